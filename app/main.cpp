@@ -1,0 +1,137 @@
+// tensorlens: the command line. `run` and `info` use the engine alone (no Qt is loaded).
+#include "CommandLine.h"
+#include "backend/GpuBackendFactory.h"
+#include "events/JsonEventWriter.h"
+#include "interp/ScriptRunner.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#ifndef TENSORLENS_VERSION
+#define TENSORLENS_VERSION "0.0.0"
+#endif
+
+namespace {
+
+// Python's print writes to a buffered stdout; so do we.
+class StdOutput : public tl::OutputSink {
+public:
+    void out(std::string_view t) override { std::fwrite(t.data(), 1, t.size(), stdout); }
+    void err(std::string_view t) override
+    {
+        std::fflush(stdout);
+        std::fwrite(t.data(), 1, t.size(), stderr);
+    }
+};
+
+std::unique_ptr<tl::Runtime> makeRuntime(tl::CudaMode mode)
+{
+    try {
+        return std::make_unique<tl::Runtime>(mode);
+    } catch (const std::exception &e) {
+        std::fprintf(stderr, "tensorlens: %s\n", e.what());
+        return nullptr;
+    }
+}
+
+std::string backendLine(const tl::Runtime &rt)
+{
+    const std::string kind = rt.cudaBackendKind();
+    if (kind == "off")
+        return "cuda:0 backend: off (CPU-only, like a PyTorch build without CUDA)";
+    if (kind == "simulated")
+        return "cuda:0 backend: simulated (no usable NVIDIA GPU; separate memory, same semantics)";
+    return "cuda:0 backend: gpu (" + rt.cudaDescription() + ")";
+}
+
+int runInfo(const tl::CommandLine &cl, bool versionOnly)
+{
+    auto rt = makeRuntime(cl.cuda);
+    std::printf("tensorlens %s\n", TENSORLENS_VERSION);
+    if (!rt)
+        return 1;
+    std::printf("%s\n", backendLine(*rt).c_str());
+    if (versionOnly)
+        return 0;
+    std::printf("cuda:0 device: %s\n", rt->cudaDescription().c_str());
+    std::printf("GPU backend compiled in: %s\n", tl::GpuBackendFactory::compiledIn() ? "yes" : "no");
+    std::printf("reference semantics: PyTorch 1.13, NumPy 1.24, Python 3.11\n");
+    return 0;
+}
+
+int runScript(const tl::CommandLine &cl)
+{
+    std::string source;
+    std::string displayName;
+    if (cl.file == "-") {
+        std::ostringstream ss;
+        ss << std::cin.rdbuf();
+        source = ss.str();
+        displayName = "<stdin>";
+    } else {
+        std::ifstream in(cl.file, std::ios::binary);
+        if (!in) {
+            // CPython's wording for a missing script.
+            std::fprintf(stderr, "tensorlens: can't open file '%s': [Errno %d] %s\n", cl.file.c_str(), errno,
+                         std::strerror(errno));
+            return 2;
+        }
+        std::ostringstream ss;
+        ss << in.rdbuf();
+        source = ss.str();
+        std::error_code ec;
+        auto abs = std::filesystem::absolute(cl.file, ec);
+        displayName = ec ? cl.file : abs.lexically_normal().string();
+    }
+    auto rt = makeRuntime(cl.cuda);
+    if (!rt)
+        return 2;
+    std::FILE *traceOut = nullptr;
+    std::unique_ptr<tl::JsonEventWriter> writer;
+    if (cl.trace) {
+        traceOut = cl.traceFile.empty() ? stderr : std::fopen(cl.traceFile.c_str(), "w");
+        if (!traceOut) {
+            std::fprintf(stderr, "tensorlens: cannot write trace file '%s': %s\n", cl.traceFile.c_str(), std::strerror(errno));
+            return 2;
+        }
+        writer = std::make_unique<tl::JsonEventWriter>(traceOut);
+        rt->addSink(writer.get());
+    }
+    StdOutput output;
+    int code = tl::ScriptRunner::run(*rt, source, displayName, output);
+    std::fflush(stdout);
+    if (writer)
+        rt->removeSink(writer.get());
+    if (traceOut && traceOut != stderr)
+        std::fclose(traceOut);
+    return code;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    std::vector<std::string> args(argv + 1, argv + argc);
+    const tl::CommandLine cl = tl::CommandLine::parse(args);
+    if (!cl.error.empty()) {
+        std::fprintf(stderr, "tensorlens: %s\n\n%s", cl.error.c_str(), tl::CommandLine::usage().c_str());
+        return 2;
+    }
+    if (cl.command == "help") {
+        std::printf("%s", tl::CommandLine::usage().c_str());
+        return 0;
+    }
+    if (cl.command == "version" || cl.command == "info")
+        return runInfo(cl, cl.command == "version");
+    if (cl.command == "run")
+        return runScript(cl);
+    // The explainer window is not part of this build yet: say so and show how to run scripts.
+    std::fprintf(stderr, "tensorlens: the explainer window is not available in this build; run a script instead:\n\n%s",
+                 tl::CommandLine::usage().c_str());
+    return 2;
+}

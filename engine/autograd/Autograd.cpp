@@ -1,0 +1,236 @@
+#include "Autograd.h"
+
+#include "core/Errors.h"
+#include "ops/TensorConvert.h"
+#include "ops/TensorFactory.h"
+#include "ops/TensorMath.h"
+#include "ops/TensorViews.h"
+
+#include <algorithm>
+#include <deque>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace tl {
+
+namespace {
+
+// A tensor laid out like `base` (same sizes and strides) in fresh memory, so a view's
+// geometry relative to base's offset addresses the same elements in it.
+TensorPtr emptyLikeBase(Runtime &rt, const TensorPtr &base, bool zero)
+{
+    int64_t span = 1;
+    for (size_t i = 0; i < base->sizes().size(); ++i)
+        span += (base->sizes()[i] - 1) * base->strides()[i];
+    if (base->numel() == 0)
+        span = 0;
+    const uint64_t bytes = static_cast<uint64_t>(span) * itemSize(base->dtype());
+    StoragePtr s = rt.allocate(base->device(), bytes, "backward");
+    auto t = TensorMaker::view(rt, s, base->dtype(), base->sizes(), base->strides(), 0, nullptr,
+                               {"backward", false, "gradient buffer"});
+    if (zero) {
+        StridedRef whole;
+        whole.data = s->data();
+        whole.dtype = base->dtype();
+        whole.sizes = {span};
+        whole.strides = {1};
+        s->backend().fill(whole, Scalar::fromInt(0));
+    }
+    return t;
+}
+
+TensorPtr regionOf(Runtime &rt, const TensorPtr &buffer, const std::vector<int64_t> &sizes, const std::vector<int64_t> &strides,
+                   int64_t relativeOffset)
+{
+    return TensorViews::asStrided(rt, buffer, sizes, strides, relativeOffset);
+}
+
+TensorPtr adapt(Runtime &rt, TensorPtr g, const InputMeta &meta)
+{
+    if (g->sizes() != meta.sizes)
+        g = TensorMath::sumTo(rt, g, meta.sizes);
+    if (g->dtype() != meta.dtype || g->device() != meta.device)
+        g = TensorConvert::to(rt, g, meta.device, meta.dtype, false, "backward");
+    return g;
+}
+
+TensorPtr addGrads(Runtime &rt, const TensorPtr &a, const TensorPtr &b)
+{
+    return TensorMath::binary(rt, BinaryKernel::Add, Operand::of(a), Operand::of(b));
+}
+
+} // namespace
+
+bool Autograd::anyRequiresGrad(Runtime &rt, const std::vector<TensorPtr> &inputs)
+{
+    if (!rt.gradEnabled())
+        return false;
+    return std::any_of(inputs.begin(), inputs.end(), [](const TensorPtr &t) { return t && t->requiresGrad(); });
+}
+
+Edge Autograd::edgeOf(const TensorPtr &t)
+{
+    Edge e;
+    if (!t)
+        return e;
+    e.meta = {t->dtype(), t->sizes(), t->device()};
+    if (!t->requiresGrad())
+        return e;
+    e.fn = t->isLeaf() ? t->gradAccumulator() : t->gradFn();
+    return e;
+}
+
+std::shared_ptr<Node> Autograd::makeNode(Runtime &rt, const std::string &name, const std::vector<TensorPtr> &inputs)
+{
+    if (!anyRequiresGrad(rt, inputs))
+        return nullptr;
+    auto node = std::make_shared<Node>(name);
+    for (const auto &t : inputs)
+        node->next().push_back(edgeOf(t));
+    return node;
+}
+
+void Autograd::setHistory(const TensorPtr &out, const std::shared_ptr<Node> &node)
+{
+    if (node)
+        out->setGradFn(node);
+}
+
+void Autograd::checkInplace(Runtime &rt, const TensorPtr &self)
+{
+    if (!rt.gradEnabled())
+        return;
+    if (self->isView()) {
+        const TensorPtr &base = self->viewBase();
+        if (base->isLeaf() && base->requiresGrad())
+            throw Errors::viewOfLeafInPlace();
+        return;
+    }
+    if (self->isLeaf() && self->requiresGrad())
+        throw Errors::leafInPlace();
+}
+
+void Autograd::rebaseInplace(Runtime &, const TensorPtr &self, const std::shared_ptr<Node> &node)
+{
+    if (!self->isView()) {
+        self->setGradFn(node);
+        return;
+    }
+    // In-place on a view rewrites part of its base: the base's history becomes CopySlices
+    // (the old base gradient, with the view's part routed through `node`), and the view's
+    // own grad_fn is regenerated from the base as an as_strided view.
+    const TensorPtr base = self->viewBase();
+    const std::vector<int64_t> sizes = self->sizes(), strides = self->strides();
+    const int64_t rel = self->storageOffset() - base->storageOffset();
+    auto cs = std::make_shared<Node>("CopySlices");
+    cs->next().push_back(edgeOf(base));
+    for (size_t i = 1; i < node->next().size(); ++i)
+        cs->next().push_back(node->next()[i]);
+    cs->setBackward([node, base, sizes, strides, rel](Runtime &r, const TensorPtr &g, Node &) {
+        auto gBase = emptyLikeBase(r, base, false);
+        TensorMaker::copyElements(r, *gBase, *g, "backward");
+        auto region = regionOf(r, gBase, sizes, strides, rel);
+        auto res = node->apply(r, TensorConvert::clone(r, region));
+        if (res.empty() || !res[0])
+            TensorMath::fill(r, region, Scalar::fromInt(0), "backward");
+        else
+            TensorMaker::copyElements(r, *region, *res[0], "backward");
+        std::vector<TensorPtr> out{gBase};
+        for (size_t i = 1; i < res.size(); ++i)
+            out.push_back(res[i]);
+        return out;
+    });
+    base->setGradFn(cs);
+    auto asStrided = std::make_shared<Node>("AsStridedBackward0");
+    asStrided->next().push_back(edgeOf(base));
+    asStrided->setBackward([base, sizes, strides, rel](Runtime &r, const TensorPtr &g, Node &) -> std::vector<TensorPtr> {
+        auto z = emptyLikeBase(r, base, true);
+        TensorMaker::copyElements(r, *regionOf(r, z, sizes, strides, rel), *g, "backward");
+        return {z};
+    });
+    self->setGradFn(asStrided);
+}
+
+void Autograd::backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, bool retainGraph)
+{
+    if (!root->requiresGrad())
+        throw Errors::noGradFn();
+    if (!gradient) {
+        if (root->numel() != 1)
+            throw Errors::gradNonScalar();
+        gradient = TensorFactory::full(rt, root->sizes(), Scalar::fromInt(1), root->dtype(), root->device(), false,
+                                       "backward");
+    }
+    NoGradGuard noGrad(rt);
+
+    auto accumulate = [&rt](const TensorPtr &leaf, TensorPtr g) {
+        g = adapt(rt, g, {leaf->dtype(), leaf->sizes(), leaf->device()});
+        if (!leaf->grad()) {
+            // A gradient of its own, never a view of a graph buffer or of an expanded one.
+            leaf->setGrad(TensorConvert::clone(rt, g, "grad"));
+        } else {
+            TensorMath::inplaceBinary(rt, BinaryKernel::Add, leaf->grad(), Operand::of(g), "grad +=");
+        }
+    };
+
+    if (root->isLeaf()) {
+        accumulate(root, gradient);
+        return;
+    }
+
+    // Dependencies: how many edges point at each node reachable from the root.
+    std::unordered_map<Node *, int> deps;
+    std::unordered_set<Node *> seen;
+    std::vector<Node *> stack{root->gradFn().get()};
+    seen.insert(stack.back());
+    while (!stack.empty()) {
+        Node *n = stack.back();
+        stack.pop_back();
+        for (auto &e : n->next()) {
+            if (!e.fn)
+                continue;
+            ++deps[e.fn.get()];
+            if (seen.insert(e.fn.get()).second)
+                stack.push_back(e.fn.get());
+        }
+    }
+
+    std::unordered_map<Node *, TensorPtr> buffers;
+    buffers[root->gradFn().get()] = gradient;
+    std::deque<std::shared_ptr<Node>> ready{root->gradFn()};
+    std::vector<std::shared_ptr<Node>> executed;
+    while (!ready.empty()) {
+        std::shared_ptr<Node> node = ready.front();
+        ready.pop_front();
+        TensorPtr g = buffers[node.get()];
+        buffers.erase(node.get());
+        std::vector<TensorPtr> grads;
+        if (g) {
+            if (node->leaf()) {
+                accumulate(node->leaf(), g);
+                continue;
+            }
+            if (node->savedReleased() && node->hadSaved())
+                throw Errors::backwardTwice();
+            grads = node->apply(rt, g);
+            executed.push_back(node);
+        }
+        for (size_t i = 0; i < node->next().size(); ++i) {
+            Edge &e = node->next()[i];
+            if (!e.fn)
+                continue;
+            if (i < grads.size() && grads[i]) {
+                TensorPtr gi = adapt(rt, grads[i], e.meta);
+                auto &slot = buffers[e.fn.get()];
+                slot = slot ? addGrads(rt, slot, gi) : gi;
+            }
+            if (--deps[e.fn.get()] == 0)
+                ready.push_back(e.fn);
+        }
+    }
+    if (!retainGraph)
+        for (auto &n : executed)
+            n->releaseSaved();
+}
+
+} // namespace tl

@@ -1,0 +1,45 @@
+#pragma once
+// Recording the graph as ops run (grad_fn, edges, the in-place rules), and running it
+// backwards (torch.autograd.backward for a scalar root).
+#include "autograd/Node.h"
+#include "tensor/Runtime.h"
+#include "tensor/TensorImpl.h"
+
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+namespace tl {
+
+class NoGradGuard {
+public:
+    explicit NoGradGuard(Runtime &rt) : rt_(rt), prev_(rt.gradEnabled()) { rt.setGradEnabled(false); }
+    ~NoGradGuard() { rt_.setGradEnabled(prev_); }
+    NoGradGuard(const NoGradGuard &) = delete;
+    NoGradGuard &operator=(const NoGradGuard &) = delete;
+
+private:
+    Runtime &rt_;
+    bool prev_;
+};
+
+class Autograd {
+public:
+    static bool anyRequiresGrad(Runtime &rt, const std::vector<TensorPtr> &inputs);
+    static Edge edgeOf(const TensorPtr &t);
+    // A node with one edge per input (null tensors give empty edges); null when grad mode
+    // is off or no input requires grad.
+    static std::shared_ptr<Node> makeNode(Runtime &rt, const std::string &name, const std::vector<TensorPtr> &inputs);
+    // Attach `node` as the grad_fn of a freshly computed output.
+    static void setHistory(const TensorPtr &out, const std::shared_ptr<Node> &node);
+    // PyTorch's check_inplace: refuses in-place ops on a leaf (or a view of a leaf) that
+    // requires grad.
+    static void checkInplace(Runtime &rt, const TensorPtr &self);
+    // After an in-place op on `self`, rebase its history onto `node` (a CopySlices on the
+    // base when self is a view).
+    static void rebaseInplace(Runtime &rt, const TensorPtr &self, const std::shared_ptr<Node> &node);
+    // y.backward(gradient): fills .grad of the leaves.
+    static void backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, bool retainGraph);
+};
+
+} // namespace tl

@@ -1,0 +1,64 @@
+#pragma once
+// A node of the autograd graph (a `grad_fn`): its PyTorch name, edges to the nodes of
+// its inputs, the tensors it saved, and its backward formula.
+#include "autograd/SavedVariable.h"
+#include "core/Device.h"
+#include "core/DType.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace tl {
+
+class Runtime;
+class Node;
+
+// What the gradient flowing to one input must look like (PyTorch's InputMetadata): the
+// engine reduces broadcast gradients and casts dtype/device to match.
+struct InputMeta {
+    DType dtype = DType::Float32;
+    std::vector<int64_t> sizes;
+    Device device;
+};
+
+struct Edge {
+    std::shared_ptr<Node> fn; // null when that input does not require grad
+    InputMeta meta;
+};
+
+class Node {
+public:
+    // Returns one gradient per entry of `next` (null where that input gets none).
+    using Backward = std::function<std::vector<TensorPtr>(Runtime &, const TensorPtr &grad, Node &self)>;
+
+    explicit Node(std::string name) : name_(std::move(name)) {}
+
+    const std::string &name() const { return name_; }
+    std::vector<Edge> &next() { return next_; }
+    const std::vector<Edge> &next() const { return next_; }
+    std::vector<SavedVariable> &saved() { return saved_; }
+    void setBackward(Backward b) { backward_ = std::move(b); }
+    std::vector<TensorPtr> apply(Runtime &rt, const TensorPtr &grad) { return backward_(rt, grad, *this); }
+
+    // Saved tensors are freed after a backward pass that does not retain the graph; a
+    // second pass through a node that had saved any then fails.
+    void releaseSaved();
+    bool savedReleased() const { return released_; }
+    bool hadSaved() const { return !saved_.empty(); }
+
+    // AccumulateGrad: the sink for a leaf's gradient.
+    static std::shared_ptr<Node> makeAccumulateGrad(const TensorPtr &leaf);
+    const TensorPtr &leaf() const { return leaf_; }
+
+private:
+    std::string name_;
+    std::vector<Edge> next_;
+    std::vector<SavedVariable> saved_;
+    Backward backward_;
+    TensorPtr leaf_;
+    bool released_ = false;
+};
+
+} // namespace tl

@@ -1,0 +1,21 @@
+#pragma once
+// Reference kernels over host-addressable memory. The CPU backend runs them on process
+// memory and the simulated CUDA device on its own arena; a real GPU backend is checked
+// against them by the parity tests.
+#include "StridedRef.h"
+
+namespace tl {
+
+class HostKernels {
+public:
+    static void fill(const StridedRef &dst, Scalar value);
+    static void arange(const StridedRef &dst, double start, double step);
+    static void copyStrided(const StridedRef &dst, const StridedRef &src);
+    static void binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b, DType compute);
+    static Scalar sum(const StridedRef &src, DType accumulate, SumOrder order);
+    static void accumulate(const StridedRef &dst, const StridedRef &src);
+    static Scalar readElement(const void *p, DType dtype);
+    static void writeElement(void *p, DType dtype, Scalar value);
+};
+
+} // namespace tl

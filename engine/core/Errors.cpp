@@ -1,0 +1,283 @@
+#include "Errors.h"
+
+namespace tl {
+
+std::string Errors::shapeList(const std::vector<int64_t> &s)
+{
+    std::string r = "[";
+    for (size_t i = 0; i < s.size(); ++i)
+        r += (i ? ", " : "") + std::to_string(s[i]);
+    return r + "]";
+}
+
+std::string Errors::shapeTuple(const std::vector<int64_t> &s)
+{
+    std::string r = "(";
+    for (size_t i = 0; i < s.size(); ++i)
+        r += (i ? ", " : "") + std::to_string(s[i]);
+    if (s.size() == 1)
+        r += ",";
+    return r + ")";
+}
+
+PyError Errors::numpyRequiresGrad()
+{
+    return {"RuntimeError", "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.", "detach()"};
+}
+
+PyError Errors::numpyOnCuda(const Device &d)
+{
+    return {"TypeError",
+            "can't convert " + d.str() + " device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.",
+            "cpu()"};
+}
+
+PyError Errors::leafInPlace()
+{
+    return {"RuntimeError", "a leaf Variable that requires grad is being used in an in-place operation.", "detach()"};
+}
+
+PyError Errors::viewOfLeafInPlace()
+{
+    return {"RuntimeError", "a view of a leaf Variable that requires grad is being used in an in-place operation.", "detach()"};
+}
+
+PyError Errors::factoryRequiresGradDtype()
+{
+    return {"RuntimeError", "Only Tensors of floating point and complex dtype can require gradients", "float()"};
+}
+
+PyError Errors::setRequiresGradDtype()
+{
+    return {"RuntimeError", "only Tensors of floating point and complex dtype can require gradients", "float()"};
+}
+
+PyError Errors::requiresGradUnderscoreDtype()
+{
+    return {"RuntimeError", "only Tensors of floating point dtype can require gradients", "float()"};
+}
+
+PyError Errors::nonLeafRequiresGradFalse()
+{
+    return {"RuntimeError",
+            "you can only change requires_grad flags of leaf variables. If you want to use a computed variable in a subgraph "
+            "that doesn't require differentiation use var_no_grad = var.detach().",
+            "detach()"};
+}
+
+PyError Errors::gradNonScalar()
+{
+    return {"RuntimeError", "grad can be implicitly created only for scalar outputs", "sum()"};
+}
+
+PyError Errors::noGradFn()
+{
+    return {"RuntimeError", "element 0 of tensors does not require grad and does not have a grad_fn", "requires_grad_()"};
+}
+
+PyError Errors::backwardTwice()
+{
+    return {"RuntimeError",
+            "Trying to backward through the graph a second time (or directly access saved tensors after they have already "
+            "been freed). Saved intermediate values of the graph are freed when you call .backward() or autograd.grad(). "
+            "Specify retain_graph=True if you need to backward through the graph a second time or if you need to access "
+            "saved tensors after calling backward."};
+}
+
+PyError Errors::versionMismatch(const std::string &tensorType, const std::vector<int64_t> &sizes, const std::string &outputOf,
+                                int64_t current, int64_t expected)
+{
+    std::string m = "one of the variables needed for gradient computation has been modified by an inplace operation: [" +
+                    tensorType + " " + shapeList(sizes) + "]";
+    if (!outputOf.empty())
+        m += ", which is " + outputOf + ",";
+    m += " is at version " + std::to_string(current) + "; expected version " + std::to_string(expected) +
+         " instead. Hint: enable anomaly detection to find the operation that failed to compute its gradient, with "
+         "torch.autograd.set_detect_anomaly(True).";
+    return {"RuntimeError", m, "clone()"};
+}
+
+PyError Errors::detachViewInPlace()
+{
+    return {"RuntimeError",
+            "Can't detach views in-place. Use detach() instead. If you are using DistributedDataParallel (DDP) for "
+            "training, and gradient_as_bucket_view is set as True, gradients are views of DDP buckets, and hence detach_() "
+            "cannot be called on these gradients. To fix this error, please refer to the Optimizer.zero_grad() function in "
+            "torch/optim/optimizer.py as the solution.",
+            "detach()"};
+}
+
+PyError Errors::sizeMismatch(int64_t a, int64_t b, int64_t dim)
+{
+    return {"RuntimeError", "The size of tensor a (" + std::to_string(a) + ") must match the size of tensor b (" +
+                                std::to_string(b) + ") at non-singleton dimension " + std::to_string(dim)};
+}
+
+PyError Errors::expandMismatch(int64_t target, int64_t existing, int64_t dim, const std::vector<int64_t> &targetSizes,
+                               const std::vector<int64_t> &tensorSizes)
+{
+    return {"RuntimeError", "The expanded size of the tensor (" + std::to_string(target) + ") must match the existing size (" +
+                                std::to_string(existing) + ") at non-singleton dimension " + std::to_string(dim) +
+                                ".  Target sizes: " + shapeList(targetSizes) + ".  Tensor sizes: " + shapeList(tensorSizes)};
+}
+
+PyError Errors::numpyBroadcast(const std::vector<std::vector<int64_t>> &shapes)
+{
+    std::string m = "operands could not be broadcast together with shapes ";
+    for (const auto &s : shapes) {
+        std::string t = shapeTuple(s);
+        // NumPy prints (3,) as "(3,)" and drops the spaces inside tuples.
+        std::string compact;
+        for (char c : t)
+            if (c != ' ')
+                compact += c;
+        m += compact + " ";
+    }
+    return {"ValueError", m};
+}
+
+PyError Errors::viewStride()
+{
+    return {"RuntimeError",
+            "view size is not compatible with input tensor's size and stride (at least one dimension spans across two "
+            "contiguous subspaces). Use .reshape(...) instead.",
+            "reshape()"};
+}
+
+PyError Errors::shapeInvalid(const std::vector<int64_t> &shape, int64_t numel)
+{
+    std::string s = "[";
+    for (size_t i = 0; i < shape.size(); ++i)
+        s += (i ? ", " : "") + std::to_string(shape[i]);
+    return {"RuntimeError", "shape '" + s + "]' is invalid for input of size " + std::to_string(numel)};
+}
+
+PyError Errors::numpyReshape(int64_t numel, const std::vector<int64_t> &shape)
+{
+    std::string t = "(";
+    for (size_t i = 0; i < shape.size(); ++i)
+        t += (i ? "," : "") + std::to_string(shape[i]);
+    t += shape.size() == 1 ? ",)" : ")";
+    return {"ValueError", "cannot reshape array of size " + std::to_string(numel) + " into shape " + t};
+}
+
+PyError Errors::negativeDimension(int64_t dim, const std::vector<int64_t> &shape)
+{
+    return {"RuntimeError", "Trying to create tensor with negative dimension " + std::to_string(dim) + ": " + shapeList(shape)};
+}
+
+PyError Errors::storageOverflow(const std::vector<int64_t> &shape)
+{
+    return {"RuntimeError", "Storage size calculation overflowed with sizes=" + shapeList(shape)};
+}
+
+PyError Errors::mixedDevices(const Device &first, const Device &second)
+{
+    return {"RuntimeError", "Expected all tensors to be on the same device, but found at least two devices, " + first.str() +
+                                " and " + second.str() + "!",
+            "to()"};
+}
+
+PyError Errors::torchIndex(int64_t index, int64_t dim, int64_t size)
+{
+    return {"IndexError", "index " + std::to_string(index) + " is out of bounds for dimension " + std::to_string(dim) +
+                              " with size " + std::to_string(size)};
+}
+
+PyError Errors::numpyIndex(int64_t index, int64_t axis, int64_t size)
+{
+    return {"IndexError", "index " + std::to_string(index) + " is out of bounds for axis " + std::to_string(axis) +
+                              " with size " + std::to_string(size)};
+}
+
+PyError Errors::tooManyIndices(int64_t given, int64_t dims, bool numpy)
+{
+    if (numpy)
+        return {"IndexError", "too many indices for array: array is " + std::to_string(dims) + "-dimensional, but " +
+                                  std::to_string(given) + " were indexed"};
+    return {"IndexError", "too many indices for tensor of dimension " + std::to_string(dims)};
+}
+
+PyError Errors::unknownDeviceString(const std::string &s)
+{
+    return {"RuntimeError", "Expected one of cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, fpga, ort, xla, lazy, "
+                            "vulkan, mps, meta, hpu, privateuseone device type at start of device string: " + s};
+}
+
+PyError Errors::invalidDeviceOrdinal()
+{
+    return {"RuntimeError", "CUDA error: invalid device ordinal\nCUDA kernel errors might be asynchronously reported at some "
+                            "other API call,so the stacktrace below might be incorrect.\nFor debugging consider passing "
+                            "CUDA_LAUNCH_BLOCKING=1.",
+            "cuda:0"};
+}
+
+PyError Errors::cudaNotCompiled()
+{
+    return {"AssertionError", "Torch not compiled with CUDA enabled", "cpu()"};
+}
+
+PyError Errors::cpuOutOfMemory(uint64_t bytes)
+{
+    return {"RuntimeError", "[enforce fail at alloc_cpu.cpp:75] err == 0. DefaultCPUAllocator: can't allocate memory: you "
+                            "tried to allocate " + std::to_string(bytes) + " bytes. Error code 12 (Cannot allocate memory)"};
+}
+
+namespace {
+std::string gib(uint64_t bytes)
+{
+    // PyTorch's format_size: "20.00 MiB" / "1.50 GiB" with two decimals.
+    char buf[64];
+    double b = static_cast<double>(bytes);
+    if (bytes < 1024)
+        snprintf(buf, sizeof buf, "%llu bytes", static_cast<unsigned long long>(bytes));
+    else if (bytes < 1048576)
+        snprintf(buf, sizeof buf, "%.2f KiB", b / 1024.0);
+    else if (bytes < 1073741824)
+        snprintf(buf, sizeof buf, "%.2f MiB", b / 1048576.0);
+    else
+        snprintf(buf, sizeof buf, "%.2f GiB", b / 1073741824.0);
+    return buf;
+}
+} // namespace
+
+PyError Errors::cudaOutOfMemory(uint64_t bytes, uint64_t totalCapacity, uint64_t allocated, uint64_t freeBytes)
+{
+    return {"torch.cuda.OutOfMemoryError",
+            "CUDA out of memory. Tried to allocate " + gib(bytes) + " (GPU 0; " + gib(totalCapacity) + " total capacity; " +
+                gib(allocated) + " already allocated; " + gib(freeBytes) + " free; " + gib(allocated) +
+                " reserved in total by PyTorch) If reserved memory is >> allocated memory try setting max_split_size_mb to "
+                "avoid fragmentation.  See documentation for Memory Management and PYTORCH_CUDA_ALLOC_CONF"};
+}
+
+PyError Errors::itemNotOneElement()
+{
+    return {"ValueError", "only one element tensors can be converted to Python scalars"};
+}
+
+PyError Errors::numpyItemNotOneElement()
+{
+    return {"ValueError", "can only convert an array of size 1 to a Python scalar"};
+}
+
+PyError Errors::readOnlyArray()
+{
+    return {"ValueError", "assignment destination is read-only", "copy()"};
+}
+
+PyError Errors::nameNotDefined(const std::string &name)
+{
+    return {"NameError", "name '" + name + "' is not defined"};
+}
+
+PyError Errors::noAttribute(const std::string &typeName, const std::string &attr)
+{
+    return {"AttributeError", "'" + typeName + "' object has no attribute '" + attr + "'"};
+}
+
+PyError Errors::zeroDivision(bool floatDivision)
+{
+    return {"ZeroDivisionError", floatDivision ? "float division by zero" : "division by zero"};
+}
+
+} // namespace tl

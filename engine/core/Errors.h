@@ -1,0 +1,63 @@
+#pragma once
+// Every user-facing error text lives here, so the interpreter, the tests and the GUI's
+// error dialog quote exactly the same words PyTorch, NumPy and CPython use.
+#include "Device.h"
+#include "DType.h"
+#include "PyError.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace tl {
+
+class Errors {
+public:
+    // --- numpy() bridge (torch/csrc/utils/tensor_numpy.cpp)
+    static PyError numpyRequiresGrad();
+    static PyError numpyOnCuda(const Device &d);
+    // --- autograd
+    static PyError leafInPlace();
+    static PyError viewOfLeafInPlace();
+    static PyError factoryRequiresGradDtype();   // torch.ones(..., requires_grad=True) with an int dtype
+    static PyError setRequiresGradDtype();       // t.requires_grad = True
+    static PyError requiresGradUnderscoreDtype(); // t.requires_grad_()
+    static PyError nonLeafRequiresGradFalse();
+    static PyError gradNonScalar();
+    static PyError noGradFn();
+    static PyError backwardTwice();
+    static PyError versionMismatch(const std::string &tensorType, const std::vector<int64_t> &sizes,
+                                   const std::string &outputOf, int64_t current, int64_t expected);
+    static PyError detachViewInPlace();
+    // --- shapes and devices
+    static PyError sizeMismatch(int64_t a, int64_t b, int64_t dim);
+    static PyError expandMismatch(int64_t target, int64_t existing, int64_t dim, const std::vector<int64_t> &targetSizes,
+                                  const std::vector<int64_t> &tensorSizes);
+    static PyError numpyBroadcast(const std::vector<std::vector<int64_t>> &shapes);
+    static PyError viewStride();
+    static PyError shapeInvalid(const std::vector<int64_t> &shape, int64_t numel);
+    static PyError numpyReshape(int64_t numel, const std::vector<int64_t> &shape);
+    static PyError negativeDimension(int64_t dim, const std::vector<int64_t> &shape);
+    static PyError storageOverflow(const std::vector<int64_t> &shape);
+    static PyError mixedDevices(const Device &first, const Device &second);
+    static PyError torchIndex(int64_t index, int64_t dim, int64_t size);
+    static PyError numpyIndex(int64_t index, int64_t axis, int64_t size);
+    static PyError tooManyIndices(int64_t given, int64_t dims, bool numpy);
+    static PyError unknownDeviceString(const std::string &s);
+    static PyError invalidDeviceOrdinal();
+    static PyError cudaNotCompiled();
+    static PyError cpuOutOfMemory(uint64_t bytes);
+    static PyError cudaOutOfMemory(uint64_t bytes, uint64_t totalCapacity, uint64_t allocated, uint64_t freeBytes);
+    static PyError itemNotOneElement();
+    static PyError numpyItemNotOneElement();
+    static PyError readOnlyArray();
+    // --- CPython
+    static PyError nameNotDefined(const std::string &name);
+    static PyError noAttribute(const std::string &typeName, const std::string &attr);
+    static PyError zeroDivision(bool floatDivision);
+
+    static std::string shapeList(const std::vector<int64_t> &s);  // [2, 3]
+    static std::string shapeTuple(const std::vector<int64_t> &s); // (2, 3) / (3,)
+};
+
+} // namespace tl

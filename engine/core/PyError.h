@@ -1,0 +1,34 @@
+#pragma once
+// A user-facing error: Python's exception type and exactly the text PyTorch/NumPy/CPython
+// print, plus the fix the UI can offer. Our own invariant violations are not PyErrors.
+#include <stdexcept>
+#include <string>
+
+namespace tl {
+
+class PyError : public std::runtime_error {
+public:
+    PyError(std::string type, std::string message, std::string fix = {})
+        : std::runtime_error(type + ": " + message), type_(std::move(type)), message_(std::move(message)), fix_(std::move(fix))
+    {
+    }
+    const std::string &type() const { return type_; }
+    const std::string &message() const { return message_; }
+    // The PyTorch-level fix, e.g. "detach()" or "cpu()"; empty when there is none.
+    const std::string &fix() const { return fix_; }
+    // The traceback's last line: "Type: message" (just "Type" when the message is empty).
+    std::string lastLine() const { return message_.empty() ? type_ : type_ + ": " + message_; }
+
+private:
+    std::string type_;
+    std::string message_;
+    std::string fix_;
+};
+
+// Valid Python that tensorlens does not model: reported plainly, exit status 2.
+class UnsupportedError : public std::runtime_error {
+public:
+    explicit UnsupportedError(const std::string &what) : std::runtime_error(what) {}
+};
+
+} // namespace tl

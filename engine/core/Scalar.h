@@ -1,0 +1,35 @@
+#pragma once
+// One element value with its dtype, as read from or written to a storage.
+#include "DType.h"
+
+#include <cstdint>
+
+namespace tl {
+
+class Scalar {
+public:
+    Scalar() = default;
+    static Scalar fromBool(bool v) { Scalar s; s.dtype_ = DType::Bool; s.i_ = v ? 1 : 0; return s; }
+    static Scalar fromInt(int64_t v, DType d = DType::Int64) { Scalar s; s.dtype_ = d; s.i_ = v; return s; }
+    static Scalar fromDouble(double v, DType d = DType::Float64) { Scalar s; s.dtype_ = d; s.d_ = v; return s; }
+
+    DType dtype() const { return dtype_; }
+    bool isFloating() const { return tl::isFloating(dtype_); }
+    bool isBool() const { return dtype_ == DType::Bool; }
+
+    double toDouble() const { return isFloating() ? d_ : static_cast<double>(i_); }
+    int64_t toInt() const { return isFloating() ? static_cast<int64_t>(d_) : i_; }
+    bool toBool() const { return isFloating() ? d_ != 0.0 : i_ != 0; }
+
+    // The value converted as C++/PyTorch casts convert it (float32 rounds).
+    Scalar castTo(DType d) const;
+
+    bool operator==(const Scalar &o) const;
+
+private:
+    DType dtype_ = DType::Int64;
+    int64_t i_ = 0;
+    double d_ = 0.0;
+};
+
+} // namespace tl

@@ -1,0 +1,67 @@
+#pragma once
+// One thing the canvas draws: the engine reports every allocation, view, copy, write,
+// name binding and error as an Event, in the order it happened.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace tl {
+
+enum class EventType {
+    StorageAllocated, // storageId, device, bytes, op
+    StorageFreed,     // storageId, device, bytes
+    ViewCreated,      // objectId, objectKind, storageId, byte range, geometry, shares, reason, op
+    ObjectReleased,   // objectId, objectKind (the last reference to a tensor/array went away)
+    Copy,             // srcStorageId, dstStorageId, bytes, direction, durationNs, op
+    ElementWritten,   // storageId, byteOffset, oldValue, newValue, views (every live view seeing it), op
+    StorageWritten,   // storageId, byteOffset..byteEnd, op (bulk writes: fill_, add_, copy_ ...)
+    NameBound,        // name, objectId (0 for plain Python values), objectKind
+    NameUnbound,      // name, objectId
+    Error,            // errorType, message, fix, line
+};
+
+std::string_view eventTypeName(EventType t);
+
+// Where an element appears in one live view: the view's object id and its index there.
+struct ElementView {
+    uint64_t objectId = 0;
+    std::string objectKind; // "Tensor" or "ndarray"
+    std::vector<int64_t> index;
+};
+
+struct Event {
+    EventType type = EventType::Error;
+    std::string op;          // the operation that caused it, e.g. "numpy()", "clone()", "na[0][0] = 10"
+    uint64_t storageId = 0;
+    uint64_t objectId = 0;
+    std::string objectKind;  // "Tensor" / "ndarray"
+    std::string device;      // "cpu" / "cuda:0"
+    uint64_t bytes = 0;
+    uint64_t byteOffset = 0;
+    uint64_t byteEnd = 0;
+    // ViewCreated geometry (elements), so the canvas can point at exact cells.
+    std::string dtype;
+    std::vector<int64_t> sizes;
+    std::vector<int64_t> strides;
+    int64_t storageOffset = 0;
+    bool shares = false;     // ViewCreated: true when the object views an existing storage
+    std::string reason;      // why it shares or copies, in words
+    // Copy
+    uint64_t srcStorageId = 0;
+    uint64_t dstStorageId = 0;
+    std::string direction;   // "host-to-device", "device-to-host", "host-to-host", "device-to-device"
+    int64_t durationNs = 0;
+    // ElementWritten
+    std::string oldValue;
+    std::string newValue;
+    std::vector<ElementView> views;
+    // NameBound / NameUnbound
+    std::string name;
+    // Error
+    std::string errorType;
+    std::string message;
+    std::string fix;
+    int line = 0;
+};
+
+} // namespace tl

@@ -1,0 +1,26 @@
+#include "PythonNames.h"
+
+#include <algorithm>
+#include <string_view>
+
+namespace tl {
+
+namespace {
+#include "PythonNames.inc"
+
+template <size_t N>
+bool contains(const std::string_view (&table)[N], std::string_view name)
+{
+    return std::binary_search(std::begin(table), std::end(table), name);
+}
+} // namespace
+
+bool PythonNames::torchHas(std::string_view n) { return contains(kTorchNames, n); }
+bool PythonNames::torchCudaHas(std::string_view n) { return contains(kTorchCudaNames, n); }
+bool PythonNames::torchNnHas(std::string_view n) { return contains(kTorchNnNames, n); }
+bool PythonNames::tensorHas(std::string_view n) { return contains(kTensorNames, n); }
+bool PythonNames::numpyHas(std::string_view n) { return contains(kNumpyNames, n); }
+bool PythonNames::ndarrayHas(std::string_view n) { return contains(kNdarrayNames, n); }
+bool PythonNames::builtinHas(std::string_view n) { return contains(kBuiltinNames, n); }
+
+} // namespace tl

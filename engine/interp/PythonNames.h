@@ -1,0 +1,19 @@
+#pragma once
+// Does real PyTorch / NumPy / Python have this name? Decides between "not supported"
+// (it exists, we do not model it) and the AttributeError/NameError Python would raise.
+#include <string_view>
+
+namespace tl {
+
+class PythonNames {
+public:
+    static bool torchHas(std::string_view name);
+    static bool torchCudaHas(std::string_view name);
+    static bool torchNnHas(std::string_view name);
+    static bool tensorHas(std::string_view name);
+    static bool numpyHas(std::string_view name);
+    static bool ndarrayHas(std::string_view name);
+    static bool builtinHas(std::string_view name);
+};
+
+} // namespace tl

@@ -1,0 +1,81 @@
+#include "PythonTypes.h"
+
+#include "core/Errors.h"
+#include "ops/TensorMath.h"
+
+namespace tl {
+
+std::string PythonTypes::qualifiedName(const Value &v)
+{
+    using K = Value::Kind;
+    switch (v.kind) {
+    case K::None: return "NoneType";
+    case K::Bool: return "bool";
+    case K::Int: return "int";
+    case K::Float: return "float";
+    case K::Str: return "str";
+    case K::Tuple: return "tuple";
+    case K::List: return "list";
+    case K::Tensor: return "torch.Tensor";
+    case K::Array: return "numpy.ndarray";
+    case K::NpScalar: return v.scalar.isBool() ? "numpy.bool_" : "numpy." + std::string(numpyName(v.scalar.dtype()));
+    case K::Size: return "torch.Size";
+    case K::DType: return "torch.dtype";
+    case K::NpDType: return "numpy.dtype[" + std::string(v.dtype == DType::Bool ? "bool_" : numpyName(v.dtype)) + "]";
+    case K::NpType: return "type";
+    case K::Device: return "torch.device";
+    case K::Module: return "module";
+    case K::Function: return "builtin_function_or_method";
+    case K::Method: return "builtin_function_or_method";
+    case K::Type: return "type";
+    case K::Flags: return "numpy.core.multiarray.flagsobj";
+    case K::GradFn: return v.node ? v.node->name() : "NoneType";
+    }
+    return "object";
+}
+
+std::string PythonTypes::shortNameOf(const std::string &q)
+{
+    const auto dot = q.rfind('.');
+    std::string s = dot == std::string::npos ? q : q.substr(dot + 1);
+    return s;
+}
+
+std::string PythonTypes::shortName(const Value &v)
+{
+    if (v.kind == Value::Kind::Tensor)
+        return "Tensor";
+    if (v.kind == Value::Kind::Array)
+        return "numpy.ndarray"; // NumPy's attribute errors name the class in full
+    if (v.kind == Value::Kind::NpDType)
+        return "numpy.dtype[" + std::string(v.dtype == DType::Bool ? "bool_" : numpyName(v.dtype)) + "]";
+    return shortNameOf(qualifiedName(v));
+}
+
+bool PythonTypes::truthy(const Value &v)
+{
+    using K = Value::Kind;
+    switch (v.kind) {
+    case K::None: return false;
+    case K::Bool: return v.b;
+    case K::Int: return v.i != 0;
+    case K::Float: return v.f != 0.0;
+    case K::Str: return !v.text.empty();
+    case K::Tuple:
+    case K::List: return !v.items->empty();
+    case K::Size: return !v.size.empty();
+    case K::NpScalar: return v.scalar.toBool();
+    case K::Tensor:
+        if (v.tensor->numel() != 1)
+            throw PyError("RuntimeError", "Boolean value of Tensor with more than one value is ambiguous");
+        return TensorMath::item(v.tensor).toBool();
+    case K::Array:
+        if (v.array->numel() != 1)
+            throw PyError("ValueError", "The truth value of an array with more than one element is ambiguous. Use a.any() or "
+                                        "a.all()");
+        return TensorMath::elementAt(*v.array, std::vector<int64_t>(v.array->sizes().size(), 0)).toBool();
+    default: return true;
+    }
+}
+
+} // namespace tl

@@ -1,0 +1,93 @@
+#include "ScriptRunner.h"
+
+#include "Interpreter.h"
+#include "Parser.h"
+#include "core/PyError.h"
+
+namespace tl {
+
+namespace {
+
+std::string stripped(const std::vector<std::string> &lines, int line, int *removed = nullptr)
+{
+    if (line < 1 || line > static_cast<int>(lines.size()))
+        return "";
+    const std::string &s = lines[static_cast<size_t>(line - 1)];
+    const auto first = s.find_first_not_of(" \t\f");
+    if (removed)
+        *removed = first == std::string::npos ? 0 : static_cast<int>(first);
+    if (first == std::string::npos)
+        return "";
+    auto last = s.find_last_not_of(" \t\f\r\n");
+    return s.substr(first, last - first + 1);
+}
+
+void reportError(Runtime &rt, const std::string &type, const std::string &message, const std::string &fix, int line)
+{
+    if (!rt.hasSinks())
+        return;
+    Event e;
+    e.type = EventType::Error;
+    e.errorType = type;
+    e.message = message;
+    e.fix = fix;
+    e.line = line;
+    rt.emit(e);
+}
+
+} // namespace
+
+int ScriptRunner::run(Runtime &rt, std::string_view source, const std::string &displayName, OutputSink &output)
+{
+    ast::ParseResult parsed = Parser::parse(source);
+    const auto &lines = parsed.module.lines;
+    if (parsed.syntaxError) {
+        const auto &se = *parsed.syntaxError;
+        int removed = 0;
+        const std::string text = stripped(lines, se.line, &removed);
+        std::string msg = "  File \"" + displayName + "\", line " + std::to_string(se.line) + "\n";
+        if (!text.empty()) {
+            msg += "    " + text + "\n";
+            const int caret = std::max(0, se.col - removed);
+            msg += "    " + std::string(static_cast<size_t>(std::min<int>(caret, static_cast<int>(text.size()))), ' ') + "^\n";
+        }
+        msg += se.type + ": " + se.message + "\n";
+        output.err(msg);
+        reportError(rt, se.type, se.message, "", se.line);
+        return PythonException;
+    }
+    if (parsed.unsupported) {
+        const auto &u = *parsed.unsupported;
+        output.err("tensorlens: " + displayName + ", line " + std::to_string(u.line) + ": " + u.construct +
+                   " is not supported by tensorlens run (it runs a subset of Python)\n    " + stripped(lines, u.line) + "\n");
+        reportError(rt, "NotSupported", u.construct + " is not supported", "", u.line);
+        return NotSupported;
+    }
+
+    Interpreter interpreter(rt, output);
+    interpreter.setSource(displayName, lines);
+    for (const auto &stmt : parsed.module.body) {
+        try {
+            interpreter.execute(stmt);
+        } catch (const PyError &e) {
+            std::string msg = "Traceback (most recent call last):\n  File \"" + displayName + "\", line " +
+                              std::to_string(stmt.line) + ", in <module>\n";
+            const std::string text = stripped(lines, stmt.line);
+            if (!text.empty())
+                msg += "    " + text + "\n";
+            msg += e.lastLine() + "\n";
+            output.err(msg);
+            reportError(rt, e.type(), e.message(), e.fix(), stmt.line);
+            return PythonException;
+        } catch (const UnsupportedError &e) {
+            output.err("tensorlens: " + displayName + ", line " + std::to_string(stmt.line) + ": " + e.what() +
+                       " is not supported by tensorlens run (it runs a subset of Python)\n    " + stripped(lines, stmt.line) +
+                       "\n");
+            reportError(rt, "NotSupported", std::string(e.what()) + " is not supported", "", stmt.line);
+            return NotSupported;
+        }
+    }
+    return Ok;
+}
+
+} // namespace tl

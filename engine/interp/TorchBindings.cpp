@@ -1,0 +1,679 @@
+#include "TorchBindings.h"
+
+#include "Interpreter.h"
+#include "NestedData.h"
+#include "PythonNames.h"
+#include "PythonTypes.h"
+#include "core/Errors.h"
+#include "ops/TensorConvert.h"
+#include "ops/TensorFactory.h"
+#include "ops/TensorMath.h"
+#include "ops/TensorViews.h"
+#include "autograd/Autograd.h"
+
+#include <cctype>
+#include <set>
+
+namespace tl {
+
+namespace {
+
+bool boolArg(const std::optional<Value> &v, bool fallback, const std::string &what)
+{
+    if (!v || v->kind == Value::Kind::None)
+        return fallback;
+    if (v->kind != Value::Kind::Bool)
+        throw PyError("TypeError", what + " must be a bool, not " + PythonTypes::shortName(*v));
+    return v->b;
+}
+
+int64_t intArg(const Value &v, const std::string &function)
+{
+    if (v.kind == Value::Kind::Int)
+        return v.i;
+    if (v.kind == Value::Kind::Bool)
+        return v.b;
+    throw PyError("TypeError", function + "(): argument must be int, not " + PythonTypes::shortName(v));
+}
+
+Scalar numberArg(const Value &v, const std::string &function)
+{
+    if (v.isNumber())
+        return v.number();
+    if (v.kind == Value::Kind::NpScalar)
+        return v.scalar;
+    if (v.kind == Value::Kind::Tensor && v.tensor->numel() == 1)
+        return TensorMath::item(v.tensor);
+    throw PyError("TypeError", function + "(): argument must be a number, not " + PythonTypes::shortName(v));
+}
+
+Value tensorValue(TensorPtr t) { return Value::of(std::move(t)); }
+
+std::vector<Value> tolistOf(const StridedView &v, size_t dim, std::vector<int64_t> &index)
+{
+    std::vector<Value> out;
+    for (int64_t i = 0; i < v.sizes()[dim]; ++i) {
+        index[dim] = i;
+        if (dim + 1 == v.sizes().size())
+            out.push_back(Value::fromScalar(TensorMath::elementAt(v, index)));
+        else
+            out.push_back(Value::list(tolistOf(v, dim + 1, index)));
+    }
+    return out;
+}
+
+const std::set<std::string> kTensorMethods = {
+    "numpy", "detach", "detach_", "to", "cpu", "cuda", "clone", "copy_", "requires_grad_", "size", "dim", "numel",
+    "element_size", "stride", "storage_offset", "is_contiguous", "contiguous", "view", "reshape", "t", "transpose", "item",
+    "tolist", "sum", "backward", "zero_", "fill_", "add_", "sub_", "mul_", "div_", "float", "double", "long", "int", "bool",
+    "expand", "add", "sub", "mul", "div", "neg", "dim", "nelement", "ndimension", "is_floating_point", "type_as"};
+
+} // namespace
+
+Device TorchBindings::parseDevice(const Value &v)
+{
+    if (v.kind == Value::Kind::Device)
+        return v.device;
+    if (v.kind == Value::Kind::Int) {
+        if (v.i < 0)
+            throw PyError("RuntimeError", "Device index must not be negative");
+        return Device::cuda(static_cast<int>(v.i));
+    }
+    if (v.kind != Value::Kind::Str)
+        throw PyError("TypeError", "expected a device (a string such as 'cpu' or 'cuda:0'), got " + PythonTypes::shortName(v));
+    const std::string &s = v.text;
+    const auto colon = s.find(':');
+    const std::string type = s.substr(0, colon);
+    static const std::set<std::string> otherTypes = {"ipu", "xpu", "mkldnn", "opengl", "opencl", "ideep", "hip", "ve",
+                                                     "fpga", "ort", "xla", "lazy", "vulkan", "mps", "meta", "hpu",
+                                                     "privateuseone"};
+    if (type != "cpu" && type != "cuda") {
+        if (otherTypes.count(type))
+            throw UnsupportedError("the device type '" + type + "'");
+        throw Errors::unknownDeviceString(s);
+    }
+    int index = -1;
+    if (colon != std::string::npos) {
+        const std::string digits = s.substr(colon + 1);
+        if (digits.empty() || digits.size() > 9 || !std::all_of(digits.begin(), digits.end(), ::isdigit) ||
+            (digits.size() > 1 && digits[0] == '0'))
+            throw PyError("RuntimeError", "Invalid device string: '" + s + "'");
+        index = std::stoi(digits);
+    }
+    return type == "cpu" ? Device{DeviceType::CPU, index} : Device::cuda(index);
+}
+
+std::optional<DType> TorchBindings::parseDType(const Value &v, bool allowNumpy)
+{
+    if (v.kind == Value::Kind::None)
+        return std::nullopt;
+    if (v.kind == Value::Kind::DType)
+        return v.dtype;
+    if (allowNumpy && (v.kind == Value::Kind::NpType || v.kind == Value::Kind::NpDType))
+        return v.dtype;
+    if (v.kind == Value::Kind::Function && (v.text == "float" || v.text == "int" || v.text == "bool")) {
+        if (!allowNumpy)
+            return v.text == "float" ? DType::Float64 : v.text == "int" ? DType::Int64 : DType::Bool;
+        return v.text == "float" ? DType::Float64 : v.text == "int" ? DType::Int64 : DType::Bool;
+    }
+    if (allowNumpy && v.kind == Value::Kind::Str) {
+        if (v.text == "bool")
+            return DType::Bool;
+        for (DType d : {DType::Int32, DType::Int64, DType::Float32, DType::Float64})
+            if (v.text == numpyName(d))
+                return d;
+        if (v.text == "float")
+            return DType::Float64;
+        if (v.text == "int")
+            return DType::Int64;
+        throw PyError("TypeError", "data type '" + v.text + "' not understood");
+    }
+    throw PyError("TypeError", "dtype must be a torch.dtype, not " + PythonTypes::shortName(v));
+}
+
+std::vector<int64_t> TorchBindings::parseSizes(const CallArgs &args, size_t first, const std::string &function)
+{
+    std::vector<int64_t> sizes;
+    if (args.positional.size() == first + 1) {
+        const Value &v = args.positional[first];
+        if (v.kind == Value::Kind::Size)
+            return v.size;
+        if (v.kind == Value::Kind::Tuple || v.kind == Value::Kind::List) {
+            for (const auto &x : *v.items)
+                sizes.push_back(intArg(x, function));
+            return sizes;
+        }
+    }
+    if (args.positional.size() <= first) {
+        if (auto kw = args.keyword("size")) {
+            CallArgs inner;
+            inner.positional.push_back(*kw);
+            return parseSizes(inner, 0, function);
+        }
+        if (function == "view" || function == "reshape" || function == "expand")
+            throw PyError("TypeError", function + "() missing 1 required positional arguments: \"size\"");
+        throw PyError("TypeError", function + "() missing 1 required positional arguments: \"size\"");
+    }
+    for (size_t i = first; i < args.positional.size(); ++i)
+        sizes.push_back(intArg(args.positional[i], function));
+    return sizes;
+}
+
+Value TorchBindings::moduleAttribute(Interpreter &in, const std::string &module, const std::string &name)
+{
+    if (module == "torch") {
+        static const std::set<std::string> functions = {"tensor", "ones", "zeros", "full", "arange", "from_numpy",
+                                                        "as_tensor", "device", "Size", "is_tensor", "ones_like",
+                                                        "zeros_like", "clone", "numel"};
+        if (functions.count(name))
+            return Value::function("torch." + name);
+        if (name == "cuda")
+            return Value::module("torch.cuda");
+        if (name == "nn")
+            return Value::module("torch.nn");
+        if (name == "Tensor")
+            return Value::type("torch.Tensor");
+        if (name == "dtype")
+            return Value::type("torch.dtype");
+        if (auto d = dtypeFromTorchName(name))
+            return Value::torchDType(*d);
+        if (PythonNames::torchHas(name))
+            throw UnsupportedError("torch." + name);
+        throw PyError("AttributeError", "module 'torch' has no attribute '" + name + "'");
+    }
+    if (module == "torch.cuda") {
+        if (name == "is_available" || name == "device_count")
+            return Value::function("torch.cuda." + name);
+        if (PythonNames::torchCudaHas(name))
+            throw UnsupportedError("torch.cuda." + name);
+        throw PyError("AttributeError", "module 'torch.cuda' has no attribute '" + name + "'");
+    }
+    (void)in;
+    if (PythonNames::torchNnHas(name))
+        throw UnsupportedError("torch.nn." + name);
+    throw PyError("AttributeError", "module 'torch.nn' has no attribute '" + name + "'");
+}
+
+Value TorchBindings::callFunction(Interpreter &in, const std::string &q, CallArgs &args)
+{
+    Runtime &rt = in.runtime();
+    const std::string fn = q.substr(q.rfind('.') + 1);
+    if (q == "torch.cuda.is_available") {
+        args.checkNone(fn);
+        return Value::boolean(rt.cudaAvailable());
+    }
+    if (q == "torch.cuda.device_count") {
+        args.checkNone(fn);
+        return Value::integer(rt.cudaDeviceCount());
+    }
+    if (q == "torch.device") {
+        args.check("device", 2, {"type", "index"});
+        auto a = args.get(0, "type");
+        if (!a)
+            throw PyError("TypeError", "device() missing 1 required positional arguments: \"type\"");
+        Device d = parseDevice(*a);
+        if (auto idx = args.get(1, "index")) {
+            if (a->kind != Value::Kind::Str || a->text.find(':') != std::string::npos)
+                throw PyError("RuntimeError", "type (string) must not include an index because index was passed explicitly: " +
+                                                  a->text);
+            d.index = static_cast<int>(intArg(*idx, "device"));
+        }
+        return Value::torchDevice(d);
+    }
+    if (q == "torch.Size") {
+        if (args.positional.empty())
+            return Value::torchSize({});
+        return Value::torchSize(parseSizes(args, 0, "Size"));
+    }
+    if (q == "torch.is_tensor")
+        return Value::boolean(args.positional.size() == 1 && args.positional[0].kind == Value::Kind::Tensor);
+    if (q == "torch.ones" || q == "torch.zeros") {
+        args.check(fn, static_cast<size_t>(-1), {"size", "dtype", "device", "requires_grad", "out", "layout", "pin_memory"});
+        if (args.keyword("out") || args.keyword("layout") || args.keyword("pin_memory"))
+            throw UnsupportedError(fn + "() with out=, layout= or pin_memory=");
+        const auto sizes = parseSizes(args, 0, fn);
+        auto dt = args.keyword("dtype") ? parseDType(*args.keyword("dtype"), false) : std::nullopt;
+        const Device dev = args.keyword("device") ? rt.checkDevice(parseDevice(*args.keyword("device"))) : Device::cpu();
+        return tensorValue(TensorFactory::full(rt, sizes, Scalar::fromInt(fn == "ones" ? 1 : 0), dt.value_or(DType::Float32),
+                                               dev, boolArg(args.keyword("requires_grad"), false, "requires_grad"), q));
+    }
+    if (q == "torch.full") {
+        args.check(fn, 2, {"size", "fill_value", "dtype", "device", "requires_grad"});
+        auto sizeV = args.get(0, "size");
+        auto valueV = args.get(1, "fill_value");
+        if (!sizeV || !valueV)
+            throw PyError("TypeError", "full() missing required arguments: \"size\", \"fill_value\"");
+        CallArgs inner;
+        inner.positional.push_back(*sizeV);
+        const auto sizes = parseSizes(inner, 0, fn);
+        const Scalar value = numberArg(*valueV, fn);
+        auto dt = args.keyword("dtype") ? parseDType(*args.keyword("dtype"), false) : std::nullopt;
+        const DType inferred = value.isBool() ? DType::Bool : value.isFloating() ? DType::Float32 : DType::Int64;
+        const Device dev = args.keyword("device") ? rt.checkDevice(parseDevice(*args.keyword("device"))) : Device::cpu();
+        return tensorValue(TensorFactory::full(rt, sizes, value, dt.value_or(inferred), dev,
+                                               boolArg(args.keyword("requires_grad"), false, "requires_grad"), q));
+    }
+    if (q == "torch.arange") {
+        args.check(fn, 3, {"start", "end", "step", "dtype", "device", "requires_grad"});
+        std::vector<Scalar> nums;
+        for (const auto &v : args.positional)
+            nums.push_back(numberArg(v, fn));
+        if (auto e = args.keyword("end")) {
+            if (nums.empty())
+                nums.push_back(args.keyword("start") ? numberArg(*args.keyword("start"), fn) : Scalar::fromInt(0));
+            nums.push_back(numberArg(*e, fn));
+        }
+        if (auto s = args.keyword("step"))
+            nums.push_back(numberArg(*s, fn));
+        if (nums.empty())
+            throw PyError("TypeError", "arange() received an invalid combination of arguments - got (), but expected one of: "
+                                       "(Number end), (Number start, Number end), (Number start, Number end, Number step)");
+        Scalar start = Scalar::fromInt(0), end, step = Scalar::fromInt(1);
+        if (nums.size() == 1)
+            end = nums[0];
+        else {
+            start = nums[0];
+            end = nums[1];
+            if (nums.size() > 2)
+                step = nums[2];
+        }
+        auto dt = args.keyword("dtype") ? parseDType(*args.keyword("dtype"), false) : std::nullopt;
+        const Device dev = args.keyword("device") ? rt.checkDevice(parseDevice(*args.keyword("device"))) : Device::cpu();
+        return tensorValue(
+            TensorFactory::arange(rt, start, end, step, dt, dev, boolArg(args.keyword("requires_grad"), false, "requires_grad")));
+    }
+    if (q == "torch.tensor" || q == "torch.as_tensor") {
+        args.check(fn, 1, {"data", "dtype", "device", "requires_grad"});
+        auto data = args.get(0, "data");
+        if (!data)
+            throw PyError("TypeError", fn + "() missing 1 required positional arguments: \"data\"");
+        auto dt = args.keyword("dtype") ? parseDType(*args.keyword("dtype"), false) : std::nullopt;
+        std::optional<Device> dev;
+        if (auto d = args.keyword("device"); d && d->kind != Value::Kind::None)
+            dev = rt.checkDevice(parseDevice(*d));
+        const bool rg = boolArg(args.keyword("requires_grad"), false, "requires_grad");
+        if (q == "torch.as_tensor") {
+            if (args.keyword("requires_grad"))
+                throw PyError("TypeError", "as_tensor() got an unexpected keyword argument 'requires_grad'");
+            if (data->kind == Value::Kind::Tensor)
+                return tensorValue(TensorConvert::to(rt, data->tensor, dev, dt, false, "torch.as_tensor"));
+            if (data->kind == Value::Kind::Array) {
+                if ((!dt || *dt == data->array->dtype()) && (!dev || dev->isCpu()))
+                    return tensorValue(TensorFactory::fromNumpy(rt, data->array, "torch.as_tensor"));
+                return tensorValue(TensorFactory::fromArrayCopy(rt, *data->array, dt, dev.value_or(Device::cpu()), false,
+                                                                "torch.as_tensor"));
+            }
+        }
+        if (data->kind == Value::Kind::Tensor) {
+            in.warn("UserWarning", "To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() "
+                                   "or sourceTensor.clone().detach().requires_grad_(True), rather than "
+                                   "torch.tensor(sourceTensor).");
+            TensorPtr src = data->tensor;
+            TensorPtr copy;
+            {
+                NoGradGuard ng(rt);
+                copy = TensorConvert::to(rt, TensorViews::detach(rt, src), dev, dt, true, "torch.tensor");
+            }
+            TensorFactory::checkRequiresGradDtype(copy->dtype(), rg);
+            copy->setLeafRequiresGrad(rg);
+            return tensorValue(copy);
+        }
+        if (data->kind == Value::Kind::Array)
+            return tensorValue(TensorFactory::fromArrayCopy(rt, *data->array, dt, dev.value_or(Device::cpu()), rg, q));
+        NestedData nd = NestedData::flatten(*data, false);
+        const DType dtype = dt.value_or(nd.torchDType());
+        std::vector<Scalar> values;
+        values.reserve(nd.values.size());
+        for (const auto &s : nd.values)
+            values.push_back(s.castTo(dtype));
+        return tensorValue(TensorFactory::fromValues(rt, values, nd.shape, dtype, dev.value_or(Device::cpu()), rg, q));
+    }
+    if (q == "torch.from_numpy") {
+        args.check(fn, 1, {});
+        if (args.positional.size() != 1 || args.positional[0].kind != Value::Kind::Array)
+            throw PyError("TypeError", "expected np.ndarray (got " +
+                                           (args.positional.empty() ? std::string("nothing")
+                                                                    : PythonTypes::shortName(args.positional[0])) +
+                                           ")");
+        return tensorValue(TensorFactory::fromNumpy(rt, args.positional[0].array, q));
+    }
+    if (q == "torch.ones_like" || q == "torch.zeros_like" || q == "torch.clone" || q == "torch.numel") {
+        if (args.positional.empty() || args.positional[0].kind != Value::Kind::Tensor)
+            throw PyError("TypeError", fn + "(): argument 'input' must be Tensor");
+        const TensorPtr &t = args.positional[0].tensor;
+        if (q == "torch.clone")
+            return tensorValue(TensorConvert::clone(rt, t));
+        if (q == "torch.numel")
+            return Value::integer(t->numel());
+        return tensorValue(TensorFactory::full(rt, t->sizes(), Scalar::fromInt(fn == "ones_like" ? 1 : 0), t->dtype(),
+                                               t->device(), false, q));
+    }
+    throw UnsupportedError(q);
+}
+
+Value TorchBindings::tensorAttribute(Interpreter &in, const Value &self, const std::string &name)
+{
+    Runtime &rt = in.runtime();
+    const TensorPtr &t = self.tensor;
+    if (name == "requires_grad")
+        return Value::boolean(t->requiresGrad());
+    if (name == "is_leaf")
+        return Value::boolean(t->isLeaf());
+    if (name == "grad_fn")
+        return t->gradFn() ? Value::gradFn(t->gradFn()) : Value::none();
+    if (name == "grad") {
+        if (!t->isLeaf())
+            in.warn("UserWarning",
+                    "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed. Its .grad attribute won't "
+                    "be populated during autograd.backward(). If you indeed want the .grad field to be populated for a "
+                    "non-leaf Tensor, use .retain_grad() on the non-leaf Tensor. If you access the non-leaf Tensor by "
+                    "mistake, make sure you access the leaf Tensor instead. See github.com/pytorch/pytorch/pull/30531 for "
+                    "more informations. (Triggered internally at  ./build/aten/src/ATen/core/TensorBody.h:480.)");
+        return t->grad() ? Value::of(t->grad()) : Value::none();
+    }
+    if (name == "device")
+        return Value::torchDevice(t->device());
+    if (name == "is_cuda")
+        return Value::boolean(t->device().isCuda());
+    if (name == "dtype")
+        return Value::torchDType(t->dtype());
+    if (name == "shape")
+        return Value::torchSize(t->sizes());
+    if (name == "ndim")
+        return Value::integer(t->dim());
+    if (name == "T") {
+        if (t->dim() != 2)
+            in.warn("UserWarning",
+                    "The use of `x.T` on tensors of dimension other than 2 to reverse their shape is deprecated and it will "
+                    "throw an error in a future release. Consider `x.mT` to transpose batches of matrices or "
+                    "`x.permute(*torch.arange(x.ndim - 1, -1, -1))` to reverse the dimensions of a tensor. (Triggered "
+                    "internally at  ./aten/src/ATen/native/TensorShape.cpp:3277.)");
+        return Value::of(TensorViews::numpyT(rt, t));
+    }
+    if (name == "data")
+        return Value::of(TensorViews::data(rt, t));
+    if (name == "_version")
+        return Value::integer(t->version());
+    if (name == "is_sparse" || name == "is_quantized" || name == "is_meta")
+        return Value::boolean(false);
+    if (kTensorMethods.count(name))
+        return Value::method(self, name);
+    if (PythonNames::tensorHas(name))
+        throw UnsupportedError("Tensor." + name);
+    throw Errors::noAttribute("Tensor", name);
+}
+
+void TorchBindings::setTensorAttribute(Interpreter &, const Value &self, const std::string &name, const Value &v)
+{
+    const TensorPtr &t = self.tensor;
+    if (name != "requires_grad") {
+        throw UnsupportedError("assigning to Tensor." + name);
+    }
+    if (v.kind != Value::Kind::Bool)
+        throw UnsupportedError("assigning a non-bool to requires_grad");
+    if (!t->isLeaf()) {
+        if (v.b)
+            throw PyError("RuntimeError", "you can only change requires_grad flags of leaf variables.");
+        throw Errors::nonLeafRequiresGradFalse();
+    }
+    if (v.b && !isFloating(t->dtype()))
+        throw Errors::setRequiresGradDtype();
+    t->setLeafRequiresGrad(v.b);
+}
+
+Value TorchBindings::callTensorMethod(Interpreter &in, const Value &self, const std::string &name, CallArgs &args)
+{
+    Runtime &rt = in.runtime();
+    const TensorPtr &t = self.tensor;
+    auto noArgs = [&]() { args.checkNone(name); };
+    if (name == "numpy") {
+        args.check("numpy", 0, {"force"});
+        const bool force = boolArg(args.keyword("force"), false, "force");
+        return Value::of(TensorConvert::numpy(rt, t, force, force ? "numpy(force=True)" : "numpy()"));
+    }
+    if (name == "detach") {
+        noArgs();
+        return Value::of(TensorViews::detach(rt, t));
+    }
+    if (name == "detach_") {
+        noArgs();
+        return Value::of(TensorViews::detachInPlace(rt, t));
+    }
+    if (name == "to") {
+        args.check("to", 3, {"device", "dtype", "copy", "non_blocking", "memory_format"});
+        if (args.keyword("memory_format"))
+            throw UnsupportedError("to(memory_format=...)");
+        std::optional<Device> device;
+        std::optional<DType> dtype;
+        size_t i = 0;
+        if (i < args.positional.size()) {
+            const Value &a = args.positional[i];
+            if (a.kind == Value::Kind::DType) {
+                dtype = a.dtype;
+                ++i;
+            } else if (a.kind == Value::Kind::Tensor) {
+                device = a.tensor->device();
+                dtype = a.tensor->dtype();
+                ++i;
+            } else {
+                device = parseDevice(a);
+                ++i;
+                if (i < args.positional.size() && args.positional[i].kind == Value::Kind::DType)
+                    dtype = args.positional[i++].dtype;
+            }
+        }
+        if (i < args.positional.size()) {
+            // to(dtype, non_blocking, copy) / to(device, dtype, non_blocking, copy)
+            ++i; // non_blocking
+        }
+        if (auto d = args.keyword("device"); d && d->kind != Value::Kind::None)
+            device = parseDevice(*d);
+        if (auto d = args.keyword("dtype"); d && d->kind != Value::Kind::None)
+            dtype = parseDType(*d, false);
+        const bool copy = boolArg(args.keyword("copy"), false, "copy");
+        std::string op = "to(";
+        if (device)
+            op += "'" + device->str() + "'";
+        if (dtype)
+            op += std::string(device ? ", " : "") + "torch." + std::string(torchName(*dtype));
+        op += copy ? ", copy=True)" : ")";
+        return Value::of(TensorConvert::to(rt, t, device, dtype, copy, op));
+    }
+    if (name == "cpu") {
+        noArgs();
+        return Value::of(TensorConvert::to(rt, t, Device::cpu(), std::nullopt, false, "cpu()"));
+    }
+    if (name == "cuda") {
+        args.check("cuda", 2, {"device", "non_blocking"});
+        Device d = Device::cuda(0);
+        if (auto v = args.get(0, "device"); v && v->kind != Value::Kind::None) {
+            d = parseDevice(*v);
+            if (d.isCpu())
+                throw PyError("RuntimeError", "Invalid device, must be cuda device");
+        }
+        return Value::of(TensorConvert::to(rt, t, d, std::nullopt, false, "cuda()"));
+    }
+    if (name == "float" || name == "double" || name == "long" || name == "int" || name == "bool") {
+        noArgs();
+        const DType d = name == "float"    ? DType::Float32
+                        : name == "double" ? DType::Float64
+                        : name == "long"   ? DType::Int64
+                        : name == "int"    ? DType::Int32
+                                           : DType::Bool;
+        return Value::of(TensorConvert::to(rt, t, std::nullopt, d, false, name + "()"));
+    }
+    if (name == "clone") {
+        args.check("clone", 0, {"memory_format"});
+        return Value::of(TensorConvert::clone(rt, t));
+    }
+    if (name == "contiguous") {
+        noArgs();
+        return Value::of(TensorConvert::contiguous(rt, t));
+    }
+    if (name == "copy_") {
+        args.check("copy_", 2, {"src", "non_blocking"});
+        auto src = args.get(0, "src");
+        if (!src || src->kind != Value::Kind::Tensor)
+            throw PyError("TypeError", "copy_(): argument 'src' (position 1) must be Tensor, not " +
+                                           (src ? PythonTypes::shortName(*src) : std::string("nothing")));
+        TensorMath::copyFrom(rt, t, src->tensor, "copy_()");
+        return self;
+    }
+    if (name == "requires_grad_") {
+        args.check("requires_grad_", 1, {"requires_grad"});
+        const bool on = boolArg(args.get(0, "requires_grad"), true, "requires_grad");
+        if (!t->isLeaf()) {
+            if (!on)
+                throw Errors::nonLeafRequiresGradFalse();
+            return self;
+        }
+        if (on && !isFloating(t->dtype()))
+            throw Errors::requiresGradUnderscoreDtype();
+        t->setLeafRequiresGrad(on);
+        return self;
+    }
+    if (name == "size" || name == "stride") {
+        args.check(name, 1, {"dim"});
+        const auto &vec = name == "size" ? t->sizes() : t->strides();
+        if (auto d = args.get(0, "dim"); d && d->kind != Value::Kind::None) {
+            const int64_t dim = TensorViews::wrapDim(intArg(*d, name), t->dim());
+            if (t->dim() == 0)
+                throw PyError("IndexError", "Dimension specified as " + std::to_string(d->i) + " but tensor has no dimensions");
+            return Value::integer(vec[dim]);
+        }
+        if (name == "size")
+            return Value::torchSize(vec);
+        ValueList items;
+        for (int64_t s : vec)
+            items.push_back(Value::integer(s));
+        return Value::tuple(items);
+    }
+    if (name == "dim" || name == "ndimension") {
+        noArgs();
+        return Value::integer(t->dim());
+    }
+    if (name == "numel" || name == "nelement") {
+        noArgs();
+        return Value::integer(t->numel());
+    }
+    if (name == "element_size") {
+        noArgs();
+        return Value::integer(itemSize(t->dtype()));
+    }
+    if (name == "storage_offset") {
+        noArgs();
+        return Value::integer(t->reportedStorageOffset());
+    }
+    if (name == "is_contiguous") {
+        args.check(name, 1, {"memory_format"});
+        return Value::boolean(t->isContiguous());
+    }
+    if (name == "is_floating_point") {
+        noArgs();
+        return Value::boolean(isFloating(t->dtype()));
+    }
+    if (name == "view" || name == "reshape" || name == "expand") {
+        if (!args.keywords.empty() && !(args.keywords.size() == 1 && args.keywords[0].first == "size"))
+            throw PyError("TypeError", name + "() got an unexpected keyword argument '" + args.keywords[0].first + "'");
+        if (name == "view" && args.positional.size() == 1 && args.positional[0].kind == Value::Kind::DType)
+            throw UnsupportedError("view(dtype)");
+        const auto shape = parseSizes(args, 0, name);
+        if (name == "view")
+            return Value::of(TensorViews::view(rt, t, shape));
+        if (name == "reshape")
+            return Value::of(TensorViews::reshape(rt, t, shape));
+        return Value::of(TensorViews::expand(rt, t, shape));
+    }
+    if (name == "t") {
+        noArgs();
+        return Value::of(TensorViews::t(rt, t));
+    }
+    if (name == "transpose") {
+        args.check(name, 2, {"dim0", "dim1"});
+        auto a = args.get(0, "dim0"), b = args.get(1, "dim1");
+        if (!a || !b)
+            throw PyError("TypeError", "transpose() received an invalid combination of arguments");
+        return Value::of(TensorViews::transpose(rt, t, intArg(*a, name), intArg(*b, name)));
+    }
+    if (name == "item") {
+        noArgs();
+        return Value::fromScalar(TensorMath::item(t));
+    }
+    if (name == "tolist") {
+        noArgs();
+        if (t->dim() == 0)
+            return Value::fromScalar(TensorMath::item(t));
+        std::vector<int64_t> index(t->sizes().size(), 0);
+        return Value::list(tolistOf(*t, 0, index));
+    }
+    if (name == "sum") {
+        args.check(name, 0, {"dtype"});
+        if (args.keyword("dtype"))
+            throw UnsupportedError("sum(dtype=...)");
+        return Value::of(TensorMath::sum(rt, t));
+    }
+    if (name == "backward") {
+        args.check(name, 1, {"gradient", "retain_graph", "create_graph", "inputs"});
+        if (args.keyword("create_graph") || args.keyword("inputs"))
+            throw UnsupportedError("backward(create_graph=... / inputs=...)");
+        TensorPtr gradient;
+        if (auto g = args.get(0, "gradient"); g && g->kind != Value::Kind::None) {
+            if (g->kind != Value::Kind::Tensor)
+                throw PyError("TypeError", "gradient must be a Tensor");
+            gradient = g->tensor;
+            if (gradient->sizes() != t->sizes())
+                throw PyError("RuntimeError", "Mismatch in shape: grad_output[0] has a shape of torch.Size(" +
+                                                  Errors::shapeList(gradient->sizes()) + ") and output[0] has a shape of torch.Size(" +
+                                                  Errors::shapeList(t->sizes()) + ").");
+        }
+        const bool retain = boolArg(args.keyword("retain_graph"), false, "retain_graph");
+        Autograd::backward(rt, t, gradient, retain);
+        return Value::none();
+    }
+    if (name == "zero_") {
+        noArgs();
+        TensorMath::zero(rt, t);
+        return self;
+    }
+    if (name == "fill_") {
+        args.check(name, 1, {"value"});
+        auto v = args.get(0, "value");
+        if (!v)
+            throw PyError("TypeError", "fill_() missing 1 required positional arguments: \"value\"");
+        if (v->kind == Value::Kind::Tensor && v->tensor->dim() != 0)
+            throw PyError("RuntimeError", "fill_ only supports 0-dimension value tensor but got tensor with " +
+                                              std::to_string(v->tensor->dim()) + " dimensions.");
+        TensorMath::fill(rt, t, numberArg(*v, name), "fill_()");
+        return self;
+    }
+    if (name == "add_" || name == "sub_" || name == "mul_" || name == "div_" || name == "add" || name == "sub" ||
+        name == "mul" || name == "div") {
+        args.check(name, 1, {"other", "alpha"});
+        if (args.keyword("alpha"))
+            throw UnsupportedError(name + "(alpha=...)");
+        auto v = args.get(0, "other");
+        if (!v)
+            throw PyError("TypeError", name + "() missing 1 required positional arguments: \"other\"");
+        Operand other;
+        if (v->kind == Value::Kind::Tensor)
+            other = Operand::of(v->tensor);
+        else if (v->isNumber())
+            other = Operand::of(v->number());
+        else
+            throw PyError("TypeError", name + "(): argument 'other' (position 1) must be Tensor, not " + PythonTypes::shortName(*v));
+        const char c = name[0];
+        const BinaryKernel k = c == 'a' ? BinaryKernel::Add : c == 's' ? BinaryKernel::Sub : c == 'm' ? BinaryKernel::Mul : BinaryKernel::Div;
+        if (name.back() == '_') {
+            TensorMath::inplaceBinary(rt, k, t, other, name + "()");
+            return self;
+        }
+        return Value::of(TensorMath::binary(rt, k, Operand::of(t), other));
+    }
+    if (name == "neg") {
+        noArgs();
+        return Value::of(TensorMath::neg(rt, t));
+    }
+    throw UnsupportedError("Tensor." + name + "()");
+}
+
+} // namespace tl

@@ -1,0 +1,17 @@
+#pragma once
+// str() and repr() of every value, as Python with PyTorch and NumPy print them.
+#include "Value.h"
+
+#include <string>
+
+namespace tl {
+
+class ValuePrinter {
+public:
+    static std::string str(const Value &v);
+    static std::string repr(const Value &v);
+    static std::string tensorRepr(const TensorPtr &t);
+    static std::string pythonStringRepr(const std::string &s);
+};
+
+} // namespace tl

@@ -1,0 +1,375 @@
+#include "ArrayOps.h"
+
+#include "core/Errors.h"
+#include "ops/TensorFactory.h"
+#include "ops/TypePromotion.h"
+#include "tensor/ShapeMath.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace tl {
+
+namespace {
+
+// NumPy collapses view chains: a view's base is the first array down the chain that owns
+// its memory, or the first that borrows it from something that is not an ndarray.
+NdArrayPtr collapsedBase(const NdArrayPtr &a)
+{
+    NdArrayPtr cur = a;
+    while (!cur->ownData() && cur->baseArray())
+        cur = cur->baseArray();
+    return cur;
+}
+
+std::vector<int64_t> keepLayoutStrides(const NdArray &a)
+{
+    const auto &sizes = a.sizes();
+    const auto &strides = a.strides();
+    std::vector<size_t> order(sizes.size());
+    std::iota(order.begin(), order.end(), 0);
+    // Innermost (smallest stride) first; ties keep C order.
+    std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return std::abs(strides[x]) < std::abs(strides[y]); });
+    std::vector<int64_t> out(sizes.size());
+    int64_t s = 1;
+    for (auto it = order.begin(); it != order.end(); ++it) {
+        out[*it] = s;
+        s *= std::max<int64_t>(sizes[*it], 1);
+    }
+    return out;
+}
+
+DType defaultScalarType(const Scalar &s)
+{
+    if (s.isBool())
+        return DType::Bool;
+    return s.isFloating() ? DType::Float64 : DType::Int64;
+}
+
+TypePromotion::NumpyArg argOf(const ArrayOperand &o)
+{
+    if (o.array)
+        return {o.array->dtype(), false, {}, o.array->dim() == 0};
+    if (o.pythonScalar)
+        return {defaultScalarType(o.scalar), true, o.scalar, false};
+    return {o.scalar.dtype(), false, o.scalar, true};
+}
+
+const char *ufuncName(BinaryKernel op)
+{
+    switch (op) {
+    case BinaryKernel::Add: return "add";
+    case BinaryKernel::Sub: return "subtract";
+    case BinaryKernel::Mul: return "multiply";
+    case BinaryKernel::Div: return "true_divide";
+    default: return "equal";
+    }
+}
+
+struct ArrayArg {
+    StridedRef ref;
+    BinaryOperand op;
+};
+
+ArrayArg arrayArg(const ArrayOperand &o, const std::vector<int64_t> &shape)
+{
+    ArrayArg k;
+    if (o.array) {
+        k.ref = o.array->ref();
+        k.ref.strides = ShapeMath::expandedStrides(o.array->sizes(), o.array->strides(), shape);
+        k.ref.sizes = shape;
+        k.op.tensor = &k.ref;
+    } else {
+        k.op.scalar = o.scalar;
+    }
+    return k;
+}
+
+void checkWriteable(const NdArray &a)
+{
+    if (!a.writeable())
+        throw Errors::readOnlyArray();
+}
+
+struct Resolved {
+    std::vector<int64_t> sizes, strides;
+    int64_t offset = 0;
+    bool allIntegers = true;
+};
+
+Resolved resolveIndex(const NdArray &a, const std::vector<IndexItem> &items)
+{
+    if (static_cast<int64_t>(items.size()) > a.dim())
+        throw Errors::tooManyIndices(static_cast<int64_t>(items.size()), a.dim(), true);
+    Resolved r;
+    r.offset = a.storageOffset();
+    size_t dim = 0;
+    for (const auto &it : items) {
+        const int64_t size = a.sizes()[dim], stride = a.strides()[dim];
+        if (it.kind == IndexItem::Kind::Integer) {
+            if (it.index < -size || it.index >= size)
+                throw Errors::numpyIndex(it.index, static_cast<int64_t>(dim), size);
+            r.offset += (it.index < 0 ? it.index + size : it.index) * stride;
+        } else {
+            r.allIntegers = false;
+            const int64_t step = it.step.value_or(1);
+            if (step == 0)
+                throw PyError("ValueError", "slice step cannot be zero");
+            auto clampIndex = [size](int64_t v) {
+                if (v < 0)
+                    v += size;
+                return std::clamp<int64_t>(v, 0, size);
+            };
+            const int64_t start = it.start ? clampIndex(*it.start) : 0;
+            const int64_t stop = std::max(start, it.stop ? clampIndex(*it.stop) : size);
+            r.sizes.push_back((stop - start + step - 1) / step);
+            r.strides.push_back(stride * step);
+            r.offset += start * stride;
+        }
+        ++dim;
+    }
+    for (; dim < a.sizes().size(); ++dim) {
+        r.allIntegers = false;
+        r.sizes.push_back(a.sizes()[dim]);
+        r.strides.push_back(a.strides()[dim]);
+    }
+    return r;
+}
+
+} // namespace
+
+NdArrayPtr ArrayOps::viewOf(Runtime &rt, const NdArrayPtr &a, Shape sizes, Shape strides, int64_t offset, const std::string &op)
+{
+    NdArrayPtr base = collapsedBase(a);
+    auto v = TensorMaker::array(rt, a->storage(), a->dtype(), std::move(sizes), std::move(strides), offset, base, nullptr, false,
+                                {op, true, op + " returns a view of the same memory"});
+    v->setWriteable(a->writeable());
+    return v;
+}
+
+NdArrayPtr ArrayOps::full(Runtime &rt, const Shape &shape, Scalar value, DType dtype, const std::string &op)
+{
+    for (int64_t s : shape)
+        if (s < 0)
+            throw PyError("ValueError", "negative dimensions are not allowed");
+    auto a = TensorMaker::emptyArray(rt, shape, dtype, {op, false, op + " allocates a new array"});
+    rt.cpuBackend().fill(a->ref(), value);
+    return a;
+}
+
+NdArrayPtr ArrayOps::arange(Runtime &rt, Scalar start, Scalar stop, Scalar step, std::optional<DType> dtype)
+{
+    const bool anyFloat = start.isFloating() || stop.isFloating() || step.isFloating();
+    const DType dt = dtype.value_or(anyFloat ? DType::Float64 : DType::Int64);
+    const int64_t n = TensorFactory::arangeLength(start, stop, step, true);
+    auto a = TensorMaker::emptyArray(rt, {n}, dt, {"np.arange", false, "np.arange allocates a new array"});
+    rt.cpuBackend().arange(a->ref(), start.toDouble(), step.toDouble());
+    return a;
+}
+
+NdArrayPtr ArrayOps::fromValues(Runtime &rt, const std::vector<Scalar> &values, const Shape &shape, DType dtype,
+                                const std::string &op)
+{
+    auto a = TensorMaker::emptyArray(rt, shape, dtype, {op, false, op + " copies the data into a new array"});
+    char *p = static_cast<char *>(a->storage()->data());
+    for (size_t i = 0; i < values.size(); ++i)
+        rt.cpuBackend().writeElement(p + i * static_cast<size_t>(itemSize(dtype)), dtype, values[i]);
+    return a;
+}
+
+NdArrayPtr ArrayOps::copy(Runtime &rt, const NdArray &a, bool keepLayout, std::optional<DType> dtype, const std::string &op)
+{
+    const DType dt = dtype.value_or(a.dtype());
+    const uint64_t bytes = ShapeMath::checkedBytes(a.sizes(), itemSize(dt));
+    StoragePtr s = rt.allocate(Device::cpu(), bytes, op);
+    auto strides = keepLayout ? keepLayoutStrides(a) : StridedView::contiguousStrides(a.sizes());
+    auto out = TensorMaker::array(rt, s, dt, a.sizes(), strides, 0, nullptr, nullptr, true,
+                                  {op, false, op + " copies into a new array that owns its memory"});
+    TensorMaker::copyElements(rt, *out, a, op);
+    return out;
+}
+
+NdArrayPtr ArrayOps::reshape(Runtime &rt, const NdArrayPtr &a, const Shape &shape)
+{
+    const Shape sizes = ShapeMath::inferSize(shape, a->numel(), true);
+    if (auto strides = ShapeMath::viewStrides(a->sizes(), a->strides(), sizes))
+        return viewOf(rt, a, sizes, *strides, a->storageOffset(), "reshape()");
+    // NumPy copies into a C-ordered array and returns a view of that copy.
+    auto c = copy(rt, *a, false, std::nullopt, "reshape()");
+    return viewOf(rt, c, sizes, StridedView::contiguousStrides(sizes), 0, "reshape()");
+}
+
+NdArrayPtr ArrayOps::transpose(Runtime &rt, const NdArrayPtr &a)
+{
+    Shape sizes = a->sizes(), strides = a->strides();
+    std::reverse(sizes.begin(), sizes.end());
+    std::reverse(strides.begin(), strides.end());
+    return viewOf(rt, a, sizes, strides, a->storageOffset(), ".T");
+}
+
+Scalar ArrayOps::elementAt(const NdArray &a, const std::vector<int64_t> &index)
+{
+    return a.storage()->backend().readElement(static_cast<char *>(a.storage()->data()) + a.byteOffsetOf(index), a.dtype());
+}
+
+std::variant<NdArrayPtr, Scalar> ArrayOps::index(Runtime &rt, const NdArrayPtr &a, const std::vector<IndexItem> &items)
+{
+    const Resolved r = resolveIndex(*a, items);
+    if (r.allIntegers && static_cast<int64_t>(items.size()) == a->dim() && !items.empty())
+        return rt.cpuBackend().readElement(static_cast<char *>(a->storage()->data()) + r.offset * itemSize(a->dtype()),
+                                           a->dtype());
+    return viewOf(rt, a, r.sizes, r.strides, r.offset, "indexing");
+}
+
+void ArrayOps::setIndex(Runtime &rt, const NdArrayPtr &a, const std::vector<IndexItem> &items, const ArrayOperand &value,
+                        const std::string &op)
+{
+    checkWriteable(*a);
+    const Resolved r = resolveIndex(*a, items);
+    NdArray target(rt, 0, a->storage(), a->dtype(), r.sizes, r.strides, r.offset, nullptr, nullptr, false);
+    if (value.array) {
+        const auto &vs = value.array->sizes();
+        // The value broadcasts to the target (leading 1s may be dropped).
+        bool ok = vs.size() <= r.sizes.size() || std::all_of(vs.begin(), vs.begin() + (vs.size() - r.sizes.size()),
+                                                               [](int64_t s) { return s == 1; });
+        Shape src = vs;
+        while (src.size() > r.sizes.size())
+            src.erase(src.begin());
+        const size_t lead = r.sizes.size() - src.size();
+        for (size_t i = 0; ok && i < src.size(); ++i)
+            if (src[i] != 1 && src[i] != r.sizes[lead + i])
+                ok = false;
+        if (!ok)
+            throw PyError("ValueError", "could not broadcast input array from shape " + Errors::shapeTuple(vs) +
+                                            " into shape " + Errors::shapeTuple(r.sizes));
+        Shape srcStrides(value.array->strides().end() - static_cast<long>(src.size()), value.array->strides().end());
+        NdArray expanded(rt, 0, value.array->storage(), value.array->dtype(), r.sizes,
+                         ShapeMath::expandedStrides(src, srcStrides, r.sizes), value.array->storageOffset(), nullptr, nullptr,
+                         false);
+        const Scalar old = target.numel() == 1 ? elementAt(target, Shape(r.sizes.size(), 0)) : Scalar();
+        TensorMaker::copyElements(rt, target, expanded, op);
+        if (target.numel() == 1)
+            TensorMaker::reportElementWrite(rt, target, old, elementAt(target, Shape(r.sizes.size(), 0)), op);
+        return;
+    }
+    if (target.numel() == 1) {
+        const Shape zero(r.sizes.size(), 0);
+        const Scalar old = elementAt(target, zero);
+        rt.cpuBackend().fill(target.ref(), value.scalar);
+        TensorMaker::reportElementWrite(rt, target, old, elementAt(target, zero), op);
+    } else {
+        rt.cpuBackend().fill(target.ref(), value.scalar);
+        TensorMaker::reportWrite(rt, target, op);
+    }
+}
+
+NdArrayPtr ArrayOps::binary(Runtime &rt, BinaryKernel op, const ArrayOperand &a, const ArrayOperand &b)
+{
+    DType result = TypePromotion::numpyResultType({argOf(a), argOf(b)});
+    DType compute = result;
+    if (op == BinaryKernel::Div && !isFloating(result))
+        compute = result = DType::Float64;
+    if (op == BinaryKernel::Sub && result == DType::Bool)
+        throw PyError("TypeError", "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` "
+                                   "operator, or the logical_xor function instead.");
+    const DType outType = isComparison(op) ? DType::Bool : result;
+    Shape shape;
+    if (a.array && b.array)
+        shape = ShapeMath::broadcastNumpy(a.array->sizes(), b.array->sizes());
+    else if (a.array)
+        shape = a.array->sizes();
+    else if (b.array)
+        shape = b.array->sizes();
+    auto out = TensorMaker::emptyArray(rt, shape, outType, {ufuncName(op), false, "NumPy arithmetic returns a new array"});
+    ArrayArg ka = arrayArg(a, shape), kb = arrayArg(b, shape);
+    rt.cpuBackend().binary(op, out->ref(), ka.op, kb.op, compute);
+    return out;
+}
+
+void ArrayOps::inplaceBinary(Runtime &rt, BinaryKernel op, const NdArrayPtr &a, const ArrayOperand &b, const std::string &name)
+{
+    checkWriteable(*a);
+    DType result = TypePromotion::numpyResultType({argOf(ArrayOperand{a, {}, true}), argOf(b)});
+    if (op == BinaryKernel::Div && !isFloating(result))
+        result = DType::Float64;
+    // casting='same_kind': the result may not move to a lower kind.
+    if (category(result) > category(a->dtype()))
+        throw PyError("numpy.core._exceptions._UFuncOutputCastingError",
+                      std::string("Cannot cast ufunc '") + ufuncName(op) + "' output from dtype('" +
+                          std::string(numpyName(result)) + "') to dtype('" + std::string(numpyName(a->dtype())) +
+                          "') with casting rule 'same_kind'");
+    if (b.array) {
+        const Shape s = ShapeMath::broadcastNumpy(a->sizes(), b.array->sizes());
+        if (s != a->sizes())
+            throw PyError("ValueError", "non-broadcastable output operand with shape " + Errors::shapeTuple(a->sizes()) +
+                                            " doesn't match the broadcast shape " + Errors::shapeTuple(s));
+    }
+    ArrayArg ka = arrayArg(ArrayOperand{a, {}, true}, a->sizes()), kb = arrayArg(b, a->sizes());
+    rt.cpuBackend().binary(op, a->ref(), ka.op, kb.op, result);
+    TensorMaker::reportWrite(rt, *a, name);
+}
+
+NdArrayPtr ArrayOps::neg(Runtime &rt, const NdArrayPtr &a)
+{
+    if (a->dtype() == DType::Bool)
+        throw PyError("TypeError", "The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or the "
+                                   "logical_not function instead.");
+    // -x is x * -1, keeping the sign of zero.
+    return binary(rt, BinaryKernel::Mul, ArrayOperand{a, {}, true}, ArrayOperand{nullptr, Scalar::fromInt(-1).castTo(a->dtype()), false});
+}
+
+Scalar ArrayOps::sum(const NdArray &a)
+{
+    const DType acc = isFloating(a.dtype()) ? a.dtype() : DType::Int64;
+    return a.storage()->backend().sum(a.ref(), acc, SumOrder::NumPy);
+}
+
+void ArrayOps::fill(Runtime &rt, const NdArrayPtr &a, Scalar value)
+{
+    checkWriteable(*a);
+    rt.cpuBackend().fill(a->ref(), value);
+    TensorMaker::reportWrite(rt, *a, "fill()");
+}
+
+bool ArrayOps::sharesMemory(const StridedView &a, const StridedView &b)
+{
+    if (a.storage() != b.storage() || a.numel() == 0 || b.numel() == 0)
+        return false;
+    // Exact answer: does any element address of one equal one of the other's?
+    if (a.numel() * b.numel() <= 4'000'000) {
+        std::vector<uint64_t> addrs;
+        addrs.reserve(static_cast<size_t>(a.numel()));
+        Shape idx(a.sizes().size(), 0);
+        for (int64_t n = 0; n < a.numel(); ++n) {
+            const uint64_t lo = a.byteOffsetOf(idx);
+            addrs.push_back(lo);
+            for (size_t d = idx.size(); d-- > 0;) {
+                if (++idx[d] < a.sizes()[d])
+                    break;
+                idx[d] = 0;
+            }
+        }
+        std::sort(addrs.begin(), addrs.end());
+        const int ia = itemSize(a.dtype()), ib = itemSize(b.dtype());
+        Shape jdx(b.sizes().size(), 0);
+        for (int64_t n = 0; n < b.numel(); ++n) {
+            const uint64_t lo = b.byteOffsetOf(jdx);
+            auto it = std::upper_bound(addrs.begin(), addrs.end(), lo);
+            if (it != addrs.begin() && *(it - 1) + static_cast<uint64_t>(ia) > lo)
+                return true;
+            if (it != addrs.end() && *it < lo + static_cast<uint64_t>(ib))
+                return true;
+            for (size_t d = jdx.size(); d-- > 0;) {
+                if (++jdx[d] < b.sizes()[d])
+                    break;
+                jdx[d] = 0;
+            }
+        }
+        return false;
+    }
+    const auto [alo, ahi] = a.byteRange();
+    const auto [blo, bhi] = b.byteRange();
+    return alo < bhi && blo < ahi;
+}
+
+} // namespace tl

@@ -1,0 +1,121 @@
+#include "TensorConvert.h"
+
+#include "autograd/Autograd.h"
+#include "core/Errors.h"
+#include "ops/TensorViews.h"
+#include "tensor/ShapeMath.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace tl {
+
+namespace {
+
+// memory_format=torch.preserve_format: a dense, non-overlapping input keeps its stride
+// order (a transposed tensor's copy is transposed too); anything else becomes contiguous.
+std::vector<int64_t> preservedStrides(const StridedView &t)
+{
+    const auto &sizes = t.sizes();
+    const auto &strides = t.strides();
+    std::vector<size_t> order(sizes.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return strides[a] < strides[b]; });
+    int64_t expected = 1;
+    for (size_t d : order) {
+        if (sizes[d] == 1)
+            continue;
+        if (strides[d] != expected)
+            return StridedView::contiguousStrides(sizes);
+        expected *= sizes[d];
+    }
+    return strides;
+}
+
+TensorPtr emptyLike(Runtime &rt, const TensorPtr &t, DType dtype, const Device &device, bool preserve, const Provenance &why)
+{
+    const uint64_t bytes = ShapeMath::checkedBytes(t->sizes(), itemSize(dtype));
+    StoragePtr s = rt.allocate(device, bytes, why.op);
+    auto strides = preserve ? preservedStrides(*t) : StridedView::contiguousStrides(t->sizes());
+    return TensorMaker::view(rt, s, dtype, t->sizes(), strides, 0, nullptr, why);
+}
+
+std::string transferReason(const Device &from, const Device &to)
+{
+    if (from == to)
+        return "copies into new memory on " + to.str();
+    return "copies from " + from.str() + " memory to " + to.str() + " memory (different memories never share)";
+}
+
+} // namespace
+
+TensorPtr TensorConvert::to(Runtime &rt, const TensorPtr &t, std::optional<Device> device, std::optional<DType> dtype, bool copy,
+                            const std::string &op)
+{
+    const Device target = device ? rt.checkDevice(*device) : t->device();
+    const DType dt = dtype.value_or(t->dtype());
+    if (!copy && target == t->device() && dt == t->dtype())
+        return t; // PyTorch returns self: `t.to('cpu') is t`
+    std::string reason = op + " " + transferReason(t->device(), target);
+    if (dt != t->dtype())
+        reason += ", converting " + std::string(torchName(t->dtype())) + " to " + std::string(torchName(dt));
+    auto out = emptyLike(rt, t, dt, target, true, {op, false, reason});
+    TensorMaker::copyElements(rt, *out, *t, op);
+    if (auto node = Autograd::makeNode(rt, "ToCopyBackward0", {t})) {
+        if (isFloating(dt)) {
+            node->setBackward([](Runtime &, const TensorPtr &g, Node &) -> std::vector<TensorPtr> { return {g}; });
+            Autograd::setHistory(out, node);
+        }
+    }
+    return out;
+}
+
+TensorPtr TensorConvert::clone(Runtime &rt, const TensorPtr &t, const std::string &op, bool contiguousLayout)
+{
+    auto out = emptyLike(rt, t, t->dtype(), t->device(), !contiguousLayout, {op, false, op + " copies into a new storage"});
+    TensorMaker::copyElements(rt, *out, *t, op);
+    if (auto node = Autograd::makeNode(rt, "CloneBackward0", {t})) {
+        node->setBackward([](Runtime &, const TensorPtr &g, Node &) -> std::vector<TensorPtr> { return {g}; });
+        Autograd::setHistory(out, node);
+    }
+    return out;
+}
+
+TensorPtr TensorConvert::contiguous(Runtime &rt, const TensorPtr &t)
+{
+    if (t->isContiguous())
+        return t;
+    auto out = emptyLike(rt, t, t->dtype(), t->device(), false,
+                         {"contiguous()", false, "contiguous() copies: the elements are not laid out row by row"});
+    TensorMaker::copyElements(rt, *out, *t, "contiguous()");
+    if (auto node = Autograd::makeNode(rt, "CloneBackward0", {t})) {
+        node->setBackward([](Runtime &, const TensorPtr &g, Node &) -> std::vector<TensorPtr> { return {g}; });
+        Autograd::setHistory(out, node);
+    }
+    return out;
+}
+
+NdArrayPtr TensorConvert::numpy(Runtime &rt, const TensorPtr &t, bool force, const std::string &op)
+{
+    TensorPtr src = t;
+    if (force) {
+        // tensor.detach().cpu(): shares for a CPU tensor, copies from GPU memory.
+        NoGradGuard noGrad(rt);
+        src = TensorViews::detach(rt, t);
+        src = to(rt, src, Device::cpu(), std::nullopt, false, op);
+    } else {
+        // The device is checked before requires_grad (tensor_numpy.cpp).
+        if (!t->device().isCpu())
+            throw Errors::numpyOnCuda(t->device());
+        if (t->requiresGrad())
+            throw Errors::numpyRequiresGrad();
+    }
+    // The array's base is a tensor object on the same memory, not `t` itself.
+    auto base = std::make_shared<TensorImpl>(rt, rt.nextObjectId(), src->storage(), src->dtype(), src->sizes(), src->strides(),
+                                             src->storageOffset(), src->versionCounter());
+    return TensorMaker::array(rt, src->storage(), src->dtype(), src->sizes(), src->strides(), src->storageOffset(), nullptr,
+                              base, false,
+                              {op, true, op + " returns an ndarray viewing the tensor's memory (no copy)"});
+}
+
+} // namespace tl

@@ -1,0 +1,101 @@
+#include "TensorFactory.h"
+
+#include "core/Errors.h"
+#include "tensor/ShapeMath.h"
+
+#include <cmath>
+
+namespace tl {
+
+void TensorFactory::checkRequiresGradDtype(DType dtype, bool requiresGrad)
+{
+    if (requiresGrad && !isFloating(dtype))
+        throw Errors::factoryRequiresGradDtype();
+}
+
+TensorPtr TensorFactory::full(Runtime &rt, const Shape &sizes, Scalar value, DType dtype, const Device &device,
+                              bool requiresGrad, const std::string &op)
+{
+    ShapeMath::checkedNumel(sizes);
+    checkRequiresGradDtype(dtype, requiresGrad);
+    auto t = TensorMaker::empty(rt, sizes, dtype, device, {op, false, op + " allocates and fills a new storage"});
+    t->storage()->backend().fill(t->ref(), value);
+    t->setLeafRequiresGrad(requiresGrad);
+    return t;
+}
+
+int64_t TensorFactory::arangeLength(Scalar start, Scalar end, Scalar step, bool numpy)
+{
+    const bool integral = !start.isFloating() && !end.isFloating() && !step.isFloating();
+    if (integral) {
+        const int64_t s = start.toInt(), e = end.toInt(), st = step.toInt();
+        if (st == 0)
+            throw numpy ? PyError("ZeroDivisionError", "division by zero")
+                        : PyError("RuntimeError", "step must be nonzero");
+        if (!numpy && ((st > 0 && e < s) || (st < 0 && e > s)))
+            throw PyError("RuntimeError", "upper bound and larger bound inconsistent with step sign");
+        const int64_t n = st > 0 ? (e - s + st - 1) / st : (s - e - st - 1) / (-st);
+        return std::max<int64_t>(n, 0);
+    }
+    const double s = start.toDouble(), e = end.toDouble(), st = step.toDouble();
+    if (st == 0)
+        throw numpy ? PyError("ZeroDivisionError", "float division by zero")
+                    : PyError("RuntimeError", "step must be nonzero");
+    if (!std::isfinite(s) || !std::isfinite(e))
+        throw numpy ? PyError("ValueError", "arange: cannot compute length")
+                    : PyError("RuntimeError", "unsupported range: " + std::to_string(s) + " -> " + std::to_string(e));
+    if (!numpy && ((st > 0 && e < s) || (st < 0 && e > s)))
+        throw PyError("RuntimeError", "upper bound and larger bound inconsistent with step sign");
+    return std::max<int64_t>(static_cast<int64_t>(std::ceil((e - s) / st)), 0);
+}
+
+TensorPtr TensorFactory::arange(Runtime &rt, Scalar start, Scalar end, Scalar step, std::optional<DType> dtype,
+                                const Device &device, bool requiresGrad)
+{
+    const bool anyFloat = start.isFloating() || end.isFloating() || step.isFloating();
+    const DType dt = dtype ? *dtype : (anyFloat ? DType::Float32 : DType::Int64);
+    const int64_t n = arangeLength(start, end, step, false);
+    checkRequiresGradDtype(dt, requiresGrad);
+    auto t = TensorMaker::empty(rt, {n}, dt, device, {"torch.arange", false, "torch.arange allocates a new storage"});
+    t->storage()->backend().arange(t->ref(), start.toDouble(), step.toDouble());
+    t->setLeafRequiresGrad(requiresGrad);
+    return t;
+}
+
+TensorPtr TensorFactory::fromValues(Runtime &rt, const std::vector<Scalar> &values, const Shape &sizes, DType dtype,
+                                    const Device &device, bool requiresGrad, const std::string &op)
+{
+    checkRequiresGradDtype(dtype, requiresGrad);
+    const Device dev = rt.checkDevice(device);
+    auto t = TensorMaker::empty(rt, sizes, dtype, dev, {op, false, op + " copies the data into a new storage"});
+    const int item = itemSize(dtype);
+    std::vector<char> host(values.size() * static_cast<size_t>(item));
+    DeviceBackend &cpu = rt.cpuBackend();
+    for (size_t i = 0; i < values.size(); ++i)
+        cpu.writeElement(host.data() + i * static_cast<size_t>(item), dtype, values[i]);
+    t->storage()->backend().copyFromHost(t->ref().data, host.data(), host.size());
+    t->setLeafRequiresGrad(requiresGrad);
+    return t;
+}
+
+TensorPtr TensorFactory::fromNumpy(Runtime &rt, const NdArrayPtr &a, const std::string &op)
+{
+    // The tensor keeps the array's storage alive; its _version starts at 0.
+    auto t = TensorMaker::view(rt, a->storage(), a->dtype(), a->sizes(), a->strides(), a->storageOffset(), nullptr,
+                               {op, true, op + " shares the array's memory"});
+    t->setOffsetOrigin(a->storageOffset());
+    return t;
+}
+
+TensorPtr TensorFactory::fromArrayCopy(Runtime &rt, const NdArray &a, std::optional<DType> dtype, const Device &device,
+                                       bool requiresGrad, const std::string &op)
+{
+    const DType dt = dtype.value_or(a.dtype());
+    checkRequiresGradDtype(dt, requiresGrad);
+    auto t = TensorMaker::empty(rt, a.sizes(), dt, rt.checkDevice(device), {op, false, op + " copies the array's data"});
+    TensorMaker::copyElements(rt, *t, a, op);
+    t->setLeafRequiresGrad(requiresGrad);
+    return t;
+}
+
+} // namespace tl

@@ -1,0 +1,177 @@
+#include "TensorMaker.h"
+
+#include "print/PyFloatRepr.h"
+#include "tensor/ShapeMath.h"
+
+namespace tl {
+
+namespace {
+
+void reportView(Runtime &rt, const StridedView &v, const Provenance &why)
+{
+    if (!rt.hasSinks())
+        return;
+    Event e;
+    e.type = EventType::ViewCreated;
+    e.op = why.op;
+    e.objectId = v.objectId();
+    e.objectKind = v.kindName();
+    e.storageId = v.storage()->id();
+    e.device = v.device().str();
+    e.dtype = std::string(torchName(v.dtype()));
+    e.sizes = v.sizes();
+    e.strides = v.strides();
+    e.storageOffset = v.storageOffset();
+    const auto [lo, hi] = v.byteRange();
+    e.byteOffset = lo;
+    e.byteEnd = hi;
+    e.shares = why.shares;
+    e.reason = why.reason;
+    rt.emit(e);
+}
+
+std::string valueText(const Scalar &s)
+{
+    if (s.isBool())
+        return s.toBool() ? "True" : "False";
+    if (s.isFloating())
+        return PyFloatRepr::numpyScalarStr(s);
+    return std::to_string(s.toInt());
+}
+
+} // namespace
+
+TensorPtr TensorMaker::view(Runtime &rt, const StoragePtr &storage, DType dtype, Shape sizes, Shape strides, int64_t offset,
+                            VersionCounterPtr version, const Provenance &why)
+{
+    auto t = std::make_shared<TensorImpl>(rt, rt.nextObjectId(), storage, dtype, std::move(sizes), std::move(strides), offset,
+                                          std::move(version));
+    rt.trackView(t);
+    reportView(rt, *t, why);
+    return t;
+}
+
+TensorPtr TensorMaker::empty(Runtime &rt, const Shape &sizes, DType dtype, const Device &device, const Provenance &why)
+{
+    const uint64_t bytes = ShapeMath::checkedBytes(sizes, itemSize(dtype));
+    StoragePtr s = rt.allocate(device, bytes, why.op);
+    return view(rt, s, dtype, sizes, StridedView::contiguousStrides(sizes), 0, nullptr, why);
+}
+
+NdArrayPtr TensorMaker::array(Runtime &rt, const StoragePtr &storage, DType dtype, Shape sizes, Shape strides, int64_t offset,
+                              NdArrayPtr baseArray, TensorPtr baseTensor, bool ownData, const Provenance &why)
+{
+    auto a = std::make_shared<NdArray>(rt, rt.nextObjectId(), storage, dtype, std::move(sizes), std::move(strides), offset,
+                                       std::move(baseArray), std::move(baseTensor), ownData);
+    rt.trackView(a);
+    reportView(rt, *a, why);
+    return a;
+}
+
+NdArrayPtr TensorMaker::emptyArray(Runtime &rt, const Shape &sizes, DType dtype, const Provenance &why)
+{
+    const uint64_t bytes = ShapeMath::checkedBytes(sizes, itemSize(dtype));
+    StoragePtr s = rt.allocate(Device::cpu(), bytes, why.op);
+    return array(rt, s, dtype, sizes, StridedView::contiguousStrides(sizes), 0, nullptr, nullptr, true, why);
+}
+
+void TensorMaker::reportCopy(Runtime &rt, const Storage &src, const Storage &dst, uint64_t bytes, int64_t ns,
+                             const std::string &op)
+{
+    if (!rt.hasSinks())
+        return;
+    Event e;
+    e.type = EventType::Copy;
+    e.op = op;
+    e.srcStorageId = src.id();
+    e.dstStorageId = dst.id();
+    e.bytes = bytes;
+    e.durationNs = ns;
+    const bool fromHost = src.device().isCpu(), toHost = dst.device().isCpu();
+    e.direction = fromHost ? (toHost ? "host-to-host" : "host-to-device") : (toHost ? "device-to-host" : "device-to-device");
+    rt.emit(e);
+}
+
+void TensorMaker::copyElements(Runtime &rt, const StridedView &dst, const StridedView &src, const std::string &op)
+{
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    const uint64_t bytes = static_cast<uint64_t>(dst.numel()) * itemSize(dst.dtype());
+    if (dst.device() == src.device()) {
+        dst.storage()->backend().copyStrided(dst.ref(), src.ref());
+    } else {
+        // Across memories only raw bytes travel: make the source contiguous in its own
+        // memory, move the bytes, then lay them out (and cast) on the destination.
+        DeviceBackend &sb = src.storage()->backend();
+        DeviceBackend &db = dst.storage()->backend();
+        const uint64_t srcBytes = static_cast<uint64_t>(src.numel()) * itemSize(src.dtype());
+        std::vector<char> host(srcBytes);
+        StridedRef hostRef;
+        hostRef.data = host.data();
+        hostRef.dtype = src.dtype();
+        hostRef.sizes = src.sizes();
+        hostRef.strides = StridedView::contiguousStrides(src.sizes());
+        if (src.isContiguous()) {
+            sb.copyToHost(host.data(), src.ref().data, srcBytes);
+        } else {
+            void *tmp = sb.allocate(srcBytes);
+            StridedRef tmpRef = hostRef;
+            tmpRef.data = tmp;
+            sb.copyStrided(tmpRef, src.ref());
+            sb.copyToHost(host.data(), tmp, srcBytes);
+            sb.deallocate(tmp, srcBytes);
+        }
+        if (dst.isContiguous() && dst.dtype() == src.dtype()) {
+            db.copyFromHost(dst.ref().data, host.data(), srcBytes);
+        } else {
+            void *tmp = db.allocate(srcBytes);
+            db.copyFromHost(tmp, host.data(), srcBytes);
+            StridedRef tmpRef = hostRef;
+            tmpRef.data = tmp;
+            db.copyStrided(dst.ref(), tmpRef);
+            db.deallocate(tmp, srcBytes);
+        }
+    }
+    dst.storage()->noteWrite();
+    const auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - start).count();
+    reportCopy(rt, *src.storage(), *dst.storage(), bytes, ns, op);
+}
+
+void TensorMaker::reportWrite(Runtime &rt, const StridedView &dst, const std::string &op)
+{
+    dst.storage()->noteWrite();
+    if (!rt.hasSinks())
+        return;
+    Event e;
+    e.type = EventType::StorageWritten;
+    e.op = op;
+    e.storageId = dst.storage()->id();
+    const auto [lo, hi] = dst.byteRange();
+    e.byteOffset = lo;
+    e.byteEnd = hi;
+    rt.emit(e);
+}
+
+void TensorMaker::reportElementWrite(Runtime &rt, const StridedView &dst, const Scalar &oldValue, const Scalar &newValue,
+                                     const std::string &op)
+{
+    dst.storage()->noteWrite();
+    if (!rt.hasSinks())
+        return;
+    Event e;
+    e.type = EventType::ElementWritten;
+    e.op = op;
+    e.storageId = dst.storage()->id();
+    e.byteOffset = dst.byteRange().first;
+    e.oldValue = valueText(oldValue);
+    e.newValue = valueText(newValue);
+    for (const auto &v : rt.liveViews(e.storageId)) {
+        if (v->dtype() != dst.dtype())
+            continue;
+        if (auto idx = v->indexOfByte(e.byteOffset))
+            e.views.push_back({v->objectId(), v->kindName(), *idx});
+    }
+    rt.emit(e);
+}
+
+} // namespace tl

@@ -1,0 +1,165 @@
+#include "Runtime.h"
+
+#include "backend/CpuBackend.h"
+#include "backend/GpuBackendFactory.h"
+#include "backend/SimulatedCudaBackend.h"
+#include "core/Errors.h"
+#include "tensor/StridedView.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace tl {
+
+Runtime::Runtime(CudaMode mode) : mode_(mode), cpu_(std::make_unique<CpuBackend>())
+{
+    std::string whyNot;
+    switch (mode) {
+    case CudaMode::Off:
+        break;
+    case CudaMode::Sim:
+        cuda_ = std::make_unique<SimulatedCudaBackend>();
+        break;
+    case CudaMode::Gpu:
+        cuda_ = GpuBackendFactory::create(whyNot);
+        if (!cuda_)
+            throw std::runtime_error("--cuda=gpu: no usable NVIDIA GPU: " + whyNot);
+        break;
+    case CudaMode::Auto:
+        cuda_ = GpuBackendFactory::create(whyNot);
+        if (!cuda_)
+            cuda_ = std::make_unique<SimulatedCudaBackend>();
+        break;
+    }
+}
+
+Runtime::~Runtime() { shuttingDown_ = true; }
+
+std::optional<CudaMode> Runtime::parseCudaMode(std::string_view s)
+{
+    if (s == "auto")
+        return CudaMode::Auto;
+    if (s == "gpu")
+        return CudaMode::Gpu;
+    if (s == "sim")
+        return CudaMode::Sim;
+    if (s == "off")
+        return CudaMode::Off;
+    return std::nullopt;
+}
+
+CudaMode Runtime::cudaModeFromEnvironment()
+{
+    const char *v = std::getenv("TENSORLENS_CUDA");
+    if (v && *v)
+        if (auto m = parseCudaMode(v))
+            return *m;
+    return CudaMode::Auto;
+}
+
+std::string Runtime::cudaBackendKind() const { return cuda_ ? cuda_->kind() : "off"; }
+
+std::string Runtime::cudaDescription() const
+{
+    return cuda_ ? cuda_->description() : "none (CUDA off: behaves like a CPU-only PyTorch build)";
+}
+
+Device Runtime::checkDevice(const Device &d)
+{
+    if (d.isCpu())
+        return Device::cpu();
+    if (!cuda_)
+        throw Errors::cudaNotCompiled();
+    const Device full = d.withDefaultIndex();
+    if (full.index >= cudaDeviceCount())
+        throw Errors::invalidDeviceOrdinal();
+    return full;
+}
+
+DeviceBackend &Runtime::backend(const Device &d)
+{
+    if (d.isCpu())
+        return *cpu_;
+    checkDevice(d);
+    return *cuda_;
+}
+
+StoragePtr Runtime::allocate(const Device &d, uint64_t bytes, const std::string &op)
+{
+    const Device dev = checkDevice(d);
+    DeviceBackend &b = backend(dev);
+    void *p = b.allocate(bytes);
+    auto s = std::make_shared<Storage>(*this, b, dev, ++lastStorageId_, bytes, p);
+    if (hasSinks()) {
+        Event e;
+        e.type = EventType::StorageAllocated;
+        e.op = op;
+        e.storageId = s->id();
+        e.device = dev.str();
+        e.bytes = bytes;
+        emit(e);
+    }
+    return s;
+}
+
+void Runtime::trackView(const std::shared_ptr<StridedView> &view)
+{
+    auto &list = views_[view->storage()->id()];
+    std::erase_if(list, [](const std::weak_ptr<StridedView> &w) { return w.expired(); });
+    list.push_back(view);
+}
+
+std::vector<std::shared_ptr<StridedView>> Runtime::liveViews(uint64_t storageId)
+{
+    std::vector<std::shared_ptr<StridedView>> out;
+    auto it = views_.find(storageId);
+    if (it == views_.end())
+        return out;
+    for (const auto &w : it->second)
+        if (auto v = w.lock())
+            out.push_back(std::move(v));
+    return out;
+}
+
+void Runtime::addSink(EventSink *sink) { sinks_.push_back(sink); }
+
+void Runtime::removeSink(EventSink *sink) { std::erase(sinks_, sink); }
+
+void Runtime::emit(const Event &e)
+{
+    for (EventSink *s : sinks_)
+        s->onEvent(e);
+}
+
+void Runtime::storageFreed(const Storage &s)
+{
+    views_.erase(s.id());
+    if (shuttingDown_ || sinks_.empty())
+        return;
+    Event e;
+    e.type = EventType::StorageFreed;
+    e.storageId = s.id();
+    e.device = s.device().str();
+    e.bytes = s.nbytes();
+    emit(e);
+}
+
+void Runtime::objectReleased(uint64_t objectId, const char *kind)
+{
+    if (shuttingDown_ || sinks_.empty())
+        return;
+    Event e;
+    e.type = EventType::ObjectReleased;
+    e.objectId = objectId;
+    e.objectKind = kind;
+    emit(e);
+}
+
+uint64_t Runtime::liveBytes(DeviceType t) const
+{
+    if (t == DeviceType::CPU)
+        return cpu_->allocatedBytes();
+    return cuda_ ? cuda_->allocatedBytes() : 0;
+}
+
+} // namespace tl

@@ -1,0 +1,78 @@
+#pragma once
+// The engine's context: the backends behind `cpu` and `cuda:0`, object and storage ids,
+// grad mode, the registry of live views (so a write can name every alias it touches) and
+// the event sinks.
+#include "backend/DeviceBackend.h"
+#include "events/EventSink.h"
+#include "tensor/Storage.h"
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace tl {
+
+class StridedView;
+
+enum class CudaMode { Auto, Gpu, Sim, Off };
+
+class Runtime {
+public:
+    explicit Runtime(CudaMode mode = CudaMode::Auto);
+    ~Runtime();
+    Runtime(const Runtime &) = delete;
+    Runtime &operator=(const Runtime &) = delete;
+
+    // "auto|gpu|sim|off" (also TENSORLENS_CUDA); nullopt for anything else.
+    static std::optional<CudaMode> parseCudaMode(std::string_view s);
+    static CudaMode cudaModeFromEnvironment();
+
+    CudaMode requestedMode() const { return mode_; }
+    // "simulated", "gpu" or "off": what cuda:0 is in this runtime.
+    std::string cudaBackendKind() const;
+    std::string cudaDescription() const;
+    bool cudaAvailable() const { return cuda_ != nullptr; }
+    int cudaDeviceCount() const { return cuda_ ? 1 : 0; }
+
+    // The backend for a device; throws PyTorch's errors for an unusable CUDA device.
+    DeviceBackend &backend(const Device &d);
+    DeviceBackend &cpuBackend() { return *cpu_; }
+    // Checks a device can be used (AssertionError without CUDA, invalid ordinal).
+    Device checkDevice(const Device &d);
+
+    StoragePtr allocate(const Device &d, uint64_t bytes, const std::string &op);
+    uint64_t nextObjectId() { return ++lastObjectId_; }
+
+    bool gradEnabled() const { return gradEnabled_; }
+    void setGradEnabled(bool on) { gradEnabled_ = on; }
+
+    // Views register so an element write can list every live alias.
+    void trackView(const std::shared_ptr<StridedView> &view);
+    std::vector<std::shared_ptr<StridedView>> liveViews(uint64_t storageId);
+
+    void addSink(EventSink *sink);
+    void removeSink(EventSink *sink);
+    bool hasSinks() const { return !sinks_.empty(); }
+    void emit(const Event &e);
+
+    // Called by Storage / view destructors.
+    void storageFreed(const Storage &s);
+    void objectReleased(uint64_t objectId, const char *kind);
+
+    // Live bytes per device (tests check they return to zero).
+    uint64_t liveBytes(DeviceType t) const;
+
+private:
+    CudaMode mode_;
+    std::unique_ptr<DeviceBackend> cpu_;
+    std::unique_ptr<DeviceBackend> cuda_;
+    uint64_t lastObjectId_ = 0;
+    uint64_t lastStorageId_ = 0;
+    bool gradEnabled_ = true;
+    std::vector<EventSink *> sinks_;
+    std::unordered_map<uint64_t, std::vector<std::weak_ptr<StridedView>>> views_;
+    bool shuttingDown_ = false;
+};
+
+} // namespace tl

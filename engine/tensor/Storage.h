@@ -1,0 +1,42 @@
+#pragma once
+// Bytes on one device, owned (as c10::StorageImpl): tensors and arrays are views onto it.
+// Freed, with an event, when the last view holding it goes away.
+#include "core/Device.h"
+
+#include <cstdint>
+#include <memory>
+
+namespace tl {
+
+class DeviceBackend;
+class Runtime;
+
+class Storage {
+public:
+    Storage(Runtime &runtime, DeviceBackend &backend, Device device, uint64_t id, uint64_t nbytes, void *data);
+    ~Storage();
+    Storage(const Storage &) = delete;
+    Storage &operator=(const Storage &) = delete;
+
+    uint64_t id() const { return id_; }
+    const Device &device() const { return device_; }
+    uint64_t nbytes() const { return nbytes_; }
+    void *data() const { return data_; }
+    DeviceBackend &backend() const { return backend_; }
+    // Counts every write (including NumPy's, which tensors' _version does not see).
+    uint64_t writeCount() const { return writes_; }
+    void noteWrite() { ++writes_; }
+
+private:
+    Runtime &runtime_;
+    DeviceBackend &backend_;
+    Device device_;
+    uint64_t id_;
+    uint64_t nbytes_;
+    void *data_;
+    uint64_t writes_ = 0;
+};
+
+using StoragePtr = std::shared_ptr<Storage>;
+
+} // namespace tl

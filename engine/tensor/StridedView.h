@@ -1,0 +1,63 @@
+#pragma once
+// Common ground of Tensor and ndarray: a typed window (sizes, strides and offset in
+// elements) onto a Storage. Identity matters (`is`), so views are shared objects.
+#include "Storage.h"
+#include "backend/StridedRef.h"
+#include "core/DType.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tl {
+
+class StridedView {
+public:
+    StridedView(uint64_t objectId, StoragePtr storage, DType dtype, std::vector<int64_t> sizes, std::vector<int64_t> strides,
+                int64_t offset);
+    virtual ~StridedView() = default;
+
+    uint64_t objectId() const { return objectId_; }
+    virtual std::string kindName() const = 0; // "Tensor" / "ndarray"
+
+    const StoragePtr &storage() const { return storage_; }
+    DType dtype() const { return dtype_; }
+    const std::vector<int64_t> &sizes() const { return sizes_; }
+    const std::vector<int64_t> &strides() const { return strides_; }
+    int64_t storageOffset() const { return offset_; }
+    // What storage_offset() reports: PyTorch gives torch.from_numpy(view) a storage that
+    // starts at the array's first element, so offsets count from there.
+    int64_t reportedStorageOffset() const { return offset_ - offsetOrigin_; }
+    int64_t offsetOrigin() const { return offsetOrigin_; }
+    void setOffsetOrigin(int64_t origin) { offsetOrigin_ = origin; }
+    int64_t dim() const { return static_cast<int64_t>(sizes_.size()); }
+    int64_t numel() const;
+    bool isContiguous() const;
+    const Device &device() const { return storage_->device(); }
+
+    // Kernel view of the elements.
+    StridedRef ref() const;
+    // First and one-past-last byte this view can touch (empty range for no elements).
+    std::pair<uint64_t, uint64_t> byteRange() const;
+    // The index at which this view sees the element at `byteOffset`, if it does.
+    std::optional<std::vector<int64_t>> indexOfByte(uint64_t byteOffset) const;
+    // Byte offset of the element at `index` within the storage.
+    uint64_t byteOffsetOf(const std::vector<int64_t> &index) const;
+
+    static std::vector<int64_t> contiguousStrides(const std::vector<int64_t> &sizes);
+
+protected:
+    void setGeometry(DType dtype, std::vector<int64_t> sizes, std::vector<int64_t> strides, int64_t offset);
+    void setStorage(StoragePtr s) { storage_ = std::move(s); }
+
+private:
+    uint64_t objectId_;
+    StoragePtr storage_;
+    DType dtype_;
+    std::vector<int64_t> sizes_;
+    std::vector<int64_t> strides_;
+    int64_t offset_;
+    int64_t offsetOrigin_ = 0;
+};
+
+} // namespace tl

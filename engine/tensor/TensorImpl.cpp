@@ -1,0 +1,26 @@
+#include "TensorImpl.h"
+
+#include "Runtime.h"
+#include "autograd/Node.h"
+
+namespace tl {
+
+TensorImpl::TensorImpl(Runtime &rt, uint64_t objectId, StoragePtr storage, DType dtype, std::vector<int64_t> sizes,
+                       std::vector<int64_t> strides, int64_t offset, VersionCounterPtr version)
+    : StridedView(objectId, std::move(storage), dtype, std::move(sizes), std::move(strides), offset), runtime_(rt),
+      version_(version ? std::move(version) : std::make_shared<VersionCounter>())
+{
+}
+
+TensorImpl::~TensorImpl() { runtime_.objectReleased(objectId(), "Tensor"); }
+
+std::shared_ptr<Node> TensorImpl::gradAccumulator()
+{
+    if (auto acc = gradAccumulator_.lock())
+        return acc;
+    auto acc = Node::makeAccumulateGrad(shared_from_this());
+    gradAccumulator_ = acc;
+    return acc;
+}
+
+} // namespace tl

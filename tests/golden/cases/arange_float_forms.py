@@ -1,0 +1,11 @@
+import torch
+print(torch.arange(5.))
+print(torch.arange(5.).dtype)
+print(torch.arange(0, 1, 0.25))
+print(torch.arange(0, 1, 0.25).tolist())
+print(torch.arange(1, 2.5, 0.5))
+print(torch.arange(1., 4.))
+print(torch.arange(2, 0, -0.5))
+print(torch.arange(0.5, 3))
+print(torch.arange(3, dtype=torch.float64))
+print(torch.arange(0, 1, 0.1))

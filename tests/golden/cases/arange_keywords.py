@@ -1,0 +1,10 @@
+import torch
+a = torch.arange(4., requires_grad=True)
+print(a)
+print(a.requires_grad, a.is_leaf)
+b = torch.arange(0, 6, 2, dtype=torch.float64)
+print(b)
+c = torch.arange(3, device='cpu', dtype=torch.float32)
+print(c)
+d = torch.arange(1, 3, dtype=torch.float64, requires_grad=True)
+print(d)

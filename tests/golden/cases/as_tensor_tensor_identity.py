@@ -1,0 +1,15 @@
+import torch
+t = torch.tensor([1., 2.])
+print(torch.as_tensor(t) is t)
+print(torch.as_tensor(t, dtype=torch.float32) is t)
+print(torch.as_tensor(t, device='cpu') is t)
+u = torch.as_tensor(t, dtype=torch.float64)
+print(u is t, u)
+u[0] = 5
+print(t)
+l = torch.as_tensor([1, 2, 3])
+print(l, l.dtype)
+f = torch.as_tensor([1.5, 2], dtype=torch.float64)
+print(f)
+s = torch.as_tensor(3.5)
+print(s, s.shape)

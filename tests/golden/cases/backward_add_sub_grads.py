@@ -1,0 +1,11 @@
+import torch
+a = torch.tensor([1., 2., 3.], requires_grad=True)
+b = torch.tensor([4., 5., 6.], requires_grad=True)
+y = (a + b).sum()
+y.backward()
+print(a.grad, b.grad)
+p = torch.tensor([1., 2.], requires_grad=True)
+q = torch.tensor([3., 4.], requires_grad=True)
+z = (p - q).sum()
+z.backward()
+print(p.grad, q.grad)

@@ -1,0 +1,16 @@
+import torch
+a = torch.tensor([1., 2., 3.], requires_grad=True)
+b = torch.tensor([[1., 1., 1.], [2., 2., 2.]], requires_grad=True)
+c = a + b
+print(c)
+c.sum().backward()
+print(a.grad)
+print(b.grad)
+p = torch.tensor([1., 2., 4.], requires_grad=True)
+q = torch.tensor([[1., 1., 1.], [2., 2., 2.]], requires_grad=True)
+(p * q).sum().backward()
+print(p.grad)
+print(q.grad)
+s = torch.tensor(2., requires_grad=True)
+(s * torch.ones(2, 2)).sum().backward()
+print(s.grad)

@@ -1,0 +1,10 @@
+import torch
+a = torch.tensor([1., 2., 3.], requires_grad=True)
+b = torch.tensor([4., 5., 6.], requires_grad=True)
+(a * b).sum().backward()
+print(a.grad, b.grad)
+c = torch.tensor([1., 2., 4.], requires_grad=True)
+d = torch.tensor([2., 4., 8.], requires_grad=True)
+(c / d).sum().backward()
+print(c.grad)
+print(d.grad)

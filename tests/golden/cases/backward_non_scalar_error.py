@@ -1,0 +1,5 @@
+import torch
+x = torch.tensor([1., 2.], requires_grad=True)
+y = x * 2
+print(y)
+y.backward()

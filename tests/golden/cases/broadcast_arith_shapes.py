@@ -1,0 +1,15 @@
+import torch
+import numpy as np
+m = torch.ones(2, 3)
+r = torch.tensor([1., 2., 3.])
+c = torch.tensor([[10.], [20.]])
+print(m + r)
+print(c * r)
+print((c + r).shape)
+print(torch.tensor(2.) * m)
+nm = np.ones((2, 3))
+nr = np.array([1., 2., 3.])
+nc = np.array([[10.], [20.]])
+print(nm + nr)
+print(nc * nr)
+print((nc - nr).shape)

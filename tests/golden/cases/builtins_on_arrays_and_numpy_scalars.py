@@ -1,0 +1,13 @@
+import numpy as np
+f32 = np.array([0.1, 2.5], dtype=np.float32)
+print(float(f32[0]), float(f32[1]))
+print(int(np.array([3, 4])[1]), int(np.array([-2.7])[0]))
+print(bool(np.array([0., 1.])[0]), bool(np.array([True])[0]))
+print(int(np.array(5)), float(np.array(2.5)), bool(np.array(0)))
+print(len(np.zeros(3)), len(np.zeros((4, 2))))
+print(str(np.array([1., 2.])))
+print(repr(np.array([1., 2.])))
+print(repr(np.array([1, 2], dtype=np.int32)))
+print(repr(np.array([0.5], dtype=np.float32)))
+print(str(f32[0]), str(np.arange(3)[2]))
+print(float(f32.sum()), int(np.arange(4).sum()))

@@ -1,0 +1,7 @@
+print(int(-2.7), int(2.7), int(True), int(3), int(-0.5))
+print(float(3), float(True), float(-1), float(0.1))
+print(bool(0.0), bool(-1), bool(''), bool('a'), bool(()), bool([0]))
+print(str(1.5), str(10), str(True), str(None))
+print(repr(1.5), repr(10), repr(False))
+print(len((1, 2, 3)), len([]), len([[1, 2], [3]]))
+print(int(1e16), float(1099511627776))

@@ -1,0 +1,12 @@
+import torch
+print(int(torch.tensor(3.7)), int(torch.tensor(-3.7)))
+print(float(torch.tensor(2)), float(torch.tensor([0.1])))
+print(bool(torch.tensor([0])), bool(torch.tensor(0.5)), bool(torch.tensor([[True]])))
+print(int(torch.tensor([[7]])), int(torch.tensor(True)), float(torch.tensor(False)))
+print(int(torch.tensor([5], dtype=torch.int32)), float(torch.tensor(2.5, dtype=torch.float64)))
+print(len(torch.zeros(4)), len(torch.zeros(2, 5)), len(torch.zeros(0)))
+print(str(torch.tensor([1., 2.])))
+print(repr(torch.tensor([1, 2])))
+print(str(torch.tensor(1.5)) == repr(torch.tensor(1.5)))
+x = torch.tensor(2.5, requires_grad=True)
+print(float(x), int(x), bool(x))

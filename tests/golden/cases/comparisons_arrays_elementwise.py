@@ -1,0 +1,11 @@
+import numpy as np
+a = np.array([1., 2., 3.])
+b = np.array([3., 2., 1.])
+print(a == b)
+print(a != b, a < b, a <= b)
+print(a > b, a >= 2)
+print(2 < a)
+print(np.array([1, 2]) == np.array([1., 2.5]))
+print((a == b).dtype)
+m = np.ones((2, 3))
+print(m == np.array([1., 0., 1.]))

@@ -1,0 +1,15 @@
+import torch
+import numpy as np
+print((), (3,), (1, 2), [], [1, 2.5, True, None, 'a'])
+print([[1, 2], [3]], ((1,), (2, 3)))
+t = torch.tensor([1., 2.])
+print((t, 1))
+print([t, t * 2])
+print((t.shape, t.dtype, t.device))
+print([np.array([1, 2]), np.array([0.5])])
+print((torch.tensor(1.5),))
+print(repr((t, 'x')))
+print(str([1.0, 0.1, -0.0, 1e16]))
+x = torch.ones(2, 2)
+print((x,))
+print([x.numpy()])

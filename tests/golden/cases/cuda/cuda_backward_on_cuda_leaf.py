@@ -1,0 +1,10 @@
+import torch
+w = torch.tensor([1., 2., 3.], device='cuda', requires_grad=True)
+print(w.grad)
+y = (w * 2 + 1).sum()
+print(y)
+y.backward()
+print(w.grad)
+print(w.grad.device, w.grad.is_cuda)
+(w * w).sum().backward()
+print(w.grad)

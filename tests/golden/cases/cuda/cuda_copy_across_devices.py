@@ -1,0 +1,11 @@
+import torch
+g = torch.zeros(3, device='cuda')
+c = torch.tensor([1., 2., 3.])
+g.copy_(c)
+c[0] = 100
+print(g)
+print(c)
+h = torch.zeros(3)
+h.copy_(g)
+g[1] = -1
+print(h, g._version, h._version)

@@ -1,0 +1,10 @@
+import torch
+t = torch.ones(2, device='cuda')
+print(t.device)
+print(repr(t.device))
+print(t.device.type, t.device.index)
+print(t.is_cuda, t.t().is_cuda, t[0].is_cuda, (t + 1).is_cuda)
+print(t.device == torch.device('cuda:0'), t.device == torch.device('cuda'))
+print(t.device == torch.device('cpu'))
+print(str(t.device), type(t.device).__name__)
+print(torch.device('cuda'), torch.device('cuda:0'))

@@ -1,0 +1,10 @@
+import torch
+device = torch.device("cuda:0" if torch.cuda.is_available() else "cpu")
+print(device)
+x = torch.tensor([1., 2.], requires_grad=True, device=device)
+print("x:", x)
+y = (x * x).sum()
+y.backward()
+print("grad:", x.grad)
+z = x.detach().cpu().numpy()
+print("z:", z, type(z))

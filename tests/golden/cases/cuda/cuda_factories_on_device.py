@@ -1,0 +1,11 @@
+import torch
+print(torch.ones(2, 3, device='cuda'))
+print(torch.zeros(2, device='cuda:0'))
+print(torch.tensor([1, 2], device='cuda'))
+print(torch.tensor([1.5, 2.5], device=torch.device('cuda:0')))
+print(torch.arange(4, device='cuda'))
+print(torch.full((2,), 7, device='cuda'))
+print(torch.full((2,), True, device='cuda'))
+print(torch.tensor(3.5, device='cuda'))
+print(torch.zeros(2, 0, device='cuda'))
+print(torch.tensor([], device='cuda'))

@@ -1,0 +1,10 @@
+import torch
+x = torch.tensor([1., 2.], requires_grad=True)
+g = x.cuda()
+print(g)
+print(g.is_leaf, g.requires_grad, type(g.grad_fn).__name__)
+h = g.to(torch.float64)
+print(h)
+back = g.cpu()
+print(back)
+print(type(back.grad_fn).__name__)

@@ -1,0 +1,13 @@
+import torch
+a = torch.tensor([1.5, -2.5])
+b = a.to('cuda', torch.float64)
+print(b)
+c = a.to(device='cuda', dtype=torch.int32)
+print(c)
+d = b.to(torch.float32)
+print(d)
+print(d.device)
+e = b.to('cpu', torch.float32)
+print(e)
+f = a.to(torch.device('cuda:0'), dtype=torch.bool)
+print(f)

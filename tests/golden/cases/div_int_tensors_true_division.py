@@ -1,0 +1,10 @@
+import torch
+i = torch.tensor([1, 2, 3])
+print(i / 2)
+print(i / i)
+print(torch.tensor([7], dtype=torch.int32) / torch.tensor([2], dtype=torch.int32))
+print((i / 2).dtype, (i / i).dtype)
+print(torch.tensor(7) / 2)
+print(6 / i)
+print(torch.tensor([1., 2.], dtype=torch.float64) / torch.tensor([4, 8]))
+print(torch.tensor([True, False]) / 2)

@@ -1,0 +1,13 @@
+import torch
+print(torch.float32, torch.float, torch.float64, torch.double)
+print(torch.int32, torch.int, torch.int64, torch.long, torch.bool)
+print(torch.float == torch.float32, torch.double == torch.float64)
+print(torch.int is torch.int32, torch.long is torch.int64)
+print(torch.float32 == torch.float64, torch.int32 != torch.int64)
+print(repr(torch.float64), str(torch.int32))
+print((torch.float32, torch.bool))
+print([torch.long, torch.double])
+print(type(torch.float32))
+print(type(torch.bool).__name__)
+t = torch.ones(2, dtype=torch.double)
+print(t.dtype, t.dtype == torch.float64, t.dtype is torch.double)

@@ -1,0 +1,10 @@
+import torch
+a = torch.ones(2, device='cpu')
+b = torch.zeros(2, device=torch.device('cpu'))
+c = torch.tensor([1, 2], device='cpu')
+d = torch.arange(3, device='cpu')
+e = torch.full((2,), 7, device='cpu')
+print(a, b, c, d, e)
+print(a.device, b.device, c.device, d.device, e.device)
+print(a.is_cuda, a.device == torch.device('cpu'))
+print(a.device.type, a.device.index)

@@ -1,0 +1,11 @@
+import torch
+print(torch.ones(2, dtype=torch.float64))
+print(torch.ones(2, dtype=torch.double).dtype)
+print(torch.zeros(2, 2, dtype=torch.int32))
+print(torch.zeros((3,), dtype=torch.int).dtype)
+print(torch.ones([2], dtype=torch.int64))
+print(torch.ones(2, dtype=torch.long).dtype)
+print(torch.zeros(3, dtype=torch.bool))
+print(torch.ones(3, dtype=torch.bool))
+print(torch.ones(2, dtype=torch.float32), torch.ones(2, dtype=torch.float).dtype)
+print(torch.ones(2).dtype, torch.zeros(2).dtype)

@@ -1,0 +1,12 @@
+import torch
+a = torch.ones((2, 3))
+b = torch.ones(2, 3)
+c = torch.ones([2, 3])
+print(a)
+print(b.shape, c.shape, a.shape == b.shape)
+print(torch.ones(3))
+print(torch.ones(()))
+print(torch.ones(()).shape, torch.ones(0).shape)
+print(torch.ones(0))
+print(torch.ones(2, 1, 2))
+print(torch.ones((1,)), torch.ones([1]).shape)

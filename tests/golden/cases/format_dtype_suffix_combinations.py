@@ -1,0 +1,12 @@
+import torch
+print(torch.tensor([1, 2], dtype=torch.int32))
+print(torch.tensor([1., 2.], dtype=torch.float64))
+print(torch.tensor([1.5], dtype=torch.float64, requires_grad=True))
+print(torch.tensor([1.5], dtype=torch.float64, requires_grad=True) * 2)
+print(torch.tensor(3, dtype=torch.int32))
+print(torch.tensor(True), torch.tensor([True]))
+print(torch.zeros(2, 0, dtype=torch.int64))
+print(torch.zeros(0, dtype=torch.int32))
+print(torch.zeros(0, dtype=torch.float64))
+print(torch.zeros(0, dtype=torch.bool))
+print(torch.zeros(0, 2, requires_grad=True))

@@ -1,0 +1,10 @@
+import torch
+t = torch.tensor([1., 2.], requires_grad=True)
+print(type((1 + t).grad_fn).__name__)
+print(type((2 - t).grad_fn).__name__)
+print(type((2 * t).grad_fn).__name__)
+print(type((2 / t).grad_fn).__name__)
+print(type((-t).grad_fn).__name__)
+print(2 - t)
+print(2 / t)
+print(-t)

@@ -1,0 +1,13 @@
+import torch
+a = torch.tensor([1., 2.], requires_grad=True)
+b = torch.tensor([3., 4.], requires_grad=True)
+c = torch.tensor([5., 6.])
+print(type((a + b).grad_fn).__name__)
+print(type((a - b).grad_fn).__name__)
+print(type((a * b).grad_fn).__name__)
+print(type((a / b).grad_fn).__name__)
+print(type((a + c).grad_fn).__name__, type((c - a).grad_fn).__name__)
+print(type((c * a).grad_fn).__name__, type((c / a).grad_fn).__name__)
+print(a * b)
+print(c / a)
+print((c + c).grad_fn)

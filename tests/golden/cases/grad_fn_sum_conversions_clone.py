@@ -1,0 +1,11 @@
+import torch
+t = torch.tensor([[1., 2.], [3., 4.]], requires_grad=True)
+print(type(t.sum().grad_fn).__name__)
+print(t.sum())
+print(type(t.to(torch.float64).grad_fn).__name__)
+print(type(t.double().grad_fn).__name__)
+print(type(t.to('cpu', copy=True).grad_fn).__name__)
+print(type(t.clone().grad_fn).__name__)
+print(type(t.double().float().grad_fn).__name__)
+print(t.float() is t, t.float().grad_fn)
+print(type((t * 2).sum().grad_fn).__name__)

@@ -1,0 +1,10 @@
+import torch
+x = torch.tensor([1., 2.], requires_grad=True)
+print(x.grad)
+print(x.grad is None)
+y = (x * 3).sum()
+print(x.grad)
+y.backward()
+print(x.grad, x.grad is None)
+print(x.grad.requires_grad, x.grad.is_leaf, x.grad.grad_fn)
+print(type(x.grad))

@@ -1,0 +1,10 @@
+import torch
+t = torch.tensor([10, 20, 30, 40])
+print(t[0], t[3], t[-1], t[-4])
+m = torch.arange(6.).reshape(2, 3)
+print(m[1])
+print(m[-1])
+print(m[0][2], m[-2][-1])
+print(m[1, 2], m[-1, -3])
+print(t[0].shape, m[1].shape, m[1, 2].shape)
+print(t[-1].storage_offset(), m[-1].storage_offset())

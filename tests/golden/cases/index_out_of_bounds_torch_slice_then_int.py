@@ -1,0 +1,4 @@
+import torch
+m = torch.arange(12).reshape(3, 4)
+print(m[:, 3])
+print(m[1:, 5])

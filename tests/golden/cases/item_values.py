@@ -1,0 +1,13 @@
+import torch
+print(torch.tensor(0.1).item())
+print(torch.tensor([0.1]).item())
+print(torch.tensor([[2.5]]).item())
+print(torch.tensor(0.1, dtype=torch.float64).item())
+print(torch.tensor(7).item(), torch.tensor([-3], dtype=torch.int32).item())
+print(torch.tensor(True).item(), torch.tensor([False]).item())
+print(torch.tensor(1e-5).item())
+print(torch.tensor(100.).item(), torch.tensor(1e10).item())
+print(type(torch.tensor(1.).item()), type(torch.tensor(1).item()), type(torch.tensor(True).item()))
+x = torch.tensor([1., 2.], requires_grad=True)
+print(x.sum().item(), x[1].item())
+print(repr(torch.tensor(0.2).item()))

@@ -1,0 +1,6 @@
+import torch
+w = torch.ones(2)
+w.mul_(3)
+print(w)
+w.requires_grad = True
+w.mul_(3)

@@ -1,0 +1,10 @@
+import numpy as np
+print(np.array([1, 2, 3]).sum())
+print(np.array([1, 2, 3], dtype=np.int32).sum())
+print(np.array([0.5, 0.25]).sum())
+print(np.array([0.5, 0.25], dtype=np.float32).sum())
+print(np.array([True, True, False]).sum())
+print(np.arange(6.).reshape(2, 3).sum())
+print(np.zeros(0).sum())
+print(type(np.array([1., 2.]).sum()), type(np.array([True]).sum()))
+print(np.array([0.1, 0.2]).sum())

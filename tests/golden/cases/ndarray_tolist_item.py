@@ -1,0 +1,11 @@
+import numpy as np
+f = np.array([0.1, 0.25], dtype=np.float32)
+print(f.tolist())
+print(np.array([0.1, 0.25]).tolist())
+print(np.array([[1, 2], [3, 4]]).tolist())
+print(np.array([True, False]).tolist())
+print(np.array([0.1], dtype=np.float32).item())
+print(np.array([[5]]).item(), np.array(2.5).item(), np.array([True]).item())
+print(type(np.array([1]).item()), type(np.array([1.]).item()), type(np.array([False]).item()))
+print(np.array(7).tolist(), type(np.array([1, 2], dtype=np.int32).tolist()[0]))
+print(np.arange(6.).reshape(2, 3).T.tolist())

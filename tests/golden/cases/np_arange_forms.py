@@ -1,0 +1,11 @@
+import numpy as np
+print(np.arange(5))
+print(np.arange(2, 5))
+print(np.arange(1, 10, 3))
+print(np.arange(10, 0, -3))
+print(np.arange(5.))
+print(np.arange(0, 1, 0.25))
+print(np.arange(1, 2.5, 0.5))
+print(np.arange(0), np.arange(0).dtype)
+print(np.arange(5).dtype, np.arange(5.).dtype, np.arange(0, 1, 0.25).dtype)
+print(np.arange(0, 1, 0.1))

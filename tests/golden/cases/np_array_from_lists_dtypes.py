@@ -1,0 +1,12 @@
+import numpy as np
+print(np.array([1, 2, 3]), np.array([1, 2, 3]).dtype)
+print(np.array([1, 2.5]), np.array([1, 2.5]).dtype)
+print(np.array([True, False]), np.array([True, False]).dtype)
+print(np.array([True, 2]), np.array([True, 2]).dtype)
+print(np.array([[1., 2.], [3., 4.]]))
+print(np.array((1, 2)))
+print(np.array(3.5), np.array(3.5).shape, np.array(3.5).ndim)
+print(np.array([1, 2], dtype=np.float32), np.array([1, 2], dtype=np.float32).dtype)
+print(np.array([1.7, -1.7], dtype=np.int32))
+print(np.array([0, 2], dtype=np.bool_))
+print(np.array([1, 2], dtype=np.int64).dtype, np.array([1, 2], dtype=np.float64).dtype)

@@ -1,0 +1,10 @@
+import numpy as np
+a = np.array([1, 2, 3])
+print(np.asarray(a) is a)
+print(np.asarray(a, dtype=np.int64) is a)
+b = np.asarray(a, dtype=np.float32)
+print(b is a, b, b.dtype)
+c = np.asarray([1., 2.])
+print(c, type(c))
+d = np.asarray(a.T)
+print(np.shares_memory(a, d))

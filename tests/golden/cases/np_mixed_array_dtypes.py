@@ -1,0 +1,10 @@
+import numpy as np
+i32 = np.array([1, 2], dtype=np.int32)
+i64 = np.array([1, 2])
+f32 = np.array([0.5, 1.5], dtype=np.float32)
+f64 = np.array([0.5, 1.5])
+print((i32 + i64).dtype, (i32 + f32).dtype, (i64 + f32).dtype)
+print((f32 + f64).dtype, (i32 * f64).dtype, (f32 * f32).dtype)
+print(i32 + f32)
+print(f32 + f64)
+print((i32 - i32).dtype, (i64 * i64).dtype)

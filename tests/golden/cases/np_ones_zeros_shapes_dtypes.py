@@ -1,0 +1,10 @@
+import numpy as np
+print(np.ones(3))
+print(np.zeros((2, 3)))
+print(np.ones((2,), dtype=np.int32))
+print(np.zeros(2, dtype=np.int64), np.zeros(2, dtype=np.int64).dtype)
+print(np.ones(2, dtype=np.bool_), np.zeros(2, dtype=np.bool_))
+print(np.ones((1, 2), dtype=np.float32))
+print(np.zeros(()), np.zeros(()).shape)
+print(np.ones(0), np.zeros((2, 0)).shape)
+print(np.ones(3).dtype, np.zeros((2, 2)).dtype)

@@ -1,0 +1,12 @@
+import numpy as np
+f32 = np.array([0.1, 2.5, 1e-5, 100.], dtype=np.float32)
+print(f32[0], f32[1], f32[2], f32[3])
+print(str(f32[0]))
+f64 = np.array([0.1, 1 / 3, 1e16, -0.0])
+print(f64[0], f64[1], f64[2], f64[3])
+i = np.array([1, -2], dtype=np.int32)
+print(i[0], i[1])
+b = np.array([True, False])
+print(b[0], b[1])
+print(np.arange(5)[3], np.arange(5.)[3])
+print(f32.sum(), np.array([1, 2]).sum())

@@ -1,0 +1,12 @@
+import torch
+print(1, 2, 3, sep=', ')
+print('a', 'b', sep='')
+print('x', end='')
+print('y')
+print('line', end='!\n')
+print()
+print(1, 'two', 3.0, None, True, sep=' | ', end=' <end>\n')
+print(torch.tensor([1, 2]), torch.tensor([3]), sep='\n')
+print('no newline', end='')
+print(sep='-')
+print('done')

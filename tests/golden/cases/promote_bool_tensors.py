@@ -1,0 +1,13 @@
+import torch
+b = torch.tensor([True, False])
+c = torch.tensor([True, True])
+print(b + c)
+print(b * c)
+print(b + 1, (b + 1).dtype)
+print(b + 1.5)
+print(b * 3)
+print(b + torch.tensor([1, 2], dtype=torch.int32))
+print(b + torch.tensor([0.5, 0.5]))
+print(b + True, b * False)
+print(True + b)
+print(b == c, b == True)

@@ -1,0 +1,10 @@
+import torch
+a = torch.tensor([0.5, 1.5])
+b = torch.tensor([1., 2.], dtype=torch.float64)
+print(a + b)
+print((a * b).dtype, (b / a).dtype)
+print(b + 1, b * 2.5)
+print((b + 1).dtype)
+print((a + b).tolist())
+c = torch.tensor([0.1]) + torch.tensor([0.2], dtype=torch.float64)
+print(c.tolist())

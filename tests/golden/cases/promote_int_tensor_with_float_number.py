@@ -1,0 +1,11 @@
+import torch
+i = torch.tensor([1, 2, 3])
+print(i + 1.5)
+print(i * 0.5, (i * 0.5).dtype)
+print(i - 1, (i - 1).dtype)
+print(i * 2, 2 * i)
+print(1.5 - i)
+print((i + 1.0).dtype)
+n = torch.tensor([1, 2], dtype=torch.int32)
+print(n + 1, n * 2.5)
+print((n + 1).dtype, (n * 2.5).dtype, (n + 1.0).dtype)

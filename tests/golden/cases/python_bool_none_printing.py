@@ -1,0 +1,6 @@
+print(True, False, None)
+print(repr(True), str(False), repr(None))
+print(True + True, True * False)
+print(not True, not False)
+print(bool(0), bool(3), bool(0.0), bool(-0.5), bool(None))
+print(type(True), type(None))

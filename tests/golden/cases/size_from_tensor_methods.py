@@ -1,0 +1,10 @@
+import torch
+t = torch.zeros(2, 3, 4)
+print(t.shape)
+print(t.size())
+print(t.size(0), t.size(1), t.size(2), t.size(-1), t.size(-3))
+print(t.shape == (2, 3, 4), t.size() == t.shape)
+print(t.shape[1], t.shape[-1], len(t.shape))
+print(torch.tensor(1.).shape, torch.tensor(1.).size())
+print(torch.tensor([1.]).shape)
+print(type(t.shape), type(t.size(0)))

@@ -1,0 +1,12 @@
+import torch
+t = torch.arange(24).reshape(2, 3, 4)
+print(t.stride())
+print(t.stride(0), t.stride(1), t.stride(2), t.stride(-1))
+print(t.storage_offset())
+print(t[1].stride(), t[1].storage_offset())
+print(t[1, 2].stride(), t[1, 2].storage_offset())
+print(t[1, 2, 3].stride(), t[1, 2, 3].storage_offset())
+print(t[:, 1:, ::2].stride(), t[:, 1:, ::2].storage_offset())
+print(t.transpose(0, 2).stride())
+print(torch.tensor(3.).stride())
+print(type(t.stride()))

@@ -1,0 +1,11 @@
+import torch
+print(torch.tensor([1, 2, 3]).sum())
+print(torch.tensor([1, 2, 3], dtype=torch.int32).sum())
+print(torch.tensor([True, True, False]).sum())
+print(torch.tensor([0.5, 0.25]).sum())
+print(torch.tensor([0.5, 0.25], dtype=torch.float64).sum())
+print(torch.arange(6.).reshape(2, 3).sum())
+print(torch.tensor([]).sum())
+print(torch.tensor(3.).sum())
+print(torch.tensor([1, 2], dtype=torch.int32).sum().dtype, torch.tensor([True]).sum().dtype)
+print(torch.arange(6).reshape(2, 3).t().sum())

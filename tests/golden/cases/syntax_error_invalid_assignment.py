@@ -1,0 +1,4 @@
+import torch
+print("before")
+x = = 1
+print(x)

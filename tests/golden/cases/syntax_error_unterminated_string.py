@@ -1,0 +1,2 @@
+print("first")
+print("second)

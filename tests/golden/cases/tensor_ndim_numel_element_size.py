@@ -1,0 +1,12 @@
+import torch
+t = torch.zeros(2, 3)
+print(t.ndim, t.dim(), t.numel())
+s = torch.tensor(5.)
+print(s.ndim, s.dim(), s.numel())
+print(torch.zeros(2, 0).numel(), torch.zeros(2, 0).ndim)
+print(torch.ones(1, dtype=torch.float32).element_size())
+print(torch.ones(1, dtype=torch.float64).element_size())
+print(torch.ones(1, dtype=torch.int32).element_size())
+print(torch.ones(1, dtype=torch.int64).element_size())
+print(torch.ones(1, dtype=torch.bool).element_size())
+print(t.is_cuda, t.device, t.dtype)

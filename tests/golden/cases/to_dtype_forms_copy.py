@@ -1,0 +1,17 @@
+import torch
+t = torch.tensor([1.5, -2.7, 0.])
+a = t.to(torch.float64)
+b = t.to(dtype=torch.int32)
+c = t.to('cpu', torch.int64)
+d = t.to(device='cpu', dtype=torch.bool)
+e = t.to(torch.device('cpu'), torch.float64)
+f = t.to('cpu', dtype=torch.int32)
+print(a)
+print(b)
+print(c)
+print(d)
+print(e)
+print(f)
+a[0] = 100
+print(t)
+print(a is t, b is t)

@@ -1,0 +1,13 @@
+import torch
+print(torch.tensor([0.1, 0.25]).tolist())
+print(torch.tensor([0.1, 0.25], dtype=torch.float64).tolist())
+print(torch.tensor([[1, 2], [3, 4]]).tolist())
+print(torch.tensor([True, False]).tolist())
+print(torch.tensor(0.1).tolist())
+print(torch.tensor(5).tolist())
+print(torch.tensor([]).tolist())
+print(torch.zeros(2, 0).tolist())
+print(torch.arange(6.).reshape(2, 3).t().tolist())
+x = torch.tensor([1.5, 2.5], requires_grad=True)
+print(x.tolist())
+print(type(torch.tensor([1]).tolist()))

@@ -1,0 +1,10 @@
+import torch
+a = torch.zeros(2)
+a.add_(1)
+a.add_(1)
+b = a.to('cpu')
+c = a.to(torch.float64)
+d = a.to('cpu', copy=True)
+e = a.float()
+print(a._version, b._version, c._version, d._version, e._version)
+print(b is a, e is a)

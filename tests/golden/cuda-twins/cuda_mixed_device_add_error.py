@@ -1,0 +1,6 @@
+from _fakecuda import cuda_repr, numpy_of_cuda, mixed_devices
+import torch
+a = torch.ones(2)
+b = torch.ones(2)
+print(cuda_repr(a + 1))
+c = mixed_devices()

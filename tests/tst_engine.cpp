@@ -1,0 +1,344 @@
+// Engine units: storage vs views (what shares, what copies, what returns self), shape
+// arithmetic, type promotion, kernels and allocation limits, through the C++ API.
+#include "backend/CpuBackend.h"
+#include "backend/SimulatedCudaBackend.h"
+#include "core/PyError.h"
+#include "ops/ArrayOps.h"
+#include "ops/TensorConvert.h"
+#include "ops/TensorFactory.h"
+#include "ops/TensorMath.h"
+#include "ops/TensorViews.h"
+#include "ops/TypePromotion.h"
+#include "autograd/Autograd.h"
+#include "tensor/ShapeMath.h"
+
+#include <QtTest/QtTest>
+
+using namespace tl;
+using Shape = std::vector<int64_t>;
+
+Q_DECLARE_METATYPE(Shape)
+
+namespace {
+
+TensorPtr arange(Runtime &rt, int64_t n, DType d = DType::Float32, Device dev = Device::cpu())
+{
+    return TensorFactory::arange(rt, Scalar::fromInt(0), Scalar::fromInt(n), Scalar::fromInt(1), d, dev, false);
+}
+
+std::vector<double> values(const StridedView &v)
+{
+    std::vector<double> out;
+    Shape idx(v.sizes().size(), 0);
+    for (int64_t n = 0; n < v.numel(); ++n) {
+        out.push_back(TensorMath::elementAt(v, idx).toDouble());
+        for (size_t d = idx.size(); d-- > 0;) {
+            if (++idx[d] < v.sizes()[d])
+                break;
+            idx[d] = 0;
+        }
+    }
+    return out;
+}
+
+enum class Sharing { Self, Shares, Copies };
+
+} // namespace
+
+class TestEngine : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sharing_data();
+    void sharing();
+    void versionCounters();
+    void viewStrides_data();
+    void viewStrides();
+    void torchPromotion_data();
+    void torchPromotion();
+    void numpyPromotion_data();
+    void numpyPromotion();
+    void broadcastKernel();
+    void castKernels();
+    void transposedCopyKeepsLayout();
+    void crossDeviceCopyIsReal();
+    void allocationLimits();
+    void liveBytesReturnToZero_data();
+    void liveBytesReturnToZero();
+};
+
+void TestEngine::sharing_data()
+{
+    QTest::addColumn<int>("op");
+    QTest::addColumn<int>("expected");
+    const std::pair<const char *, Sharing> rows[] = {
+        {"numpy()", Sharing::Shares},          {"detach()", Sharing::Shares},       {".data", Sharing::Shares},
+        {"view(6)", Sharing::Shares},          {"t()", Sharing::Shares},            {"a[1]", Sharing::Shares},
+        {"a[:, 1:]", Sharing::Shares},         {"reshape(3,2)", Sharing::Shares},   {"t().reshape(6)", Sharing::Copies},
+        {"clone()", Sharing::Copies},          {"to('cpu')", Sharing::Self},        {"to(float32)", Sharing::Self},
+        {"to(float64)", Sharing::Copies},      {"to(copy=True)", Sharing::Copies},  {"cuda()", Sharing::Copies},
+        {"contiguous()", Sharing::Self},       {"t().contiguous()", Sharing::Copies}, {"from_numpy(numpy())", Sharing::Shares},
+        {"np.copy(numpy())", Sharing::Copies}, {"expand(4,2,3)", Sharing::Shares},
+    };
+    int i = 0;
+    for (const auto &[name, s] : rows)
+        QTest::addRow("%s", name) << i++ << static_cast<int>(s);
+}
+
+void TestEngine::sharing()
+{
+    QFETCH(int, op);
+    QFETCH(int, expected);
+    Runtime rt(CudaMode::Sim);
+    TensorPtr a = TensorViews::reshape(rt, arange(rt, 6), {2, 3});
+    std::shared_ptr<StridedView> out;
+    switch (op) {
+    case 0: out = TensorConvert::numpy(rt, a, false, "numpy()"); break;
+    case 1: out = TensorViews::detach(rt, a); break;
+    case 2: out = TensorViews::data(rt, a); break;
+    case 3: out = TensorViews::view(rt, a, {6}); break;
+    case 4: out = TensorViews::t(rt, a); break;
+    case 5: out = TensorViews::index(rt, a, {IndexItem::integer(1)}); break;
+    case 6: out = TensorViews::index(rt, a, {IndexItem::slice({}, {}, {}), IndexItem::slice(1, {}, {})}); break;
+    case 7: out = TensorViews::reshape(rt, a, {3, 2}); break;
+    case 8: out = TensorViews::reshape(rt, TensorViews::t(rt, a), {6}); break;
+    case 9: out = TensorConvert::clone(rt, a); break;
+    case 10: out = TensorConvert::to(rt, a, Device::cpu(), std::nullopt, false, "to"); break;
+    case 11: out = TensorConvert::to(rt, a, std::nullopt, DType::Float32, false, "to"); break;
+    case 12: out = TensorConvert::to(rt, a, std::nullopt, DType::Float64, false, "to"); break;
+    case 13: out = TensorConvert::to(rt, a, std::nullopt, std::nullopt, true, "to"); break;
+    case 14: out = TensorConvert::to(rt, a, Device::cuda(0), std::nullopt, false, "cuda()"); break;
+    case 15: out = TensorConvert::contiguous(rt, a); break;
+    case 16: out = TensorConvert::contiguous(rt, TensorViews::t(rt, a)); break;
+    case 17: out = TensorFactory::fromNumpy(rt, TensorConvert::numpy(rt, a, false, "numpy()"), "from_numpy"); break;
+    case 18: out = ArrayOps::copy(rt, *TensorConvert::numpy(rt, a, false, "numpy()"), true, std::nullopt, "np.copy"); break;
+    case 19: out = TensorViews::expand(rt, a, {4, 2, 3}); break;
+    }
+    const auto s = static_cast<Sharing>(expected);
+    if (s == Sharing::Self) {
+        QCOMPARE(out.get(), static_cast<StridedView *>(a.get()));
+        return;
+    }
+    QVERIFY(out.get() != static_cast<StridedView *>(a.get()));
+    QCOMPARE(out->storage() == a->storage(), s == Sharing::Shares);
+    if (s == Sharing::Copies)
+        QCOMPARE(ArrayOps::sharesMemory(*out, *a), false);
+}
+
+void TestEngine::versionCounters()
+{
+    Runtime rt(CudaMode::Sim);
+    TensorPtr a = arange(rt, 4);
+    TensorPtr d = TensorViews::detach(rt, a);
+    TensorPtr data = TensorViews::data(rt, a);
+    TensorPtr v = TensorViews::index(rt, a, {IndexItem::slice(1, {}, {})});
+    NdArrayPtr n = TensorConvert::numpy(rt, a, false, "numpy()");
+    TensorMath::fill(rt, d, Scalar::fromInt(1), "fill_()");
+    QCOMPARE(a->version(), 1);
+    QCOMPARE(v->version(), 1);
+    QCOMPARE(data->version(), 0); // .data has its own counter
+    ArrayOps::setIndex(rt, n, {IndexItem::integer(0)}, ArrayOperand{nullptr, Scalar::fromInt(9), true}, "na[0] = 9");
+    QCOMPARE(a->version(), 1); // NumPy writes are invisible to _version
+    QCOMPARE(values(*a), (std::vector<double>{9, 1, 1, 1}));
+}
+
+void TestEngine::viewStrides_data()
+{
+    QTest::addColumn<Shape>("sizes");
+    QTest::addColumn<Shape>("strides");
+    QTest::addColumn<Shape>("target");
+    QTest::addColumn<Shape>("expected"); // empty with target non-empty: not viewable
+    QTest::addColumn<bool>("viewable");
+    QTest::addRow("flatten-contiguous") << Shape{2, 3} << Shape{3, 1} << Shape{6} << Shape{1} << true;
+    QTest::addRow("split-dim") << Shape{6} << Shape{1} << Shape{2, 3} << Shape{3, 1} << true;
+    QTest::addRow("transposed-flatten") << Shape{3, 2} << Shape{1, 3} << Shape{6} << Shape{} << false;
+    QTest::addRow("transposed-add-ones") << Shape{3, 2} << Shape{1, 3} << Shape{3, 1, 2} << Shape{1, 6, 3} << true; // as PyTorch computes it
+    QTest::addRow("sliced-rows") << Shape{2, 3} << Shape{6, 1} << Shape{2, 3, 1} << Shape{6, 1, 1} << true;
+    QTest::addRow("sliced-rows-flatten") << Shape{2, 3} << Shape{6, 1} << Shape{6} << Shape{} << false;
+    QTest::addRow("step-2") << Shape{4} << Shape{2} << Shape{2, 2} << Shape{4, 2} << true;
+}
+
+void TestEngine::viewStrides()
+{
+    QFETCH(Shape, sizes);
+    QFETCH(Shape, strides);
+    QFETCH(Shape, target);
+    QFETCH(Shape, expected);
+    QFETCH(bool, viewable);
+    auto r = ShapeMath::viewStrides(sizes, strides, target);
+    QCOMPARE(r.has_value(), viewable);
+    if (viewable)
+        QCOMPARE(*r, expected);
+}
+
+void TestEngine::torchPromotion_data()
+{
+    QTest::addColumn<int>("a");
+    QTest::addColumn<int>("aKind"); // 0 dimensioned, 1 zero-dim, 2 Python number
+    QTest::addColumn<int>("b");
+    QTest::addColumn<int>("bKind");
+    QTest::addColumn<int>("result");
+    auto row = [](const char *n, DType a, int ak, DType b, int bk, DType r) {
+        QTest::addRow("%s", n) << int(a) << ak << int(b) << bk << int(r);
+    };
+    row("int32+int64-number", DType::Int32, 0, DType::Int64, 2, DType::Int32);
+    row("int32+float-number", DType::Int32, 0, DType::Float64, 2, DType::Float32);
+    row("int64+int32", DType::Int64, 0, DType::Int32, 0, DType::Int64);
+    row("float32+float64-0d", DType::Float32, 0, DType::Float64, 1, DType::Float32);
+    row("int64+float64-0d", DType::Int64, 0, DType::Float64, 1, DType::Float64);
+    row("bool+bool-number", DType::Bool, 0, DType::Bool, 2, DType::Bool);
+    row("bool+int-number", DType::Bool, 0, DType::Int64, 2, DType::Int64);
+    row("float32+float64", DType::Float32, 0, DType::Float64, 0, DType::Float64);
+    row("0d-int+0d-float64", DType::Int64, 1, DType::Float64, 1, DType::Float64);
+}
+
+void TestEngine::torchPromotion()
+{
+    QFETCH(int, a);
+    QFETCH(int, aKind);
+    QFETCH(int, b);
+    QFETCH(int, bKind);
+    QFETCH(int, result);
+    const auto r = TypePromotion::torchResultType(
+        {{DType(a), aKind == 2, aKind == 1}, {DType(b), bKind == 2, bKind == 1}});
+    QCOMPARE(int(r), result);
+}
+
+void TestEngine::numpyPromotion_data()
+{
+    QTest::addColumn<int>("array");
+    QTest::addColumn<QString>("scalar"); // Python literal: int, float or bool
+    QTest::addColumn<int>("result");
+    QTest::addRow("int32+1") << int(DType::Int32) << "1" << int(DType::Int32);
+    QTest::addRow("int32+2**40") << int(DType::Int32) << "1099511627776" << int(DType::Int64);
+    QTest::addRow("float32+1.5") << int(DType::Float32) << "1.5" << int(DType::Float32);
+    QTest::addRow("float32+1e300") << int(DType::Float32) << "1e300" << int(DType::Float64);
+    QTest::addRow("bool+1") << int(DType::Bool) << "1" << int(DType::Int64);
+    QTest::addRow("int32+1.5") << int(DType::Int32) << "1.5" << int(DType::Float64);
+    QTest::addRow("int64+True") << int(DType::Int64) << "True" << int(DType::Int64);
+}
+
+void TestEngine::numpyPromotion()
+{
+    QFETCH(int, array);
+    QFETCH(QString, scalar);
+    QFETCH(int, result);
+    Scalar s = scalar == "True" ? Scalar::fromBool(true)
+               : scalar.contains('.') || scalar.contains('e') ? Scalar::fromDouble(scalar.toDouble())
+                                                              : Scalar::fromInt(scalar.toLongLong());
+    const DType sd = s.isBool() ? DType::Bool : s.isFloating() ? DType::Float64 : DType::Int64;
+    const auto r = TypePromotion::numpyResultType({{DType(array), false, {}, false}, {sd, true, s, false}});
+    QCOMPARE(int(r), result);
+}
+
+void TestEngine::broadcastKernel()
+{
+    Runtime rt(CudaMode::Sim);
+    for (Device dev : {Device::cpu(), Device::cuda(0)}) {
+        TensorPtr a = TensorViews::reshape(rt, arange(rt, 6, DType::Float32, dev), {2, 3});
+        TensorPtr b = arange(rt, 3, DType::Int64, dev);
+        TensorPtr c = TensorMath::binary(rt, BinaryKernel::Mul, Operand::of(a), Operand::of(b));
+        QCOMPARE(c->sizes(), (Shape{2, 3}));
+        QCOMPARE(c->dtype(), DType::Float32);
+        QCOMPARE(c->device(), dev);
+        QCOMPARE(values(*c), (std::vector<double>{0, 1, 4, 0, 4, 10}));
+        TensorPtr s = TensorMath::sum(rt, c);
+        QCOMPARE(TensorMath::item(s).toDouble(), 19.0);
+    }
+}
+
+void TestEngine::castKernels()
+{
+    Runtime rt(CudaMode::Sim);
+    TensorPtr f = TensorFactory::fromValues(rt, {Scalar::fromDouble(2.7, DType::Float32), Scalar::fromDouble(-1.5, DType::Float32),
+                                                 Scalar::fromDouble(0, DType::Float32)},
+                                            {3}, DType::Float32, Device::cpu(), false, "t");
+    QCOMPARE(values(*TensorConvert::to(rt, f, std::nullopt, DType::Int64, false, "long")), (std::vector<double>{2, -1, 0}));
+    QCOMPARE(values(*TensorConvert::to(rt, f, std::nullopt, DType::Bool, false, "bool")), (std::vector<double>{1, 1, 0}));
+    TensorPtr big = TensorFactory::full(rt, {2}, Scalar::fromInt(int64_t{1} << 40), DType::Int64, Device::cpu(), false, "full");
+    // int64 -> int32 wraps like a C cast, as PyTorch's CPU kernels do.
+    QCOMPARE(values(*TensorConvert::to(rt, big, std::nullopt, DType::Int32, false, "int")), (std::vector<double>{0, 0}));
+}
+
+void TestEngine::transposedCopyKeepsLayout()
+{
+    Runtime rt(CudaMode::Sim);
+    TensorPtr a = TensorViews::t(rt, TensorViews::reshape(rt, arange(rt, 6), {2, 3}));
+    TensorPtr c = TensorConvert::clone(rt, a);
+    QCOMPARE(c->strides(), (Shape{1, 3})); // memory_format=torch.preserve_format
+    TensorPtr k = TensorConvert::contiguous(rt, a);
+    QCOMPARE(k->strides(), (Shape{2, 1}));
+    QCOMPARE(values(*c), values(*a));
+    QCOMPARE(values(*k), values(*a));
+}
+
+void TestEngine::crossDeviceCopyIsReal()
+{
+    Runtime rt(CudaMode::Sim);
+    TensorPtr a = arange(rt, 4);
+    TensorPtr g = TensorConvert::to(rt, a, Device::cuda(0), std::nullopt, false, "cuda()");
+    QCOMPARE(g->device(), Device::cuda(0));
+    QVERIFY(g->storage()->data() != a->storage()->data());
+    TensorMath::fill(rt, a, Scalar::fromInt(7), "fill_()");
+    QCOMPARE(values(*g), (std::vector<double>{0, 1, 2, 3}));
+    TensorPtr back = TensorConvert::to(rt, TensorViews::t(rt, TensorViews::reshape(rt, g, {2, 2})), Device::cpu(),
+                                       DType::Float64, false, "cpu()");
+    QCOMPARE(values(*back), (std::vector<double>{0, 2, 1, 3}));
+}
+
+void TestEngine::allocationLimits()
+{
+    CpuBackend cpu(1000);
+    try {
+        cpu.allocate(2000);
+        QFAIL("allocation beyond the cap succeeded");
+    } catch (const PyError &e) {
+        QCOMPARE(QString::fromStdString(e.lastLine()),
+                 QStringLiteral("RuntimeError: [enforce fail at alloc_cpu.cpp:75] err == 0. DefaultCPUAllocator: can't "
+                                "allocate memory: you tried to allocate 2000 bytes. Error code 12 (Cannot allocate memory)"));
+    }
+    SimulatedCudaBackend gpu(uint64_t{1} << 30);
+    try {
+        gpu.allocate(uint64_t{3} << 30);
+        QFAIL("allocation beyond the simulated device succeeded");
+    } catch (const PyError &e) {
+        QCOMPARE(QString::fromStdString(e.type()), QStringLiteral("torch.cuda.OutOfMemoryError"));
+        QVERIFY(QString::fromStdString(e.message()).startsWith("CUDA out of memory. Tried to allocate 3.00 GiB (GPU 0; 1.00 GiB total capacity;"));
+    }
+    Runtime rt(CudaMode::Sim);
+    try {
+        TensorFactory::full(rt, {int64_t{1} << 62, 4}, Scalar::fromInt(1), DType::Float32, Device::cpu(), false, "ones");
+        QFAIL("overflowing shape accepted");
+    } catch (const PyError &e) {
+        QCOMPARE(QString::fromStdString(e.message()),
+                 QStringLiteral("Storage size calculation overflowed with sizes=[4611686018427387904, 4]"));
+    }
+}
+
+void TestEngine::liveBytesReturnToZero_data()
+{
+    QTest::addColumn<bool>("cuda");
+    QTest::addRow("cpu") << false;
+    QTest::addRow("simulated-cuda") << true;
+}
+
+void TestEngine::liveBytesReturnToZero()
+{
+    QFETCH(bool, cuda);
+    const Device dev = cuda ? Device::cuda(0) : Device::cpu();
+    const DeviceType type = cuda ? DeviceType::CUDA : DeviceType::CPU;
+    Runtime rt(CudaMode::Sim);
+    {
+        TensorPtr a = TensorFactory::full(rt, {1000}, Scalar::fromInt(1), DType::Float32, dev, true, "ones");
+        TensorPtr b = TensorMath::binary(rt, BinaryKernel::Mul, Operand::of(a), Operand::of(a));
+        TensorPtr s = TensorMath::sum(rt, b);
+        QVERIFY(rt.liveBytes(type) >= 8000);
+        Autograd::backward(rt, s, nullptr, false);
+        QCOMPARE(values(*a->grad())[0], 2.0);
+    }
+    QCOMPARE(rt.liveBytes(type), uint64_t{0});
+    QCOMPARE(rt.liveBytes(DeviceType::CPU), uint64_t{0});
+}
+
+QTEST_APPLESS_MAIN(TestEngine)
+#include "tst_engine.moc"
