@@ -73,6 +73,8 @@ private slots:
     void syntaxErrorPrintsNothing();
     void tracebackShape();
     void storageFreedWithLastName();
+    void nothingLeaks_data();
+    void nothingLeaks();
 };
 
 void TestInterpreter::goldenCases_data()
@@ -274,6 +276,31 @@ void TestInterpreter::storageFreedWithLastName()
         auto rebind = Parser::parse("b = 1\n");
         in.execute(rebind.module.body.at(0));
         QCOMPARE(rt.liveBytes(DeviceType::CPU), uint64_t{40});
+    }
+    QCOMPARE(rt.liveBytes(DeviceType::CPU), uint64_t{0});
+    QCOMPARE(rt.liveBytes(DeviceType::CUDA), uint64_t{0});
+}
+
+void TestInterpreter::nothingLeaks_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addRow("graph") << "x = torch.ones(3, requires_grad=True)\ny = (x * x).sum()\ny.backward()\n";
+    QTest::addRow("copyslices") << "x = torch.ones(3, requires_grad=True)\ny = x * 2\ny[0] = 5\nv = y[1:]\nv.mul_(3)\n"
+                                   "y.sum().backward()\n";
+    QTest::addRow("self-inplace") << "x = torch.ones(3, requires_grad=True)\ny = x * 2\ny *= y\ny.sum().backward()\n";
+    QTest::addRow("numpy-base") << "a = torch.ones(3)\nna = a.numpy()\nb = na.base\nc = torch.from_numpy(na[1:])\n";
+    QTest::addRow("cuda") << "a = torch.ones(3, device='cuda', requires_grad=True)\nb = (a.cpu() * 2).sum()\nb.backward()\n"
+                             "c = a.grad.cpu().numpy()\n";
+    QTest::addRow("failed-statement") << "a = torch.ones(3, requires_grad=True)\nb = a * 2\nc = b.numpy()\n";
+}
+
+void TestInterpreter::nothingLeaks()
+{
+    QFETCH(QString, source);
+    Runtime rt(CudaMode::Sim);
+    {
+        StringOutput output;
+        ScriptRunner::run(rt, "import torch\nimport numpy as np\n" + source.toStdString(), "/tmp/leak.py", output);
     }
     QCOMPARE(rt.liveBytes(DeviceType::CPU), uint64_t{0});
     QCOMPARE(rt.liveBytes(DeviceType::CUDA), uint64_t{0});

@@ -15,23 +15,33 @@ namespace tl {
 
 namespace {
 
-// A tensor laid out like `base` (same sizes and strides) in fresh memory, so a view's
-// geometry relative to base's offset addresses the same elements in it.
-TensorPtr emptyLikeBase(Runtime &rt, const TensorPtr &base, bool zero)
+// The layout of a view's base, kept by value: holding the base itself from its own
+// grad_fn would be a reference cycle.
+struct BaseLayout {
+    DType dtype;
+    Device device;
+    std::vector<int64_t> sizes;
+    std::vector<int64_t> strides;
+};
+
+// A tensor laid out like the base (same sizes and strides) in fresh memory, so a view's
+// geometry relative to the base's offset addresses the same elements in it.
+TensorPtr emptyLikeBase(Runtime &rt, const BaseLayout &base, bool zero)
 {
-    int64_t span = 1;
-    for (size_t i = 0; i < base->sizes().size(); ++i)
-        span += (base->sizes()[i] - 1) * base->strides()[i];
-    if (base->numel() == 0)
+    int64_t span = 1, numel = 1;
+    for (size_t i = 0; i < base.sizes.size(); ++i) {
+        span += (base.sizes[i] - 1) * base.strides[i];
+        numel *= base.sizes[i];
+    }
+    if (numel == 0)
         span = 0;
-    const uint64_t bytes = static_cast<uint64_t>(span) * itemSize(base->dtype());
-    StoragePtr s = rt.allocate(base->device(), bytes, "backward");
-    auto t = TensorMaker::view(rt, s, base->dtype(), base->sizes(), base->strides(), 0, nullptr,
-                               {"backward", false, "gradient buffer"});
+    const uint64_t bytes = static_cast<uint64_t>(span) * itemSize(base.dtype);
+    StoragePtr s = rt.allocate(base.device, bytes, "backward");
+    auto t = TensorMaker::view(rt, s, base.dtype, base.sizes, base.strides, 0, nullptr, {"backward", false, "gradient buffer"});
     if (zero) {
         StridedRef whole;
         whole.data = s->data();
-        whole.dtype = base->dtype();
+        whole.dtype = base.dtype;
         whole.sizes = {span};
         whole.strides = {1};
         s->backend().fill(whole, Scalar::fromInt(0));
@@ -119,11 +129,12 @@ void Autograd::rebaseInplace(Runtime &, const TensorPtr &self, const std::shared
     // In-place on a view rewrites part of its base: the base's history becomes CopySlices
     // (the old base gradient, with the view's part routed through `node`), and the view's
     // own grad_fn is regenerated from the base as an as_strided view.
-    const TensorPtr base = self->viewBase();
+    const TensorPtr &baseTensor = self->viewBase();
+    const BaseLayout base{baseTensor->dtype(), baseTensor->device(), baseTensor->sizes(), baseTensor->strides()};
     const std::vector<int64_t> sizes = self->sizes(), strides = self->strides();
-    const int64_t rel = self->storageOffset() - base->storageOffset();
+    const int64_t rel = self->storageOffset() - baseTensor->storageOffset();
     auto cs = std::make_shared<Node>("CopySlices");
-    cs->next().push_back(edgeOf(base));
+    cs->next().push_back(edgeOf(baseTensor));
     for (size_t i = 1; i < node->next().size(); ++i)
         cs->next().push_back(node->next()[i]);
     cs->setBackward([node, base, sizes, strides, rel](Runtime &r, const TensorPtr &g, Node &) {
@@ -140,9 +151,9 @@ void Autograd::rebaseInplace(Runtime &, const TensorPtr &self, const std::shared
             out.push_back(res[i]);
         return out;
     });
-    base->setGradFn(cs);
+    baseTensor->setGradFn(cs);
     auto asStrided = std::make_shared<Node>("AsStridedBackward0");
-    asStrided->next().push_back(edgeOf(base));
+    asStrided->next().push_back(edgeOf(baseTensor));
     asStrided->setBackward([base, sizes, strides, rel](Runtime &r, const TensorPtr &g, Node &) -> std::vector<TensorPtr> {
         auto z = emptyLikeBase(r, base, true);
         TensorMaker::copyElements(r, *regionOf(r, z, sizes, strides, rel), *g, "backward");

@@ -304,7 +304,9 @@ void TensorMath::inplaceBinary(Runtime &rt, BinaryKernel op, const TensorPtr &se
     // Mul/div formulas need the original self when `other` requires grad.
     const bool track = rt.gradEnabled() && (self->requiresGrad() || (other.isTensor() && other.tensor->requiresGrad()));
     TensorPtr originalSelf;
-    if (track && (op == BinaryKernel::Mul || op == BinaryKernel::Div) && other.isTensor() && other.tensor->requiresGrad()) {
+    const bool otherIsSelf = other.isTensor() && other.tensor == self;
+    if (track && (op == BinaryKernel::Mul || op == BinaryKernel::Div) && other.isTensor() &&
+        (other.tensor->requiresGrad() || otherIsSelf)) {
         NoGradGuard ng(rt);
         originalSelf = TensorConvert::clone(rt, self);
     }
@@ -320,7 +322,9 @@ void TensorMath::inplaceBinary(Runtime &rt, BinaryKernel op, const TensorPtr &se
     auto node = forcedNode(nodeName(op), {self, other.tensor});
     if (op == BinaryKernel::Mul || op == BinaryKernel::Div) {
         saveOperand(*node, originalSelf ? Operand::of(originalSelf) : Operand::of(Scalar::fromInt(0)));
-        saveOperand(*node, other);
+        // `a *= a`: the node must not hold its own output (a reference cycle); the
+        // formula wants the value from before the write anyway.
+        saveOperand(*node, otherIsSelf ? Operand::of(originalSelf) : other);
     }
     node->setBackward([op, needA, needB](Runtime &r, const TensorPtr &g, Node &n) {
         return arithmeticBackward(r, op, g, n, needA, needB);
