@@ -684,10 +684,14 @@ void TestParser::randomBytes()
 // a syntax error on purpose).
 void TestParser::conformanceCases()
 {
-#ifndef TL_CONFORMANCE_DIR
-    QSKIP("TL_CONFORMANCE_DIR not defined");
-#else
+#if defined(TL_SHARED_CONFORMANCE_DIR)
+    QDir dir(QStringLiteral(TL_SHARED_CONFORMANCE_DIR "/cases"));
+#elif defined(TL_CONFORMANCE_DIR)
     QDir dir(QStringLiteral(TL_CONFORMANCE_DIR));
+#else
+    QSKIP("no conformance directory defined");
+#endif
+#if defined(TL_SHARED_CONFORMANCE_DIR) || defined(TL_CONFORMANCE_DIR)
     QStringList files;
     for (const QString &sub : {QString(), QStringLiteral("cuda")})
         for (const QString &f : QDir(dir.filePath(sub)).entryList({QStringLiteral("*.py")}, QDir::Files))

@@ -483,9 +483,22 @@ void Interpreter::assign(const ast::Expr &target, const Value &v)
     }
 }
 
+std::string Interpreter::statementText() const
+{
+    if (line_ >= 1 && line_ <= static_cast<int>(sourceLines_.size())) {
+        const std::string &s = sourceLines_[static_cast<size_t>(line_ - 1)];
+        const auto a = s.find_first_not_of(" \t");
+        const auto b = s.find_last_not_of(" \t\r");
+        if (a != std::string::npos)
+            return s.substr(a, b - a + 1);
+    }
+    return "item assignment";
+}
+
 void Interpreter::setItem(const Value &object, const Value &index, const Value &value)
 {
-    const std::string op = "item assignment";
+    // Events name the write as the user wrote it ("na[0][0] = 10").
+    const std::string op = statementText();
     if (object.kind == Value::Kind::Tensor) {
         auto items = indexItems(index, false);
         if (value.kind == Value::Kind::Tensor) {

@@ -33,6 +33,8 @@ public:
     OutputSink &output() { return output_; }
     const std::map<std::string, Value> &globals() const { return globals_; }
     int currentLine() const { return line_; }
+    // The source text of the statement being executed (for event descriptions).
+    std::string statementText() const;
     void clear();
 
     // Python's warnings.warn: "file:line: Category: message" + the source line, once per place.

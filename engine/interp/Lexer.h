@@ -118,7 +118,6 @@ private:
     std::size_t tokStart_ = 0;
     int tokLine_ = 1;
     int tokCol_ = 0;
-    bool tokNoStart_ = false; // INDENT/DEDENT/ENDMARKER: CPython gives them no start
 
     std::optional<Error> error_;
     std::optional<std::string> unsupportedEncoding_;

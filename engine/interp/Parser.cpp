@@ -5,16 +5,13 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <deque>
 #include <functional>
 #include <limits>
 #include <memory>
-#include <set>
 #include <unordered_map>
-#include <unordered_set>
 
 // Parsing mirrors CPython 3.11 (Grammar/python.gram, Parser/pegen*.c, action_helpers.c,
 // string_parser.c) rule by rule. Python's error messages, and which of several errors it
@@ -44,10 +41,11 @@ enum class NK : uint8_t {
     ImportFrom, Global, Nonlocal, Expr, Pass, Break, Continue,
     // pieces
     Seq, Keyword, Arg, Arguments, Comprehension, Alias, ExceptHandler, WithItem, MatchCase,
-    Pattern, CmpPair, KeyValue, SlashWithDefault, StarEtc, NameDefault, TokenRef,
+    Pattern, CmpPair, KeyValue, StarEtc, NameDefault,
 };
 
 enum class ConstKind : uint8_t { None, True, False, Ellipsis, Int, Float, Complex, Str, Bytes };
+enum PatKind { PatValue, PatSingleton, PatSequence, PatMapping, PatClass, PatStar, PatAs, PatOr };
 
 // Slot use per kind (a, b, c, d are children; list, list2, list3 child lists):
 //   Name: str | Constant: op=ConstKind, str=literal text (numbers) or decoded value (str),
@@ -70,8 +68,11 @@ enum class ConstKind : uint8_t { None, True, False, Ellipsis, Int, Float, Comple
 //     list=Alias op=level | Global/Nonlocal: list=Name | Expr: a
 //   Arguments: list=posonly list2=args list3=kwonly a=vararg b=kwarg c=Seq(defaults)
 //     d=Seq(kw defaults) | Arg: str=name a=annotation | Keyword: str=name ("" for **) a=value
-//   Comprehension: a=target b=iter list=ifs flag=async | Pattern: list=sub-patterns,
-//     str=captured name
+//   Comprehension: a=target b=iter list=ifs flag=async
+//   Pattern (op = PatKind): Value/Singleton: a=expr | Sequence: list | Mapping: list=KeyValue
+//     (a=key b=pattern) str=`**rest` | Class: a=class list=positional list2=KeyValue(a=Name
+//     b=pattern) | Star: str (empty for `*_`) | As: a=sub-pattern (nullable) str=name (empty
+//     for `_`) | Or: list
 struct PNode {
     NK kind = NK::Seq;
     int op = 0;
@@ -108,8 +109,7 @@ enum Rule : int {
     R_inversion, R_factor, R_await_primary, R_primary, R_bitwise_or, R_bitwise_xor,
     R_bitwise_and, R_shift_expr, R_sum, R_term, R_strings, R_arguments, R_star_target,
     R_target_with_star_atom, R_t_primary, R_del_target, R_closed_pattern, R_star_pattern,
-    R_invalid_named_expression, R_dotted_name, R_comparison, R_power, R_atom,
-    R_named_expression, R_slices,
+    R_invalid_named_expression, R_dotted_name, R_slices,
 };
 
 bool hasNoStart(TokenKind k)
@@ -334,20 +334,6 @@ private:
         }
         n->endLine = e->endLine;
         n->endCol = e->endCol;
-        return n;
-    }
-    PNode *tokenNode(int index)
-    {
-        arena_.emplace_back();
-        PNode *n = &arena_.back();
-        n->kind = NK::TokenRef;
-        const Token &t = toks_[static_cast<std::size_t>(index)];
-        n->line = t.line;
-        n->col = t.col;
-        n->endLine = t.endLine;
-        n->endCol = t.endCol;
-        n->op = static_cast<int>(t.kind);
-        n->str = t.text;
         return n;
     }
     PNode *seq(std::vector<PNode *> items)
@@ -1154,17 +1140,13 @@ private:
             if (PNode *a = nameNode()) {
                 PNode *args = nullptr;
                 int m = mark_;
-                bool hadParens = false;
                 if (eat(TokenKind::LPar)) {
                     PNode *z = arguments();
-                    if (eat(TokenKind::RPar)) {
+                    if (eat(TokenKind::RPar))
                         args = z;
-                        hadParens = true;
-                    } else {
+                    else
                         mark_ = m;
-                    }
                 }
-                (void)hadParens;
                 if (eat(TokenKind::Colon)) {
                     if (PNode *c = block()) {
                         PNode *n = node(NK::ClassDef, start);
@@ -2152,11 +2134,13 @@ private:
         return nullptr;
     }
 
-    PNode *pattern(std::vector<PNode *> kids, int start, std::string capture = {})
+    // A match pattern: op = PatKind, see PNode's slot notes.
+    PNode *pattern(PatKind kind, int start, std::vector<PNode *> kids = {}, std::string name = {})
     {
         PNode *n = node(NK::Pattern, start);
+        n->op = kind;
         n->list = std::move(kids);
-        n->str = std::move(capture);
+        n->str = std::move(name);
         return n;
     }
 
@@ -2165,7 +2149,7 @@ private:
         Enter e(*this);
         int start = mark_;
         if (PNode *p = open_sequence_pattern())
-            return pattern(p->list, start);
+            return pattern(PatSequence, start, p->list);
         mark_ = start;
         return pattern_rule();
     }
@@ -2184,8 +2168,11 @@ private:
         int start = mark_;
         if (PNode *p = or_pattern()) {
             if (eat(TokenKind::KwAs)) {
-                if (PNode *target = pattern_capture_target())
-                    return pattern({p}, start, target->str);
+                if (PNode *target = pattern_capture_target()) {
+                    PNode *n = pattern(PatAs, start, {}, target->str);
+                    n->a = p;
+                    return n;
+                }
             }
         }
         mark_ = start;
@@ -2229,7 +2216,7 @@ private:
         }
         if (alts.size() == 1)
             return alts[0];
-        return pattern(alts, start);
+        return pattern(PatOr, start, alts);
     }
 
     PNode *closed_pattern()
@@ -2250,8 +2237,14 @@ private:
     {
         Enter e(*this);
         int start = mark_;
-        if (PNode *v = literal_expr())
-            return pattern({v}, start);
+        if (PNode *v = literal_expr()) {
+            bool singleton = v->kind == NK::Constant
+                             && (v->op == static_cast<int>(ConstKind::None) || v->op == static_cast<int>(ConstKind::True)
+                                 || v->op == static_cast<int>(ConstKind::False));
+            PNode *n = pattern(singleton ? PatSingleton : PatValue, start);
+            n->a = v;
+            return n;
+        }
         mark_ = start;
         return nullptr;
     }
@@ -2358,7 +2351,7 @@ private:
         Enter e(*this);
         int start = mark_;
         if (PNode *t = pattern_capture_target())
-            return pattern({}, start, t->str);
+            return pattern(PatAs, start, {}, t->str);
         return nullptr;
     }
 
@@ -2382,7 +2375,7 @@ private:
         Enter e(*this);
         int start = mark_;
         if (expectSoft("_") >= 0)
-            return pattern({}, start);
+            return pattern(PatAs, start);
         return nullptr;
     }
 
@@ -2391,8 +2384,11 @@ private:
         Enter e(*this);
         int start = mark_;
         if (PNode *a = attr()) {
-            if (!at(TokenKind::Dot) && !at(TokenKind::LPar) && !at(TokenKind::Equal))
-                return pattern({a}, start);
+            if (!at(TokenKind::Dot) && !at(TokenKind::LPar) && !at(TokenKind::Equal)) {
+                PNode *n = pattern(PatValue, start);
+                n->a = a;
+                return n;
+            }
         }
         mark_ = start;
         return nullptr;
@@ -2454,13 +2450,13 @@ private:
         if (eat(TokenKind::LSqb)) {
             PNode *ps = maybe_sequence_pattern();
             if (eat(TokenKind::RSqb))
-                return pattern(ps ? ps->list : std::vector<PNode *>{}, start);
+                return pattern(PatSequence, start, ps ? ps->list : std::vector<PNode *>{});
         }
         mark_ = start;
         if (eat(TokenKind::LPar)) {
             PNode *ps = open_sequence_pattern();
             if (eat(TokenKind::RPar))
-                return pattern(ps ? ps->list : std::vector<PNode *>{}, start);
+                return pattern(PatSequence, start, ps ? ps->list : std::vector<PNode *>{});
         }
         mark_ = start;
         return nullptr;
@@ -2520,12 +2516,12 @@ private:
             int start = mark_;
             if (eat(TokenKind::Star)) {
                 if (PNode *t = pattern_capture_target())
-                    return pattern({}, start, t->str);
+                    return pattern(PatStar, start, {}, t->str);
             }
             mark_ = start;
             if (eat(TokenKind::Star)) {
                 if (wildcard_pattern())
-                    return pattern({}, start);
+                    return pattern(PatStar, start);
             }
             mark_ = start;
             return nullptr;
@@ -2537,13 +2533,13 @@ private:
         Enter e(*this);
         int start = mark_;
         if (eat(TokenKind::LBrace) && eat(TokenKind::RBrace))
-            return pattern({}, start);
+            return pattern(PatMapping, start);
         mark_ = start;
         if (eat(TokenKind::LBrace)) {
             if (PNode *rest = double_star_pattern()) {
                 eat(TokenKind::Comma);
                 if (eat(TokenKind::RBrace))
-                    return pattern({}, start, rest->str);
+                    return pattern(PatMapping, start, {}, rest->str);
             }
         }
         mark_ = start;
@@ -2553,7 +2549,7 @@ private:
                     if (PNode *rest = double_star_pattern()) {
                         eat(TokenKind::Comma);
                         if (eat(TokenKind::RBrace))
-                            return pattern(items->list, start, rest->str);
+                            return pattern(PatMapping, start, items->list, rest->str);
                     }
                 }
             }
@@ -2563,7 +2559,7 @@ private:
             if (PNode *items = items_pattern()) {
                 eat(TokenKind::Comma);
                 if (eat(TokenKind::RBrace))
-                    return pattern(items->list, start);
+                    return pattern(PatMapping, start, items->list);
             }
         }
         mark_ = start;
@@ -2603,7 +2599,7 @@ private:
         }
         if (key && eat(TokenKind::Colon)) {
             if (PNode *p = pattern_rule())
-                return pattern({key, p}, start);
+                return keyValue(key, p);
         }
         mark_ = start;
         return nullptr;
@@ -2627,18 +2623,15 @@ private:
         // name_or_attr '(' ')'
         if (PNode *cls = name_or_attr()) {
             if (eat(TokenKind::LPar) && eat(TokenKind::RPar))
-                return pattern({cls}, start);
+                return classPattern(start, cls, {}, {});
         }
         mark_ = start;
         if (PNode *cls = name_or_attr()) {
             if (eat(TokenKind::LPar)) {
                 if (PNode *ps = positional_patterns()) {
                     eat(TokenKind::Comma);
-                    if (eat(TokenKind::RPar)) {
-                        std::vector<PNode *> kids{cls};
-                        kids.insert(kids.end(), ps->list.begin(), ps->list.end());
-                        return pattern(kids, start);
-                    }
+                    if (eat(TokenKind::RPar))
+                        return classPattern(start, cls, ps->list, {});
                 }
             }
         }
@@ -2647,11 +2640,8 @@ private:
             if (eat(TokenKind::LPar)) {
                 if (PNode *kw = keyword_patterns()) {
                     eat(TokenKind::Comma);
-                    if (eat(TokenKind::RPar)) {
-                        std::vector<PNode *> kids{cls};
-                        kids.insert(kids.end(), kw->list.begin(), kw->list.end());
-                        return pattern(kids, start);
-                    }
+                    if (eat(TokenKind::RPar))
+                        return classPattern(start, cls, {}, kw->list);
                 }
             }
         }
@@ -2662,12 +2652,8 @@ private:
                     if (eat(TokenKind::Comma)) {
                         if (PNode *kw = keyword_patterns()) {
                             eat(TokenKind::Comma);
-                            if (eat(TokenKind::RPar)) {
-                                std::vector<PNode *> kids{cls};
-                                kids.insert(kids.end(), ps->list.begin(), ps->list.end());
-                                kids.insert(kids.end(), kw->list.begin(), kw->list.end());
-                                return pattern(kids, start);
-                            }
+                            if (eat(TokenKind::RPar))
+                                return classPattern(start, cls, ps->list, kw->list);
                         }
                     }
                 }
@@ -2689,6 +2675,14 @@ private:
             mark_ = start;
         }
         return nullptr;
+    }
+
+    PNode *classPattern(int start, PNode *cls, std::vector<PNode *> positional, std::vector<PNode *> keywords)
+    {
+        PNode *n = pattern(PatClass, start, std::move(positional));
+        n->a = cls;
+        n->list2 = std::move(keywords);
+        return n;
     }
 
     PNode *positional_patterns()
@@ -2742,7 +2736,7 @@ private:
         if (PNode *arg = nameNode()) {
             if (eat(TokenKind::Equal)) {
                 if (PNode *v = pattern_rule())
-                    return pattern({v}, start, arg->str);
+                    return keyValue(arg, v);
             }
         }
         mark_ = start;
@@ -3166,10 +3160,6 @@ private:
     {
         Enter e(*this);
         int start = mark_;
-        struct Simple {
-            TokenKind tok;
-            int op;
-        };
         // eq, noteq, lte, lt, gte, gt, notin, in, isnot, is: in the grammar's order
         auto simple = [&](TokenKind tok, int op) -> PNode * {
             mark_ = start;
@@ -6295,16 +6285,43 @@ private:
 
     void stPattern(const PNode *p)
     {
-        if (!p)
-            return;
-        if (p->kind != NK::Pattern) {
-            stExpr(p, Ctx::Load);
-            return;
+        switch (p->op) {
+        case PatValue:
+            stExpr(p->a, Ctx::Load);
+            break;
+        case PatSequence:
+        case PatOr:
+            for (const PNode *k : p->list)
+                stPattern(k);
+            break;
+        case PatStar:
+            if (!p->str.empty())
+                addDef(p->str, DefLocal, p);
+            break;
+        case PatMapping:
+            for (const PNode *kv : p->list)
+                stExpr(kv->a, Ctx::Load);
+            for (const PNode *kv : p->list)
+                stPattern(kv->b);
+            if (!p->str.empty())
+                addDef(p->str, DefLocal, p);
+            break;
+        case PatClass:
+            stExpr(p->a, Ctx::Load);
+            for (const PNode *k : p->list)
+                stPattern(k);
+            for (const PNode *kv : p->list2)
+                stPattern(kv->b);
+            break;
+        case PatAs:
+            if (p->a)
+                stPattern(p->a);
+            if (!p->str.empty())
+                addDef(p->str, DefLocal, p);
+            break;
+        default:
+            break;
         }
-        if (!p->str.empty())
-            addDef(p->str, DefLocal, p);
-        for (const PNode *k : p->list)
-            stPattern(k);
     }
 
     void stExpr(const PNode *e, Ctx ctx)
@@ -6708,12 +6725,7 @@ private:
             cBody(s->list2);
             break;
         case NK::Match:
-            cExpr(s->a);
-            for (const PNode *c : s->list) {
-                if (c->b)
-                    cExpr(c->b);
-                cBody(c->list);
-            }
+            cMatch(s);
             break;
         case NK::Raise:
             if (s->a)
@@ -6791,6 +6803,165 @@ private:
             for (std::size_t i = 0; i < s->list.size(); ++i)
                 --unit_->blocks;
             break;
+        default:
+            break;
+        }
+    }
+
+    // ----- match statements (compiler_match, compiler_pattern_*) -------------------------
+    // CPython points pattern errors at the last pattern it started compiling.
+    struct PatternCtx {
+        std::vector<std::string> stores;
+        bool allowIrrefutable = false;
+    };
+
+    static bool isWildcard(const PNode *p) { return p->op == PatAs && !p->a && p->str.empty(); }
+
+    void cMatch(const PNode *s)
+    {
+        cExpr(s->a);
+        const std::size_t cases = s->list.size();
+        const bool hasDefault = isWildcard(s->list.back()->a) && cases > 1;
+        for (std::size_t i = 0; i < cases - (hasDefault ? 1 : 0); ++i) {
+            const PNode *m = s->list[i];
+            patLoc_ = m->a;
+            PatternCtx pc;
+            pc.allowIrrefutable = m->b != nullptr || i == cases - 1;
+            cPattern(m->a, pc);
+            if (m->b)
+                cExpr(m->b);
+            cBody(m->list);
+        }
+        if (hasDefault) {
+            const PNode *m = s->list.back();
+            if (m->b)
+                cExpr(m->b);
+            cBody(m->list);
+        }
+    }
+
+    void storeName(const std::string &name, PatternCtx &pc)
+    {
+        if (name.empty())
+            return;
+        forbidden(name, Ctx::Store, patLoc_);
+        if (std::find(pc.stores.begin(), pc.stores.end(), name) != pc.stores.end())
+            fail("multiple assignments to name '" + name + "' in pattern", patLoc_);
+        pc.stores.push_back(name);
+    }
+
+    void cSubpattern(const PNode *p, PatternCtx &pc)
+    {
+        bool saved = pc.allowIrrefutable;
+        pc.allowIrrefutable = true;
+        cPattern(p, pc);
+        pc.allowIrrefutable = saved;
+    }
+
+    void cPattern(const PNode *p, PatternCtx &pc)
+    {
+        patLoc_ = p;
+        switch (p->op) {
+        case PatValue:
+            cExpr(p->a);
+            break;
+        case PatSequence: {
+            bool star = false;
+            bool onlyWildcards = true;
+            bool starWildcard = false;
+            for (const PNode *k : p->list) {
+                if (k->op == PatStar) {
+                    if (star)
+                        fail("multiple starred names in sequence pattern", patLoc_);
+                    star = true;
+                    starWildcard = k->str.empty();
+                    onlyWildcards = onlyWildcards && starWildcard;
+                    continue;
+                }
+                onlyWildcards = onlyWildcards && isWildcard(k);
+            }
+            // CPython skips the wildcards unless it has to unpack the whole sequence.
+            if (onlyWildcards)
+                break;
+            for (const PNode *k : p->list) {
+                if (starWildcard && (isWildcard(k) || k->op == PatStar))
+                    continue;
+                cSubpattern(k, pc);
+            }
+            break;
+        }
+        case PatMapping:
+            for (const PNode *kv : p->list)
+                cExpr(kv->a);
+            for (const PNode *kv : p->list)
+                if (!isWildcard(kv->b))
+                    cSubpattern(kv->b, pc);
+            storeName(p->str, pc);
+            break;
+        case PatClass:
+            for (std::size_t i = 0; i < p->list2.size(); ++i) {
+                const std::string &attr = p->list2[i]->a->str;
+                patLoc_ = p->list2[i]->b;
+                forbidden(attr, Ctx::Store, patLoc_);
+                for (std::size_t j = i + 1; j < p->list2.size(); ++j) {
+                    if (p->list2[j]->a->str == attr) {
+                        patLoc_ = p->list2[j]->b;
+                        fail("attribute name repeated in class pattern: " + attr, patLoc_);
+                    }
+                }
+            }
+            if (!p->list2.empty())
+                patLoc_ = p;
+            cExpr(p->a);
+            for (const PNode *k : p->list)
+                if (!isWildcard(k))
+                    cSubpattern(k, pc);
+            for (const PNode *kv : p->list2)
+                if (!isWildcard(kv->b))
+                    cSubpattern(kv->b, pc);
+            break;
+        case PatStar:
+            storeName(p->str, pc);
+            break;
+        case PatAs:
+            if (!p->a) {
+                if (!pc.allowIrrefutable) {
+                    if (!p->str.empty())
+                        fail("name capture '" + p->str + "' makes remaining patterns unreachable", patLoc_);
+                    fail("wildcard makes remaining patterns unreachable", patLoc_);
+                }
+                storeName(p->str, pc);
+            } else {
+                cPattern(p->a, pc);
+                storeName(p->str, pc);
+            }
+            break;
+        case PatOr: {
+            std::vector<std::string> control;
+            for (std::size_t i = 0; i < p->list.size(); ++i) {
+                const PNode *alt = p->list[i];
+                patLoc_ = alt;
+                PatternCtx sub;
+                sub.allowIrrefutable = i + 1 == p->list.size() && pc.allowIrrefutable;
+                cPattern(alt, sub);
+                if (i == 0) {
+                    control = sub.stores;
+                    continue;
+                }
+                bool same = sub.stores.size() == control.size();
+                for (const std::string &n : control)
+                    if (std::find(sub.stores.begin(), sub.stores.end(), n) == sub.stores.end())
+                        same = false;
+                if (!same)
+                    fail("alternative patterns bind different names", patLoc_);
+            }
+            for (const std::string &n : control) {
+                if (std::find(pc.stores.begin(), pc.stores.end(), n) != pc.stores.end())
+                    fail("multiple assignments to name '" + n + "' in pattern", patLoc_);
+                pc.stores.push_back(n);
+            }
+            break;
+        }
         default:
             break;
         }
@@ -7012,6 +7183,7 @@ private:
     Scope *cur_ = nullptr;
     std::unordered_map<const PNode *, Scope *> scopeOf_;
     Unit *unit_ = nullptr;
+    const PNode *patLoc_ = nullptr;
 };
 
 // ---------------------------------------------------------------------------------------

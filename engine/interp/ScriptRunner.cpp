@@ -19,7 +19,12 @@ std::string stripped(const std::vector<std::string> &lines, int line, int *remov
     if (first == std::string::npos)
         return "";
     auto last = s.find_last_not_of(" \t\f\r\n");
-    return s.substr(first, last - first + 1);
+    std::string text = s.substr(first, last - first + 1);
+    // A pasted megabyte-long line is quoted, not dumped.
+    constexpr size_t kMaxQuoted = 200;
+    if (text.size() > kMaxQuoted)
+        text = text.substr(0, kMaxQuoted) + "...";
+    return text;
 }
 
 void reportError(Runtime &rt, const std::string &type, const std::string &message, const std::string &fix, int line)

@@ -13,7 +13,11 @@ NdArray::NdArray(Runtime &rt, uint64_t objectId, StoragePtr storage, DType dtype
 {
 }
 
-NdArray::~NdArray() { runtime_.objectReleased(objectId(), "ndarray"); }
+NdArray::~NdArray()
+{
+    if (objectId() != 0) // id 0: an internal temporary no event ever named
+        runtime_.objectReleased(objectId(), "ndarray");
+}
 
 std::vector<int64_t> NdArray::byteStrides() const
 {

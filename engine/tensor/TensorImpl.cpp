@@ -12,7 +12,11 @@ TensorImpl::TensorImpl(Runtime &rt, uint64_t objectId, StoragePtr storage, DType
 {
 }
 
-TensorImpl::~TensorImpl() { runtime_.objectReleased(objectId(), "Tensor"); }
+TensorImpl::~TensorImpl()
+{
+    if (objectId() != 0) // id 0: an internal temporary no event ever named
+        runtime_.objectReleased(objectId(), "Tensor");
+}
 
 std::shared_ptr<Node> TensorImpl::gradAccumulator()
 {

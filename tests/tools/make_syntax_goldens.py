@@ -174,6 +174,9 @@ CASES = [
     ("return-value-in-async-generator", "async def f():\n    yield 1\n    return 2\n"),
     ("import-star-in-function", "def f():\n    from x import *\n"),
     ("symtable-error-wins", "break\nnonlocal y\n"),
+    ("match-capture-not-last", "match x:\n    case a:\n        pass\n    case 1:\n        pass\n"),
+    ("match-alternatives-differ", "match x:\n    case [1, a] | [b, 2]:\n        pass\n"),
+    ("match-name-twice", "match x:\n    case [a, a]:\n        pass\n"),
     # f-strings.
     ("fstring-unclosed-field", 'x = f"{x"\n'),
     ("fstring-empty-field", 'x = f"{}"\n'),
