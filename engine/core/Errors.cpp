@@ -1,5 +1,9 @@
 #include "Errors.h"
 
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
 namespace tl {
 
 std::string Errors::shapeList(const std::vector<int64_t> &s)
@@ -248,6 +252,36 @@ PyError Errors::cudaOutOfMemory(uint64_t bytes, uint64_t totalCapacity, uint64_t
                 gib(allocated) + " already allocated; " + gib(freeBytes) + " free; " + gib(allocated) +
                 " reserved in total by PyTorch) If reserved memory is >> allocated memory try setting max_split_size_mb to "
                 "avoid fragmentation.  See documentation for Memory Management and PYTORCH_CUDA_ALLOC_CONF"};
+}
+
+PyError Errors::numpyOutOfMemory(uint64_t bytes, const std::vector<int64_t> &shape, DType dtype)
+{
+    // NumPy's _ArrayMemoryError._size_to_string.
+    static const char *units[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    int bits = 0;
+    for (uint64_t b = bytes; b > 1; b >>= 1)
+        ++bits;
+    size_t unit = static_cast<size_t>(std::max(bits, 1) / 10);
+    double n = static_cast<double>(bytes) / static_cast<double>(uint64_t{1} << (unit * 10));
+    if (std::nearbyint(n) == 1024.0) {
+        ++unit;
+        n /= 1024.0;
+    }
+    char buf[64];
+    if (unit == 0)
+        snprintf(buf, sizeof buf, "%.0f %s", n, units[unit]);
+    else if (std::nearbyint(n) < 1000)
+        snprintf(buf, sizeof buf, "%#.3g %s", n, units[unit]);
+    else
+        snprintf(buf, sizeof buf, "%#.0f %s", n, units[unit]);
+    return {"numpy.core._exceptions._ArrayMemoryError", "Unable to allocate " + std::string(buf) +
+                                                             " for an array with shape " + shapeTuple(shape) +
+                                                             " and data type " + std::string(numpyName(dtype))};
+}
+
+PyError Errors::numpyTooBig()
+{
+    return {"ValueError", "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size."};
 }
 
 PyError Errors::itemNotOneElement()

@@ -48,6 +48,8 @@ public:
     static PyError cudaNotCompiled();
     static PyError cpuOutOfMemory(uint64_t bytes);
     static PyError cudaOutOfMemory(uint64_t bytes, uint64_t totalCapacity, uint64_t allocated, uint64_t freeBytes);
+    static PyError numpyOutOfMemory(uint64_t bytes, const std::vector<int64_t> &shape, DType dtype);
+    static PyError numpyTooBig();
     static PyError itemNotOneElement();
     static PyError numpyItemNotOneElement();
     static PyError readOnlyArray();

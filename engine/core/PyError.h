@@ -1,6 +1,7 @@
 #pragma once
 // A user-facing error: Python's exception type and exactly the text PyTorch/NumPy/CPython
 // print, plus the fix the UI can offer. Our own invariant violations are not PyErrors.
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -16,13 +17,27 @@ public:
     const std::string &message() const { return message_; }
     // The PyTorch-level fix, e.g. "detach()" or "cpu()"; empty when there is none.
     const std::string &fix() const { return fix_; }
-    // The traceback's last line: "Type: message" (just "Type" when the message is empty).
-    std::string lastLine() const { return message_.empty() ? type_ : type_ + ": " + message_; }
+    // The traceback's last line: "Type: message" (just "Type" when the message is empty),
+    // with CPython's ". Did you mean: 'x'?" when there is a suggestion.
+    std::string lastLine() const
+    {
+        std::string line = message_.empty() ? type_ : type_ + ": " + message_;
+        if (!suggestion_.empty())
+            line += ". Did you mean: '" + suggestion_ + "'?";
+        return line;
+    }
+    const std::string &suggestion() const { return suggestion_; }
+    PyError &&withSuggestion(std::optional<std::string> s) &&
+    {
+        suggestion_ = s.value_or("");
+        return std::move(*this);
+    }
 
 private:
     std::string type_;
     std::string message_;
     std::string fix_;
+    std::string suggestion_;
 };
 
 // Valid Python that tensorlens does not model: reported plainly, exit status 2.

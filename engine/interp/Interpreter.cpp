@@ -4,6 +4,7 @@
 #include "NumpyBindings.h"
 #include "PythonNames.h"
 #include "PythonTypes.h"
+#include "Suggestions.h"
 #include "TorchBindings.h"
 #include "ValuePrinter.h"
 #include "core/Errors.h"
@@ -363,6 +364,7 @@ void Interpreter::bind(const std::string &name, Value v)
         it->second = std::move(v);
     } else {
         globals_.emplace(name, std::move(v));
+        bindingOrder_.push_back(name);
     }
     if (rt_.hasSinks()) {
         Event e;
@@ -385,6 +387,7 @@ void Interpreter::unbind(const std::string &name)
     const uint64_t id = it->second.objectId();
     Value old = std::move(it->second);
     globals_.erase(it);
+    std::erase(bindingOrder_, name);
     if (rt_.hasSinks()) {
         Event e;
         e.type = EventType::NameUnbound;
@@ -404,7 +407,15 @@ Value Interpreter::lookup(const std::string &name) const
         return Value::function(name);
     if (PythonNames::builtinHas(name))
         throw UnsupportedError("the builtin '" + name + "'");
-    throw Errors::nameNotDefined(name);
+    // A module's globals start with these, in this order, before the user's names.
+    std::vector<std::string> candidates = {"__name__", "__doc__", "__package__", "__loader__", "__spec__",
+                                           "__annotations__", "__builtins__"};
+    if (sourceName_ != "<stdin>") {
+        candidates.push_back("__file__");
+        candidates.push_back("__cached__");
+    }
+    candidates.insert(candidates.end(), bindingOrder_.begin(), bindingOrder_.end());
+    throw Errors::nameNotDefined(name).withSuggestion(Suggestions::forName(name, candidates));
 }
 
 void Interpreter::importModule(const ast::Stmt &s)

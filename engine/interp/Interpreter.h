@@ -65,6 +65,7 @@ private:
     Runtime &rt_;
     OutputSink &output_;
     std::map<std::string, Value> globals_;
+    std::vector<std::string> bindingOrder_; // Python's dict order, for "Did you mean"
     std::string sourceName_ = "<stdin>";
     std::vector<std::string> sourceLines_;
     std::set<std::pair<int, std::string>> warned_;

@@ -4,6 +4,7 @@
 #include "NestedData.h"
 #include "PythonNames.h"
 #include "PythonTypes.h"
+#include "Suggestions.h"
 #include "TorchBindings.h"
 #include "core/Errors.h"
 #include "ops/ArrayOps.h"
@@ -317,7 +318,7 @@ Value NumpyBindings::attribute(Interpreter &in, const Value &object, const std::
         return Value::method(object, name);
     if (PythonNames::ndarrayHas(name))
         throw UnsupportedError("ndarray." + name);
-    throw Errors::noAttribute("numpy.ndarray", name);
+    throw Errors::noAttribute("numpy.ndarray", name).withSuggestion(Suggestions::forArrayAttribute(name));
 }
 
 Value NumpyBindings::callMethod(Interpreter &in, const Value &self, const std::string &name, CallArgs &args)

@@ -23,4 +23,10 @@ bool PythonNames::numpyHas(std::string_view n) { return contains(kNumpyNames, n)
 bool PythonNames::ndarrayHas(std::string_view n) { return contains(kNdarrayNames, n); }
 bool PythonNames::builtinHas(std::string_view n) { return contains(kBuiltinNames, n); }
 
+std::span<const std::string_view> PythonNames::tensorNames() { return kTensorNames; }
+std::span<const std::string_view> PythonNames::ndarrayNames() { return kNdarrayNames; }
+std::span<const std::string_view> PythonNames::torchCudaNames() { return kTorchCudaNames; }
+std::span<const std::string_view> PythonNames::torchNnNames() { return kTorchNnNames; }
+std::span<const std::string_view> PythonNames::builtinDictOrder() { return kBuiltinDictOrder; }
+
 } // namespace tl

@@ -1,6 +1,7 @@
 #pragma once
 // Does real PyTorch / NumPy / Python have this name? Decides between "not supported"
 // (it exists, we do not model it) and the AttributeError/NameError Python would raise.
+#include <span>
 #include <string_view>
 
 namespace tl {
@@ -14,6 +15,13 @@ public:
     static bool numpyHas(std::string_view name);
     static bool ndarrayHas(std::string_view name);
     static bool builtinHas(std::string_view name);
+
+    // The whole lists (sorted as dir() sorts them; builtins in their dict order).
+    static std::span<const std::string_view> tensorNames();
+    static std::span<const std::string_view> ndarrayNames();
+    static std::span<const std::string_view> torchCudaNames();
+    static std::span<const std::string_view> torchNnNames();
+    static std::span<const std::string_view> builtinDictOrder();
 };
 
 } // namespace tl

@@ -4,6 +4,7 @@
 #include "NestedData.h"
 #include "PythonNames.h"
 #include "PythonTypes.h"
+#include "Suggestions.h"
 #include "core/Errors.h"
 #include "ops/TensorConvert.h"
 #include "ops/TensorFactory.h"
@@ -186,12 +187,14 @@ Value TorchBindings::moduleAttribute(Interpreter &in, const std::string &module,
             return Value::function("torch.cuda." + name);
         if (PythonNames::torchCudaHas(name))
             throw UnsupportedError("torch.cuda." + name);
-        throw PyError("AttributeError", "module 'torch.cuda' has no attribute '" + name + "'");
+        throw PyError("AttributeError", "module 'torch.cuda' has no attribute '" + name + "'")
+            .withSuggestion(Suggestions::forModuleAttribute(module, name));
     }
     (void)in;
     if (PythonNames::torchNnHas(name))
         throw UnsupportedError("torch.nn." + name);
-    throw PyError("AttributeError", "module 'torch.nn' has no attribute '" + name + "'");
+    throw PyError("AttributeError", "module 'torch.nn' has no attribute '" + name + "'")
+        .withSuggestion(Suggestions::forModuleAttribute(module, name));
 }
 
 Value TorchBindings::callFunction(Interpreter &in, const std::string &q, CallArgs &args)
@@ -400,7 +403,7 @@ Value TorchBindings::tensorAttribute(Interpreter &in, const Value &self, const s
         return Value::method(self, name);
     if (PythonNames::tensorHas(name))
         throw UnsupportedError("Tensor." + name);
-    throw Errors::noAttribute("Tensor", name);
+    throw Errors::noAttribute("Tensor", name).withSuggestion(Suggestions::forTensorAttribute(name));
 }
 
 void TorchBindings::setTensorAttribute(Interpreter &, const Value &self, const std::string &name, const Value &v)

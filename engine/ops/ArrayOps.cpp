@@ -180,8 +180,7 @@ NdArrayPtr ArrayOps::fromValues(Runtime &rt, const std::vector<Scalar> &values, 
 NdArrayPtr ArrayOps::copy(Runtime &rt, const NdArray &a, bool keepLayout, std::optional<DType> dtype, const std::string &op)
 {
     const DType dt = dtype.value_or(a.dtype());
-    const uint64_t bytes = ShapeMath::checkedBytes(a.sizes(), itemSize(dt));
-    StoragePtr s = rt.allocate(Device::cpu(), bytes, op);
+    StoragePtr s = TensorMaker::arrayStorage(rt, a.sizes(), dt, op);
     auto strides = keepLayout ? keepLayoutStrides(a) : StridedView::contiguousStrides(a.sizes());
     auto out = TensorMaker::array(rt, s, dt, a.sizes(), strides, 0, nullptr, nullptr, true,
                                   {op, false, op + " copies into a new array that owns its memory"});

@@ -1,5 +1,6 @@
 #include "TensorMaker.h"
 
+#include "core/Errors.h"
 #include "print/PyFloatRepr.h"
 #include "tensor/ShapeMath.h"
 
@@ -68,10 +69,24 @@ NdArrayPtr TensorMaker::array(Runtime &rt, const StoragePtr &storage, DType dtyp
     return a;
 }
 
+StoragePtr TensorMaker::arrayStorage(Runtime &rt, const Shape &sizes, DType dtype, const std::string &op)
+{
+    uint64_t bytes = 0;
+    try {
+        bytes = ShapeMath::checkedBytes(sizes, itemSize(dtype));
+    } catch (const PyError &) {
+        throw Errors::numpyTooBig();
+    }
+    try {
+        return rt.allocate(Device::cpu(), bytes, op);
+    } catch (const PyError &) {
+        throw Errors::numpyOutOfMemory(bytes, sizes, dtype); // NumPy words it its own way
+    }
+}
+
 NdArrayPtr TensorMaker::emptyArray(Runtime &rt, const Shape &sizes, DType dtype, const Provenance &why)
 {
-    const uint64_t bytes = ShapeMath::checkedBytes(sizes, itemSize(dtype));
-    StoragePtr s = rt.allocate(Device::cpu(), bytes, why.op);
+    StoragePtr s = arrayStorage(rt, sizes, dtype, why.op);
     return array(rt, s, dtype, sizes, StridedView::contiguousStrides(sizes), 0, nullptr, nullptr, true, why);
 }
 

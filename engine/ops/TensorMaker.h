@@ -29,6 +29,8 @@ public:
     static NdArrayPtr array(Runtime &rt, const StoragePtr &storage, DType dtype, Shape sizes, Shape strides, int64_t offset,
                             NdArrayPtr baseArray, TensorPtr baseTensor, bool ownData, const Provenance &why);
     static NdArrayPtr emptyArray(Runtime &rt, const Shape &sizes, DType dtype, const Provenance &why);
+    // Host memory for an ndarray, refused with NumPy's errors.
+    static StoragePtr arrayStorage(Runtime &rt, const Shape &sizes, DType dtype, const std::string &op);
 
     // dst = src elementwise (casting), across devices when needed; reports the copy.
     static void copyElements(Runtime &rt, const StridedView &dst, const StridedView &src, const std::string &op);

@@ -1,0 +1,3 @@
+import torch
+values = torch.ones(2)
+print(valuse)

@@ -1,0 +1,2 @@
+import torch
+print(torch.cuda.is_avaliable())

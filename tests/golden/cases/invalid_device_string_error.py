@@ -1,0 +1,2 @@
+import torch
+d = torch.device('cuda:x')

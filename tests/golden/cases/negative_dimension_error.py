@@ -1,0 +1,2 @@
+import torch
+a = torch.ones(2, -3)

@@ -1,0 +1,2 @@
+import numpy as np
+a = np.onse(2)

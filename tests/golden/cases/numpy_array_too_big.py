@@ -1,0 +1,2 @@
+import numpy as np
+b = np.zeros((2**62, 4))

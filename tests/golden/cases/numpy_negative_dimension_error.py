@@ -1,0 +1,2 @@
+import numpy as np
+a = np.ones((2, -3))
