@@ -151,15 +151,24 @@ void Autograd::rebaseInplace(Runtime &, const TensorPtr &self, const std::shared
             out.push_back(res[i]);
         return out;
     });
+    cs->setHoldsState();
     baseTensor->setGradFn(cs);
-    auto asStrided = std::make_shared<Node>("AsStridedBackward0");
-    asStrided->next().push_back(edgeOf(baseTensor));
-    asStrided->setBackward([base, sizes, strides, rel](Runtime &r, const TensorPtr &g, Node &) -> std::vector<TensorPtr> {
+    self->setGradFn(asStridedNode(baseTensor, *self));
+}
+
+std::shared_ptr<Node> Autograd::asStridedNode(const TensorPtr &baseTensor, const StridedView &view)
+{
+    const BaseLayout base{baseTensor->dtype(), baseTensor->device(), baseTensor->sizes(), baseTensor->strides()};
+    const std::vector<int64_t> sizes = view.sizes(), strides = view.strides();
+    const int64_t rel = view.storageOffset() - baseTensor->storageOffset();
+    auto node = std::make_shared<Node>("AsStridedBackward0");
+    node->next().push_back(edgeOf(baseTensor));
+    node->setBackward([base, sizes, strides, rel](Runtime &r, const TensorPtr &g, Node &) -> std::vector<TensorPtr> {
         auto z = emptyLikeBase(r, base, true);
         TensorMaker::copyElements(r, *regionOf(r, z, sizes, strides, rel), *g, "backward");
         return {z};
     });
-    self->setGradFn(asStrided);
+    return node;
 }
 
 void Autograd::backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, bool retainGraph)

@@ -38,6 +38,8 @@ public:
     // After an in-place op on `self`, rebase its history onto `node` (a CopySlices on the
     // base when self is a view).
     static void rebaseInplace(Runtime &rt, const TensorPtr &self, const std::shared_ptr<Node> &node);
+    // AsStridedBackward0 of `view` from its base's current history.
+    static std::shared_ptr<Node> asStridedNode(const TensorPtr &base, const StridedView &view);
     // y.backward(gradient): fills .grad of the leaves.
     static void backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, bool retainGraph);
 };

@@ -4,6 +4,13 @@
 
 namespace tl {
 
+std::string Node::cppName() const
+{
+    if (name_ == "CopySlices" || name_ == "CopyBackwards" || name_ == "AccumulateGrad")
+        return "torch::autograd::" + name_;
+    return name_;
+}
+
 void Node::releaseSaved()
 {
     for (auto &s : saved_)

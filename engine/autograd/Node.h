@@ -35,7 +35,11 @@ public:
 
     explicit Node(std::string name) : name_(std::move(name)) {}
 
+    // type(grad_fn).__name__, e.g. "MulBackward0", "CopySlices".
     const std::string &name() const { return name_; }
+    // Node::name() in C++, which PyTorch's own messages print: the hand-written nodes carry
+    // their namespace ("torch::autograd::CopySlices").
+    std::string cppName() const;
     std::vector<Edge> &next() { return next_; }
     const std::vector<Edge> &next() const { return next_; }
     std::vector<SavedVariable> &saved() { return saved_; }
@@ -46,7 +50,9 @@ public:
     // second pass through a node that had saved any then fails.
     void releaseSaved();
     bool savedReleased() const { return released_; }
-    bool hadSaved() const { return !saved_.empty(); }
+    bool hadSaved() const { return !saved_.empty() || holdsState_; }
+    // CopySlices keeps its inner function as state that a pass releases too.
+    void setHoldsState() { holdsState_ = true; }
 
     // AccumulateGrad: the sink for a leaf's gradient.
     static std::shared_ptr<Node> makeAccumulateGrad(const TensorPtr &leaf);
@@ -59,6 +65,7 @@ private:
     Backward backward_;
     TensorPtr leaf_;
     bool released_ = false;
+    bool holdsState_ = false;
 };
 
 } // namespace tl

@@ -43,7 +43,7 @@ TensorPtr SavedVariable::unpack() const
         if (!producer_.empty())
             outputOf = "output 0 of " + producer_;
         else if (tensor_->gradFn())
-            outputOf = "output " + std::to_string(tensor_->outputNr()) + " of " + tensor_->gradFn()->name();
+            outputOf = "output " + std::to_string(tensor_->outputNr()) + " of " + tensor_->gradFn()->cppName();
         throw Errors::versionMismatch(type, tensor_->sizes(), outputOf, tensor_->version(), savedVersion_);
     }
     return tensor_;

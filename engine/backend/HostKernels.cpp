@@ -71,7 +71,8 @@ To convert(From v)
             return std::numeric_limits<To>::min();
         return static_cast<To>(v);
     } else if constexpr (std::is_integral_v<To> && std::is_integral_v<From>)
-        return static_cast<To>(static_cast<std::make_unsigned_t<To>>(static_cast<std::make_unsigned_t<From>>(v)));
+        // Modular like a C cast (int64 -> int32 keeps the low bits), sign-extending when widening.
+        return static_cast<To>(static_cast<std::make_unsigned_t<To>>(v));
     else
         return static_cast<To>(v);
 }
@@ -431,6 +432,27 @@ bool denseBlock(const StridedRef &src, const T *&start)
     return true;
 }
 
+// Elements of a non-dense view in memory order (dimensions by decreasing stride).
+template <typename T>
+std::vector<T> gatherInMemoryOrder(const StridedRef &src)
+{
+    std::vector<size_t> order(src.sizes.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return std::abs(src.strides[a]) > std::abs(src.strides[b]); });
+    StridedRef sorted = src;
+    for (size_t i = 0; i < order.size(); ++i) {
+        sorted.sizes[i] = src.sizes[order[i]];
+        sorted.strides[i] = src.strides[order[i]];
+    }
+    std::vector<T> out;
+    out.reserve(static_cast<size_t>(src.numel()));
+    const T *base = static_cast<const T *>(src.data);
+    forEach3(sorted.sizes, sorted.strides.data(), nullptr, nullptr, [&](int64_t o, int64_t, int64_t) { out.push_back(base[o]); });
+    return out;
+}
+
 template <typename T>
 T floatingSum(const StridedRef &src, SumOrder order)
 {
@@ -438,25 +460,47 @@ T floatingSum(const StridedRef &src, SumOrder order)
     if (n == 0)
         return T(0);
     const T *block = nullptr;
-    auto sum1d = [order](const T *x, int64_t m) { return order == SumOrder::Torch ? torchSum(x, m) : numpySum(x, m); };
     if (denseBlock(src, block))
-        return sum1d(block, n);
-    // Rows along the smallest-stride dimension, gathered, summed, then added in turn.
-    size_t inner = 0;
-    for (size_t i = 1; i < src.sizes.size(); ++i)
-        if (std::abs(src.strides[i]) < std::abs(src.strides[inner]) && src.sizes[i] > 1)
-            inner = i;
-    StridedRef outer = src;
-    outer.sizes[inner] = 1;
-    const T *base = static_cast<const T *>(src.data);
-    const int64_t len = src.sizes[inner], step = src.strides[inner];
-    std::vector<T> row(static_cast<size_t>(len));
+        return order == SumOrder::Torch ? torchSum(block, n) : numpySum(block, n);
+    // Both libraries iterate coalesced dimensions: adjacent dimensions that step through
+    // memory as one (outer stride == inner stride * inner size) count as a single one.
+    std::vector<std::pair<int64_t, int64_t>> dims; // (size, |stride|), innermost first
+    for (size_t i = 0; i < src.sizes.size(); ++i)
+        if (src.sizes[i] > 1)
+            dims.push_back({src.sizes[i], std::abs(src.strides[i])});
+    std::sort(dims.begin(), dims.end(), [](const auto &a, const auto &b) { return a.second < b.second; });
+    std::vector<std::pair<int64_t, int64_t>> coalesced;
+    for (const auto &d : dims) {
+        if (!coalesced.empty() && coalesced.back().second * coalesced.back().first == d.second)
+            coalesced.back().first *= d.first;
+        else
+            coalesced.push_back(d);
+    }
+    const int nonTrivialDims = static_cast<int>(coalesced.size());
+    const std::vector<T> values = gatherInMemoryOrder<T>(src);
+    if (order == SumOrder::NumPy) {
+        // A strided 1-D loop sums pairwise in place; anything else goes through NumPy's
+        // 8192-element buffers, each summed pairwise into the running total.
+        if (nonTrivialDims <= 1)
+            return numpySum(values.data(), n);
+        constexpr int64_t bufferSize = 8192;
+        T total = 0;
+        for (int64_t start = 0; start < n; start += bufferSize)
+            total = static_cast<T>(total + numpySum(values.data() + start, std::min(bufferSize, n - start)));
+        return total;
+    }
+    // ATen reduces row by row along the innermost (smallest-stride) dimension: a row with
+    // unit stride uses the vectorised sum, a strided one the scalar 4-way sum; rows add up
+    // into the output in turn.
+    const int64_t len = coalesced.front().first;
+    const bool unitStride = coalesced.front().second == 1;
     T total = 0;
-    forEach3(outer.sizes, outer.strides.data(), nullptr, nullptr, [&](int64_t o, int64_t, int64_t) {
-        for (int64_t k = 0; k < len; ++k)
-            row[static_cast<size_t>(k)] = base[o + k * step];
-        total = static_cast<T>(total + sum1d(row.data(), len));
-    });
+    for (int64_t start = 0; start < n; start += len) {
+        const T *row = values.data() + start;
+        const T partial = unitStride ? torchSum(row, len)
+                                    : static_cast<T>(T(0) + rowSum<T>(len, [&](int64_t i) { return row[i]; }, T(0)));
+        total = static_cast<T>(total + partial);
+    }
     return total;
 }
 

@@ -24,6 +24,8 @@ struct StridedRef {
     }
     bool isContiguous() const
     {
+        if (numel() == 0)
+            return true; // PyTorch: any tensor without elements is contiguous
         int64_t expected = 1;
         for (size_t i = sizes.size(); i-- > 0;) {
             if (sizes[i] != 1 && strides[i] != expected)

@@ -24,6 +24,19 @@ std::string Errors::shapeTuple(const std::vector<int64_t> &s)
     return r + ")";
 }
 
+std::string Errors::numpyShape(const std::vector<int64_t> &s)
+{
+    size_t i = 0;
+    while (i < s.size() && s[i] < 0)
+        ++i;
+    if (i == s.size())
+        return "()";
+    std::string r = std::to_string(s[i++]);
+    for (; i < s.size(); ++i)
+        r += s[i] < 0 ? ",newaxis" : "," + std::to_string(s[i]);
+    return s.size() == 1 ? "(" + r + ",)" : "(" + r + ")";
+}
+
 PyError Errors::numpyRequiresGrad()
 {
     return {"RuntimeError", "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.", "detach()"};
@@ -128,15 +141,8 @@ PyError Errors::expandMismatch(int64_t target, int64_t existing, int64_t dim, co
 PyError Errors::numpyBroadcast(const std::vector<std::vector<int64_t>> &shapes)
 {
     std::string m = "operands could not be broadcast together with shapes ";
-    for (const auto &s : shapes) {
-        std::string t = shapeTuple(s);
-        // NumPy prints (3,) as "(3,)" and drops the spaces inside tuples.
-        std::string compact;
-        for (char c : t)
-            if (c != ' ')
-                compact += c;
-        m += compact + " ";
-    }
+    for (const auto &shape : shapes)
+        m += numpyShape(shape) + " ";
     return {"ValueError", m};
 }
 
@@ -158,11 +164,7 @@ PyError Errors::shapeInvalid(const std::vector<int64_t> &shape, int64_t numel)
 
 PyError Errors::numpyReshape(int64_t numel, const std::vector<int64_t> &shape)
 {
-    std::string t = "(";
-    for (size_t i = 0; i < shape.size(); ++i)
-        t += (i ? "," : "") + std::to_string(shape[i]);
-    t += shape.size() == 1 ? ",)" : ")";
-    return {"ValueError", "cannot reshape array of size " + std::to_string(numel) + " into shape " + t};
+    return {"ValueError", "cannot reshape array of size " + std::to_string(numel) + " into shape " + numpyShape(shape)};
 }
 
 PyError Errors::negativeDimension(int64_t dim, const std::vector<int64_t> &shape)
@@ -282,6 +284,18 @@ PyError Errors::numpyOutOfMemory(uint64_t bytes, const std::vector<int64_t> &sha
 PyError Errors::numpyTooBig()
 {
     return {"ValueError", "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size."};
+}
+
+PyError Errors::conversionOverflow(const std::string &typeName)
+{
+    return {"RuntimeError", "value cannot be converted to type " + typeName + " without overflow"};
+}
+
+void Errors::checkFillValue(const Scalar &value, DType dtype)
+{
+    if (value.fitsIn(dtype))
+        return;
+    throw conversionOverflow(dtype == DType::Int32 ? "int" : dtype == DType::Int64 ? "int64_t" : "float");
 }
 
 PyError Errors::itemNotOneElement()

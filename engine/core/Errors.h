@@ -4,6 +4,7 @@
 #include "Device.h"
 #include "DType.h"
 #include "PyError.h"
+#include "Scalar.h"
 
 #include <cstdint>
 #include <string>
@@ -50,6 +51,11 @@ public:
     static PyError cudaOutOfMemory(uint64_t bytes, uint64_t totalCapacity, uint64_t allocated, uint64_t freeBytes);
     static PyError numpyOutOfMemory(uint64_t bytes, const std::vector<int64_t> &shape, DType dtype);
     static PyError numpyTooBig();
+    // c10's checked_convert; `typeName` is how the calling path names the type
+    // ("int", "int64_t", "float" for fills; "int32", "int64" for torch.tensor data).
+    static PyError conversionOverflow(const std::string &typeName);
+    // Fills (full, fill_, t[i] = v) convert through c10::Scalar's accessors.
+    static void checkFillValue(const Scalar &value, DType dtype);
     static PyError itemNotOneElement();
     static PyError numpyItemNotOneElement();
     static PyError readOnlyArray();
@@ -60,6 +66,8 @@ public:
 
     static std::string shapeList(const std::vector<int64_t> &s);  // [2, 3]
     static std::string shapeTuple(const std::vector<int64_t> &s); // (2, 3) / (3,)
+    // NumPy's convert_shape_to_string: "(2,3)", "(3,)", leading -1 dropped, others "newaxis".
+    static std::string numpyShape(const std::vector<int64_t> &s);
 };
 
 } // namespace tl

@@ -36,6 +36,24 @@ Scalar Scalar::castTo(DType d) const
     return *this;
 }
 
+bool Scalar::fitsIn(DType d) const
+{
+    switch (d) {
+    case DType::Bool:
+    case DType::Float64:
+        return true;
+    case DType::Float32:
+        return !isFloating() || !std::isfinite(d_) || std::fabs(d_) <= std::numeric_limits<float>::max();
+    case DType::Int32:
+        if (isFloating())
+            return !std::isfinite(d_) || (d_ >= std::numeric_limits<int32_t>::min() && d_ <= std::numeric_limits<int32_t>::max());
+        return i_ >= std::numeric_limits<int32_t>::min() && i_ <= std::numeric_limits<int32_t>::max();
+    case DType::Int64:
+        return !isFloating() || !std::isfinite(d_) || (d_ >= -9223372036854775808.0 && d_ < 9223372036854775808.0);
+    }
+    return true;
+}
+
 bool Scalar::operator==(const Scalar &o) const
 {
     if (dtype_ != o.dtype_)

@@ -23,6 +23,9 @@ public:
 
     // The value converted as C++/PyTorch casts convert it (float32 rounds).
     Scalar castTo(DType d) const;
+    // c10::overflows: false when converting to `d` would overflow (bool never does; a
+    // finite double beyond float32's range does; inf and nan do not).
+    bool fitsIn(DType d) const;
 
     bool operator==(const Scalar &o) const;
 

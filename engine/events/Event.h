@@ -11,7 +11,7 @@ enum class EventType {
     StorageAllocated, // storageId, device, bytes, op
     StorageFreed,     // storageId, device, bytes
     ViewCreated,      // objectId, objectKind, storageId, byte range, geometry, shares, reason, op
-    ObjectReleased,   // objectId, objectKind (the last reference to a tensor/array went away)
+    ObjectReleased,   // objectId, objectKind, storageId (the last reference to a tensor/array went away)
     Copy,             // srcStorageId, dstStorageId, bytes, direction, durationNs, op
     ElementWritten,   // storageId, byteOffset, oldValue, newValue, views (every live view seeing it), op
     StorageWritten,   // storageId, byteOffset..byteEnd, op (bulk writes: fill_, add_, copy_ ...)
@@ -45,6 +45,7 @@ struct Event {
     std::vector<int64_t> strides;
     int64_t storageOffset = 0;
     bool shares = false;     // ViewCreated: true when the object views an existing storage
+    int owners = 0;          // ViewCreated: live tensors/arrays on that storage, this one included
     std::string reason;      // why it shares or copies, in words
     // Copy
     uint64_t srcStorageId = 0;

@@ -121,11 +121,13 @@ std::string JsonEventWriter::toJson(const Event &e)
             o.unum("byte_offset", e.byteOffset);
             o.unum("byte_end", e.byteEnd);
             o.boolean("shares", e.shares);
+            o.num("owners", e.owners);
             o.str("reason", e.reason);
             break;
         case EventType::ObjectReleased:
             o.unum("object", e.objectId);
             o.str("kind", e.objectKind);
+            o.unum("storage", e.storageId);
             break;
         case EventType::Copy:
             o.unum("src_storage", e.srcStorageId);

@@ -309,9 +309,10 @@ ArrayOperand arrayOperand(const Value &v)
     return {nullptr, v.number(), true};
 }
 
-Value arrayResult(const NdArrayPtr &r, bool scalarResult)
+// NumPy ufuncs hand back a NumPy scalar whenever the result is 0-d.
+Value arrayResult(const NdArrayPtr &r)
 {
-    if (scalarResult)
+    if (r->dim() == 0)
         return Value::npScalar(ArrayOps::elementAt(*r, {}));
     return Value::of(r);
 }
@@ -752,11 +753,11 @@ Value Interpreter::unary(ast::UnaryOp op, const Value &a)
             return Value::integer(-a.i);
         case K::Float: return Value::real(-a.f);
         case K::Tensor: return Value::of(TensorMath::neg(rt_, a.tensor));
-        case K::Array: return Value::of(ArrayOps::neg(rt_, a.array));
+        case K::Array: return arrayResult(ArrayOps::neg(rt_, a.array));
         case K::NpScalar: {
             NdArrayPtr r = ArrayOps::binary(rt_, BinaryKernel::Mul, arrayOperand(a),
                                             {nullptr, Scalar::fromInt(-1).castTo(a.scalar.dtype()), false});
-            return arrayResult(r, true);
+            return arrayResult(r);
         }
         default: break;
         }
@@ -795,7 +796,7 @@ Value Interpreter::binary(ast::BinaryOp op, const Value &a, const Value &b)
     } else if (aa || ba || an || bn) {
         if ((aa || an || a.isNumber()) && (ba || bn || b.isNumber())) {
             auto r = ArrayOps::binary(rt_, kernelOf(op), arrayOperand(a), arrayOperand(b));
-            return arrayResult(r, !aa && !ba);
+            return arrayResult(r);
         }
     } else if (a.isNumber() && b.isNumber()) {
         return numberBinary(op, a, b);
@@ -844,7 +845,7 @@ Value Interpreter::compare(ast::CompareOp op, const Value &a, const Value &b)
                      (b.kind == K::NpScalar || b.isNumber()))) {
         if ((aa || a.isNumber() || a.kind == K::NpScalar) && (ba || b.isNumber() || b.kind == K::NpScalar)) {
             auto r = ArrayOps::binary(rt_, kernelOf(op), arrayOperand(a), arrayOperand(b));
-            return arrayResult(r, !aa && !ba);
+            return arrayResult(r);
         }
         if (op == ast::CompareOp::Eq || op == ast::CompareOp::NotEq)
             return Value::boolean(op == ast::CompareOp::NotEq);

@@ -378,7 +378,13 @@ Value NumpyBindings::callMethod(Interpreter &in, const Value &self, const std::s
         auto v = args.get(0, "value");
         if (!v)
             throw PyError("TypeError", "fill() missing required argument 'value' (pos 1)");
-        ArrayOps::fill(rt, a, scalarArg(*v));
+        if (v->kind == Value::Kind::Array) {
+            if (v->array->numel() != 1)
+                throw PyError("ValueError", "setting an array element with a sequence.");
+            ArrayOps::fill(rt, a, ArrayOps::elementAt(*v->array, std::vector<int64_t>(v->array->sizes().size(), 0)));
+        } else {
+            ArrayOps::fill(rt, a, scalarArg(*v));
+        }
         return Value::none();
     }
     throw UnsupportedError("ndarray." + name + "()");

@@ -43,13 +43,11 @@ std::string PythonTypes::shortNameOf(const std::string &q)
 
 std::string PythonTypes::shortName(const Value &v)
 {
+    // CPython's tp_name: "Tensor" is registered bare, NumPy and other torch classes with
+    // their module ("numpy.int64", "torch.Size").
     if (v.kind == Value::Kind::Tensor)
         return "Tensor";
-    if (v.kind == Value::Kind::Array)
-        return "numpy.ndarray"; // NumPy's attribute errors name the class in full
-    if (v.kind == Value::Kind::NpDType)
-        return "numpy.dtype[" + std::string(v.dtype == DType::Bool ? "bool_" : numpyName(v.dtype)) + "]";
-    return shortNameOf(qualifiedName(v));
+    return qualifiedName(v);
 }
 
 bool PythonTypes::truthy(const Value &v)

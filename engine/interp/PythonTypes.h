@@ -10,7 +10,7 @@ class PythonTypes {
 public:
     // Qualified class name as in "<class 'torch.Tensor'>".
     static std::string qualifiedName(const Value &v);
-    // Short name as in "'Tensor' object has no attribute ..." and type(x).__name__.
+    // The name errors use, as in "'Tensor' object has no attribute ..." (CPython's tp_name).
     static std::string shortName(const Value &v);
     static std::string shortNameOf(const std::string &qualified);
     static bool truthy(const Value &v);

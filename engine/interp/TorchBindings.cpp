@@ -13,6 +13,7 @@
 #include "autograd/Autograd.h"
 
 #include <cctype>
+#include <regex>
 #include <set>
 
 namespace tl {
@@ -83,6 +84,10 @@ Device TorchBindings::parseDevice(const Value &v)
     if (v.kind != Value::Kind::Str)
         throw PyError("TypeError", "expected a device (a string such as 'cpu' or 'cuda:0'), got " + PythonTypes::shortName(v));
     const std::string &s = v.text;
+    // c10::Device parses "([a-zA-Z_]+)(?::([1-9]\d*|0))?" before looking the type up.
+    static const std::regex format("([a-zA-Z_]+)(?::([1-9]\\d*|0))?");
+    if (!std::regex_match(s, format))
+        throw PyError("RuntimeError", "Invalid device string: '" + s + "'");
     const auto colon = s.find(':');
     const std::string type = s.substr(0, colon);
     static const std::set<std::string> otherTypes = {"ipu", "xpu", "mkldnn", "opengl", "opencl", "ideep", "hip", "ve",
@@ -327,8 +332,12 @@ Value TorchBindings::callFunction(Interpreter &in, const std::string &q, CallArg
         const DType dtype = dt.value_or(nd.torchDType());
         std::vector<Scalar> values;
         values.reserve(nd.values.size());
-        for (const auto &s : nd.values)
+        for (const auto &s : nd.values) {
+            // torch.tensor's data conversion names the type ("int32"); float32 takes inf.
+            if (dtype != DType::Float32 && !s.fitsIn(dtype))
+                throw Errors::conversionOverflow(std::string(torchName(dtype)));
             values.push_back(s.castTo(dtype));
+        }
         return tensorValue(TensorFactory::fromValues(rt, values, nd.shape, dtype, dev.value_or(Device::cpu()), rg, q));
     }
     if (q == "torch.from_numpy") {
@@ -385,7 +394,7 @@ Value TorchBindings::tensorAttribute(Interpreter &in, const Value &self, const s
     if (name == "ndim")
         return Value::integer(t->dim());
     if (name == "T") {
-        if (t->dim() != 2)
+        if (t->dim() != 2 && t->dim() != 0)
             in.warn("UserWarning",
                     "The use of `x.T` on tensors of dimension other than 2 to reverse their shape is deprecated and it will "
                     "throw an error in a future release. Consider `x.mT` to transpose batches of matrices or "

@@ -182,6 +182,8 @@ NdArrayPtr ArrayOps::copy(Runtime &rt, const NdArray &a, bool keepLayout, std::o
     const DType dt = dtype.value_or(a.dtype());
     StoragePtr s = TensorMaker::arrayStorage(rt, a.sizes(), dt, op);
     auto strides = keepLayout ? keepLayoutStrides(a) : StridedView::contiguousStrides(a.sizes());
+    if (a.numel() == 0)
+        strides.assign(strides.size(), 0); // NumPy gives new empty arrays zero strides
     auto out = TensorMaker::array(rt, s, dt, a.sizes(), strides, 0, nullptr, nullptr, true,
                                   {op, false, op + " copies into a new array that owns its memory"});
     TensorMaker::copyElements(rt, *out, a, op);
@@ -214,7 +216,8 @@ Scalar ArrayOps::elementAt(const NdArray &a, const std::vector<int64_t> &index)
 std::variant<NdArrayPtr, Scalar> ArrayOps::index(Runtime &rt, const NdArrayPtr &a, const std::vector<IndexItem> &items)
 {
     const Resolved r = resolveIndex(*a, items);
-    if (r.allIntegers && static_cast<int64_t>(items.size()) == a->dim() && !items.empty())
+    // Every dimension indexed by an integer (also `a[()]` of a 0-d array): a NumPy scalar.
+    if (r.allIntegers && static_cast<int64_t>(items.size()) == a->dim())
         return rt.cpuBackend().readElement(static_cast<char *>(a->storage()->data()) + r.offset * itemSize(a->dtype()),
                                            a->dtype());
     return viewOf(rt, a, r.sizes, r.strides, r.offset, "indexing");
@@ -228,6 +231,8 @@ void ArrayOps::setIndex(Runtime &rt, const NdArrayPtr &a, const std::vector<Inde
     NdArray target(rt, 0, a->storage(), a->dtype(), r.sizes, r.strides, r.offset, nullptr, nullptr, false);
     if (value.array) {
         const auto &vs = value.array->sizes();
+        if (r.allIntegers && static_cast<int64_t>(items.size()) == a->dim() && value.array->numel() != 1)
+            throw PyError("ValueError", "setting an array element with a sequence.");
         // The value broadcasts to the target (leading 1s may be dropped).
         bool ok = vs.size() <= r.sizes.size() || std::all_of(vs.begin(), vs.begin() + (vs.size() - r.sizes.size()),
                                                                [](int64_t s) { return s == 1; });
@@ -239,8 +244,8 @@ void ArrayOps::setIndex(Runtime &rt, const NdArrayPtr &a, const std::vector<Inde
             if (src[i] != 1 && src[i] != r.sizes[lead + i])
                 ok = false;
         if (!ok)
-            throw PyError("ValueError", "could not broadcast input array from shape " + Errors::shapeTuple(vs) +
-                                            " into shape " + Errors::shapeTuple(r.sizes));
+            throw PyError("ValueError", "could not broadcast input array from shape " + Errors::numpyShape(vs) +
+                                            " into shape " + Errors::numpyShape(r.sizes));
         Shape srcStrides(value.array->strides().end() - static_cast<long>(src.size()), value.array->strides().end());
         NdArray expanded(rt, 0, value.array->storage(), value.array->dtype(), r.sizes,
                          ShapeMath::expandedStrides(src, srcStrides, r.sizes), value.array->storageOffset(), nullptr, nullptr,
@@ -298,10 +303,16 @@ void ArrayOps::inplaceBinary(Runtime &rt, BinaryKernel op, const NdArrayPtr &a, 
                           std::string(numpyName(result)) + "') to dtype('" + std::string(numpyName(a->dtype())) +
                           "') with casting rule 'same_kind'");
     if (b.array) {
-        const Shape s = ShapeMath::broadcastNumpy(a->sizes(), b.array->sizes());
+        Shape s;
+        try {
+            s = ShapeMath::broadcastNumpy(a->sizes(), b.array->sizes());
+        } catch (const PyError &) {
+            // With an output operand NumPy lists its shape too.
+            throw Errors::numpyBroadcast({a->sizes(), b.array->sizes(), a->sizes()});
+        }
         if (s != a->sizes())
-            throw PyError("ValueError", "non-broadcastable output operand with shape " + Errors::shapeTuple(a->sizes()) +
-                                            " doesn't match the broadcast shape " + Errors::shapeTuple(s));
+            throw PyError("ValueError", "non-broadcastable output operand with shape " + Errors::numpyShape(a->sizes()) +
+                                            " doesn't match the broadcast shape " + Errors::numpyShape(s));
     }
     ArrayArg ka = arrayArg(ArrayOperand{a, {}, true}, a->sizes()), kb = arrayArg(b, a->sizes());
     rt.cpuBackend().binary(op, a->ref(), ka.op, kb.op, result);

@@ -113,7 +113,10 @@ NdArrayPtr TensorConvert::numpy(Runtime &rt, const TensorPtr &t, bool force, con
     // The array's base is a tensor object on the same memory, not `t` itself.
     auto base = std::make_shared<TensorImpl>(rt, rt.nextObjectId(), src->storage(), src->dtype(), src->sizes(), src->strides(),
                                              src->storageOffset(), src->versionCounter());
-    return TensorMaker::array(rt, src->storage(), src->dtype(), src->sizes(), src->strides(), src->storageOffset(), nullptr,
+    auto strides = src->strides();
+    if (src->numel() == 0)
+        strides.assign(strides.size(), 0); // as NumPy creates empty arrays
+    return TensorMaker::array(rt, src->storage(), src->dtype(), src->sizes(), strides, src->storageOffset(), nullptr,
                               base, false,
                               {op, true, op + " returns an ndarray viewing the tensor's memory (no copy)"});
 }

@@ -18,6 +18,7 @@ TensorPtr TensorFactory::full(Runtime &rt, const Shape &sizes, Scalar value, DTy
 {
     ShapeMath::checkedNumel(sizes);
     checkRequiresGradDtype(dtype, requiresGrad);
+    Errors::checkFillValue(value, dtype);
     auto t = TensorMaker::empty(rt, sizes, dtype, device, {op, false, op + " allocates and fills a new storage"});
     t->storage()->backend().fill(t->ref(), value);
     t->setLeafRequiresGrad(requiresGrad);

@@ -28,6 +28,7 @@ void reportView(Runtime &rt, const StridedView &v, const Provenance &why)
     e.byteEnd = hi;
     e.shares = why.shares;
     e.reason = why.reason;
+    e.owners = rt.ownerCount(v.storage()->id());
     rt.emit(e);
 }
 
@@ -87,7 +88,10 @@ StoragePtr TensorMaker::arrayStorage(Runtime &rt, const Shape &sizes, DType dtyp
 NdArrayPtr TensorMaker::emptyArray(Runtime &rt, const Shape &sizes, DType dtype, const Provenance &why)
 {
     StoragePtr s = arrayStorage(rt, sizes, dtype, why.op);
-    return array(rt, s, dtype, sizes, StridedView::contiguousStrides(sizes), 0, nullptr, nullptr, true, why);
+    auto strides = StridedView::contiguousStrides(sizes);
+    if (ShapeMath::checkedNumel(sizes) == 0)
+        strides.assign(strides.size(), 0); // NumPy gives new empty arrays zero strides
+    return array(rt, s, dtype, sizes, strides, 0, nullptr, nullptr, true, why);
 }
 
 void TensorMaker::reportCopy(Runtime &rt, const Storage &src, const Storage &dst, uint64_t bytes, int64_t ns,

@@ -6,6 +6,7 @@
 #include "ops/TensorFactory.h"
 #include "ops/TensorViews.h"
 #include "ops/TypePromotion.h"
+#include "tensor/MemoryOverlap.h"
 #include "tensor/ShapeMath.h"
 
 namespace tl {
@@ -59,6 +60,21 @@ Device commonDevice(const std::vector<TensorPtr> &tensors)
         if (t && t->device() != *cuda && !(t->device().isCpu() && t->dim() == 0))
             throw Errors::mixedDevices(*cuda, t->device());
     return *cuda;
+}
+
+// sub_check: two bools, then any bool operand (a Python bool counts too).
+void checkSubtraction(BinaryKernel op, const Operand &a, const Operand &b)
+{
+    if (op != BinaryKernel::Sub)
+        return;
+    const bool aBool = a.isTensor() ? a.tensor->dtype() == DType::Bool : a.number.isBool();
+    const bool bBool = b.isTensor() ? b.tensor->dtype() == DType::Bool : b.number.isBool();
+    if (aBool && bBool)
+        throw PyError("RuntimeError", "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or "
+                                      "`logical_xor()` operator instead.");
+    if (aBool || bBool)
+        throw PyError("RuntimeError", "Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying "
+                                      "to invert a mask, use the `~` or `logical_not()` operator instead.");
 }
 
 TypePromotion::TorchArg argOf(const Operand &o)
@@ -192,17 +208,7 @@ TensorPtr TensorMath::binary(Runtime &rt, BinaryKernel op, const Operand &a, con
     if (op == BinaryKernel::Div && !isFloating(result))
         compute = result = DType::Float32;
     const DType outType = isComparison(op) ? DType::Bool : result;
-    if (op == BinaryKernel::Sub) {
-        // sub_check: two bools, then any bool operand (a Python bool counts too).
-        const bool aBool = a.isTensor() ? a.tensor->dtype() == DType::Bool : a.number.isBool();
-        const bool bBool = b.isTensor() ? b.tensor->dtype() == DType::Bool : b.number.isBool();
-        if (aBool && bBool)
-            throw PyError("RuntimeError", "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` "
-                                          "or `logical_xor()` operator instead.");
-        if (aBool || bBool)
-            throw PyError("RuntimeError", "Subtraction, the `-` operator, with a bool tensor is not supported. If you are "
-                                          "trying to invert a mask, use the `~` or `logical_not()` operator instead.");
-    }
+    checkSubtraction(op, a, b);
     Shape shape;
     if (a.isTensor())
         shape = a.tensor->sizes();
@@ -286,6 +292,7 @@ void TensorMath::inplaceBinary(Runtime &rt, BinaryKernel op, const TensorPtr &se
                                const std::string &opName)
 {
     Autograd::checkInplace(rt, self);
+    checkSubtraction(op, Operand::of(self), other);
     const Device device = commonDevice({self, other.tensor});
     if (device != self->device())
         throw Errors::mixedDevices(device, self->device());
@@ -295,6 +302,9 @@ void TensorMath::inplaceBinary(Runtime &rt, BinaryKernel op, const TensorPtr &se
     if (!canCast(result, self->dtype()))
         throw PyError("RuntimeError", std::string("result type ") + scalarTypeName(result) +
                                           " can't be cast to the desired output type " + scalarTypeName(self->dtype()));
+    MemoryOverlap::assertNoInternalOverlap(*self);
+    if (other.isTensor())
+        MemoryOverlap::assertNoPartialOverlap(*self, *other.tensor);
     if (other.isTensor()) {
         const Shape b = ShapeMath::broadcastTorch(self->sizes(), other.tensor->sizes());
         if (b != self->sizes())
@@ -335,6 +345,8 @@ void TensorMath::inplaceBinary(Runtime &rt, BinaryKernel op, const TensorPtr &se
 void TensorMath::fill(Runtime &rt, const TensorPtr &self, Scalar value, const std::string &opName)
 {
     Autograd::checkInplace(rt, self);
+    Errors::checkFillValue(value, self->dtype());
+    MemoryOverlap::assertNoInternalOverlap(*self);
     if (self->numel() == 1) {
         const Scalar old = item(self);
         self->storage()->backend().fill(self->ref(), value);
@@ -359,6 +371,9 @@ void TensorMath::zero(Runtime &rt, const TensorPtr &self) { fill(rt, self, Scala
 void TensorMath::copyFrom(Runtime &rt, const TensorPtr &self, const TensorPtr &src, const std::string &opName)
 {
     Autograd::checkInplace(rt, self);
+    // TensorIterator checks memory overlap before shapes.
+    MemoryOverlap::assertNoInternalOverlap(*self);
+    MemoryOverlap::assertNoPartialOverlap(*self, *src);
     const Shape b = ShapeMath::broadcastTorch(self->sizes(), src->sizes());
     if (b != self->sizes())
         throw PyError("RuntimeError", "output with shape " + Errors::shapeList(self->sizes()) +
@@ -395,9 +410,9 @@ void TensorMath::setIndex(Runtime &rt, const TensorPtr &self, const std::vector<
     if (rt.gradEnabled() && base->isLeaf() && base->requiresGrad())
         throw Errors::viewOfLeafInPlace();
     if (value.isTensor()) {
-        if (!value.tensor->device().isCpu() || value.tensor->dim() > 0 || !view->device().isCpu()) {
-            // copy_ accepts any device pair; the shapes must broadcast.
-        }
+        // copy_ accepts any device pair; the shapes must expand to the target.
+        MemoryOverlap::assertNoInternalOverlap(*view);
+        MemoryOverlap::assertNoPartialOverlap(*view, *value.tensor);
         const Shape strides = ShapeMath::expandStridesTorch(value.tensor->sizes(), value.tensor->strides(), view->sizes());
         auto expanded = std::make_shared<TensorImpl>(rt, 0, value.tensor->storage(), value.tensor->dtype(), view->sizes(),
                                                      strides, value.tensor->storageOffset(), value.tensor->versionCounter());
@@ -407,6 +422,7 @@ void TensorMath::setIndex(Runtime &rt, const TensorPtr &self, const std::vector<
         if (view->numel() == 1)
             TensorMaker::reportElementWrite(rt, *view, old, item(view), opName);
     } else {
+        Errors::checkFillValue(value.number, view->dtype());
         if (view->numel() == 1) {
             const Scalar old = item(view);
             view->storage()->backend().fill(view->ref(), value.number);

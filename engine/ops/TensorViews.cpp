@@ -204,9 +204,13 @@ TensorPtr TensorViews::slice(Runtime &rt, const TensorPtr &x, int64_t dim, std::
 
 TensorPtr TensorViews::index(Runtime &rt, const TensorPtr &x, const std::vector<IndexItem> &items)
 {
-    if (x->dim() == 0 && !items.empty())
-        throw PyError("IndexError", "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` in "
-                                    "C++ to convert a 0-dim tensor to a number");
+    if (x->dim() == 0 && items.size() == 1) {
+        const IndexItem &it = items[0];
+        if (it.kind == IndexItem::Kind::Slice)
+            throw PyError("IndexError", "slice() cannot be applied to a 0-dim tensor.");
+        if (it.index != 0)
+            throw Errors::torchIndex(it.index, 0, 0);
+    }
     if (static_cast<int64_t>(items.size()) > x->dim())
         throw Errors::tooManyIndices(static_cast<int64_t>(items.size()), x->dim(), false);
     TensorPtr cur = x;

@@ -16,7 +16,7 @@ NdArray::NdArray(Runtime &rt, uint64_t objectId, StoragePtr storage, DType dtype
 NdArray::~NdArray()
 {
     if (objectId() != 0) // id 0: an internal temporary no event ever named
-        runtime_.objectReleased(objectId(), "ndarray");
+        runtime_.objectReleased(objectId(), "ndarray", storage() ? storage()->id() : 0);
 }
 
 std::vector<int64_t> NdArray::byteStrides() const

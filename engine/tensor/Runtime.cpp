@@ -144,7 +144,9 @@ void Runtime::storageFreed(const Storage &s)
     emit(e);
 }
 
-void Runtime::objectReleased(uint64_t objectId, const char *kind)
+int Runtime::ownerCount(uint64_t storageId) { return static_cast<int>(liveViews(storageId).size()); }
+
+void Runtime::objectReleased(uint64_t objectId, const char *kind, uint64_t storageId)
 {
     if (shuttingDown_ || sinks_.empty())
         return;
@@ -152,6 +154,7 @@ void Runtime::objectReleased(uint64_t objectId, const char *kind)
     e.type = EventType::ObjectReleased;
     e.objectId = objectId;
     e.objectKind = kind;
+    e.storageId = storageId;
     emit(e);
 }
 

@@ -58,7 +58,9 @@ public:
 
     // Called by Storage / view destructors.
     void storageFreed(const Storage &s);
-    void objectReleased(uint64_t objectId, const char *kind);
+    void objectReleased(uint64_t objectId, const char *kind, uint64_t storageId);
+    // How many live tensors/arrays view a storage.
+    int ownerCount(uint64_t storageId);
 
     // Live bytes per device (tests check they return to zero).
     uint64_t liveBytes(DeviceType t) const;

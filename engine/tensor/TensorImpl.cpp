@@ -1,6 +1,7 @@
 #include "TensorImpl.h"
 
 #include "Runtime.h"
+#include "autograd/Autograd.h"
 #include "autograd/Node.h"
 
 namespace tl {
@@ -15,7 +16,20 @@ TensorImpl::TensorImpl(Runtime &rt, uint64_t objectId, StoragePtr storage, DType
 TensorImpl::~TensorImpl()
 {
     if (objectId() != 0) // id 0: an internal temporary no event ever named
-        runtime_.objectReleased(objectId(), "Tensor");
+        runtime_.objectReleased(objectId(), "Tensor", storage() ? storage()->id() : 0);
+}
+
+const std::shared_ptr<Node> &TensorImpl::gradFn() const
+{
+    if (!viewBase_ || !isFloating(dtype()))
+        return gradFn_;
+    if (!gradFn_ && !viewBase_->requiresGrad())
+        return gradFn_;
+    if (viewAttrVersion_ != version_->value) {
+        gradFn_ = Autograd::asStridedNode(viewBase_, *this);
+        viewAttrVersion_ = version_->value;
+    }
+    return gradFn_;
 }
 
 std::shared_ptr<Node> TensorImpl::gradAccumulator()

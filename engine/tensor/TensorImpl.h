@@ -21,11 +21,18 @@ public:
     std::string kindName() const override { return "Tensor"; }
 
     // autograd
-    bool requiresGrad() const { return requiresGrad_ || gradFn_ != nullptr; }
-    bool isLeaf() const { return gradFn_ == nullptr; }
+    bool requiresGrad() const { return requiresGrad_ || gradFn() != nullptr; }
+    bool isLeaf() const { return gradFn() == nullptr; }
     void setLeafRequiresGrad(bool v) { requiresGrad_ = v; }
-    const std::shared_ptr<Node> &gradFn() const { return gradFn_; }
-    void setGradFn(std::shared_ptr<Node> fn) { gradFn_ = std::move(fn); requiresGrad_ = false; }
+    // A view whose memory changed in place since its grad_fn was made gets a new one,
+    // as_strided from its base's current history (PyTorch's lazy view regeneration).
+    const std::shared_ptr<Node> &gradFn() const;
+    void setGradFn(std::shared_ptr<Node> fn)
+    {
+        gradFn_ = std::move(fn);
+        requiresGrad_ = false;
+        viewAttrVersion_ = version_->value;
+    }
     // Index of this tensor among its grad_fn's outputs (always 0 for the ops we model).
     int outputNr() const { return 0; }
     const TensorPtr &grad() const { return grad_; }
@@ -40,7 +47,11 @@ public:
 
     // Differentiable views (indexing, view, t, ...) remember their base.
     const TensorPtr &viewBase() const { return viewBase_; }
-    void setViewBase(TensorPtr base) { viewBase_ = std::move(base); }
+    void setViewBase(TensorPtr base)
+    {
+        viewBase_ = std::move(base);
+        viewAttrVersion_ = version_->value;
+    }
     bool isView() const { return viewBase_ != nullptr; }
 
     // Replace this tensor's contents in place (detach_(), requires_grad flags on it).
@@ -50,7 +61,8 @@ private:
     Runtime &runtime_;
     VersionCounterPtr version_;
     bool requiresGrad_ = false;
-    std::shared_ptr<Node> gradFn_;
+    mutable std::shared_ptr<Node> gradFn_;
+    mutable int64_t viewAttrVersion_ = 0;
     std::weak_ptr<Node> gradAccumulator_;
     TensorPtr grad_;
     TensorPtr viewBase_;

@@ -1,0 +1,4 @@
+import torch
+a = torch.zeros(2)
+a -= True
+print(a)
