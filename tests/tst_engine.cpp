@@ -2,7 +2,9 @@
 // arithmetic, type promotion, kernels and allocation limits, through the C++ API.
 #include "backend/CpuBackend.h"
 #include "backend/SimulatedCudaBackend.h"
+#include "core/Errors.h"
 #include "core/PyError.h"
+#include "interp/Suggestions.h"
 #include "ops/ArrayOps.h"
 #include "ops/TensorConvert.h"
 #include "ops/TensorFactory.h"
@@ -65,6 +67,14 @@ private slots:
     void allocationLimits();
     void liveBytesReturnToZero_data();
     void liveBytesReturnToZero();
+    void floatSums_data();
+    void floatSums();
+    void memoryOverlap_data();
+    void memoryOverlap();
+    void suggestions_data();
+    void suggestions();
+    void numpyShapeText_data();
+    void numpyShapeText();
 };
 
 void TestEngine::sharing_data()
@@ -338,6 +348,140 @@ void TestEngine::liveBytesReturnToZero()
     }
     QCOMPARE(rt.liveBytes(type), uint64_t{0});
     QCOMPARE(rt.liveBytes(DeviceType::CPU), uint64_t{0});
+}
+
+void TestEngine::floatSums_data()
+{
+    QTest::addColumn<int>("dtype");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<double>("step");
+    QTest::addColumn<int>("stride");
+    QTest::addColumn<QString>("torchSum"); // float.hex() of PyTorch's result
+    QTest::addColumn<QString>("numpySum"); // and of NumPy's
+    // Rows printed by tests/tools/make_sum_goldens.py from PyTorch 1.13 / NumPy 1.24.
+    QTest::addRow("f32-n7") << int(DType::Float32) << 7 << 0.1 << 1 << QStringLiteral("0x1.0cccce0000000p+1") << QStringLiteral("0x1.0ccccc0000000p+1");
+    QTest::addRow("f32-n9") << int(DType::Float32) << 9 << 0.1 << 1 << QStringLiteral("0x1.ccccce0000000p+1") << QStringLiteral("0x1.ccccca0000000p+1");
+    QTest::addRow("f32-n33") << int(DType::Float32) << 33 << 0.37 << 1 << QStringLiteral("0x1.86b8500000000p+7") << QStringLiteral("0x1.86b8520000000p+7");
+    QTest::addRow("f32-n1000") << int(DType::Float32) << 1000 << 0.01 << 1 << QStringLiteral("0x1.3830000000000p+12") << QStringLiteral("0x1.3830000000000p+12");
+    QTest::addRow("f32-n4999") << int(DType::Float32) << 4999 << 0.013 << 1 << QStringLiteral("0x1.3d31440000000p+17") << QStringLiteral("0x1.3d31440000000p+17");
+    QTest::addRow("f64-n9") << int(DType::Float64) << 9 << 0.1 << 1 << QStringLiteral("0x1.ccccccccccccep+1") << QStringLiteral("0x1.ccccccccccccep+1");
+    QTest::addRow("f64-n1001") << int(DType::Float64) << 1001 << 0.001 << 1 << QStringLiteral("0x1.f480000000000p+8") << QStringLiteral("0x1.f480000000000p+8");
+    QTest::addRow("f32-strided-n40") << int(DType::Float32) << 40 << 0.3 << 2 << QStringLiteral("0x1.c800000000000p+6") << QStringLiteral("0x1.c800020000000p+6");
+    QTest::addRow("f64-strided-n300") << int(DType::Float64) << 300 << 0.7 << 3 << QStringLiteral("0x1.44d8000000000p+13") << QStringLiteral("0x1.44d8000000000p+13");
+}
+
+void TestEngine::floatSums()
+{
+    QFETCH(int, dtype);
+    QFETCH(int, n);
+    QFETCH(double, step);
+    QFETCH(int, stride);
+    QFETCH(QString, torchSum);
+    QFETCH(QString, numpySum);
+    Runtime rt(CudaMode::Sim);
+    const DType d = DType(dtype);
+    TensorPtr t = TensorMath::binary(rt, BinaryKernel::Mul, Operand::of(arange(rt, n, d)), Operand::of(Scalar::fromDouble(step)));
+    t = TensorViews::index(rt, t, {IndexItem::slice({}, {}, stride)});
+    const double gotTorch = TensorMath::item(TensorMath::sum(rt, t)).toDouble();
+    QCOMPARE(gotTorch, std::strtod(torchSum.toLatin1().constData(), nullptr));
+    NdArrayPtr a = ArrayOps::arange(rt, Scalar::fromInt(0), Scalar::fromInt(n), Scalar::fromInt(1), d);
+    a = ArrayOps::binary(rt, BinaryKernel::Mul, ArrayOperand{a, {}, true},
+                         ArrayOperand{nullptr, Scalar::fromDouble(step).castTo(d), false});
+    auto view = std::get<NdArrayPtr>(ArrayOps::index(rt, a, {IndexItem::slice({}, {}, stride)}));
+    QCOMPARE(ArrayOps::sum(*view).toDouble(), std::strtod(numpySum.toLatin1().constData(), nullptr));
+}
+
+void TestEngine::memoryOverlap_data()
+{
+    QTest::addColumn<int>("write");  // 0: b[1:4].copy_(a[:3]) 1: v.copy_(v.t()) 2: a.copy_(a) 3: a[::2].copy_(a[1::2])
+                                     // 4: expand(2,3).add_(1)
+    QTest::addColumn<QString>("error");
+    QTest::addRow("shifted-slices") << 0 << "some elements of the input tensor and the written-to tensor";
+    QTest::addRow("transpose-of-self") << 1 << "some elements of the input tensor and the written-to tensor";
+    QTest::addRow("same-tensor-is-fine") << 2 << "";
+    QTest::addRow("strided-too-hard") << 3 << "";
+    QTest::addRow("expanded-output") << 4 << "more than one element of the written-to tensor";
+}
+
+void TestEngine::memoryOverlap()
+{
+    QFETCH(int, write);
+    QFETCH(QString, error);
+    Runtime rt(CudaMode::Sim);
+    TensorPtr a = arange(rt, 6);
+    QString got;
+    try {
+        switch (write) {
+        case 0:
+            TensorMath::copyFrom(rt, TensorViews::index(rt, a, {IndexItem::slice(1, 4, {})}),
+                                 TensorViews::index(rt, a, {IndexItem::slice({}, 3, {})}), "copy_()");
+            break;
+        case 1: {
+            TensorPtr v = TensorViews::view(rt, TensorViews::index(rt, a, {IndexItem::slice({}, 4, {})}), {2, 2});
+            TensorMath::copyFrom(rt, v, TensorViews::t(rt, v), "copy_()");
+            break;
+        }
+        case 2: TensorMath::copyFrom(rt, a, a, "copy_()"); break;
+        case 3:
+            TensorMath::copyFrom(rt, TensorViews::index(rt, a, {IndexItem::slice({}, {}, 2)}),
+                                 TensorViews::index(rt, a, {IndexItem::slice(1, {}, 2)}), "copy_()");
+            break;
+        case 4:
+            TensorMath::inplaceBinary(rt, BinaryKernel::Add, TensorViews::expand(rt, TensorViews::view(rt, arange(rt, 3), {3}), {2, 3}),
+                                      Operand::of(Scalar::fromInt(1)), "add_()");
+            break;
+        }
+    } catch (const PyError &e) {
+        got = QString::fromStdString(e.message());
+    }
+    if (error.isEmpty())
+        QCOMPARE(got, QString());
+    else
+        QVERIFY2(got.startsWith("unsupported operation: " + error), qPrintable(got));
+}
+
+void TestEngine::suggestions_data()
+{
+    QTest::addColumn<QString>("wrong");
+    QTest::addColumn<QStringList>("candidates");
+    QTest::addColumn<QString>("expected"); // empty: no suggestion
+    QTest::addRow("missing-underscore") << "copy" << QStringList{"clone", "copy_", "cpu"} << "copy_";
+    QTest::addRow("swapped-letters") << "valuse" << QStringList{"values", "torch"} << "values";
+    QTest::addRow("case-is-cheap") << "Shape" << QStringList{"shape", "shap"} << "shape";
+    QTest::addRow("too-far") << "xyz" << QStringList{"numpy", "detach"} << "";
+    QTest::addRow("ties-keep-first") << "ab" << QStringList{"ac", "ad"} << "ac";
+    QTest::addRow("exact-name-skipped") << "a" << QStringList{"a"} << "";
+}
+
+void TestEngine::suggestions()
+{
+    QFETCH(QString, wrong);
+    QFETCH(QStringList, candidates);
+    QFETCH(QString, expected);
+    std::vector<std::string> c;
+    for (const QString &s : candidates)
+        c.push_back(s.toStdString());
+    const auto got = Suggestions::best(wrong.toStdString(), c);
+    QCOMPARE(QString::fromStdString(got.value_or("")), expected);
+    QCOMPARE(Suggestions::forTensorAttribute("copy").value_or(""), std::string("copy_"));
+}
+
+void TestEngine::numpyShapeText_data()
+{
+    QTest::addColumn<Shape>("shape");
+    QTest::addColumn<QString>("text");
+    QTest::addRow("2d") << Shape{2, 3} << "(2,3)";
+    QTest::addRow("1d") << Shape{3} << "(3,)";
+    QTest::addRow("0d") << Shape{} << "()";
+    QTest::addRow("leading-unknown") << Shape{-1, 2} << "(2)";
+    QTest::addRow("trailing-unknown") << Shape{2, -1} << "(2,newaxis)";
+}
+
+void TestEngine::numpyShapeText()
+{
+    QFETCH(Shape, shape);
+    QFETCH(QString, text);
+    QCOMPARE(QString::fromStdString(Errors::numpyShape(shape)), text);
 }
 
 QTEST_APPLESS_MAIN(TestEngine)
