@@ -341,7 +341,8 @@ void Interpreter::warn(const std::string &category, const std::string &message)
     if (!warned_.insert({line_, message}).second)
         return;
     std::string text = sourceName_ + ":" + std::to_string(line_) + ": " + category + ": " + message + "\n";
-    if (line_ >= 1 && line_ <= static_cast<int>(sourceLines_.size())) {
+    // Python quotes the line from the file; a script read from stdin has none to quote.
+    if (sourceName_ != "<stdin>" && line_ >= 1 && line_ <= static_cast<int>(sourceLines_.size())) {
         std::string src = sourceLines_[line_ - 1];
         const auto first = src.find_first_not_of(" \t");
         if (first != std::string::npos)

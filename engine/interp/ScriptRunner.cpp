@@ -77,7 +77,8 @@ int ScriptRunner::run(Runtime &rt, std::string_view source, const std::string &d
         } catch (const PyError &e) {
             std::string msg = "Traceback (most recent call last):\n  File \"" + displayName + "\", line " +
                               std::to_string(stmt.line) + ", in <module>\n";
-            const std::string text = stripped(lines, stmt.line);
+            // Python quotes the failing line from the file (not from stdin).
+            const std::string text = displayName == "<stdin>" ? std::string() : stripped(lines, stmt.line);
             if (!text.empty())
                 msg += "    " + text + "\n";
             msg += e.lastLine() + "\n";
