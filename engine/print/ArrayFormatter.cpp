@@ -1,5 +1,6 @@
 #include "ArrayFormatter.h"
 
+#include "print/PrintedGrid.h"
 #include "print/PyFloatRepr.h"
 
 #include <algorithm>
@@ -14,72 +15,11 @@ namespace {
 
 // numpy.get_printoptions() defaults.
 constexpr int kPrecision = 8;
-constexpr int64_t kThreshold = 1000;
-constexpr int64_t kEdgeItems = 3;
+constexpr int64_t kThreshold = PrintedGrid::kThreshold;
+constexpr int64_t kEdgeItems = PrintedGrid::kEdgeItems;
 constexpr int kLineWidth = 75;
 
 using Decimal = PyFloatRepr::Decimal;
-
-// The elements NumPy looks at: _leading_trailing keeps, along each axis longer than
-// 2 * edgeitems of a summarised array, the first and last edgeitems indices; _formatArray
-// prints exactly those, with "..." between. Each kept element is read once.
-struct PrintedGrid {
-    std::vector<std::vector<int64_t>> indices; // per axis, the source indices kept
-    std::vector<bool> elided;                  // per axis, whether "..." is printed
-    std::vector<size_t> strides;               // row-major strides inside the kept grid
-    std::vector<Scalar> values;                // kept elements, row-major
-};
-
-// Element count saturated just above the threshold (sizes may multiply past int64).
-int64_t saturatedSize(const std::vector<int64_t> &sizes)
-{
-    int64_t n = 1;
-    for (int64_t s : sizes) {
-        if (s == 0)
-            return 0;
-        n = (n > (kThreshold + 1) / s) ? kThreshold + 1 : std::min<int64_t>(n * s, kThreshold + 1);
-    }
-    return n;
-}
-
-PrintedGrid readPrintedGrid(const ElementSource &source, bool summarize)
-{
-    const std::vector<int64_t> &sizes = source.sizes();
-    const size_t dims = sizes.size();
-    PrintedGrid g;
-    g.indices.resize(dims);
-    g.elided.resize(dims, false);
-    g.strides.resize(dims, 1);
-    for (size_t d = 0; d < dims; ++d) {
-        const int64_t n = sizes[d];
-        if (summarize && n > 2 * kEdgeItems) {
-            g.elided[d] = true;
-            for (int64_t i = 0; i < kEdgeItems; ++i)
-                g.indices[d].push_back(i);
-            for (int64_t i = n - kEdgeItems; i < n; ++i)
-                g.indices[d].push_back(i);
-        } else {
-            for (int64_t i = 0; i < n; ++i)
-                g.indices[d].push_back(i);
-        }
-    }
-    size_t total = 1;
-    for (size_t d = dims; d-- > 0;) {
-        g.strides[d] = total;
-        total *= g.indices[d].size();
-    }
-    g.values.reserve(total);
-    std::vector<int64_t> index(dims, 0);
-    for (size_t flat = 0; flat < total; ++flat) {
-        size_t rest = flat;
-        for (size_t d = 0; d < dims; ++d) {
-            index[d] = g.indices[d][rest / g.strides[d]];
-            rest %= g.strides[d];
-        }
-        g.values.push_back(source.at(index));
-    }
-    return g;
-}
 
 // Dragon4 in NumPy's unique mode: the shortest round-trip digits, but never ending below
 // 10^maxPlace (the precision cutoff) nor above 10^minPlace when a minimum is given
@@ -352,8 +292,8 @@ private:
 std::string arrayToString(const ElementSource &source, const std::string &separator, const std::string &prefix,
                           int lineWidth)
 {
-    const bool summarize = saturatedSize(source.sizes()) > kThreshold;
-    const PrintedGrid grid = readPrintedGrid(source, summarize);
+    const bool summarize = PrintedGrid::saturatedNumel(source.sizes()) > kThreshold;
+    const PrintedGrid grid = PrintedGrid::read(source, summarize);
     const ElementFormat format(source.dtype(), grid.values, source.sizes().empty());
     return ArrayPrinter(grid, format, separator).print(" " + std::string(prefix.size(), ' '), lineWidth);
 }
@@ -377,7 +317,7 @@ std::string ArrayFormatter::str(const ElementSource &source)
     // a 0-d array prints as its scalar, with full precision
     if (sizes.empty())
         return PyFloatRepr::numpyScalarStr(source.at({}));
-    if (saturatedSize(sizes) == 0)
+    if (PrintedGrid::saturatedNumel(sizes) == 0)
         return "[]";
     return arrayToString(source, " ", "", kLineWidth);
 }
@@ -387,7 +327,7 @@ std::string ArrayFormatter::repr(const ElementSource &source)
     const std::vector<int64_t> &sizes = source.sizes();
     const DType dtype = source.dtype();
     const std::string prefix = "array(";
-    const bool empty = saturatedSize(sizes) == 0;
+    const bool empty = PrintedGrid::saturatedNumel(sizes) == 0;
     // float64, int64 and bool are implied by the text of a non-empty array
     const bool skipDtype = !empty && (dtype == DType::Float64 || dtype == DType::Int64 || dtype == DType::Bool);
     const std::string suffix = skipDtype ? ")" : ",";

@@ -1,5 +1,6 @@
 #include "TensorFormatter.h"
 
+#include "print/PrintedGrid.h"
 #include "print/PyFloatRepr.h"
 
 #include <algorithm>
@@ -14,72 +15,9 @@ namespace {
 
 // torch._tensor_str.PRINT_OPTS defaults.
 constexpr int kPrecision = 4;
-constexpr int64_t kThreshold = 1000;
-constexpr int64_t kEdgeItems = 3;
+constexpr int64_t kThreshold = PrintedGrid::kThreshold;
+constexpr int64_t kEdgeItems = PrintedGrid::kEdgeItems;
 constexpr int kLineWidth = 80;
-
-// The elements torch looks at: along each dimension either every index, or (when the
-// tensor is summarised and the dimension is longer than 2 * edgeitems) the first and last
-// edgeitems indices with "..." between them. This is the grid get_summarized_data builds,
-// and the same indices _tensor_str_with_formatter prints, so each element is read once.
-struct PrintedGrid {
-    std::vector<std::vector<int64_t>> indices; // per dimension, the source indices kept
-    std::vector<bool> elided;                  // per dimension, whether "..." is printed
-    std::vector<size_t> strides;               // row-major strides inside the kept grid
-    std::vector<Scalar> values;                // kept elements, row-major
-};
-
-// numel saturated just above the threshold: only "more than threshold?" matters and the
-// product of huge sizes must not overflow.
-int64_t saturatedNumel(const std::vector<int64_t> &sizes)
-{
-    int64_t n = 1;
-    for (int64_t s : sizes) {
-        if (s == 0)
-            return 0;
-        n = (n > (kThreshold + 1) / s) ? kThreshold + 1 : std::min<int64_t>(n * s, kThreshold + 1);
-    }
-    return n;
-}
-
-PrintedGrid readPrintedGrid(const ElementSource &source, bool summarize)
-{
-    const std::vector<int64_t> &sizes = source.sizes();
-    PrintedGrid g;
-    const size_t dims = sizes.size();
-    g.indices.resize(dims);
-    g.elided.resize(dims, false);
-    g.strides.resize(dims, 1);
-    for (size_t d = 0; d < dims; ++d) {
-        const int64_t n = sizes[d];
-        if (summarize && n > 2 * kEdgeItems) {
-            g.elided[d] = true;
-            for (int64_t i = 0; i < kEdgeItems; ++i)
-                g.indices[d].push_back(i);
-            for (int64_t i = n - kEdgeItems; i < n; ++i)
-                g.indices[d].push_back(i);
-        } else {
-            for (int64_t i = 0; i < n; ++i)
-                g.indices[d].push_back(i);
-        }
-    }
-    size_t total = 1;
-    for (size_t d = dims; d-- > 0;) {
-        g.strides[d] = total;
-        total *= g.indices[d].size();
-    }
-    g.values.reserve(total);
-    std::vector<int64_t> index(dims, 0);
-    for (size_t flat = 0; flat < total; ++flat) {
-        size_t rest = flat;
-        for (size_t d = 0; d < dims; ++d) {
-            index[d] = g.indices[d][rest / g.strides[d]];
-            rest %= g.strides[d];
-        }
-        g.values.push_back(source.at(index));
-    }
-    return g;
-}
 
 // torch._tensor_str._Formatter: one width and one notation for every printed element.
 class ElementFormat {
@@ -267,7 +205,7 @@ std::string TensorFormatter::repr(const ElementSource &source, const TensorReprO
     const int indent = static_cast<int>(prefix.size());
     const DType dtype = source.dtype();
     const std::vector<int64_t> &sizes = source.sizes();
-    const int64_t numel = saturatedNumel(sizes);
+    const int64_t numel = PrintedGrid::saturatedNumel(sizes);
     const std::string dtypeSuffix = "dtype=torch." + std::string(torchName(dtype));
 
     std::vector<std::string> suffixes;
@@ -286,7 +224,7 @@ std::string TensorFormatter::repr(const ElementSource &source, const TensorReprO
     } else {
         if (dtype != DType::Float32 && dtype != DType::Int64 && dtype != DType::Bool)
             suffixes.push_back(dtypeSuffix);
-        const PrintedGrid grid = readPrintedGrid(source, numel > kThreshold);
+        const PrintedGrid grid = PrintedGrid::read(source, numel > kThreshold);
         const ElementFormat format(dtype, grid.values);
         body = Printer(grid, format).tensorStr(0, 0, indent);
     }
