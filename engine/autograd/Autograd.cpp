@@ -106,17 +106,13 @@ void Autograd::setHistory(const TensorPtr &out, const std::shared_ptr<Node> &nod
         out->setGradFn(node);
 }
 
-void Autograd::checkInplace(Runtime &rt, const TensorPtr &self)
+void Autograd::checkInplace(Runtime &rt, const TensorPtr &self, bool anyRequiresGrad)
 {
-    if (!rt.gradEnabled())
+    if (!rt.gradEnabled() || !anyRequiresGrad)
         return;
-    if (self->isView()) {
-        const TensorPtr &base = self->viewBase();
-        if (base->isLeaf() && base->requiresGrad())
-            throw Errors::viewOfLeafInPlace();
-        return;
-    }
-    if (self->isLeaf() && self->requiresGrad())
+    if (self->isView() && self->requiresGrad() && self->viewBase()->isLeaf())
+        throw Errors::viewOfLeafInPlace();
+    if (self->requiresGrad() && self->isLeaf())
         throw Errors::leafInPlace();
 }
 

@@ -32,9 +32,9 @@ public:
     static std::shared_ptr<Node> makeNode(Runtime &rt, const std::string &name, const std::vector<TensorPtr> &inputs);
     // Attach `node` as the grad_fn of a freshly computed output.
     static void setHistory(const TensorPtr &out, const std::shared_ptr<Node> &node);
-    // PyTorch's check_inplace: refuses in-place ops on a leaf (or a view of a leaf) that
-    // requires grad.
-    static void checkInplace(Runtime &rt, const TensorPtr &self);
+    // PyTorch's check_inplace: when the op involves grad (`anyRequiresGrad`), refuses it on
+    // a view of a leaf, then on a leaf, that requires grad.
+    static void checkInplace(Runtime &rt, const TensorPtr &self, bool anyRequiresGrad);
     // After an in-place op on `self`, rebase its history onto `node` (a CopySlices on the
     // base when self is a view).
     static void rebaseInplace(Runtime &rt, const TensorPtr &self, const std::shared_ptr<Node> &node);

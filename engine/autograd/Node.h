@@ -50,7 +50,13 @@ public:
     // second pass through a node that had saved any then fails.
     void releaseSaved();
     bool savedReleased() const { return released_; }
-    bool hadSaved() const { return !saved_.empty() || holdsState_; }
+    bool hadSaved() const
+    {
+        for (const auto &s : saved_)
+            if (s.defined())
+                return true;
+        return holdsState_;
+    }
     // CopySlices keeps its inner function as state that a pass releases too.
     void setHoldsState() { holdsState_ = true; }
 

@@ -6,14 +6,18 @@
 
 namespace tl {
 
-SavedVariable::SavedVariable(TensorPtr t) : tensor_(std::move(t)), savedVersion_(tensor_ ? tensor_->version() : 0) {}
-
-SavedVariable::SavedVariable(TensorPtr alias, std::string producer)
-    : tensor_(std::move(alias)), producer_(std::move(producer)), savedVersion_(tensor_ ? tensor_->version() : 0)
+SavedVariable::SavedVariable(TensorPtr t)
+    : tensor_(std::move(t)), savedVersion_(tensor_ ? tensor_->version() : 0), defined_(true)
 {
 }
 
-SavedVariable::SavedVariable(Scalar number) : number_(number) {}
+SavedVariable::SavedVariable(TensorPtr alias, std::string producer)
+    : tensor_(std::move(alias)), producer_(std::move(producer)), savedVersion_(tensor_ ? tensor_->version() : 0),
+      defined_(true)
+{
+}
+
+SavedVariable::SavedVariable(Scalar number) : number_(number), defined_(true) {}
 
 void SavedVariable::checkReleased() const
 {

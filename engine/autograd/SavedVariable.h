@@ -21,6 +21,9 @@ public:
     SavedVariable(TensorPtr alias, std::string producer);
     // A Python number PyTorch wraps into a tensor and saves (so it, too, is freed).
     explicit SavedVariable(Scalar number);
+    // Nothing saved in this slot (the formula that would need it is not required).
+    SavedVariable() = default;
+    bool defined() const { return defined_; }
 
     // The saved tensor (null for a number); throws PyTorch's errors when it was freed or
     // modified in place since.
@@ -35,6 +38,7 @@ private:
     std::string producer_;
     int64_t savedVersion_ = 0;
     bool released_ = false;
+    bool defined_ = false;
 };
 
 } // namespace tl

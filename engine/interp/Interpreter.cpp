@@ -756,6 +756,9 @@ Value Interpreter::unary(ast::UnaryOp op, const Value &a)
         case K::Tensor: return Value::of(TensorMath::neg(rt_, a.tensor));
         case K::Array: return arrayResult(ArrayOps::neg(rt_, a.array));
         case K::NpScalar: {
+            if (a.scalar.isBool())
+                throw PyError("TypeError", "The numpy boolean negative, the `-` operator, is not supported, use the `~` "
+                                           "operator or the logical_not function instead.");
             NdArrayPtr r = ArrayOps::binary(rt_, BinaryKernel::Mul, arrayOperand(a),
                                             {nullptr, Scalar::fromInt(-1).castTo(a.scalar.dtype()), false});
             return arrayResult(r);
@@ -814,6 +817,10 @@ Value Interpreter::binary(ast::BinaryOp op, const Value &a, const Value &b)
         for (int64_t i = 0; i < n && out.size() < (1u << 20); ++i)
             out += s.text;
         return Value::str(out);
+    }
+    if (op == ast::BinaryOp::Add && (a.kind == K::Str || a.kind == K::Tuple || a.kind == K::List) && a.kind != b.kind) {
+        const std::string what = a.kind == K::Str ? "str" : a.kind == K::Tuple ? "tuple" : "list";
+        throw PyError("TypeError", "can only concatenate " + what + " (not \"" + PythonTypes::shortName(b) + "\") to " + what);
     }
     throw PyError("TypeError", std::string("unsupported operand type(s) for ") + opSymbol(op) + ": '" +
                                    PythonTypes::shortName(a) + "' and '" + PythonTypes::shortName(b) + "'");

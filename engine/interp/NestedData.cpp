@@ -82,13 +82,94 @@ void walk(const Value &v, size_t depth, NestedData &d, bool numpy, bool &shapeFi
     d.values.push_back(s);
 }
 
+// torch's infer_scalar_type: the kinds of every element, however the nesting is shaped.
+void inferKinds(const Value &v, NestedData &d)
+{
+    if (isSequence(v)) {
+        const ValueList items = elements(v);
+        if (items.empty())
+            d.anyFloat = true; // an empty sequence counts as the default dtype
+        for (const auto &it : items)
+            inferKinds(it, d);
+        return;
+    }
+    switch (v.kind) {
+    case Value::Kind::Float: d.anyFloat = true; break;
+    case Value::Kind::Int: d.anyInt = true; break;
+    case Value::Kind::Bool: break;
+    case Value::Kind::NpScalar:
+        if (v.scalar.isFloating())
+            d.anyFloat = true;
+        else if (!v.scalar.isBool())
+            d.anyInt = true;
+        break;
+    case Value::Kind::Tensor:
+        if (isFloating(v.tensor->dtype()))
+            d.anyFloat = true;
+        else if (v.tensor->dtype() != DType::Bool)
+            d.anyInt = true;
+        break;
+    case Value::Kind::Str: throw PyError("TypeError", "new(): invalid data type 'str'");
+    default: throw PyError("RuntimeError", "Could not infer dtype of " + PythonTypes::shortName(v));
+    }
+}
+
+// torch's recursive_store: every element checked against the shape the first elements gave.
+void storeTorch(const Value &v, size_t dim, NestedData &d, bool floatTarget)
+{
+    if (dim == d.shape.size()) {
+        switch (v.kind) {
+        case Value::Kind::Bool:
+        case Value::Kind::Int:
+        case Value::Kind::Float: d.values.push_back(v.number()); return;
+        case Value::Kind::NpScalar: d.values.push_back(v.scalar); return;
+        case Value::Kind::Tensor:
+            if (v.tensor->numel() != 1)
+                throw Errors::itemNotOneElement();
+            d.values.push_back(TensorMath::item(v.tensor));
+            return;
+        default:
+            if (floatTarget)
+                throw PyError("TypeError", "must be real number, not " + PythonTypes::shortName(v));
+            throw PyError("TypeError", "'" + PythonTypes::shortName(v) + "' object cannot be interpreted as an integer");
+        }
+    }
+    if (!isSequence(v))
+        throw PyError("TypeError", "not a sequence");
+    const ValueList items = elements(v);
+    const int64_t n = d.shape[dim];
+    if (static_cast<int64_t>(items.size()) != n)
+        throw PyError("ValueError", "expected sequence of length " + std::to_string(n) + " at dim " + std::to_string(dim) +
+                                        " (got " + std::to_string(items.size()) + ")");
+    for (const auto &it : items)
+        storeTorch(it, dim + 1, d, floatTarget);
+}
+
 } // namespace
 
 NestedData NestedData::flatten(const Value &data, bool numpy)
 {
     NestedData d;
-    bool shapeFixed = false;
-    walk(data, 0, d, numpy, shapeFixed);
+    if (numpy) {
+        bool shapeFixed = false;
+        walk(data, 0, d, numpy, shapeFixed);
+        return d;
+    }
+    // The shape comes from the first element at each depth (compute_sizes).
+    Value cur = data;
+    while (isSequence(cur)) {
+        const ValueList items = elements(cur);
+        d.shape.push_back(static_cast<int64_t>(items.size()));
+        if (items.empty())
+            break;
+        cur = items[0];
+    }
+    inferKinds(data, d);
+    int64_t numel = 1;
+    for (int64_t s : d.shape)
+        numel *= s;
+    if (numel > 0) // an empty result never looks at the other elements
+        storeTorch(data, 0, d, d.anyFloat);
     return d;
 }
 

@@ -113,8 +113,11 @@ std::optional<DType> TorchBindings::parseDType(const Value &v, bool allowNumpy)
 {
     if (v.kind == Value::Kind::None)
         return std::nullopt;
-    if (v.kind == Value::Kind::DType)
+    if (v.kind == Value::Kind::DType) {
+        if (allowNumpy)
+            throw PyError("TypeError", "Cannot interpret 'torch." + std::string(torchName(v.dtype)) + "' as a data type");
         return v.dtype;
+    }
     if (allowNumpy && (v.kind == Value::Kind::NpType || v.kind == Value::Kind::NpDType))
         return v.dtype;
     if (v.kind == Value::Kind::Function && (v.text == "float" || v.text == "int" || v.text == "bool")) {
@@ -525,6 +528,13 @@ Value TorchBindings::callTensorMethod(Interpreter &in, const Value &self, const 
     if (name == "copy_") {
         args.check("copy_", 2, {"src", "non_blocking"});
         auto src = args.get(0, "src");
+        if (src && (src->isNumber() || src->kind == Value::Kind::NpScalar)) {
+            // A number is copied in as a 0-d tensor of its Python type.
+            const Scalar n = src->kind == Value::Kind::NpScalar ? src->scalar : src->number();
+            const DType d = n.isBool() ? DType::Bool : n.isFloating() ? DType::Float64 : DType::Int64;
+            TensorMath::copyFrom(rt, t, TensorFactory::full(rt, {}, n, d, Device::cpu(), false, "copy_()"), "copy_()");
+            return self;
+        }
         if (!src || src->kind != Value::Kind::Tensor)
             throw PyError("TypeError", "copy_(): argument 'src' (position 1) must be Tensor, not " +
                                            (src ? PythonTypes::shortName(*src) : std::string("nothing")));
@@ -655,7 +665,7 @@ Value TorchBindings::callTensorMethod(Interpreter &in, const Value &self, const 
         if (v->kind == Value::Kind::Tensor && v->tensor->dim() != 0)
             throw PyError("RuntimeError", "fill_ only supports 0-dimension value tensor but got tensor with " +
                                               std::to_string(v->tensor->dim()) + " dimensions.");
-        TensorMath::fill(rt, t, numberArg(*v, name), "fill_()");
+        TensorMath::fill(rt, t, numberArg(*v, name), "fill_()", v->kind == Value::Kind::Tensor ? v->tensor : nullptr);
         return self;
     }
     if (name == "add_" || name == "sub_" || name == "mul_" || name == "div_" || name == "add" || name == "sub" ||

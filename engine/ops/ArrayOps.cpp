@@ -122,8 +122,9 @@ Resolved resolveIndex(const NdArray &a, const std::vector<IndexItem> &items)
             };
             const int64_t start = it.start ? clampIndex(*it.start) : 0;
             const int64_t stop = std::max(start, it.stop ? clampIndex(*it.stop) : size);
-            r.sizes.push_back((stop - start + step - 1) / step);
-            r.strides.push_back(stride * step);
+            const int64_t len = (stop - start + step - 1) / step;
+            r.sizes.push_back(len);
+            r.strides.push_back(len == 0 ? stride : stride * step); // NumPy drops the step of an empty slice
             r.offset += start * stride;
         }
         ++dim;
@@ -294,6 +295,9 @@ void ArrayOps::inplaceBinary(Runtime &rt, BinaryKernel op, const NdArrayPtr &a, 
 {
     checkWriteable(*a);
     DType result = TypePromotion::numpyResultType({argOf(ArrayOperand{a, {}, true}), argOf(b)});
+    if (op == BinaryKernel::Sub && result == DType::Bool)
+        throw PyError("TypeError", "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` "
+                                   "operator, or the logical_xor function instead.");
     if (op == BinaryKernel::Div && !isFloating(result))
         result = DType::Float64;
     // casting='same_kind': the result may not move to a lower kind.

@@ -12,31 +12,11 @@ namespace tl {
 
 namespace {
 
-// memory_format=torch.preserve_format: a dense, non-overlapping input keeps its stride
-// order (a transposed tensor's copy is transposed too); anything else becomes contiguous.
-std::vector<int64_t> preservedStrides(const StridedView &t)
-{
-    const auto &sizes = t.sizes();
-    const auto &strides = t.strides();
-    std::vector<size_t> order(sizes.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return strides[a] < strides[b]; });
-    int64_t expected = 1;
-    for (size_t d : order) {
-        if (sizes[d] == 1)
-            continue;
-        if (strides[d] != expected)
-            return StridedView::contiguousStrides(sizes);
-        expected *= sizes[d];
-    }
-    return strides;
-}
-
 TensorPtr emptyLike(Runtime &rt, const TensorPtr &t, DType dtype, const Device &device, bool preserve, const Provenance &why)
 {
     const uint64_t bytes = ShapeMath::checkedBytes(t->sizes(), itemSize(dtype));
     StoragePtr s = rt.allocate(device, bytes, why.op);
-    auto strides = preserve ? preservedStrides(*t) : StridedView::contiguousStrides(t->sizes());
+    auto strides = preserve ? StridedView::preservedStrides(*t) : StridedView::contiguousStrides(t->sizes());
     return TensorMaker::view(rt, s, dtype, t->sizes(), strides, 0, nullptr, why);
 }
 
@@ -113,6 +93,13 @@ NdArrayPtr TensorConvert::numpy(Runtime &rt, const TensorPtr &t, bool force, con
     // The array's base is a tensor object on the same memory, not `t` itself.
     auto base = std::make_shared<TensorImpl>(rt, rt.nextObjectId(), src->storage(), src->dtype(), src->sizes(), src->strides(),
                                              src->storageOffset(), src->versionCounter());
+    if (src->numel() == 0) {
+        // tensor_to_numpy gives an empty tensor a fresh array that owns its (empty) memory,
+        // yet still records the tensor as its base.
+        StoragePtr s = TensorMaker::arrayStorage(rt, src->sizes(), src->dtype(), op);
+        return TensorMaker::array(rt, s, src->dtype(), src->sizes(), std::vector<int64_t>(src->sizes().size(), 0), 0, nullptr,
+                                  base, true, {op, false, op + " of an empty tensor"});
+    }
     auto strides = src->strides();
     if (src->numel() == 0)
         strides.assign(strides.size(), 0); // as NumPy creates empty arrays

@@ -93,7 +93,13 @@ TensorPtr TensorFactory::fromArrayCopy(Runtime &rt, const NdArray &a, std::optio
 {
     const DType dt = dtype.value_or(a.dtype());
     checkRequiresGradDtype(dt, requiresGrad);
-    auto t = TensorMaker::empty(rt, a.sizes(), dt, rt.checkDevice(device), {op, false, op + " copies the array's data"});
+    // The copy keeps a dense array's layout (a transposed array gives a transposed tensor).
+    const uint64_t bytes = ShapeMath::checkedBytes(a.sizes(), itemSize(dt));
+    StoragePtr s = rt.allocate(rt.checkDevice(device), bytes, op);
+    std::vector<int64_t> strides = StridedView::preservedStrides(a);
+    if (a.numel() == 0)
+        strides = StridedView::contiguousStrides(a.sizes());
+    auto t = TensorMaker::view(rt, s, dt, a.sizes(), strides, 0, nullptr, {op, false, op + " copies the array's data"});
     TensorMaker::copyElements(rt, *t, a, op);
     t->setLeafRequiresGrad(requiresGrad);
     return t;

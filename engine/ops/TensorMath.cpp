@@ -123,7 +123,8 @@ void saveOperand(Node &node, const Operand &o)
         node.saved().emplace_back(o.number);
 }
 
-// Backward formulas of the four arithmetic ops. `saved` holds [a, b] as the op saw them.
+// Backward formulas of the four arithmetic ops. Slots 0 and 1 hold a and b where the
+// formulas of the inputs that need a gradient use them (see saveForArithmetic).
 std::vector<TensorPtr> arithmeticBackward(Runtime &rt, BinaryKernel op, const TensorPtr &g, Node &self, bool needA,
                                           bool needB)
 {
@@ -137,19 +138,18 @@ std::vector<TensorPtr> arithmeticBackward(Runtime &rt, BinaryKernel op, const Te
         ga = needA ? g : nullptr;
         gb = needB ? TensorMath::neg(rt, g) : nullptr;
         break;
-    case BinaryKernel::Mul: {
-        const Operand a = savedOperand(self, 0), b = savedOperand(self, 1);
+    case BinaryKernel::Mul:
         if (needA)
-            ga = TensorMath::binary(rt, BinaryKernel::Mul, Operand::of(g), b);
+            ga = TensorMath::binary(rt, BinaryKernel::Mul, Operand::of(g), savedOperand(self, 1));
         if (needB)
-            gb = TensorMath::binary(rt, BinaryKernel::Mul, Operand::of(g), a);
+            gb = TensorMath::binary(rt, BinaryKernel::Mul, Operand::of(g), savedOperand(self, 0));
         break;
-    }
     case BinaryKernel::Div: {
-        const Operand a = savedOperand(self, 0), b = savedOperand(self, 1);
+        const Operand b = savedOperand(self, 1);
         if (needA)
             ga = TensorMath::binary(rt, BinaryKernel::Div, Operand::of(g), b);
         if (needB) {
+            const Operand a = savedOperand(self, 0);
             auto bb = TensorMath::binary(rt, BinaryKernel::Mul, b, b);
             auto ab = TensorMath::binary(rt, BinaryKernel::Div, a, Operand::of(bb));
             gb = TensorMath::neg(rt, TensorMath::binary(rt, BinaryKernel::Mul, Operand::of(g), Operand::of(ab)));
@@ -162,14 +162,23 @@ std::vector<TensorPtr> arithmeticBackward(Runtime &rt, BinaryKernel op, const Te
     return {ga, gb};
 }
 
-// Inputs a and b of mul/div are saved (a real tensor, an alias, or the number), since the
-// formulas need them; add/sub save nothing (so a second backward through them works).
-void saveForArithmetic(Node &node, BinaryKernel op, const Operand &a, const Operand &b)
+// What mul/div save, as PyTorch's derivatives do: mul keeps `other` for self's gradient and
+// `self` for other's; div keeps `other` for either and `self` only for other's. An input
+// saved when nothing needs it would turn a harmless later in-place write into an error.
+void saveForArithmetic(Node &node, BinaryKernel op, const Operand &a, const Operand &b, bool needA, bool needB)
 {
     if (op != BinaryKernel::Mul && op != BinaryKernel::Div)
         return;
-    saveOperand(node, a);
-    saveOperand(node, b);
+    const bool saveA = needB;
+    const bool saveB = op == BinaryKernel::Mul ? needA : (needA || needB);
+    if (saveA)
+        saveOperand(node, a);
+    else
+        node.saved().emplace_back();
+    if (saveB)
+        saveOperand(node, b);
+    else
+        node.saved().emplace_back();
 }
 
 std::shared_ptr<Node> forcedNode(const std::string &name, const std::vector<TensorPtr> &inputs)
@@ -235,7 +244,7 @@ TensorPtr TensorMath::binary(Runtime &rt, BinaryKernel op, const Operand &a, con
         return out;
     const bool needA = a.isTensor() && a.tensor->requiresGrad();
     const bool needB = b.isTensor() && b.tensor->requiresGrad();
-    saveForArithmetic(*node, op, a, b);
+    saveForArithmetic(*node, op, a, b, needA, needB);
     node->setBackward([op, needA, needB](Runtime &r, const TensorPtr &g, Node &self) {
         return arithmeticBackward(r, op, g, self, needA, needB);
     });
@@ -291,7 +300,7 @@ TensorPtr TensorMath::sumTo(Runtime &rt, const TensorPtr &g, const Shape &sizes)
 void TensorMath::inplaceBinary(Runtime &rt, BinaryKernel op, const TensorPtr &self, const Operand &other,
                                const std::string &opName)
 {
-    Autograd::checkInplace(rt, self);
+    Autograd::checkInplace(rt, self, self->requiresGrad() || (other.isTensor() && other.tensor->requiresGrad()));
     checkSubtraction(op, Operand::of(self), other);
     const Device device = commonDevice({self, other.tensor});
     if (device != self->device())
@@ -330,21 +339,20 @@ void TensorMath::inplaceBinary(Runtime &rt, BinaryKernel op, const TensorPtr &se
     const bool needA = self->requiresGrad();
     const bool needB = other.isTensor() && other.tensor->requiresGrad();
     auto node = forcedNode(nodeName(op), {self, other.tensor});
-    if (op == BinaryKernel::Mul || op == BinaryKernel::Div) {
-        saveOperand(*node, originalSelf ? Operand::of(originalSelf) : Operand::of(Scalar::fromInt(0)));
-        // `a *= a`: the node must not hold its own output (a reference cycle); the
-        // formula wants the value from before the write anyway.
-        saveOperand(*node, otherIsSelf ? Operand::of(originalSelf) : other);
-    }
+    // `a *= a`: the node must not hold its own output (a reference cycle); the formula
+    // wants the value from before the write anyway.
+    saveForArithmetic(*node, op, originalSelf ? Operand::of(originalSelf) : Operand::of(Scalar::fromInt(0)),
+                      otherIsSelf ? Operand::of(originalSelf) : other, needA, needB);
     node->setBackward([op, needA, needB](Runtime &r, const TensorPtr &g, Node &n) {
         return arithmeticBackward(r, op, g, n, needA, needB);
     });
     Autograd::rebaseInplace(rt, self, node);
 }
 
-void TensorMath::fill(Runtime &rt, const TensorPtr &self, Scalar value, const std::string &opName)
+void TensorMath::fill(Runtime &rt, const TensorPtr &self, Scalar value, const std::string &opName,
+                      const TensorPtr &valueTensor)
 {
-    Autograd::checkInplace(rt, self);
+    Autograd::checkInplace(rt, self, self->requiresGrad() || (valueTensor && valueTensor->requiresGrad()));
     Errors::checkFillValue(value, self->dtype());
     MemoryOverlap::assertNoInternalOverlap(*self);
     if (self->numel() == 1) {
@@ -357,10 +365,12 @@ void TensorMath::fill(Runtime &rt, const TensorPtr &self, Scalar value, const st
         self->bumpVersion();
         TensorMaker::reportWrite(rt, *self, opName);
     }
-    if (rt.gradEnabled() && self->requiresGrad()) {
-        auto node = forcedNode(opName == "zero_()" ? "ZeroBackward0" : "FillBackward2", {self});
+    if (rt.gradEnabled() && (self->requiresGrad() || (valueTensor && valueTensor->requiresGrad()))) {
+        // fill_.Scalar is FillBackward2; fill_.Tensor (FillBackward3) passes sum(grad) to the value.
+        const char *name = opName == "zero_()" ? "ZeroBackward0" : valueTensor ? "FillBackward3" : "FillBackward2";
+        auto node = forcedNode(name, {self, valueTensor});
         node->setBackward([](Runtime &r, const TensorPtr &g, Node &) -> std::vector<TensorPtr> {
-            return {zeros(r, g->sizes(), g->dtype(), g->device())};
+            return {zeros(r, g->sizes(), g->dtype(), g->device()), sum(r, g)};
         });
         Autograd::rebaseInplace(rt, self, node);
     }
@@ -370,7 +380,7 @@ void TensorMath::zero(Runtime &rt, const TensorPtr &self) { fill(rt, self, Scala
 
 void TensorMath::copyFrom(Runtime &rt, const TensorPtr &self, const TensorPtr &src, const std::string &opName)
 {
-    Autograd::checkInplace(rt, self);
+    Autograd::checkInplace(rt, self, self->requiresGrad() || src->requiresGrad());
     // TensorIterator checks memory overlap before shapes.
     MemoryOverlap::assertNoInternalOverlap(*self);
     MemoryOverlap::assertNoPartialOverlap(*self, *src);
@@ -398,47 +408,27 @@ void TensorMath::copyFrom(Runtime &rt, const TensorPtr &self, const TensorPtr &s
 void TensorMath::setIndex(Runtime &rt, const TensorPtr &self, const std::vector<IndexItem> &items, const Operand &value,
                           const std::string &opName)
 {
-    TensorPtr view;
-    {
-        NoGradGuard ng(rt);
-        view = TensorViews::index(rt, self, items);
-    }
-    if (!view->isView())
-        view->setViewBase(self);
-    const bool valueNeedsGrad = value.isTensor() && value.tensor->requiresGrad();
-    const TensorPtr &base = view->viewBase();
-    if (rt.gradEnabled() && base->isLeaf() && base->requiresGrad())
-        throw Errors::viewOfLeafInPlace();
-    if (value.isTensor()) {
-        // copy_ accepts any device pair; the shapes must expand to the target.
-        MemoryOverlap::assertNoInternalOverlap(*view);
-        MemoryOverlap::assertNoPartialOverlap(*view, *value.tensor);
-        const Shape strides = ShapeMath::expandStridesTorch(value.tensor->sizes(), value.tensor->strides(), view->sizes());
-        auto expanded = std::make_shared<TensorImpl>(rt, 0, value.tensor->storage(), value.tensor->dtype(), view->sizes(),
-                                                     strides, value.tensor->storageOffset(), value.tensor->versionCounter());
-        const Scalar old = view->numel() == 1 ? item(view) : Scalar();
-        TensorMaker::copyElements(rt, *view, *expanded, opName);
-        view->bumpVersion();
-        if (view->numel() == 1)
-            TensorMaker::reportElementWrite(rt, *view, old, item(view), opName);
-    } else {
-        Errors::checkFillValue(value.number, view->dtype());
-        if (view->numel() == 1) {
-            const Scalar old = item(view);
-            view->storage()->backend().fill(view->ref(), value.number);
-            view->bumpVersion();
-            TensorMaker::reportElementWrite(rt, *view, old, value.number.castTo(view->dtype()), opName);
-        } else {
-            view->storage()->backend().fill(view->ref(), value.number);
-            view->bumpVersion();
-            TensorMaker::reportWrite(rt, *view, opName);
-        }
-    }
-    if (!rt.gradEnabled() || !(base->requiresGrad() || valueNeedsGrad))
+    // Tensor.__setitem__: index to a view, then write through it as PyTorch's copy_to does.
+    const TensorPtr view = TensorViews::index(rt, self, items);
+    if (!value.isTensor()) {
+        fill(rt, view, value.number, opName);
         return;
-    auto node = forcedNode(value.isTensor() ? "CopyBackwards" : "FillBackward0", {view, value.tensor});
-    node->setBackward([](Runtime &, const TensorPtr &g, Node &) -> std::vector<TensorPtr> { return {nullptr, g}; });
-    Autograd::rebaseInplace(rt, view, node);
+    }
+    const TensorPtr &src = value.tensor;
+    if (view->sizes() == src->sizes()) {
+        copyFrom(rt, view, src, opName);
+        return;
+    }
+    if (src->dim() == 0 && src->device().isCpu()) {
+        fill(rt, view, item(src), opName, src);
+        return;
+    }
+    // Leading 1s of the value are dropped, then it must expand to the target.
+    Shape stripped = src->sizes();
+    while (!stripped.empty() && stripped.front() == 1)
+        stripped.erase(stripped.begin());
+    TensorPtr expanded = TensorViews::expand(rt, TensorViews::view(rt, src, stripped), view->sizes());
+    copyFrom(rt, view, expanded, opName);
 }
 
 } // namespace tl

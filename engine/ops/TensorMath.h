@@ -21,7 +21,10 @@ public:
     // In-place: add_/sub_/mul_/div_ (and +=, -=, *=), fill_, zero_, copy_.
     static void inplaceBinary(Runtime &rt, BinaryKernel op, const TensorPtr &self, const Operand &other,
                               const std::string &opName);
-    static void fill(Runtime &rt, const TensorPtr &self, Scalar value, const std::string &opName);
+    // fill_(value); `valueTensor` is the 0-d tensor the value came from (fill_(tensor)),
+    // through which a gradient flows.
+    static void fill(Runtime &rt, const TensorPtr &self, Scalar value, const std::string &opName,
+                     const TensorPtr &valueTensor = nullptr);
     static void zero(Runtime &rt, const TensorPtr &self);
     static void copyFrom(Runtime &rt, const TensorPtr &self, const TensorPtr &src, const std::string &opName);
     // t[items] = value (a number or a tensor broadcast to the indexed shape).

@@ -145,7 +145,9 @@ TensorPtr TensorViews::transpose(Runtime &rt, const TensorPtr &x, int64_t d0, in
 
 TensorPtr TensorViews::expand(Runtime &rt, const TensorPtr &x, const Shape &target)
 {
-    const Shape strides = ShapeMath::expandStridesTorch(x->sizes(), x->strides(), target);
+    const std::string typeName =
+        std::string("torch.") + (x->device().isCuda() ? "cuda." : "") + std::string(legacyTypeName(x->dtype()));
+    const Shape strides = ShapeMath::expandStridesTorch(x->sizes(), x->strides(), target, typeName);
     Shape sizes = target;
     const size_t lead = target.size() - x->sizes().size();
     for (size_t i = lead; i < target.size(); ++i)
@@ -210,6 +212,8 @@ TensorPtr TensorViews::index(Runtime &rt, const TensorPtr &x, const std::vector<
             throw PyError("IndexError", "slice() cannot be applied to a 0-dim tensor.");
         if (it.index != 0)
             throw Errors::torchIndex(it.index, 0, 0);
+        throw PyError("IndexError", "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` in "
+                                    "C++ to convert a 0-dim tensor to a number");
     }
     if (static_cast<int64_t>(items.size()) > x->dim())
         throw Errors::tooManyIndices(static_cast<int64_t>(items.size()), x->dim(), false);

@@ -44,10 +44,11 @@ ShapeMath::Shape ShapeMath::expandedStrides(const Shape &sizes, const Shape &str
     return out;
 }
 
-ShapeMath::Shape ShapeMath::expandStridesTorch(const Shape &sizes, const Shape &strides, const Shape &target)
+ShapeMath::Shape ShapeMath::expandStridesTorch(const Shape &sizes, const Shape &strides, const Shape &target,
+                                               const std::string &typeName)
 {
     if (target.size() < sizes.size())
-        throw PyError("RuntimeError", "expand(torch.FloatTensor{" + Errors::shapeList(sizes) +
+        throw PyError("RuntimeError", "expand(" + typeName + "{" + Errors::shapeList(sizes) +
                                           "}, size=" + Errors::shapeList(target) +
                                           "): the number of sizes provided (" + std::to_string(target.size()) +
                                           ") must be greater or equal to the number of dimensions in the tensor (" +

@@ -3,6 +3,7 @@
 // and element counts that refuse to overflow.
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace tl {
@@ -17,8 +18,9 @@ public:
     static Shape broadcastNumpy(const Shape &a, const Shape &b);
     // Strides that make `sizes`/`strides` appear with shape `target` (0 along broadcast dims).
     static Shape expandedStrides(const Shape &sizes, const Shape &strides, const Shape &target);
-    // torch's expand check with PyTorch's "The expanded size ..." message.
-    static Shape expandStridesTorch(const Shape &sizes, const Shape &strides, const Shape &target);
+    // torch's expand check with PyTorch's messages; `typeName` as "torch.FloatTensor".
+    static Shape expandStridesTorch(const Shape &sizes, const Shape &strides, const Shape &target,
+                                    const std::string &typeName);
     // at::detail::computeStride: strides of a view with `newShape`, or nullopt when the
     // memory layout cannot be viewed that way (view() fails, reshape() copies).
     static std::optional<Shape> viewStrides(const Shape &oldShape, const Shape &oldStrides, const Shape &newShape);

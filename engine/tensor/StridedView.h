@@ -45,6 +45,9 @@ public:
     uint64_t byteOffsetOf(const std::vector<int64_t> &index) const;
 
     static std::vector<int64_t> contiguousStrides(const std::vector<int64_t> &sizes);
+    // memory_format=torch.preserve_format: the strides of a dense, non-overlapping view
+    // (its stride order kept), otherwise row-major strides.
+    static std::vector<int64_t> preservedStrides(const StridedView &v);
 
 protected:
     void setGeometry(DType dtype, std::vector<int64_t> sizes, std::vector<int64_t> strides, int64_t offset);

@@ -1,0 +1,4 @@
+import numpy as np
+q = np.array([True, False])
+q -= np.array([True, True])
+print(q)

@@ -1,0 +1,4 @@
+import numpy as np
+u = np.array([True])
+s = u[0]
+print(-s)
