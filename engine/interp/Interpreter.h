@@ -51,9 +51,6 @@ private:
     Value evalCall(const ast::Expr &e);
     Value evalSubscript(const ast::Expr &e);
     Value evalIndexValue(const ast::Expr &e);
-    Value binary(ast::BinaryOp op, const Value &a, const Value &b);
-    Value compare(ast::CompareOp op, const Value &a, const Value &b);
-    Value unary(ast::UnaryOp op, const Value &a);
     void assign(const ast::Expr &target, const Value &v);
     void augAssign(const ast::Stmt &s);
     void setItem(const Value &object, const Value &index, const Value &value);

@@ -1,0 +1,26 @@
+#pragma once
+// Python's operators over the subset's values: numbers follow Python, tensors PyTorch's
+// operators (with the reflected forms Python calls), arrays and NumPy scalars NumPy's.
+#include "Ast.h"
+#include "Value.h"
+#include "backend/StridedRef.h"
+#include "ops/ArrayOps.h"
+#include "ops/Operand.h"
+#include "tensor/Runtime.h"
+
+namespace tl {
+
+class Operators {
+public:
+    static Value binary(Runtime &rt, ast::BinaryOp op, const Value &a, const Value &b);
+    static Value compare(Runtime &rt, ast::CompareOp op, const Value &a, const Value &b);
+    static Value unary(Runtime &rt, ast::UnaryOp op, const Value &a);
+
+    static BinaryKernel kernelOf(ast::BinaryOp op);
+    // A value as an operand of a tensor op (Python numbers and NumPy scalars as numbers).
+    static Operand tensorOperand(const Value &v);
+    // A value as an operand of a NumPy op.
+    static ArrayOperand arrayOperand(const Value &v);
+};
+
+} // namespace tl
