@@ -26,8 +26,10 @@ Interpreter::~Interpreter() { clear(); }
 void Interpreter::clear()
 {
     // Release names one by one so each unbinding is reported before the storage it held.
-    while (!globals_.empty())
-        unbind(globals_.begin()->first);
+    while (!globals_.empty()) {
+        const std::string name = globals_.begin()->first; // a copy: unbinding erases the key
+        unbind(name);
+    }
 }
 
 void Interpreter::setSource(std::string name, std::vector<std::string> lines)
