@@ -281,6 +281,20 @@ PyError Errors::numpyOutOfMemory(uint64_t bytes, const std::vector<int64_t> &sha
                                                              " and data type " + std::string(numpyName(dtype))};
 }
 
+Scalar Errors::numpyStoreValue(const Scalar &value, DType dtype)
+{
+    if (!value.isFloating() || !isIntegral(dtype))
+        return value.castTo(dtype);
+    const double d = value.toDouble();
+    if (std::isnan(d))
+        throw PyError("ValueError", "cannot convert float NaN to integer");
+    if (std::isinf(d))
+        throw PyError("OverflowError", "cannot convert float infinity to integer");
+    if (!(d >= -9223372036854775808.0 && d < 9223372036854775808.0))
+        throw PyError("OverflowError", "Python int too large to convert to C long");
+    return Scalar::fromInt(static_cast<int64_t>(d)).castTo(dtype);
+}
+
 PyError Errors::numpyTooBig()
 {
     return {"ValueError", "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size."};

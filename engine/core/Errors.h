@@ -51,6 +51,10 @@ public:
     static PyError cudaOutOfMemory(uint64_t bytes, uint64_t totalCapacity, uint64_t allocated, uint64_t freeBytes);
     static PyError numpyOutOfMemory(uint64_t bytes, const std::vector<int64_t> &shape, DType dtype);
     static PyError numpyTooBig();
+    // A Python number stored into an array of `dtype`, converted as NumPy does (a float into
+    // an integer array goes through Python int and C long: errors for nan/inf/too large,
+    // then C's wrap-around for int32).
+    static Scalar numpyStoreValue(const Scalar &value, DType dtype);
     // c10's checked_convert; `typeName` is how the calling path names the type
     // ("int", "int64_t", "float" for fills; "int32", "int64" for torch.tensor data).
     static PyError conversionOverflow(const std::string &typeName);

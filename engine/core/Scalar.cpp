@@ -46,10 +46,10 @@ bool Scalar::fitsIn(DType d) const
         return !isFloating() || !std::isfinite(d_) || std::fabs(d_) <= std::numeric_limits<float>::max();
     case DType::Int32:
         if (isFloating())
-            return !std::isfinite(d_) || (d_ >= std::numeric_limits<int32_t>::min() && d_ <= std::numeric_limits<int32_t>::max());
+            return std::isfinite(d_) && d_ >= std::numeric_limits<int32_t>::min() && d_ <= std::numeric_limits<int32_t>::max();
         return i_ >= std::numeric_limits<int32_t>::min() && i_ <= std::numeric_limits<int32_t>::max();
     case DType::Int64:
-        return !isFloating() || !std::isfinite(d_) || (d_ >= -9223372036854775808.0 && d_ < 9223372036854775808.0);
+        return !isFloating() || (std::isfinite(d_) && d_ >= -9223372036854775808.0 && d_ < 9223372036854775808.0);
     }
     return true;
 }

@@ -24,7 +24,7 @@ public:
     // The value converted as C++/PyTorch casts convert it (float32 rounds).
     Scalar castTo(DType d) const;
     // c10::overflows: false when converting to `d` would overflow (bool never does; a
-    // finite double beyond float32's range does; inf and nan do not).
+    // finite double beyond float32's range does; inf and nan fit floats but no integer).
     bool fitsIn(DType d) const;
 
     bool operator==(const Scalar &o) const;

@@ -3,10 +3,12 @@
 #include "Interpreter.h"
 #include "NumpyBindings.h"
 #include "PythonTypes.h"
+#include "Suggestions.h"
 #include "ValuePrinter.h"
 #include "core/Errors.h"
 #include "ops/TensorMath.h"
 
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <set>
@@ -75,7 +77,13 @@ Value toFloat(const Value &v)
     case K::Int: return Value::real(static_cast<double>(v.i));
     case K::Float: return v;
     case K::Str: {
-        const std::string s = strip(v.text);
+        std::string s = strip(v.text);
+        // Underscores may separate digits (PEP 515), nowhere else.
+        for (size_t i = 0; i < s.size(); ++i)
+            if (s[i] == '_' && (i == 0 || i + 1 == s.size() || !std::isdigit(static_cast<unsigned char>(s[i - 1])) ||
+                                !std::isdigit(static_cast<unsigned char>(s[i + 1]))))
+                throw PyError("ValueError", "could not convert string to float: " + ValuePrinter::repr(v));
+        std::erase(s, '_');
         char *end = nullptr;
         const double r = std::strtod(s.c_str(), &end);
         if (s.empty() || *end != '\0')
@@ -125,15 +133,10 @@ bool isInstance(const Value &v, const Value &type)
                 return true;
         return false;
     }
-    std::string name;
-    if (type.kind == Value::Kind::Function || type.kind == Value::Kind::Type)
-        name = type.text;
-    else
+    const auto cls = PythonTypes::classNameOf(type);
+    if (!cls)
         throw PyError("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union");
-    const std::string q = PythonTypes::qualifiedName(v);
-    if (name == q)
-        return true;
-    return name == "int" && v.kind == Value::Kind::Bool; // bool is a subclass of int
+    return PythonTypes::isInstanceOf(v, *cls);
 }
 
 } // namespace
@@ -188,10 +191,7 @@ Value Builtins::call(Interpreter &in, const std::string &name, CallArgs &args)
         return args.positional[0];
     };
     if (name == "type") {
-        const Value &v = one("type");
-        if (v.kind == Value::Kind::Function && (v.text == "int" || v.text == "float" || v.text == "bool" || v.text == "str"))
-            return Value::type("type");
-        return Value::type(PythonTypes::qualifiedName(v));
+        return Value::type(PythonTypes::qualifiedName(one("type")));
     }
     if (name == "len")
         return Value::integer(length(one("len")));
@@ -275,9 +275,13 @@ Value Builtins::attribute(Interpreter &, const Value &object, const std::string 
         return Value::method(object, name);
     if (object.kind == K::GradFn && (name == "next_functions" || name == "register_hook" || name == "metadata"))
         throw UnsupportedError("the grad_fn attribute '" + name + "'");
-    if (object.kind == K::None)
-        throw Errors::noAttribute("NoneType", name);
-    throw Errors::noAttribute(PythonTypes::shortName(object), name);
+    if (Suggestions::hasAttribute(object, name))
+        throw UnsupportedError("the attribute '" + name + "' of " + PythonTypes::qualifiedName(object));
+    if (object.kind == K::Type)
+        throw PyError("AttributeError", "type object '" + PythonTypes::shortNameOf(object.text) + "' has no attribute '" +
+                                            name + "'")
+            .withSuggestion(Suggestions::forAttributeOf(object, name));
+    throw Errors::noAttribute(PythonTypes::shortName(object), name).withSuggestion(Suggestions::forAttributeOf(object, name));
 }
 
 Value Builtins::callMethod(Interpreter &, const Value &self, const std::string &name, CallArgs &args)

@@ -61,7 +61,7 @@ NdArrayPtr newArrayFrom(Runtime &rt, const Value &data, std::optional<DType> dty
     const DType dt = dtype.value_or(nd.numpyDType());
     std::vector<Scalar> values;
     for (const auto &s : nd.values)
-        values.push_back(s.castTo(dt));
+        values.push_back(Errors::numpyStoreValue(s, dt));
     return ArrayOps::fromValues(rt, values, nd.shape, dt, op);
 }
 
@@ -113,7 +113,8 @@ Value NumpyBindings::moduleAttribute(Interpreter &, const std::string &name)
         return Value::type("numpy.ndarray");
     if (PythonNames::numpyHas(name))
         throw UnsupportedError("numpy." + name);
-    throw PyError("AttributeError", "module 'numpy' has no attribute '" + name + "'");
+    throw PyError("AttributeError", "module 'numpy' has no attribute '" + name + "'")
+        .withSuggestion(Suggestions::forModuleAttribute("numpy", name));
 }
 
 Value NumpyBindings::callType(Interpreter &, const Value &type, CallArgs &args)
@@ -255,7 +256,8 @@ Value NumpyBindings::attribute(Interpreter &in, const Value &object, const std::
             {"contiguous", "C_CONTIGUOUS"}, {"fortran", "F_CONTIGUOUS"}};
         auto it = names.find(name);
         if (it == names.end())
-            throw Errors::noAttribute("numpy.flagsobj", name);
+            throw Errors::noAttribute("numpy.core.multiarray.flagsobj", name)
+                .withSuggestion(Suggestions::forAttributeOf(object, name));
         return flagItem(object, it->second);
     }
     if (object.kind == Value::Kind::NpDType) {
@@ -267,7 +269,10 @@ Value NumpyBindings::attribute(Interpreter &in, const Value &object, const std::
             return Value::str(object.dtype == DType::Bool ? "b" : isFloating(object.dtype) ? "f" : "i");
         if (name == "type")
             return Value::npType(object.dtype);
-        throw Errors::noAttribute("numpy.dtype[" + std::string(object.dtype == DType::Bool ? "bool_" : numpyName(object.dtype)) + "]", name);
+        if (Suggestions::hasAttribute(object, name))
+            throw UnsupportedError("numpy dtype attribute '" + name + "'");
+        throw Errors::noAttribute("numpy.dtype[" + std::string(object.dtype == DType::Bool ? "bool_" : numpyName(object.dtype)) + "]", name)
+            .withSuggestion(Suggestions::forAttributeOf(object, name));
     }
     if (object.kind == Value::Kind::NpScalar) {
         if (name == "dtype")
@@ -280,7 +285,9 @@ Value NumpyBindings::attribute(Interpreter &in, const Value &object, const std::
             return Value::integer(name == "size" ? 1 : 0);
         if (name == "shape")
             return Value::tuple({});
-        throw UnsupportedError("numpy scalar attribute '" + name + "'");
+        if (Suggestions::hasAttribute(object, name))
+            throw UnsupportedError("numpy scalar attribute '" + name + "'");
+        throw Errors::noAttribute(PythonTypes::shortName(object), name).withSuggestion(Suggestions::forAttributeOf(object, name));
     }
     const NdArrayPtr &a = object.array;
     auto intTuple = [](const std::vector<int64_t> &v) {

@@ -94,6 +94,35 @@ int64_t checkedMul(int64_t a, int64_t b)
     return r;
 }
 
+// CPython's float_divmod: floor division from fmod, rounded, with Python's signs.
+double floatFloorDiv(double vx, double wx)
+{
+    const double mod = std::fmod(vx, wx);
+    double div = (vx - mod) / wx;
+    if (mod != 0.0 && ((wx < 0) != (mod < 0)))
+        div -= 1.0;
+    if (div != 0.0) {
+        double floordiv = std::floor(div);
+        if (div - floordiv > 0.5)
+            floordiv += 1.0;
+        return floordiv;
+    }
+    return std::copysign(0.0, vx / wx);
+}
+
+// CPython's float_rem: the result takes the divisor's sign, zero included.
+double floatMod(double vx, double wx)
+{
+    double mod = std::fmod(vx, wx);
+    if (mod != 0.0) {
+        if ((wx < 0) != (mod < 0))
+            mod += wx;
+    } else {
+        mod = std::copysign(0.0, wx);
+    }
+    return mod;
+}
+
 Value numberBinary(ast::BinaryOp op, const Value &a, const Value &b)
 {
     const bool ints = a.kind != Value::Kind::Float && b.kind != Value::Kind::Float;
@@ -112,6 +141,8 @@ Value numberBinary(ast::BinaryOp op, const Value &a, const Value &b)
         if (ints) {
             if (y == 0)
                 throw PyError("ZeroDivisionError", "integer division or modulo by zero");
+            if (x == std::numeric_limits<int64_t>::min() && y == -1)
+                overflow();
             int64_t q = x / y;
             if ((x % y != 0) && ((x < 0) != (y < 0)))
                 --q;
@@ -119,23 +150,21 @@ Value numberBinary(ast::BinaryOp op, const Value &a, const Value &b)
         }
         if (fy == 0.0)
             throw PyError("ZeroDivisionError", "float floor division by zero");
-        return Value::real(std::floor(fx / fy));
+        return Value::real(floatFloorDiv(fx, fy));
     case ast::BinaryOp::Mod:
         if (ints) {
             if (y == 0)
-                throw PyError("ZeroDivisionError", "integer division or modulo by zero");
+                throw PyError("ZeroDivisionError", "integer modulo by zero");
+            if (y == -1)
+                return Value::integer(0);
             int64_t m = x % y;
             if (m != 0 && ((m < 0) != (y < 0)))
                 m += y;
             return Value::integer(m);
-        } else {
-            if (fy == 0.0)
-                throw PyError("ZeroDivisionError", "float modulo");
-            double m = std::fmod(fx, fy);
-            if (m != 0.0 && ((m < 0) != (fy < 0)))
-                m += fy;
-            return Value::real(m);
         }
+        if (fy == 0.0)
+            throw PyError("ZeroDivisionError", "float modulo");
+        return Value::real(floatMod(fx, fy));
     case ast::BinaryOp::Pow:
         if (ints && y >= 0) {
             int64_t r = 1;
@@ -150,7 +179,14 @@ Value numberBinary(ast::BinaryOp op, const Value &a, const Value &b)
         }
         if (fx == 0.0 && fy < 0)
             throw PyError("ZeroDivisionError", "0.0 cannot be raised to a negative power");
-        return Value::real(std::pow(fx, fy));
+        if (fx < 0 && std::isfinite(fy) && fy != std::floor(fy))
+            throw UnsupportedError("complex numbers (a negative number to a fractional power)");
+        {
+            const double r = std::pow(fx, fy);
+            if (std::isinf(r) && std::isfinite(fx) && std::isfinite(fy))
+                throw PyError("OverflowError", "(34, 'Numerical result out of range')");
+            return Value::real(r);
+        }
     default:
         if (ints) {
             switch (op) {
@@ -195,10 +231,18 @@ std::vector<int64_t> asSizes(const Value &v, bool &ok)
 bool valuesEqual(const Value &a, const Value &b)
 {
     using K = Value::Kind;
+    // Classes compare by identity, whichever way they were reached (type(1) == int).
+    {
+        const auto ca = PythonTypes::classNameOf(a), cb = PythonTypes::classNameOf(b);
+        if (ca && cb)
+            return *ca == *cb;
+    }
     if (a.isNumber() && b.isNumber()) {
         if (a.kind != K::Float && b.kind != K::Float)
             return a.number().toInt() == b.number().toInt();
-        return a.number().toDouble() == b.number().toDouble();
+        const long double x = a.kind == K::Float ? static_cast<long double>(a.f) : static_cast<long double>(a.number().toInt());
+        const long double y = b.kind == K::Float ? static_cast<long double>(b.f) : static_cast<long double>(b.number().toInt());
+        return x == y; // exact, as Python compares int with float
     }
     if (a.kind == K::NpScalar || b.kind == K::NpScalar) {
         const bool na = a.kind == K::NpScalar || a.isNumber(), nb = b.kind == K::NpScalar || b.isNumber();
@@ -259,6 +303,10 @@ bool valuesEqual(const Value &a, const Value &b)
 bool identical(const Value &a, const Value &b)
 {
     using K = Value::Kind;
+    if (const auto ca = PythonTypes::classNameOf(a)) {
+        const auto cb = PythonTypes::classNameOf(b);
+        return cb && *ca == *cb;
+    }
     if (a.kind != b.kind)
         return false;
     switch (a.kind) {
@@ -308,6 +356,99 @@ Value arrayResult(const NdArrayPtr &r)
     if (r->dim() == 0)
         return Value::npScalar(ArrayOps::elementAt(*r, {}));
     return Value::of(r);
+}
+
+} // namespace
+
+namespace {
+
+bool isSequence(const Value &v)
+{
+    return v.kind == Value::Kind::Str || v.kind == Value::Kind::Tuple || v.kind == Value::Kind::List ||
+           v.kind == Value::Kind::Size;
+}
+
+// The items of a tuple, list or torch.Size (which is a tuple subclass).
+ValueList sequenceItems(const Value &v)
+{
+    if (v.kind == Value::Kind::Size) {
+        ValueList out;
+        for (int64_t s : v.size)
+            out.push_back(Value::integer(s));
+        return out;
+    }
+    return *v.items;
+}
+
+// A sequence of the same kind as `like` (a torch.Size stays one).
+Value makeSequence(const Value &like, ValueList items)
+{
+    if (like.kind == Value::Kind::Size) {
+        std::vector<int64_t> sizes;
+        for (const auto &v : items)
+            sizes.push_back(v.i);
+        return Value::torchSize(sizes);
+    }
+    return like.kind == Value::Kind::Tuple ? Value::tuple(std::move(items)) : Value::list(std::move(items));
+}
+
+// Concatenation and repetition of str, tuple, list and torch.Size, as Python does them.
+Value sequenceBinary(ast::BinaryOp op, const Value &a, const Value &b)
+{
+    using K = Value::Kind;
+    auto family = [](const Value &v) { return v.kind == K::Size ? K::Tuple : v.kind; };
+    if (op == ast::BinaryOp::Add && isSequence(a)) {
+        if (isSequence(b) && family(a) == family(b)) {
+            if (a.kind == K::Str)
+                return Value::str(a.text + b.text);
+            ValueList items = sequenceItems(a);
+            const ValueList more = sequenceItems(b);
+            items.insert(items.end(), more.begin(), more.end());
+            return makeSequence(a, std::move(items));
+        }
+        const std::string what = a.kind == K::Str ? "str" : a.kind == K::List ? "list" : "tuple";
+        if (a.kind != K::Size)
+            throw PyError("TypeError", "can only concatenate " + what + " (not \"" + PythonTypes::shortName(b) + "\") to " + what);
+    }
+    if (op == ast::BinaryOp::Mul) {
+        const Value &seq = isSequence(a) ? a : b;
+        const Value &count = isSequence(a) ? b : a;
+        if (count.kind == K::Int || count.kind == K::Bool) {
+            const int64_t n = count.kind == K::Bool ? count.b : count.i;
+            if (seq.kind == K::Str) {
+                std::string out;
+                for (int64_t i = 0; i < n && out.size() < (1u << 20); ++i)
+                    out += seq.text;
+                return Value::str(out);
+            }
+            const ValueList items = sequenceItems(seq);
+            ValueList out;
+            for (int64_t i = 0; i < n && out.size() < (1u << 20); ++i)
+                out.insert(out.end(), items.begin(), items.end());
+            return makeSequence(seq, std::move(out));
+        }
+        if (!isSequence(count))
+            throw PyError("TypeError", "can't multiply sequence by non-int of type '" + PythonTypes::shortName(count) + "'");
+    }
+    throw PyError("TypeError", std::string("unsupported operand type(s) for ") + opSymbol(op) + ": '" +
+                                   PythonTypes::shortName(a) + "' and '" + PythonTypes::shortName(b) + "'");
+}
+
+// Python compares an int with a float exactly (2**53 + 1 > 2.0**53); NaN is unordered.
+long double exactNumber(const Value &v)
+{
+    return v.kind == Value::Kind::Float ? static_cast<long double>(v.f) : static_cast<long double>(v.number().toInt());
+}
+
+bool orderedCompare(ast::CompareOp op, long double x, long double y)
+{
+    switch (op) {
+    case ast::CompareOp::Lt: return x < y;
+    case ast::CompareOp::LtE: return x <= y;
+    case ast::CompareOp::Gt: return x > y;
+    case ast::CompareOp::GtE: return x >= y;
+    default: return false;
+    }
 }
 
 } // namespace
@@ -386,23 +527,8 @@ Value Operators::binary(Runtime &rt, ast::BinaryOp op, const Value &a, const Val
         }
     } else if (a.isNumber() && b.isNumber()) {
         return numberBinary(op, a, b);
-    } else if (op == ast::BinaryOp::Add && a.kind == b.kind && (a.kind == K::Str || a.kind == K::Tuple || a.kind == K::List)) {
-        if (a.kind == K::Str)
-            return Value::str(a.text + b.text);
-        ValueList items = *a.items;
-        items.insert(items.end(), b.items->begin(), b.items->end());
-        return a.kind == K::Tuple ? Value::tuple(std::move(items)) : Value::list(std::move(items));
-    } else if (op == ast::BinaryOp::Mul && ((a.kind == K::Str && b.kind == K::Int) || (a.kind == K::Int && b.kind == K::Str))) {
-        const Value &s = a.kind == K::Str ? a : b;
-        const int64_t n = a.kind == K::Int ? a.i : b.i;
-        std::string out;
-        for (int64_t i = 0; i < n && out.size() < (1u << 20); ++i)
-            out += s.text;
-        return Value::str(out);
-    }
-    if (op == ast::BinaryOp::Add && (a.kind == K::Str || a.kind == K::Tuple || a.kind == K::List) && a.kind != b.kind) {
-        const std::string what = a.kind == K::Str ? "str" : a.kind == K::Tuple ? "tuple" : "list";
-        throw PyError("TypeError", "can only concatenate " + what + " (not \"" + PythonTypes::shortName(b) + "\") to " + what);
+    } else if (isSequence(a) || isSequence(b)) {
+        return sequenceBinary(op, a, b);
     }
     throw PyError("TypeError", std::string("unsupported operand type(s) for ") + opSymbol(op) + ": '" +
                                    PythonTypes::shortName(a) + "' and '" + PythonTypes::shortName(b) + "'");
@@ -444,18 +570,21 @@ Value Operators::compare(Runtime &rt, ast::CompareOp op, const Value &a, const V
         return Value::boolean(valuesEqual(a, b));
     if (op == ast::CompareOp::NotEq)
         return Value::boolean(!valuesEqual(a, b));
-    if (a.isNumber() && b.isNumber()) {
-        const bool ints = a.kind != K::Float && b.kind != K::Float;
-        const double x = a.number().toDouble(), y = b.number().toDouble();
-        const int64_t p = a.number().toInt(), q = b.number().toInt();
-        switch (op) {
-        case ast::CompareOp::Lt: return Value::boolean(ints ? p < q : x < y);
-        case ast::CompareOp::LtE: return Value::boolean(ints ? p <= q : x <= y);
-        case ast::CompareOp::Gt: return Value::boolean(ints ? p > q : x > y);
-        case ast::CompareOp::GtE: return Value::boolean(ints ? p >= q : x >= y);
-        default: break;
-        }
+    if (a.isNumber() && b.isNumber())
+        return Value::boolean(orderedCompare(op, exactNumber(a), exactNumber(b)));
+    auto tupleLike = [](const Value &v) { return v.kind == K::Tuple || v.kind == K::Size; };
+    if ((tupleLike(a) && tupleLike(b)) || (a.kind == K::List && b.kind == K::List)) {
+        // Lexicographic: the first unequal items decide, else the lengths.
+        const ValueList x = sequenceItems(a), y = sequenceItems(b);
+        size_t i = 0;
+        while (i < x.size() && i < y.size() && valuesEqual(x[i], y[i]))
+            ++i;
+        if (i < x.size() && i < y.size())
+            return compare(rt, op, x[i], y[i]);
+        return Value::boolean(orderedCompare(op, static_cast<long double>(x.size()), static_cast<long double>(y.size())));
     }
+    if (a.kind == K::Device && b.kind == K::Device)
+        throw PyError("TypeError", "comparison not implemented");
     if (a.kind == K::Str && b.kind == K::Str) {
         switch (op) {
         case ast::CompareOp::Lt: return Value::boolean(a.text < b.text);

@@ -28,5 +28,20 @@ std::span<const std::string_view> PythonNames::ndarrayNames() { return kNdarrayN
 std::span<const std::string_view> PythonNames::torchCudaNames() { return kTorchCudaNames; }
 std::span<const std::string_view> PythonNames::torchNnNames() { return kTorchNnNames; }
 std::span<const std::string_view> PythonNames::builtinDictOrder() { return kBuiltinDictOrder; }
+std::span<const std::string_view> PythonNames::numpyNames() { return kNumpyNames; }
+std::span<const std::string_view> PythonNames::tensorClassNames() { return kTensorClassNames; }
+std::span<const std::string_view> PythonNames::deviceNames() { return kDeviceNames; }
+std::span<const std::string_view> PythonNames::sizeNames() { return kSizeNames; }
+std::span<const std::string_view> PythonNames::torchDtypeNames() { return kTorchDtypeNames; }
+std::span<const std::string_view> PythonNames::numpyDtypeNames() { return kNumpyDtypeNames; }
+std::span<const std::string_view> PythonNames::flagsNames() { return kFlagsNames; }
+std::span<const std::string_view> PythonNames::strNames() { return kStrNames; }
+std::span<const std::string_view> PythonNames::listNames() { return kListNames; }
+std::span<const std::string_view> PythonNames::tupleNames() { return kTupleNames; }
+std::span<const std::string_view> PythonNames::intNames() { return kIntNames; }
+std::span<const std::string_view> PythonNames::floatNames() { return kFloatNames; }
+std::span<const std::string_view> PythonNames::boolNames() { return kBoolNames; }
+std::span<const std::string_view> PythonNames::noneNames() { return kNoneNames; }
+std::span<const std::string_view> PythonNames::numpyScalarNames() { return kNumpyScalarNames; }
 
 } // namespace tl

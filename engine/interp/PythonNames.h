@@ -22,6 +22,21 @@ public:
     static std::span<const std::string_view> torchCudaNames();
     static std::span<const std::string_view> torchNnNames();
     static std::span<const std::string_view> builtinDictOrder();
+    static std::span<const std::string_view> numpyNames();
+    static std::span<const std::string_view> tensorClassNames();
+    static std::span<const std::string_view> deviceNames();
+    static std::span<const std::string_view> sizeNames();
+    static std::span<const std::string_view> torchDtypeNames();
+    static std::span<const std::string_view> numpyDtypeNames();
+    static std::span<const std::string_view> flagsNames();
+    static std::span<const std::string_view> strNames();
+    static std::span<const std::string_view> listNames();
+    static std::span<const std::string_view> tupleNames();
+    static std::span<const std::string_view> intNames();
+    static std::span<const std::string_view> floatNames();
+    static std::span<const std::string_view> boolNames();
+    static std::span<const std::string_view> noneNames();
+    static std::span<const std::string_view> numpyScalarNames();
 };
 
 } // namespace tl

@@ -25,9 +25,19 @@ std::string PythonTypes::qualifiedName(const Value &v)
     case K::NpType: return "type";
     case K::Device: return "torch.device";
     case K::Module: return "module";
-    case K::Function: return "builtin_function_or_method";
+    case K::Function: {
+        // Classes that are called like functions, then NumPy's pure-Python functions.
+        if (classNameOf(v))
+            return "type";
+        static const char *pythonFunctions[] = {"numpy.ones", "numpy.copy", "numpy.full", "numpy.shares_memory",
+                                                "torch.cuda.is_available", "torch.cuda.device_count"};
+        for (const char *f : pythonFunctions)
+            if (v.text == f)
+                return "function";
+        return "builtin_function_or_method";
+    }
     case K::Method: return "builtin_function_or_method";
-    case K::Type: return "type";
+    case K::Type: return v.text == "torch.Tensor" ? "torch._C._TensorMeta" : "type";
     case K::Flags: return "numpy.core.multiarray.flagsobj";
     case K::GradFn: return v.node ? v.node->name() : "NoneType";
     }
@@ -48,6 +58,34 @@ std::string PythonTypes::shortName(const Value &v)
     if (v.kind == Value::Kind::Tensor)
         return "Tensor";
     return qualifiedName(v);
+}
+
+std::optional<std::string> PythonTypes::classNameOf(const Value &v)
+{
+    using K = Value::Kind;
+    switch (v.kind) {
+    case K::Type: return v.text;
+    case K::NpType: return "numpy." + std::string(v.dtype == DType::Bool ? "bool_" : numpyName(v.dtype));
+    case K::Function:
+        if (v.text == "int" || v.text == "float" || v.text == "bool" || v.text == "str" || v.text == "type" || v.text == "torch.Size" ||
+            v.text == "torch.device")
+            return v.text;
+        return std::nullopt;
+    default: return std::nullopt;
+    }
+}
+
+bool PythonTypes::isInstanceOf(const Value &v, const std::string &className)
+{
+    const std::string q = qualifiedName(v);
+    if (q == className)
+        return true;
+    if (className == "int" && v.kind == Value::Kind::Bool)
+        return true;
+    if (className == "tuple" && v.kind == Value::Kind::Size)
+        return true;
+    // numpy.float64 derives from Python's float.
+    return className == "float" && v.kind == Value::Kind::NpScalar && v.scalar.dtype() == DType::Float64;
 }
 
 bool PythonTypes::truthy(const Value &v)

@@ -2,6 +2,7 @@
 // Python-level names of values: what type(x) prints, what error messages call them.
 #include "Value.h"
 
+#include <optional>
 #include <string>
 
 namespace tl {
@@ -14,6 +15,11 @@ public:
     static std::string shortName(const Value &v);
     static std::string shortNameOf(const std::string &qualified);
     static bool truthy(const Value &v);
+    // The class a value stands for when it is itself a class (int, torch.Size, np.float32,
+    // type(x)...), by qualified name; nullopt for ordinary values.
+    static std::optional<std::string> classNameOf(const Value &v);
+    // isinstance(v, cls) for a class given by qualified name (bool is an int, np.float64 a float).
+    static bool isInstanceOf(const Value &v, const std::string &className);
 };
 
 } // namespace tl

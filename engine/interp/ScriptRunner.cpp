@@ -85,12 +85,23 @@ int ScriptRunner::run(Runtime &rt, std::string_view source, const std::string &d
             output.err(msg);
             reportError(rt, e.type(), e.message(), e.fix(), stmt.line);
             return PythonException;
+        } catch (const std::bad_alloc &) {
+            output.err("Traceback (most recent call last):\n  File \"" + displayName + "\", line " + std::to_string(stmt.line) +
+                       ", in <module>\nMemoryError\n");
+            reportError(rt, "MemoryError", "", "", stmt.line);
+            return PythonException;
         } catch (const UnsupportedError &e) {
             output.err("tensorlens: " + displayName + ", line " + std::to_string(stmt.line) + ": " + e.what() +
                        " is not supported by tensorlens run (it runs a subset of Python)\n    " + stripped(lines, stmt.line) +
                        "\n");
             reportError(rt, "NotSupported", std::string(e.what()) + " is not supported", "", stmt.line);
             return NotSupported;
+        } catch (const std::exception &e) {
+            // A defect of ours, not the script's: say so plainly instead of aborting.
+            output.err("tensorlens: internal error at " + displayName + ", line " + std::to_string(stmt.line) + ": " + e.what() +
+                       "\n");
+            reportError(rt, "InternalError", e.what(), "", stmt.line);
+            return InternalError;
         }
     }
     return Ok;

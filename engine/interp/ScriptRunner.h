@@ -11,7 +11,7 @@ namespace tl {
 
 class ScriptRunner {
 public:
-    enum ExitCode { Ok = 0, PythonException = 1, NotSupported = 2 };
+    enum ExitCode { Ok = 0, PythonException = 1, NotSupported = 2, InternalError = 3 };
     // `displayName` is what tracebacks call the file (an absolute path, or "<stdin>").
     static int run(Runtime &rt, std::string_view source, const std::string &displayName, OutputSink &output);
 };

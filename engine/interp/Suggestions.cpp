@@ -114,11 +114,59 @@ std::optional<std::string> Suggestions::forModuleAttribute(std::string_view modu
 {
     // NumPy's module __getattr__ raises an AttributeError Python cannot add hints to;
     // torch has more names than Python searches.
+    if (module == "numpy")
+        return best(wrong, PythonNames::numpyNames());
     if (module == "torch.cuda")
         return best(wrong, PythonNames::torchCudaNames());
     if (module == "torch.nn")
         return best(wrong, PythonNames::torchNnNames());
     return std::nullopt;
+}
+
+namespace {
+
+// dir() of the value's type (sorted), or an empty list where we do not know it.
+std::span<const std::string_view> dirOf(const Value &object)
+{
+    using K = Value::Kind;
+    switch (object.kind) {
+    case K::Tensor: return PythonNames::tensorNames();
+    case K::Array: return PythonNames::ndarrayNames();
+    case K::Device: return PythonNames::deviceNames();
+    case K::Size: return PythonNames::sizeNames();
+    case K::DType: return PythonNames::torchDtypeNames();
+    case K::NpDType: return PythonNames::numpyDtypeNames();
+    case K::Flags: return PythonNames::flagsNames();
+    case K::Str: return PythonNames::strNames();
+    case K::List: return PythonNames::listNames();
+    case K::Tuple: return PythonNames::tupleNames();
+    case K::Int: return PythonNames::intNames();
+    case K::Float: return PythonNames::floatNames();
+    case K::Bool: return PythonNames::boolNames();
+    case K::None: return PythonNames::noneNames();
+    case K::NpScalar: return PythonNames::numpyScalarNames();
+    case K::Type:
+        if (object.text == "torch.Tensor")
+            return PythonNames::tensorClassNames();
+        return {};
+    default: return {};
+    }
+}
+
+} // namespace
+
+std::optional<std::string> Suggestions::forAttributeOf(const Value &object, std::string_view wrong)
+{
+    const auto names = dirOf(object);
+    if (names.empty())
+        return std::nullopt;
+    return best(wrong, names);
+}
+
+bool Suggestions::hasAttribute(const Value &object, std::string_view name)
+{
+    const auto names = dirOf(object);
+    return std::binary_search(names.begin(), names.end(), name);
 }
 
 } // namespace tl

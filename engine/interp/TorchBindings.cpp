@@ -227,14 +227,30 @@ Value TorchBindings::callFunction(Interpreter &in, const std::string &q, CallArg
             if (a->kind != Value::Kind::Str || a->text.find(':') != std::string::npos)
                 throw PyError("RuntimeError", "type (string) must not include an index because index was passed explicitly: " +
                                                   a->text);
-            d.index = static_cast<int>(intArg(*idx, "device"));
+            const int64_t index = intArg(*idx, "device");
+            if (index < 0)
+                throw PyError("RuntimeError", "Device index must not be negative");
+            d.index = static_cast<int>(index);
         }
         return Value::torchDevice(d);
     }
     if (q == "torch.Size") {
         if (args.positional.empty())
             return Value::torchSize({});
-        return Value::torchSize(parseSizes(args, 0, "Size"));
+        const Value &v = args.positional[0];
+        if (v.kind == Value::Kind::Size)
+            return v;
+        if (v.kind != Value::Kind::Tuple && v.kind != Value::Kind::List)
+            throw PyError("TypeError", "'" + PythonTypes::shortName(v) + "' object is not iterable");
+        std::vector<int64_t> sizes;
+        for (size_t i = 0; i < v.items->size(); ++i) {
+            const Value &x = (*v.items)[i];
+            if (x.kind != Value::Kind::Int && x.kind != Value::Kind::Bool)
+                throw PyError("TypeError", "torch.Size() takes an iterable of 'int' (item " + std::to_string(i) + " is '" +
+                                               PythonTypes::shortName(x) + "')");
+            sizes.push_back(x.kind == Value::Kind::Bool ? x.b : x.i);
+        }
+        return Value::torchSize(sizes);
     }
     if (q == "torch.is_tensor")
         return Value::boolean(args.positional.size() == 1 && args.positional[0].kind == Value::Kind::Tensor);

@@ -22,17 +22,30 @@ NdArrayPtr collapsedBase(const NdArrayPtr &a)
     return cur;
 }
 
+// order='K': a C-contiguous source stays C-ordered, an F-contiguous one F-ordered; any
+// other layout keeps the order of its strides (outermost = largest).
 std::vector<int64_t> keepLayoutStrides(const NdArray &a)
 {
     const auto &sizes = a.sizes();
-    const auto &strides = a.strides();
+    if (a.isContiguous())
+        return StridedView::contiguousStrides(sizes);
     std::vector<size_t> order(sizes.size());
     std::iota(order.begin(), order.end(), 0);
-    // Innermost (smallest stride) first; ties keep C order.
-    std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) { return std::abs(strides[x]) < std::abs(strides[y]); });
+    bool fortran = true;
+    int64_t expected = 1;
+    for (size_t i = 0; i < sizes.size(); ++i) {
+        if (sizes[i] != 1 && a.strides()[i] != expected)
+            fortran = false;
+        expected *= sizes[i];
+    }
+    if (fortran)
+        std::reverse(order.begin(), order.end());
+    else
+        std::stable_sort(order.begin(), order.end(),
+                         [&](size_t x, size_t y) { return std::abs(a.strides()[x]) > std::abs(a.strides()[y]); });
     std::vector<int64_t> out(sizes.size());
     int64_t s = 1;
-    for (auto it = order.begin(); it != order.end(); ++it) {
+    for (auto it = order.rbegin(); it != order.rend(); ++it) {
         out[*it] = s;
         s *= std::max<int64_t>(sizes[*it], 1);
     }
@@ -115,17 +128,20 @@ Resolved resolveIndex(const NdArray &a, const std::vector<IndexItem> &items)
             const int64_t step = it.step.value_or(1);
             if (step == 0)
                 throw PyError("ValueError", "slice step cannot be zero");
-            auto clampIndex = [size](int64_t v) {
-                if (v < 0)
-                    v += size;
-                return std::clamp<int64_t>(v, 0, size);
+            // Python's slice.indices(): bounds clamp differently for negative steps.
+            auto bound = [size, step](std::optional<int64_t> v, bool isStart) {
+                if (!v)
+                    return step > 0 ? (isStart ? int64_t{0} : size) : (isStart ? size - 1 : int64_t{-1});
+                int64_t x = *v < 0 ? *v + size : *v;
+                return step > 0 ? std::clamp<int64_t>(x, 0, size) : std::clamp<int64_t>(x, -1, size - 1);
             };
-            const int64_t start = it.start ? clampIndex(*it.start) : 0;
-            const int64_t stop = std::max(start, it.stop ? clampIndex(*it.stop) : size);
-            const int64_t len = (stop - start + step - 1) / step;
+            const int64_t start = bound(it.start, true), stop = bound(it.stop, false);
+            const int64_t len = step > 0 ? (stop > start ? (stop - start + step - 1) / step : 0)
+                                         : (start > stop ? (start - stop - step - 1) / (-step) : 0);
             r.sizes.push_back(len);
             r.strides.push_back(len == 0 ? stride : stride * step); // NumPy drops the step of an empty slice
-            r.offset += start * stride;
+            if (len > 0)
+                r.offset += start * stride;
         }
         ++dim;
     }
@@ -257,13 +273,14 @@ void ArrayOps::setIndex(Runtime &rt, const NdArrayPtr &a, const std::vector<Inde
             TensorMaker::reportElementWrite(rt, target, old, elementAt(target, Shape(r.sizes.size(), 0)), op);
         return;
     }
+    const Scalar stored = value.pythonScalar ? Errors::numpyStoreValue(value.scalar, a->dtype()) : value.scalar;
     if (target.numel() == 1) {
         const Shape zero(r.sizes.size(), 0);
         const Scalar old = elementAt(target, zero);
-        rt.cpuBackend().fill(target.ref(), value.scalar);
+        rt.cpuBackend().fill(target.ref(), stored);
         TensorMaker::reportElementWrite(rt, target, old, elementAt(target, zero), op);
     } else {
-        rt.cpuBackend().fill(target.ref(), value.scalar);
+        rt.cpuBackend().fill(target.ref(), stored);
         TensorMaker::reportWrite(rt, target, op);
     }
 }
@@ -341,7 +358,7 @@ Scalar ArrayOps::sum(const NdArray &a)
 void ArrayOps::fill(Runtime &rt, const NdArrayPtr &a, Scalar value)
 {
     checkWriteable(*a);
-    rt.cpuBackend().fill(a->ref(), value);
+    rt.cpuBackend().fill(a->ref(), Errors::numpyStoreValue(value, a->dtype()));
     TensorMaker::reportWrite(rt, *a, "fill()");
 }
 

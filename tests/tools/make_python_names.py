@@ -24,6 +24,21 @@ tables = {
     "kNumpyNames": names(numpy),
     "kNdarrayNames": names(numpy.ndarray),
     "kBuiltinNames": names(builtins),
+    # dir() of the other values a script touches, for their "Did you mean" hints.
+    "kTensorClassNames": names(torch.Tensor),
+    "kDeviceNames": names(torch.device("cpu")),
+    "kSizeNames": names(torch.Size([])),
+    "kTorchDtypeNames": names(torch.float32),
+    "kNumpyDtypeNames": names(numpy.dtype("float32")),
+    "kFlagsNames": names(numpy.ones(1).flags),
+    "kStrNames": names(""),
+    "kListNames": names([]),
+    "kTupleNames": names(()),
+    "kIntNames": names(0),
+    "kFloatNames": names(0.0),
+    "kBoolNames": names(True),
+    "kNoneNames": names(None),
+    "kNumpyScalarNames": names(numpy.float32(0)),
 }
 # NameError suggestions scan the builtins in their dict order (ties go to the first).
 ordered = {"kBuiltinDictOrder": [n for n in builtins.__dict__ if n.isidentifier()]}

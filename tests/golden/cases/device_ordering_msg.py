@@ -1,0 +1,2 @@
+import torch
+print(torch.device('cpu') < torch.device('cpu'))

@@ -1,0 +1,2 @@
+import torch
+print(torch.float32.is_floting_point)

@@ -1,0 +1,2 @@
+import numpy as np
+print(np.ones(1).flags.qqqqqqqq)

@@ -1,0 +1,2 @@
+import torch
+print(torch.Size([2.5]))

@@ -1,0 +1,1 @@
+print('x' * True, True * 'ab')
