@@ -13,21 +13,10 @@ bool isSequence(const Value &v)
     return v.kind == Value::Kind::List || v.kind == Value::Kind::Tuple || v.kind == Value::Kind::Size;
 }
 
-ValueList elements(const Value &v)
-{
-    if (v.kind == Value::Kind::Size) {
-        ValueList out;
-        for (int64_t s : v.size)
-            out.push_back(Value::integer(s));
-        return out;
-    }
-    return *v.items;
-}
-
 void walk(const Value &v, size_t depth, NestedData &d, bool numpy, bool &shapeFixed)
 {
     if (isSequence(v)) {
-        const ValueList items = elements(v);
+        const ValueList items = PythonTypes::sequenceItems(v);
         const int64_t n = static_cast<int64_t>(items.size());
         if (!shapeFixed && depth == d.shape.size())
             d.shape.push_back(n);
@@ -86,7 +75,7 @@ void walk(const Value &v, size_t depth, NestedData &d, bool numpy, bool &shapeFi
 void inferKinds(const Value &v, NestedData &d)
 {
     if (isSequence(v)) {
-        const ValueList items = elements(v);
+        const ValueList items = PythonTypes::sequenceItems(v);
         if (items.empty())
             d.anyFloat = true; // an empty sequence counts as the default dtype
         for (const auto &it : items)
@@ -136,7 +125,7 @@ void storeTorch(const Value &v, size_t dim, NestedData &d, bool floatTarget)
     }
     if (!isSequence(v))
         throw PyError("TypeError", "not a sequence");
-    const ValueList items = elements(v);
+    const ValueList items = PythonTypes::sequenceItems(v);
     const int64_t n = d.shape[dim];
     if (static_cast<int64_t>(items.size()) != n)
         throw PyError("ValueError", "expected sequence of length " + std::to_string(n) + " at dim " + std::to_string(dim) +
@@ -158,7 +147,7 @@ NestedData NestedData::flatten(const Value &data, bool numpy)
     // The shape comes from the first element at each depth (compute_sizes).
     Value cur = data;
     while (isSequence(cur)) {
-        const ValueList items = elements(cur);
+        const ValueList items = PythonTypes::sequenceItems(cur);
         d.shape.push_back(static_cast<int64_t>(items.size()));
         if (items.empty())
             break;

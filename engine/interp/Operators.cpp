@@ -368,18 +368,6 @@ bool isSequence(const Value &v)
            v.kind == Value::Kind::Size;
 }
 
-// The items of a tuple, list or torch.Size (which is a tuple subclass).
-ValueList sequenceItems(const Value &v)
-{
-    if (v.kind == Value::Kind::Size) {
-        ValueList out;
-        for (int64_t s : v.size)
-            out.push_back(Value::integer(s));
-        return out;
-    }
-    return *v.items;
-}
-
 // A sequence of the same kind as `like` (a torch.Size stays one).
 Value makeSequence(const Value &like, ValueList items)
 {
@@ -401,8 +389,8 @@ Value sequenceBinary(ast::BinaryOp op, const Value &a, const Value &b)
         if (isSequence(b) && family(a) == family(b)) {
             if (a.kind == K::Str)
                 return Value::str(a.text + b.text);
-            ValueList items = sequenceItems(a);
-            const ValueList more = sequenceItems(b);
+            ValueList items = PythonTypes::sequenceItems(a);
+            const ValueList more = PythonTypes::sequenceItems(b);
             items.insert(items.end(), more.begin(), more.end());
             return makeSequence(a, std::move(items));
         }
@@ -421,7 +409,7 @@ Value sequenceBinary(ast::BinaryOp op, const Value &a, const Value &b)
                     out += seq.text;
                 return Value::str(out);
             }
-            const ValueList items = sequenceItems(seq);
+            const ValueList items = PythonTypes::sequenceItems(seq);
             ValueList out;
             for (int64_t i = 0; i < n && out.size() < (1u << 20); ++i)
                 out.insert(out.end(), items.begin(), items.end());
@@ -575,7 +563,7 @@ Value Operators::compare(Runtime &rt, ast::CompareOp op, const Value &a, const V
     auto tupleLike = [](const Value &v) { return v.kind == K::Tuple || v.kind == K::Size; };
     if ((tupleLike(a) && tupleLike(b)) || (a.kind == K::List && b.kind == K::List)) {
         // Lexicographic: the first unequal items decide, else the lengths.
-        const ValueList x = sequenceItems(a), y = sequenceItems(b);
+        const ValueList x = PythonTypes::sequenceItems(a), y = PythonTypes::sequenceItems(b);
         size_t i = 0;
         while (i < x.size() && i < y.size() && valuesEqual(x[i], y[i]))
             ++i;

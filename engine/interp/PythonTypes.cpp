@@ -88,6 +88,17 @@ bool PythonTypes::isInstanceOf(const Value &v, const std::string &className)
     return className == "float" && v.kind == Value::Kind::NpScalar && v.scalar.dtype() == DType::Float64;
 }
 
+ValueList PythonTypes::sequenceItems(const Value &v)
+{
+    if (v.kind == Value::Kind::Size) {
+        ValueList out;
+        for (int64_t s : v.size)
+            out.push_back(Value::integer(s));
+        return out;
+    }
+    return *v.items;
+}
+
 bool PythonTypes::truthy(const Value &v)
 {
     using K = Value::Kind;

@@ -20,6 +20,8 @@ public:
     static std::optional<std::string> classNameOf(const Value &v);
     // isinstance(v, cls) for a class given by qualified name (bool is an int, np.float64 a float).
     static bool isInstanceOf(const Value &v, const std::string &className);
+    // The items of a tuple, list or torch.Size (a tuple of ints).
+    static ValueList sequenceItems(const Value &v);
 };
 
 } // namespace tl
