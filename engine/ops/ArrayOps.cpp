@@ -3,6 +3,7 @@
 #include "core/Errors.h"
 #include "ops/TensorFactory.h"
 #include "ops/TypePromotion.h"
+#include "tensor/OutputLayout.h"
 #include "tensor/ShapeMath.h"
 
 #include <algorithm>
@@ -79,9 +80,18 @@ const char *ufuncName(BinaryKernel op)
     }
 }
 
+// `op.tensor` points into the struct itself, so copies re-point it.
 struct ArrayArg {
     StridedRef ref;
     BinaryOperand op;
+
+    ArrayArg() = default;
+    ArrayArg(const ArrayArg &o) : ref(o.ref), op(o.op)
+    {
+        if (o.op.tensor)
+            op.tensor = &ref;
+    }
+    ArrayArg &operator=(const ArrayArg &) = delete;
 };
 
 ArrayArg arrayArg(const ArrayOperand &o, const std::vector<int64_t> &shape)
@@ -302,8 +312,13 @@ NdArrayPtr ArrayOps::binary(Runtime &rt, BinaryKernel op, const ArrayOperand &a,
         shape = a.array->sizes();
     else if (b.array)
         shape = b.array->sizes();
-    auto out = TensorMaker::emptyArray(rt, shape, outType, {ufuncName(op), false, "NumPy arithmetic returns a new array"});
     ArrayArg ka = arrayArg(a, shape), kb = arrayArg(b, shape);
+    std::vector<Shape> inputStrides;
+    for (const ArrayArg *k : {&ka, &kb})
+        if (k->op.tensor)
+            inputStrides.push_back(k->ref.strides);
+    auto out = TensorMaker::emptyArray(rt, shape, outType, {ufuncName(op), false, "NumPy arithmetic returns a new array"},
+                                       OutputLayout::numpyStrides(shape, inputStrides));
     rt.cpuBackend().binary(op, out->ref(), ka.op, kb.op, compute);
     return out;
 }

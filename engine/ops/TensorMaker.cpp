@@ -53,11 +53,12 @@ TensorPtr TensorMaker::view(Runtime &rt, const StoragePtr &storage, DType dtype,
     return t;
 }
 
-TensorPtr TensorMaker::empty(Runtime &rt, const Shape &sizes, DType dtype, const Device &device, const Provenance &why)
+TensorPtr TensorMaker::empty(Runtime &rt, const Shape &sizes, DType dtype, const Device &device, const Provenance &why,
+                             const Shape &strides)
 {
     const uint64_t bytes = ShapeMath::checkedBytes(sizes, itemSize(dtype));
     StoragePtr s = rt.allocate(device, bytes, why.op);
-    return view(rt, s, dtype, sizes, StridedView::contiguousStrides(sizes), 0, nullptr, why);
+    return view(rt, s, dtype, sizes, strides.empty() ? StridedView::contiguousStrides(sizes) : strides, 0, nullptr, why);
 }
 
 NdArrayPtr TensorMaker::array(Runtime &rt, const StoragePtr &storage, DType dtype, Shape sizes, Shape strides, int64_t offset,
@@ -85,10 +86,11 @@ StoragePtr TensorMaker::arrayStorage(Runtime &rt, const Shape &sizes, DType dtyp
     }
 }
 
-NdArrayPtr TensorMaker::emptyArray(Runtime &rt, const Shape &sizes, DType dtype, const Provenance &why)
+NdArrayPtr TensorMaker::emptyArray(Runtime &rt, const Shape &sizes, DType dtype, const Provenance &why,
+                                   const Shape &layout)
 {
     StoragePtr s = arrayStorage(rt, sizes, dtype, why.op);
-    auto strides = StridedView::contiguousStrides(sizes);
+    auto strides = layout.empty() ? StridedView::contiguousStrides(sizes) : layout;
     if (ShapeMath::checkedNumel(sizes) == 0)
         strides.assign(strides.size(), 0); // NumPy gives new empty arrays zero strides
     return array(rt, s, dtype, sizes, strides, 0, nullptr, nullptr, true, why);

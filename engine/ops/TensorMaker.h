@@ -23,12 +23,15 @@ public:
     // A tensor object over an existing storage.
     static TensorPtr view(Runtime &rt, const StoragePtr &storage, DType dtype, Shape sizes, Shape strides, int64_t offset,
                           VersionCounterPtr version, const Provenance &why);
-    // A fresh contiguous tensor (uninitialised storage: callers fill it).
-    static TensorPtr empty(Runtime &rt, const Shape &sizes, DType dtype, const Device &device, const Provenance &why);
+    // A fresh tensor (uninitialised storage: callers fill it), row-major unless `strides`
+    // (dense, e.g. from OutputLayout) are given.
+    static TensorPtr empty(Runtime &rt, const Shape &sizes, DType dtype, const Device &device, const Provenance &why,
+                           const Shape &strides = {});
     // An ndarray object over an existing storage (host only).
     static NdArrayPtr array(Runtime &rt, const StoragePtr &storage, DType dtype, Shape sizes, Shape strides, int64_t offset,
                             NdArrayPtr baseArray, TensorPtr baseTensor, bool ownData, const Provenance &why);
-    static NdArrayPtr emptyArray(Runtime &rt, const Shape &sizes, DType dtype, const Provenance &why);
+    static NdArrayPtr emptyArray(Runtime &rt, const Shape &sizes, DType dtype, const Provenance &why,
+                                 const Shape &strides = {});
     // Host memory for an ndarray, refused with NumPy's errors.
     static StoragePtr arrayStorage(Runtime &rt, const Shape &sizes, DType dtype, const std::string &op);
 

@@ -7,6 +7,7 @@
 #include "ops/TensorViews.h"
 #include "ops/TypePromotion.h"
 #include "tensor/MemoryOverlap.h"
+#include "tensor/OutputLayout.h"
 #include "tensor/ShapeMath.h"
 
 namespace tl {
@@ -86,9 +87,18 @@ TypePromotion::TorchArg argOf(const Operand &o)
 
 // A kernel operand on `device`: a tensor broadcast to `shape`, or a number (including a 0-d
 // CPU tensor joining a CUDA op).
+// `op.tensor` points into the struct itself, so copies re-point it.
 struct KernelArg {
     StridedRef ref;
     BinaryOperand op;
+
+    KernelArg() = default;
+    KernelArg(const KernelArg &o) : ref(o.ref), op(o.op)
+    {
+        if (o.op.tensor)
+            op.tensor = &ref;
+    }
+    KernelArg &operator=(const KernelArg &) = delete;
 };
 
 KernelArg kernelArg(const Operand &o, const Device &device, const std::vector<int64_t> &shape)
@@ -230,9 +240,13 @@ TensorPtr TensorMath::binary(Runtime &rt, BinaryKernel op, const Operand &a, con
                          : op == BinaryKernel::Mul ? "*"
                          : op == BinaryKernel::Div ? "/"
                                                    : "comparison";
-    auto out = TensorMaker::empty(rt, shape, outType, device,
-                                  {opText, false, "arithmetic writes its result into a new storage"});
     KernelArg ka = kernelArg(a, device, shape), kb = kernelArg(b, device, shape);
+    std::vector<Shape> inputStrides;
+    for (const KernelArg *k : {&ka, &kb})
+        if (k->op.tensor)
+            inputStrides.push_back(k->ref.strides);
+    auto out = TensorMaker::empty(rt, shape, outType, device, {opText, false, "arithmetic writes its result into a new storage"},
+                                  OutputLayout::torchStrides(shape, inputStrides));
     out->storage()->backend().binary(op, out->ref(), ka.op, kb.op, compute);
     out->storage()->noteWrite();
 
@@ -257,7 +271,8 @@ TensorPtr TensorMath::neg(Runtime &rt, const TensorPtr &t)
     if (t->dtype() == DType::Bool)
         throw PyError("RuntimeError", "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to "
                                       "invert a mask, use the `~` or `logical_not()` operator instead.");
-    auto out = TensorMaker::empty(rt, t->sizes(), t->dtype(), t->device(), {"-", false, "negation writes a new storage"});
+    auto out = TensorMaker::empty(rt, t->sizes(), t->dtype(), t->device(), {"-", false, "negation writes a new storage"},
+                                  OutputLayout::torchStrides(t->sizes(), {t->strides()}));
     // -x is x * -1 (not 0 - x, which would turn 0.0 into 0.0 instead of -0.0).
     KernelArg ka = kernelArg(Operand::of(t), t->device(), t->sizes());
     KernelArg kb = kernelArg(Operand::of(Scalar::fromInt(-1)), t->device(), t->sizes());

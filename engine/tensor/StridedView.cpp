@@ -1,5 +1,8 @@
 #include "StridedView.h"
 
+#include "MemoryOverlap.h"
+#include "OutputLayout.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -40,20 +43,9 @@ std::vector<int64_t> StridedView::contiguousStrides(const std::vector<int64_t> &
 
 std::vector<int64_t> StridedView::preservedStrides(const StridedView &v)
 {
-    const auto &sizes = v.sizes();
-    const auto &strides = v.strides();
-    std::vector<size_t> order(sizes.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return strides[a] < strides[b]; });
-    int64_t expected = 1;
-    for (size_t d : order) {
-        if (sizes[d] == 1)
-            continue;
-        if (strides[d] != expected)
-            return contiguousStrides(sizes);
-        expected *= sizes[d];
-    }
-    return strides;
+    if (MemoryOverlap::nonOverlappingAndDense(v))
+        return v.strides();
+    return OutputLayout::inferDenseStrides(v.sizes(), v.strides());
 }
 
 StridedRef StridedView::ref() const

@@ -45,8 +45,8 @@ public:
     uint64_t byteOffsetOf(const std::vector<int64_t> &index) const;
 
     static std::vector<int64_t> contiguousStrides(const std::vector<int64_t> &sizes);
-    // memory_format=torch.preserve_format: the strides of a dense, non-overlapping view
-    // (its stride order kept), otherwise row-major strides.
+    // memory_format=torch.preserve_format: the strides of a dense, non-overlapping view,
+    // otherwise dense strides in the view's stride order (at::empty_like).
     static std::vector<int64_t> preservedStrides(const StridedView &v);
 
 protected:
