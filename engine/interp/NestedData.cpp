@@ -74,29 +74,32 @@ void walk(const Value &v, size_t depth, NestedData &d, bool numpy, bool &shapeFi
 // torch's infer_scalar_type: the kinds of every element, however the nesting is shaped.
 void inferKinds(const Value &v, NestedData &d)
 {
+    auto join = [&d](DType t) { d.torchInferred = d.torchInferred ? promoteTypes(*d.torchInferred, t) : t; };
     if (isSequence(v)) {
         const ValueList items = PythonTypes::sequenceItems(v);
         if (items.empty())
-            d.anyFloat = true; // an empty sequence counts as the default dtype
+            join(DType::Float32); // an empty sequence counts as the default dtype
         for (const auto &it : items)
             inferKinds(it, d);
         return;
     }
     switch (v.kind) {
-    case Value::Kind::Float: d.anyFloat = true; break;
-    case Value::Kind::Int: d.anyInt = true; break;
-    case Value::Kind::Bool: break;
+    case Value::Kind::Float: d.anyFloat = true; join(DType::Float32); break;
+    case Value::Kind::Int: d.anyInt = true; join(DType::Int64); break;
+    case Value::Kind::Bool: join(DType::Bool); break;
     case Value::Kind::NpScalar:
         if (v.scalar.isFloating())
             d.anyFloat = true;
         else if (!v.scalar.isBool())
             d.anyInt = true;
+        join(v.scalar.dtype());
         break;
     case Value::Kind::Tensor:
         if (isFloating(v.tensor->dtype()))
             d.anyFloat = true;
         else if (v.tensor->dtype() != DType::Bool)
             d.anyInt = true;
+        join(v.tensor->dtype());
         break;
     case Value::Kind::Str: throw PyError("TypeError", "new(): invalid data type 'str'");
     default: throw PyError("RuntimeError", "Could not infer dtype of " + PythonTypes::shortName(v));

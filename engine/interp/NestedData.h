@@ -3,6 +3,8 @@
 // row-major scalars with their shape, and the dtype each library infers for them.
 #include "Value.h"
 
+#include <optional>
+
 namespace tl {
 
 struct NestedData {
@@ -10,9 +12,12 @@ struct NestedData {
     std::vector<int64_t> shape;
     bool anyFloat = false;
     bool anyInt = false;
+    // torch's infer_scalar_type: every element's dtype promoted (a Python float counts as
+    // float32, a NumPy scalar or tensor as its own dtype).
+    std::optional<DType> torchInferred;
 
     static NestedData flatten(const Value &data, bool numpy);
-    DType torchDType() const { return anyFloat ? DType::Float32 : anyInt ? DType::Int64 : (values.empty() ? DType::Float32 : DType::Bool); }
+    DType torchDType() const { return torchInferred.value_or(DType::Float32); }
     DType numpyDType() const { return anyFloat ? DType::Float64 : anyInt ? DType::Int64 : (values.empty() ? DType::Float64 : DType::Bool); }
 };
 

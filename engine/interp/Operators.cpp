@@ -395,8 +395,7 @@ Value sequenceBinary(ast::BinaryOp op, const Value &a, const Value &b)
             return makeSequence(a, std::move(items));
         }
         const std::string what = a.kind == K::Str ? "str" : a.kind == K::List ? "list" : "tuple";
-        if (a.kind != K::Size)
-            throw PyError("TypeError", "can only concatenate " + what + " (not \"" + PythonTypes::shortName(b) + "\") to " + what);
+        throw PyError("TypeError", "can only concatenate " + what + " (not \"" + PythonTypes::shortName(b) + "\") to " + what);
     }
     if (op == ast::BinaryOp::Mul) {
         const Value &seq = isSequence(a) ? a : b;

@@ -678,9 +678,11 @@ Value TorchBindings::callTensorMethod(Interpreter &in, const Value &self, const 
         auto v = args.get(0, "value");
         if (!v)
             throw PyError("TypeError", "fill_() missing 1 required positional arguments: \"value\"");
-        if (v->kind == Value::Kind::Tensor && v->tensor->dim() != 0)
+        if (v->kind == Value::Kind::Tensor && v->tensor->dim() != 0) {
+            Autograd::checkInplace(rt, t, t->requiresGrad() || v->tensor->requiresGrad());
             throw PyError("RuntimeError", "fill_ only supports 0-dimension value tensor but got tensor with " +
                                               std::to_string(v->tensor->dim()) + " dimensions.");
+        }
         TensorMath::fill(rt, t, numberArg(*v, name), "fill_()", v->kind == Value::Kind::Tensor ? v->tensor : nullptr);
         return self;
     }

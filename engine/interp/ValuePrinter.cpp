@@ -118,8 +118,11 @@ std::string ValuePrinter::repr(const Value &v)
     case K::Device: return v.device.repr();
     case K::Type: return "<class '" + v.text + "'>";
     case K::Flags: return flagsText(*v.array);
-    case K::Module:
     case K::Function:
+        if (const auto cls = PythonTypes::classNameOf(v))
+            return "<class '" + *cls + "'>";
+        [[fallthrough]];
+    case K::Module:
     case K::Method:
     case K::GradFn:
         // Python would print a memory address here; the subset never prints one.

@@ -365,7 +365,7 @@ void TensorMath::inplaceBinary(Runtime &rt, BinaryKernel op, const TensorPtr &se
 }
 
 void TensorMath::fill(Runtime &rt, const TensorPtr &self, Scalar value, const std::string &opName,
-                      const TensorPtr &valueTensor)
+                      const TensorPtr &valueTensor, bool tensorOverload)
 {
     Autograd::checkInplace(rt, self, self->requiresGrad() || (valueTensor && valueTensor->requiresGrad()));
     Errors::checkFillValue(value, self->dtype());
@@ -382,7 +382,9 @@ void TensorMath::fill(Runtime &rt, const TensorPtr &self, Scalar value, const st
     }
     if (rt.gradEnabled() && (self->requiresGrad() || (valueTensor && valueTensor->requiresGrad()))) {
         // fill_.Scalar is FillBackward2; fill_.Tensor (FillBackward3) passes sum(grad) to the value.
-        const char *name = opName == "zero_()" ? "ZeroBackward0" : valueTensor ? "FillBackward3" : "FillBackward2";
+        const char *name = opName == "zero_()"                  ? "ZeroBackward0"
+                           : (valueTensor || tensorOverload) ? "FillBackward3"
+                                                             : "FillBackward2";
         auto node = forcedNode(name, {self, valueTensor});
         node->setBackward([](Runtime &r, const TensorPtr &g, Node &) -> std::vector<TensorPtr> {
             return {zeros(r, g->sizes(), g->dtype(), g->device()), sum(r, g)};
@@ -424,9 +426,10 @@ void TensorMath::setIndex(Runtime &rt, const TensorPtr &self, const std::vector<
                           const std::string &opName)
 {
     // Tensor.__setitem__: index to a view, then write through it as PyTorch's copy_to does.
-    const TensorPtr view = TensorViews::index(rt, self, items);
+    const TensorPtr view = TensorViews::indexForAssignment(rt, self, items);
     if (!value.isTensor()) {
-        fill(rt, view, value.number, opName);
+        // The number becomes a 0-d tensor: fill_.Tensor.
+        fill(rt, view, value.number, opName, nullptr, true);
         return;
     }
     const TensorPtr &src = value.tensor;
@@ -435,7 +438,7 @@ void TensorMath::setIndex(Runtime &rt, const TensorPtr &self, const std::vector<
         return;
     }
     if (src->dim() == 0 && src->device().isCpu()) {
-        fill(rt, view, item(src), opName, src);
+        fill(rt, view, item(src), opName, src, true);
         return;
     }
     // Leading 1s of the value are dropped, then it must expand to the target.

@@ -24,7 +24,7 @@ public:
     // fill_(value); `valueTensor` is the 0-d tensor the value came from (fill_(tensor)),
     // through which a gradient flows.
     static void fill(Runtime &rt, const TensorPtr &self, Scalar value, const std::string &opName,
-                     const TensorPtr &valueTensor = nullptr);
+                     const TensorPtr &valueTensor = nullptr, bool tensorOverload = false);
     static void zero(Runtime &rt, const TensorPtr &self);
     static void copyFrom(Runtime &rt, const TensorPtr &self, const TensorPtr &src, const std::string &opName);
     // t[items] = value (a number or a tensor broadcast to the indexed shape).

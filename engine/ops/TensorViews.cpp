@@ -204,7 +204,7 @@ TensorPtr TensorViews::slice(Runtime &rt, const TensorPtr &x, int64_t dim, std::
                     }));
 }
 
-TensorPtr TensorViews::index(Runtime &rt, const TensorPtr &x, const std::vector<IndexItem> &items)
+TensorPtr TensorViews::indexForAssignment(Runtime &rt, const TensorPtr &x, const std::vector<IndexItem> &items)
 {
     if (x->dim() == 0 && items.size() == 1) {
         const IndexItem &it = items[0];
@@ -223,12 +223,22 @@ TensorPtr TensorViews::index(Runtime &rt, const TensorPtr &x, const std::vector<
         if (it.kind == IndexItem::Kind::Integer) {
             cur = select(rt, cur, dim, it.index, realDim);
         } else {
-            cur = slice(rt, cur, dim, it.start, it.stop, it.step.value_or(1));
+            // PyTorch skips a slice whose bounds are literally the whole dimension.
+            const bool wholeRange = it.step.value_or(1) == 1 && it.start.value_or(0) == 0 && it.stop &&
+                                    *it.stop == cur->sizes()[static_cast<size_t>(dim)];
+            if (!wholeRange)
+                cur = slice(rt, cur, dim, it.start, it.stop, it.step.value_or(1));
             ++dim;
         }
         ++realDim;
     }
-    if (items.empty())
+    return cur;
+}
+
+TensorPtr TensorViews::index(Runtime &rt, const TensorPtr &x, const std::vector<IndexItem> &items)
+{
+    TensorPtr cur = indexForAssignment(rt, x, items);
+    if (cur == x)
         cur = makeView(rt, x, x->sizes(), x->strides(), x->storageOffset(), "indexing", "AliasBackward0",
                        [](Runtime &, const TensorPtr &g, Node &) -> std::vector<TensorPtr> { return {g}; });
     return cur;

@@ -60,6 +60,10 @@ DType valueBasedType(const TypePromotion::NumpyArg &s, DType arrayType)
         const int64_t i = v.toInt();
         if (arrayType == DType::Int32 && i >= std::numeric_limits<int32_t>::min() && i <= std::numeric_limits<int32_t>::max())
             return DType::Int32;
+        // min_scalar_type gives (u)int8/16 up to this range, which float32 absorbs; wider ints
+        // promote float32 to float64.
+        if (arrayType == DType::Float32)
+            return i >= -32768 && i <= 65535 ? DType::Float32 : DType::Float64;
         return isFloating(arrayType) ? arrayType : DType::Int64;
     }
     const double d = v.toDouble();
