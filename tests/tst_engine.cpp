@@ -12,6 +12,7 @@
 #include "ops/TensorViews.h"
 #include "ops/TypePromotion.h"
 #include "autograd/Autograd.h"
+#include "tensor/OutputLayout.h"
 #include "tensor/ShapeMath.h"
 
 #include <QtTest/QtTest>
@@ -75,6 +76,8 @@ private slots:
     void suggestions();
     void numpyShapeText_data();
     void numpyShapeText();
+    void outputLayout_data();
+    void outputLayout();
 };
 
 void TestEngine::sharing_data()
@@ -482,6 +485,34 @@ void TestEngine::numpyShapeText()
     QFETCH(Shape, shape);
     QFETCH(QString, text);
     QCOMPARE(QString::fromStdString(Errors::numpyShape(shape)), text);
+}
+
+void TestEngine::outputLayout_data()
+{
+    QTest::addColumn<Shape>("sizes");
+    QTest::addColumn<Shape>("a");      // input strides, broadcast to `sizes`
+    QTest::addColumn<Shape>("b");      // empty: a single input
+    QTest::addColumn<Shape>("torch");  // expected output strides
+    QTest::addColumn<Shape>("numpy");
+    QTest::addRow("contiguous") << Shape{2, 3} << Shape{3, 1} << Shape{} << Shape{3, 1} << Shape{3, 1};
+    QTest::addRow("transposed") << Shape{7, 3} << Shape{1, 7} << Shape{} << Shape{1, 7} << Shape{1, 7};
+    QTest::addRow("stepped-transposed") << Shape{4, 3} << Shape{2, 7} << Shape{} << Shape{1, 4} << Shape{1, 4};
+    QTest::addRow("broadcast-row") << Shape{2, 3} << Shape{0, 1} << Shape{3, 1} << Shape{3, 1} << Shape{3, 1};
+    QTest::addRow("transposed-plus-contiguous") << Shape{3, 2} << Shape{1, 3} << Shape{2, 1} << Shape{1, 3} << Shape{2, 1};
+}
+
+void TestEngine::outputLayout()
+{
+    QFETCH(Shape, sizes);
+    QFETCH(Shape, a);
+    QFETCH(Shape, b);
+    QFETCH(Shape, torch);
+    QFETCH(Shape, numpy);
+    std::vector<Shape> inputs{a};
+    if (!b.empty())
+        inputs.push_back(b);
+    QCOMPARE(OutputLayout::torchStrides(sizes, inputs), torch);
+    QCOMPARE(OutputLayout::numpyStrides(sizes, inputs), numpy);
 }
 
 QTEST_APPLESS_MAIN(TestEngine)
