@@ -256,7 +256,7 @@ void Interpreter::augAssign(const ast::Stmt &s)
         object = eval(*target.a);
         index = evalIndexValue(*target.b);
         if (object.kind == Value::Kind::Tensor)
-            current = Value::of(TensorViews::index(rt_, object.tensor, indexItems(index, false)));
+            current = Value::of(TensorViews::index(rt_, object.tensor, indexItems(index, false), isTupleIndex(index)));
         else if (object.kind == Value::Kind::Array) {
             auto r = ArrayOps::index(rt_, object.array, indexItems(index, true));
             current = std::holds_alternative<Scalar>(r) ? Value::npScalar(std::get<Scalar>(r))
@@ -307,6 +307,11 @@ Value Interpreter::evalIndexValue(const ast::Expr &e)
         return v;
     }
     return eval(e);
+}
+
+bool Interpreter::isTupleIndex(const Value &index)
+{
+    return index.kind == Value::Kind::Tuple && index.text != "slice";
 }
 
 int64_t Interpreter::toIndexInt(const Value &v, bool numpy)
@@ -424,7 +429,7 @@ Value Interpreter::evalSubscript(const ast::Expr &e)
     using K = Value::Kind;
     switch (object.kind) {
     case K::Tensor:
-        return Value::of(TensorViews::index(rt_, object.tensor, indexItems(index, false)));
+        return Value::of(TensorViews::index(rt_, object.tensor, indexItems(index, false), isTupleIndex(index)));
     case K::Array: {
         auto r = ArrayOps::index(rt_, object.array, indexItems(index, true));
         if (std::holds_alternative<Scalar>(r))

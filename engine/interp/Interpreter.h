@@ -45,6 +45,8 @@ public:
     Value getAttribute(const Value &object, const std::string &name);
     std::vector<IndexItem> indexItems(const Value &index, bool numpy);
     static int64_t toIndexInt(const Value &v, bool numpy);
+    // `t[a, b]` (a tuple, even of one item) as opposed to `t[a]`.
+    static bool isTupleIndex(const Value &index);
 
 private:
     Value eval(const ast::Expr &e);

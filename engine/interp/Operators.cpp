@@ -179,7 +179,7 @@ Value numberBinary(ast::BinaryOp op, const Value &a, const Value &b)
         }
         if (fx == 0.0 && fy < 0)
             throw PyError("ZeroDivisionError", "0.0 cannot be raised to a negative power");
-        if (fx < 0 && std::isfinite(fy) && fy != std::floor(fy))
+        if (fx < 0 && std::isfinite(fx) && std::isfinite(fy) && fy != std::floor(fy))
             throw UnsupportedError("complex numbers (a negative number to a fractional power)");
         {
             const double r = std::pow(fx, fy);

@@ -574,9 +574,10 @@ Value TorchBindings::callTensorMethod(Interpreter &in, const Value &self, const 
         args.check(name, 1, {"dim"});
         const auto &vec = name == "size" ? t->sizes() : t->strides();
         if (auto d = args.get(0, "dim"); d && d->kind != Value::Kind::None) {
-            const int64_t dim = TensorViews::wrapDim(intArg(*d, name), t->dim());
             if (t->dim() == 0)
-                throw PyError("IndexError", "Dimension specified as " + std::to_string(d->i) + " but tensor has no dimensions");
+                throw PyError("IndexError", "Dimension specified as " + std::to_string(intArg(*d, name)) +
+                                                " but tensor has no dimensions");
+            const int64_t dim = TensorViews::wrapDim(intArg(*d, name), t->dim());
             return Value::integer(vec[dim]);
         }
         if (name == "size")

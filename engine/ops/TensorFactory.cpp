@@ -3,6 +3,7 @@
 #include "core/Errors.h"
 #include "tensor/ShapeMath.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace tl {
@@ -97,8 +98,8 @@ TensorPtr TensorFactory::fromArrayCopy(Runtime &rt, const NdArray &a, std::optio
     const uint64_t bytes = ShapeMath::checkedBytes(a.sizes(), itemSize(dt));
     StoragePtr s = rt.allocate(rt.checkDevice(device), bytes, op);
     std::vector<int64_t> strides = StridedView::preservedStrides(a);
-    if (a.numel() == 0)
-        strides = StridedView::contiguousStrides(a.sizes());
+    if (a.numel() == 0 && std::find(strides.begin(), strides.end(), 0) != strides.end())
+        strides = StridedView::contiguousStrides(a.sizes()); // a fresh empty array has zero strides
     auto t = TensorMaker::view(rt, s, dt, a.sizes(), strides, 0, nullptr, {op, false, op + " copies the array's data"});
     TensorMaker::copyElements(rt, *t, a, op);
     t->setLeafRequiresGrad(requiresGrad);

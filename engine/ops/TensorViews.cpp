@@ -204,7 +204,8 @@ TensorPtr TensorViews::slice(Runtime &rt, const TensorPtr &x, int64_t dim, std::
                     }));
 }
 
-TensorPtr TensorViews::indexForAssignment(Runtime &rt, const TensorPtr &x, const std::vector<IndexItem> &items)
+TensorPtr TensorViews::indexForAssignment(Runtime &rt, const TensorPtr &x, const std::vector<IndexItem> &items,
+                                          bool skipWholeRange)
 {
     if (x->dim() == 0 && items.size() == 1) {
         const IndexItem &it = items[0];
@@ -224,7 +225,7 @@ TensorPtr TensorViews::indexForAssignment(Runtime &rt, const TensorPtr &x, const
             cur = select(rt, cur, dim, it.index, realDim);
         } else {
             // PyTorch skips a slice whose bounds are literally the whole dimension.
-            const bool wholeRange = it.step.value_or(1) == 1 && it.start.value_or(0) == 0 && it.stop &&
+            const bool wholeRange = skipWholeRange && it.step.value_or(1) == 1 && it.start.value_or(0) == 0 && it.stop &&
                                     *it.stop == cur->sizes()[static_cast<size_t>(dim)];
             if (!wholeRange)
                 cur = slice(rt, cur, dim, it.start, it.stop, it.step.value_or(1));
@@ -235,9 +236,9 @@ TensorPtr TensorViews::indexForAssignment(Runtime &rt, const TensorPtr &x, const
     return cur;
 }
 
-TensorPtr TensorViews::index(Runtime &rt, const TensorPtr &x, const std::vector<IndexItem> &items)
+TensorPtr TensorViews::index(Runtime &rt, const TensorPtr &x, const std::vector<IndexItem> &items, bool tupleIndex)
 {
-    TensorPtr cur = indexForAssignment(rt, x, items);
+    TensorPtr cur = indexForAssignment(rt, x, items, tupleIndex);
     if (cur == x)
         cur = makeView(rt, x, x->sizes(), x->strides(), x->storageOffset(), "indexing", "AliasBackward0",
                        [](Runtime &, const TensorPtr &g, Node &) -> std::vector<TensorPtr> { return {g}; });

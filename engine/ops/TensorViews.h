@@ -28,9 +28,11 @@ public:
     // t[i, a:b, ...] as PyTorch's applySlicing: one select/slice per component; a slice
     // spelled as the whole range (`0:n`, `:n`) is skipped. Reading returns an alias when
     // nothing was applied (x[0:n] is a new tensor object)...
-    static TensorPtr index(Runtime &rt, const TensorPtr &t, const std::vector<IndexItem> &items);
+    // PyTorch only does this for a tuple index when reading: `t[0:n]` alone is a real slice.
+    static TensorPtr index(Runtime &rt, const TensorPtr &t, const std::vector<IndexItem> &items, bool tupleIndex = true);
     // ...while assignment writes straight into `t` then.
-    static TensorPtr indexForAssignment(Runtime &rt, const TensorPtr &t, const std::vector<IndexItem> &items);
+    static TensorPtr indexForAssignment(Runtime &rt, const TensorPtr &t, const std::vector<IndexItem> &items,
+                                        bool skipWholeRange = true);
     // A view with explicit geometry, no autograd (used by backward formulas).
     static TensorPtr asStrided(Runtime &rt, const TensorPtr &t, const Shape &sizes, const Shape &strides, int64_t offset);
 

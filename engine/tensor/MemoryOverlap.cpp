@@ -9,6 +9,8 @@ namespace tl {
 
 bool MemoryOverlap::nonOverlappingAndDense(const StridedView &t)
 {
+    if (t.isContiguous())
+        return true; // includes every tensor without elements, as PyTorch's flag does
     const auto &sizes = t.sizes();
     const auto &strides = t.strides();
     if (sizes.size() == 1)
