@@ -646,9 +646,9 @@ Value TorchBindings::callTensorMethod(Interpreter &in, const Value &self, const 
         return Value::list(tolistOf(*t, 0, index));
     }
     if (name == "sum") {
-        args.check(name, 0, {"dtype"});
-        if (args.keyword("dtype"))
-            throw UnsupportedError("sum(dtype=...)");
+        // Only the full reduction is modelled; sum(dim, keepdim) exists in PyTorch.
+        if (!args.positional.empty() || !args.keywords.empty())
+            throw UnsupportedError("sum() with arguments (dim, keepdim, dtype)");
         return Value::of(TensorMath::sum(rt, t));
     }
     if (name == "backward") {
