@@ -337,9 +337,4 @@ PyError Errors::noAttribute(const std::string &typeName, const std::string &attr
     return {"AttributeError", "'" + typeName + "' object has no attribute '" + attr + "'"};
 }
 
-PyError Errors::zeroDivision(bool floatDivision)
-{
-    return {"ZeroDivisionError", floatDivision ? "float division by zero" : "division by zero"};
-}
-
 } // namespace tl

@@ -66,7 +66,6 @@ public:
     // --- CPython
     static PyError nameNotDefined(const std::string &name);
     static PyError noAttribute(const std::string &typeName, const std::string &attr);
-    static PyError zeroDivision(bool floatDivision);
 
     static std::string shapeList(const std::vector<int64_t> &s);  // [2, 3]
     static std::string shapeTuple(const std::vector<int64_t> &s); // (2, 3) / (3,)
