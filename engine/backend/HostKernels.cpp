@@ -405,21 +405,17 @@ T numpySum(const T *x, int64_t n)
     return static_cast<T>(numpySum(x, n2) + numpySum(x + n2, n - n2));
 }
 
-// Element order a reduction walks: memory order for a dense layout (a contiguous block,
-// whatever the permutation of its dimensions), else row by row with the innermost
-// dimension the one of smallest stride.
-template <typename T>
-bool denseBlock(const StridedRef &src, const T *&start)
+// Whether the view covers a contiguous block of memory in some order of its dimensions
+// (then reductions walk it in memory order, starting at its first element).
+bool isDenseBlock(const StridedRef &src)
 {
-    int64_t n = 1, lo = 0;
-    std::vector<std::pair<int64_t, int64_t>> dims;
+    std::vector<std::pair<int64_t, int64_t>> dims; // (stride, size)
     for (size_t i = 0; i < src.sizes.size(); ++i) {
         if (src.sizes[i] == 1)
             continue;
         if (src.strides[i] < 0)
             return false;
         dims.push_back({src.strides[i], src.sizes[i]});
-        n *= src.sizes[i];
     }
     std::sort(dims.begin(), dims.end());
     int64_t expected = 1;
@@ -428,7 +424,6 @@ bool denseBlock(const StridedRef &src, const T *&start)
             return false;
         expected *= size;
     }
-    start = static_cast<const T *>(src.data) + lo;
     return true;
 }
 
@@ -459,9 +454,10 @@ T floatingSum(const StridedRef &src, SumOrder order)
     const int64_t n = src.numel();
     if (n == 0)
         return T(0);
-    const T *block = nullptr;
-    if (denseBlock(src, block))
+    if (isDenseBlock(src)) {
+        const T *block = static_cast<const T *>(src.data);
         return order == SumOrder::Torch ? torchSum(block, n) : numpySum(block, n);
+    }
     // Both libraries iterate coalesced dimensions: adjacent dimensions that step through
     // memory as one (outer stride == inner stride * inner size) count as a single one.
     std::vector<std::pair<int64_t, int64_t>> dims; // (size, |stride|), innermost first

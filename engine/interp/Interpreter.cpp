@@ -125,19 +125,14 @@ Value Interpreter::lookup(const std::string &name) const
 void Interpreter::importModule(const ast::Stmt &s)
 {
     const std::string &m = s.module;
-    if (m == "torch" && s.alias.empty()) {
-        bind("torch", Value::module("torch"));
-    } else if (m == "numpy") {
-        bind(s.alias.empty() ? "numpy" : s.alias, Value::module("numpy"));
-    } else if (m == "torch.nn") {
-        if (s.alias.empty())
-            bind("torch", Value::module("torch"));
-        else
-            bind(s.alias, Value::module("torch.nn"));
-    } else if (m == "torch" ) {
-        bind(s.alias, Value::module("torch"));
-    } else {
+    if (m != "torch" && m != "numpy" && m != "torch.nn")
         throw UnsupportedError("importing '" + m + "' (only torch, numpy and torch.nn)");
+    // `import a.b` binds the top package a; `import a.b as c` binds c to a.b itself.
+    if (s.alias.empty()) {
+        const std::string top = m.substr(0, m.find('.'));
+        bind(top, Value::module(top));
+    } else {
+        bind(s.alias, Value::module(m));
     }
 }
 

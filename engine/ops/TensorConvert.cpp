@@ -3,7 +3,6 @@
 #include "autograd/Autograd.h"
 #include "core/Errors.h"
 #include "ops/TensorViews.h"
-#include "tensor/ShapeMath.h"
 
 #include <algorithm>
 #include <numeric>
@@ -14,10 +13,8 @@ namespace {
 
 TensorPtr emptyLike(Runtime &rt, const TensorPtr &t, DType dtype, const Device &device, bool preserve, const Provenance &why)
 {
-    const uint64_t bytes = ShapeMath::checkedBytes(t->sizes(), itemSize(dtype));
-    StoragePtr s = rt.allocate(device, bytes, why.op);
-    auto strides = preserve ? StridedView::preservedStrides(*t) : StridedView::contiguousStrides(t->sizes());
-    return TensorMaker::view(rt, s, dtype, t->sizes(), strides, 0, nullptr, why);
+    return TensorMaker::empty(rt, t->sizes(), dtype, device, why,
+                              preserve ? StridedView::preservedStrides(*t) : StridedView::contiguousStrides(t->sizes()));
 }
 
 std::string transferReason(const Device &from, const Device &to)
