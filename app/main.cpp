@@ -59,7 +59,18 @@ int runInfo(const tl::CommandLine &cl, bool versionOnly)
     if (versionOnly)
         return 0;
     std::printf("cuda:0 device: %s\n", rt->cudaDescription().c_str());
+    if (!rt->gpuUnavailableReason().empty())
+        std::printf("why no GPU: %s\n", rt->gpuUnavailableReason().c_str());
     std::printf("GPU backend compiled in: %s\n", tl::GpuBackendFactory::compiledIn() ? "yes" : "no");
+    const tl::GpuBackendFactory::Probe probe = tl::GpuBackendFactory::probe();
+    if (probe.gpus.empty())
+        std::printf("GPUs: none (%s)\n", probe.whyNot.c_str());
+    for (size_t i = 0; i < probe.gpus.size(); ++i) {
+        const auto &g = probe.gpus[i];
+        std::printf("GPU cuda:%zu: %s, compute capability %d.%d, %.2f GiB total memory\n", i, g.name.c_str(), g.major,
+                    g.minor, static_cast<double>(g.totalBytes) / (1024.0 * 1024.0 * 1024.0));
+    }
+    std::printf("CUDA driver: %s, CUDA runtime: %s\n", probe.driverVersion.c_str(), probe.runtimeVersion.c_str());
     std::printf("reference semantics: PyTorch 1.13, NumPy 1.24, Python 3.11\n");
     return 0;
 }

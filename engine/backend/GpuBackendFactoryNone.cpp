@@ -4,11 +4,16 @@
 // device, and `--cuda=gpu` reports why.
 namespace tl {
 
-std::unique_ptr<DeviceBackend> GpuBackendFactory::create(std::string &whyNot)
+GpuBackendFactory::Probe GpuBackendFactory::probe()
 {
-    whyNot = "this build of tensorlens has no CUDA backend (built without the CUDA toolkit)";
-    return nullptr;
+    Probe p;
+    p.whyNot = "this build of tensorlens has no CUDA backend (built without the CUDA toolkit)";
+    p.driverVersion = "unknown (not built with CUDA)";
+    p.runtimeVersion = "none";
+    return p;
 }
+
+std::unique_ptr<DeviceBackend> GpuBackendFactory::create(int, const GpuInfo &) { return nullptr; }
 
 bool GpuBackendFactory::compiledIn() { return false; }
 

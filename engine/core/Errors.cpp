@@ -212,10 +212,15 @@ PyError Errors::unknownDeviceString(const std::string &s)
 
 PyError Errors::invalidDeviceOrdinal()
 {
-    return {"RuntimeError", "CUDA error: invalid device ordinal\nCUDA kernel errors might be asynchronously reported at some "
-                            "other API call,so the stacktrace below might be incorrect.\nFor debugging consider passing "
-                            "CUDA_LAUNCH_BLOCKING=1.",
-            "cuda:0"};
+    PyError e = cudaError("invalid device ordinal");
+    return {e.type(), e.message(), "cuda:0"};
+}
+
+PyError Errors::cudaError(const std::string &description)
+{
+    return {"RuntimeError", "CUDA error: " + description +
+                                "\nCUDA kernel errors might be asynchronously reported at some other API call,so the "
+                                "stacktrace below might be incorrect.\nFor debugging consider passing CUDA_LAUNCH_BLOCKING=1."};
 }
 
 PyError Errors::cudaNotCompiled()

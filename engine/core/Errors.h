@@ -46,6 +46,9 @@ public:
     static PyError tooManyIndices(int64_t given, int64_t dims, bool numpy);
     static PyError unknownDeviceString(const std::string &s);
     static PyError invalidDeviceOrdinal();
+    // A failed CUDA runtime call, worded as PyTorch's C10_CUDA_CHECK (`description` is
+    // cudaGetErrorString's text, e.g. "an illegal memory access was encountered").
+    static PyError cudaError(const std::string &description);
     static PyError cudaNotCompiled();
     static PyError cpuOutOfMemory(uint64_t bytes);
     static PyError cudaOutOfMemory(uint64_t bytes, uint64_t totalCapacity, uint64_t allocated, uint64_t freeBytes);

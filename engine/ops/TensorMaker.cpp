@@ -4,6 +4,8 @@
 #include "print/PyFloatRepr.h"
 #include "tensor/ShapeMath.h"
 
+#include <memory>
+
 namespace tl {
 
 namespace {
@@ -122,34 +124,63 @@ void TensorMaker::copyElements(Runtime &rt, const StridedView &dst, const Stride
         dst.storage()->backend().copyStrided(dst.ref(), src.ref());
     } else {
         // Across memories only raw bytes travel: make the source contiguous in its own
-        // memory, move the bytes, then lay them out (and cast) on the destination.
+        // memory, move the bytes, then lay them out (and cast) on the destination. Host
+        // memory on either side is used in place rather than bounced through a buffer.
         DeviceBackend &sb = src.storage()->backend();
         DeviceBackend &db = dst.storage()->backend();
         const uint64_t srcBytes = static_cast<uint64_t>(src.numel()) * itemSize(src.dtype());
-        std::vector<char> host(srcBytes);
-        StridedRef hostRef;
-        hostRef.data = host.data();
-        hostRef.dtype = src.dtype();
-        hostRef.sizes = src.sizes();
-        hostRef.strides = StridedView::contiguousStrides(src.sizes());
-        if (src.isContiguous()) {
-            sb.copyToHost(host.data(), src.ref().data, srcBytes);
+        StridedRef denseRef;
+        denseRef.dtype = src.dtype();
+        denseRef.sizes = src.sizes();
+        denseRef.strides = StridedView::contiguousStrides(src.sizes());
+        const bool dstTakesBytes = dst.device().isCpu() && dst.isContiguous() && dst.dtype() == src.dtype();
+        std::unique_ptr<char[]> bounce;
+        const void *hostBytes = nullptr;
+        if (src.device().isCpu() && src.isContiguous()) {
+            hostBytes = src.ref().data;
         } else {
-            void *tmp = sb.allocate(srcBytes);
-            StridedRef tmpRef = hostRef;
-            tmpRef.data = tmp;
-            sb.copyStrided(tmpRef, src.ref());
-            sb.copyToHost(host.data(), tmp, srcBytes);
-            sb.deallocate(tmp, srcBytes);
+            char *landing = dstTakesBytes ? static_cast<char *>(dst.ref().data) : nullptr;
+            if (!landing) {
+                bounce.reset(new char[srcBytes]); // uninitialised: every byte is overwritten
+                landing = bounce.get();
+            }
+            if (src.isContiguous()) {
+                sb.copyToHost(landing, src.ref().data, srcBytes);
+            } else {
+                void *tmp = sb.allocate(srcBytes);
+                StridedRef tmpRef = denseRef;
+                tmpRef.data = tmp;
+                try {
+                    sb.copyStrided(tmpRef, src.ref());
+                    sb.copyToHost(landing, tmp, srcBytes);
+                } catch (...) {
+                    sb.deallocate(tmp, srcBytes);
+                    throw;
+                }
+                sb.deallocate(tmp, srcBytes);
+            }
+            hostBytes = landing;
         }
-        if (dst.isContiguous() && dst.dtype() == src.dtype()) {
-            db.copyFromHost(dst.ref().data, host.data(), srcBytes);
+        if (dstTakesBytes) {
+            if (hostBytes != dst.ref().data)
+                db.copyFromHost(dst.ref().data, hostBytes, srcBytes);
+        } else if (dst.device().isCpu()) {
+            StridedRef hostRef = denseRef;
+            hostRef.data = const_cast<void *>(hostBytes);
+            db.copyStrided(dst.ref(), hostRef);
+        } else if (dst.isContiguous() && dst.dtype() == src.dtype()) {
+            db.copyFromHost(dst.ref().data, hostBytes, srcBytes);
         } else {
             void *tmp = db.allocate(srcBytes);
-            db.copyFromHost(tmp, host.data(), srcBytes);
-            StridedRef tmpRef = hostRef;
+            StridedRef tmpRef = denseRef;
             tmpRef.data = tmp;
-            db.copyStrided(dst.ref(), tmpRef);
+            try {
+                db.copyFromHost(tmp, hostBytes, srcBytes);
+                db.copyStrided(dst.ref(), tmpRef);
+            } catch (...) {
+                db.deallocate(tmp, srcBytes);
+                throw;
+            }
             db.deallocate(tmp, srcBytes);
         }
     }

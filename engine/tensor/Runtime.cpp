@@ -13,24 +13,26 @@ namespace tl {
 
 Runtime::Runtime(CudaMode mode) : mode_(mode), cpu_(std::make_unique<CpuBackend>())
 {
-    std::string whyNot;
-    switch (mode) {
-    case CudaMode::Off:
-        break;
-    case CudaMode::Sim:
-        cuda_ = std::make_unique<SimulatedCudaBackend>();
-        break;
-    case CudaMode::Gpu:
-        cuda_ = GpuBackendFactory::create(whyNot);
-        if (!cuda_)
-            throw std::runtime_error("--cuda=gpu: no usable NVIDIA GPU: " + whyNot);
-        break;
-    case CudaMode::Auto:
-        cuda_ = GpuBackendFactory::create(whyNot);
-        if (!cuda_)
-            cuda_ = std::make_unique<SimulatedCudaBackend>();
-        break;
+    // A GPU asked for explicitly is checked at once, so the failure comes before any output.
+    if (mode == CudaMode::Gpu)
+        resolveCuda();
+}
+
+void Runtime::resolveCuda() const
+{
+    if (cudaResolved_)
+        return;
+    if (mode_ == CudaMode::Gpu || mode_ == CudaMode::Auto) {
+        const GpuBackendFactory::Probe probe = GpuBackendFactory::probe();
+        for (size_t i = 0; i < probe.gpus.size(); ++i)
+            cuda_.push_back(GpuBackendFactory::create(static_cast<int>(i), probe.gpus[i]));
+        gpuUnavailable_ = probe.whyNot;
+        if (cuda_.empty() && mode_ == CudaMode::Gpu)
+            throw std::runtime_error("--cuda=gpu: no usable NVIDIA GPU: " + gpuUnavailable_);
     }
+    if (mode_ == CudaMode::Sim || (mode_ == CudaMode::Auto && cuda_.empty()))
+        cuda_.push_back(std::make_unique<SimulatedCudaBackend>());
+    cudaResolved_ = true;
 }
 
 Runtime::~Runtime() { shuttingDown_ = true; }
@@ -57,18 +59,36 @@ CudaMode Runtime::cudaModeFromEnvironment()
     return CudaMode::Auto;
 }
 
-std::string Runtime::cudaBackendKind() const { return cuda_ ? cuda_->kind() : "off"; }
+std::string Runtime::cudaBackendKind() const
+{
+    resolveCuda();
+    return cuda_.empty() ? "off" : cuda_.front()->kind();
+}
 
 std::string Runtime::cudaDescription() const
 {
-    return cuda_ ? cuda_->description() : "none (CUDA off: behaves like a CPU-only PyTorch build)";
+    resolveCuda();
+    return cuda_.empty() ? "none (CUDA off: behaves like a CPU-only PyTorch build)" : cuda_.front()->description();
+}
+
+std::string Runtime::gpuUnavailableReason() const
+{
+    resolveCuda();
+    return gpuUnavailable_;
+}
+
+int Runtime::cudaDeviceCount() const
+{
+    resolveCuda();
+    return static_cast<int>(cuda_.size());
 }
 
 Device Runtime::checkDevice(const Device &d)
 {
     if (d.isCpu())
         return Device::cpu();
-    if (!cuda_)
+    resolveCuda();
+    if (cuda_.empty())
         throw Errors::cudaNotCompiled();
     const Device full = d.withDefaultIndex();
     if (full.index >= cudaDeviceCount())
@@ -80,8 +100,7 @@ DeviceBackend &Runtime::backend(const Device &d)
 {
     if (d.isCpu())
         return *cpu_;
-    checkDevice(d);
-    return *cuda_;
+    return *cuda_[static_cast<size_t>(checkDevice(d).index)];
 }
 
 StoragePtr Runtime::allocate(const Device &d, uint64_t bytes, const std::string &op)
@@ -162,7 +181,10 @@ uint64_t Runtime::liveBytes(DeviceType t) const
 {
     if (t == DeviceType::CPU)
         return cpu_->allocatedBytes();
-    return cuda_ ? cuda_->allocatedBytes() : 0;
+    uint64_t bytes = 0;
+    for (const auto &b : cuda_) // never starts CUDA: unresolved means nothing allocated
+        bytes += b->allocatedBytes();
+    return bytes;
 }
 
 } // namespace tl

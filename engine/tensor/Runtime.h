@@ -32,8 +32,11 @@ public:
     // "simulated", "gpu" or "off": what cuda:0 is in this runtime.
     std::string cudaBackendKind() const;
     std::string cudaDescription() const;
-    bool cudaAvailable() const { return cuda_ != nullptr; }
-    int cudaDeviceCount() const { return cuda_ ? 1 : 0; }
+    // Why cuda:0 is not a GPU (empty when it is, or when CUDA is off or simulated on request).
+    std::string gpuUnavailableReason() const;
+    bool cudaAvailable() const { return cudaDeviceCount() > 0; }
+    // torch.cuda.device_count(): every usable GPU, 1 for the simulated device, 0 when off.
+    int cudaDeviceCount() const;
 
     // The backend for a device; throws PyTorch's errors for an unusable CUDA device.
     DeviceBackend &backend(const Device &d);
@@ -66,9 +69,14 @@ public:
     uint64_t liveBytes(DeviceType t) const;
 
 private:
+    // CUDA starts lazily, on its first use: a CPU-only script never loads the GPU stack.
+    void resolveCuda() const;
+
     CudaMode mode_;
     std::unique_ptr<DeviceBackend> cpu_;
-    std::unique_ptr<DeviceBackend> cuda_;
+    mutable bool cudaResolved_ = false;
+    mutable std::vector<std::unique_ptr<DeviceBackend>> cuda_; // by ordinal
+    mutable std::string gpuUnavailable_;
     uint64_t lastObjectId_ = 0;
     uint64_t lastStorageId_ = 0;
     bool gradEnabled_ = true;
