@@ -17,6 +17,8 @@ CudaBackend::~CudaBackend()
     if (cudaSetDevice(ordinal_) == cudaSuccess && stream_) {
         (void)cudaStreamSynchronize(stream_);
         (void)cudaStreamDestroy(stream_);
+        if (sumScratch_)
+            (void)cudaFree(sumScratch_);
     }
     (void)cudaGetLastError();
 }
@@ -115,8 +117,8 @@ void CudaBackend::binary(BinaryKernel op, const StridedRef &out, const BinaryOpe
 Scalar CudaBackend::sum(const StridedRef &src, DType accumulate, SumOrder)
 {
     const cudaStream_t s = activate();
-    if (!sumScratch_)
-        sumScratch_ = allocator_.allocate(CudaKernels::kSumScratchBytes);
+    if (!sumScratch_) // once per backend, outside the pool: it is no tensor's memory
+        CudaCheck::check(cudaMalloc(&sumScratch_, CudaKernels::kSumScratchBytes));
     alignas(8) unsigned char result[8] = {};
     // Same accumulator choice as HostKernels::sum.
     if (isFloating(src.dtype) && isFloating(accumulate) && itemSize(accumulate) == itemSize(src.dtype)) {

@@ -373,6 +373,7 @@ cudaError_t CudaKernels::fill(cudaStream_t stream, const StridedRef &dst, const 
     Geometry g;
     if (!makeGeometry(dst.sizes, {&dst.strides}, {}, g))
         return cudaErrorNotSupported;
+    cudaError_t status = cudaSuccess;
     dispatchType(dst.dtype, [&](auto tag) {
         using T = decltype(tag);
         T v;
@@ -381,7 +382,7 @@ cudaError_t CudaKernels::fill(cudaStream_t stream, const StridedRef &dst, const 
             if (sizeof(T) == 1) {
                 unsigned char byte;
                 std::memcpy(&byte, &v, 1);
-                (void)cudaMemsetAsync(dst.data, byte, static_cast<size_t>(n), stream);
+                status = cudaMemsetAsync(dst.data, byte, static_cast<size_t>(n), stream);
             } else {
                 fillContiguousKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(static_cast<T *>(dst.data), v, n);
             }
@@ -389,7 +390,7 @@ cudaError_t CudaKernels::fill(cudaStream_t stream, const StridedRef &dst, const 
             fillStridedKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(static_cast<T *>(dst.data), v, g, n);
         }
     });
-    return cudaGetLastError();
+    return status != cudaSuccess ? status : cudaGetLastError();
 }
 
 cudaError_t CudaKernels::arange(cudaStream_t stream, const StridedRef &dst, double start, double step)

@@ -233,11 +233,16 @@ void HostKernels::copyStrided(const StridedRef &dst, const StridedRef &src)
             using S = decltype(stag);
             D *d = static_cast<D *>(dst.data);
             const S *s = static_cast<const S *>(src.data);
-            if constexpr (std::is_same_v<D, S>) {
-                if (dst.isContiguous() && src.isContiguous()) {
-                    std::memcpy(d, s, static_cast<size_t>(dst.numel()) * sizeof(D));
-                    return;
+            if (dst.isContiguous() && src.isContiguous()) {
+                const int64_t n = dst.numel();
+                if constexpr (std::is_same_v<D, S>) {
+                    std::memcpy(d, s, static_cast<size_t>(n) * sizeof(D));
+                } else {
+                    // A plain indexed loop the compiler vectorises (float32 -> float64 and the like).
+                    for (int64_t i = 0; i < n; ++i)
+                        d[i] = convert<D>(s[i]);
                 }
+                return;
             }
             forEach3(dst.sizes, dst.strides.data(), src.strides.data(), nullptr,
                      [&](int64_t od, int64_t os, int64_t) { d[od] = convert<D>(s[os]); });

@@ -97,12 +97,12 @@ NdArrayPtr TensorConvert::numpy(Runtime &rt, const TensorPtr &t, bool force, con
         return TensorMaker::array(rt, s, src->dtype(), src->sizes(), std::vector<int64_t>(src->sizes().size(), 0), 0, nullptr,
                                   base, true, {op, false, op + " of an empty tensor"});
     }
-    auto strides = src->strides();
-    if (src->numel() == 0)
-        strides.assign(strides.size(), 0); // as NumPy creates empty arrays
-    return TensorMaker::array(rt, src->storage(), src->dtype(), src->sizes(), strides, src->storageOffset(), nullptr,
-                              base, false,
-                              {op, true, op + " returns an ndarray viewing the tensor's memory (no copy)"});
+    // A view costs O(1): the reason is only spelled out when someone listens for events.
+    Provenance why;
+    if (rt.hasSinks())
+        why = {op, true, op + " returns an ndarray viewing the tensor's memory (no copy)"};
+    return TensorMaker::array(rt, src->storage(), src->dtype(), src->sizes(), src->strides(), src->storageOffset(), nullptr,
+                              base, false, why);
 }
 
 } // namespace tl

@@ -52,9 +52,12 @@ int64_t TensorViews::wrapDim(int64_t dim, int64_t ndim)
 
 TensorPtr TensorViews::detach(Runtime &rt, const TensorPtr &t)
 {
+    // A view costs O(1): the reason is only spelled out when someone listens for events.
+    Provenance why;
+    if (rt.hasSinks())
+        why = {"detach()", true, "detach() returns a new tensor on the same storage, outside autograd"};
     auto out = TensorMaker::view(rt, t->storage(), t->dtype(), t->sizes(), t->strides(), t->storageOffset(),
-                                 t->versionCounter(),
-                                 {"detach()", true, "detach() returns a new tensor on the same storage, outside autograd"});
+                                 t->versionCounter(), why);
     out->setOffsetOrigin(t->offsetOrigin());
     return out;
 }
