@@ -59,8 +59,6 @@ int runInfo(const tl::CommandLine &cl, bool versionOnly)
     if (versionOnly)
         return 0;
     std::printf("cuda:0 device: %s\n", rt->cudaDescription().c_str());
-    if (!rt->gpuUnavailableReason().empty())
-        std::printf("why no GPU: %s\n", rt->gpuUnavailableReason().c_str());
     std::printf("GPU backend compiled in: %s\n", tl::GpuBackendFactory::compiledIn() ? "yes" : "no");
     const tl::GpuBackendFactory::Probe probe = tl::GpuBackendFactory::probe();
     if (probe.gpus.empty())

@@ -411,7 +411,7 @@ private slots:
                                            "/tmp/oom.py", output);
         QCOMPARE(code, 1);
         QVERIFY2(lastLine(QString::fromStdString(output.stderrText))
-                     .startsWith("torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 128.00 TiB"),
+                     .startsWith("torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 131072.00 GiB (GPU 0; "),
                  output.stderrText.c_str());
         const Outcome after = runRow(rt, "cuda", "r = torch.arange(4, device=d) * 2");
         QVERIFY2(after.error.empty(), after.error.c_str());
