@@ -8,8 +8,10 @@
 // which a GPU adds in a different order, must agree within kSumTolerance of the sum of
 // absolute values. Without a usable GPU the gpu column is skipped, saying why.
 //
-// Two more tests run the golden cases and the shared conformance suite on a real GPU
-// (ctest: tst_parity_gpu_goldens); they too are skipped where no GPU is usable.
+// Further tests: GPU out-of-memory recovery and the second GPU's ordinal; that CUDA (and
+// Qt) stay unloaded for a CPU-only `tensorlens run`; and the golden cases and the shared
+// conformance suite on a real GPU (ctest: tst_parity_gpu_goldens). GPU tests are skipped,
+// saying why, where no GPU is usable.
 #include "backend/GpuBackendFactory.h"
 #include "interp/Interpreter.h"
 #include "interp/Parser.h"
@@ -435,6 +437,39 @@ private slots:
             QVERIFY2(output.stderrText.find("RuntimeError: CUDA error: invalid device ordinal") != std::string::npos,
                      output.stderrText.c_str());
         }
+    }
+
+    // CUDA starts on its first use: a CPU-only script loads neither the GPU stack nor Qt;
+    // a script that uses cuda:0 (auto mode, GPU backend built in) looks for the driver.
+    void gpuStackLoadsOnlyWhenCudaIsUsed_data()
+    {
+        QTest::addColumn<QString>("script");
+        QTest::addColumn<bool>("usesCuda");
+        QTest::addRow("cpu-only") << "import torch\nimport numpy as np\na = torch.ones((1,2))\nna = a.numpy()\nna[0][0]=10\nprint(a)\n"
+                                  << false;
+        QTest::addRow("cuda") << "import torch\nx = torch.ones(2).cuda()\nprint(x.sum().item())\n" << true;
+    }
+
+    void gpuStackLoadsOnlyWhenCudaIsUsed()
+    {
+        QFETCH(QString, script);
+        QFETCH(bool, usesCuda);
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("LD_DEBUG", "libs");
+        env.insert("TENSORLENS_CUDA", "auto");
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(TL_TENSORLENS_BIN), {"run", "-"});
+        p.write(script.toUtf8());
+        p.closeWriteChannel();
+        QVERIFY(p.waitForFinished(60000));
+        const QString loader = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY2(!loader.contains("libQt"), "tensorlens run loaded Qt");
+        if (!usesCuda)
+            QVERIFY2(!loader.contains("libcuda"), "a CPU-only script loaded the CUDA driver library");
+        else if (GpuBackendFactory::compiledIn())
+            QVERIFY2(loader.contains("libcuda.so.1"), "using cuda:0 never looked for the CUDA driver");
     }
 
     // The golden cases (CPU and CUDA ones) with cuda:0 on the GPU.

@@ -9,7 +9,10 @@
 
 namespace tl {
 
-CudaBackend::CudaBackend(int ordinal, GpuBackendFactory::GpuInfo info) : ordinal_(ordinal), info_(std::move(info)) {}
+CudaBackend::CudaBackend(int ordinal, GpuBackendFactory::GpuInfo info)
+    : ordinal_(ordinal), info_(std::move(info)), allocator_(ordinal)
+{
+}
 
 CudaBackend::~CudaBackend()
 {

@@ -49,7 +49,7 @@ private:
     int ordinal_;
     GpuBackendFactory::GpuInfo info_;
     cudaStream_t stream_ = nullptr;
-    void *sumScratch_ = nullptr;
+    void *sumScratch_ = nullptr; // CudaKernels::kSumScratchBytes for sum(), allocated once
     CudaCachingAllocator allocator_;
     CudaPinnedStaging staging_;
 };

@@ -56,7 +56,7 @@ void *CudaCachingAllocator::allocate(uint64_t bytes)
             (void)cudaGetLastError();
             size_t freeBytes = 0, totalBytes = 0;
             CudaCheck::check(cudaMemGetInfo(&freeBytes, &totalBytes));
-            throw Errors::cudaOutOfMemory(bytes, totalBytes, allocated_, freeBytes);
+            throw Errors::cudaOutOfMemory(bytes, totalBytes, allocated_, freeBytes, device_, reserved_);
         }
         CudaCheck::check(status);
         reserved_ += cls;

@@ -12,7 +12,7 @@ namespace tl {
 
 class CudaCachingAllocator {
 public:
-    CudaCachingAllocator() = default;
+    explicit CudaCachingAllocator(int device) : device_(device) {}
     ~CudaCachingAllocator();
     CudaCachingAllocator(const CudaCachingAllocator &) = delete;
     CudaCachingAllocator &operator=(const CudaCachingAllocator &) = delete;
@@ -34,6 +34,7 @@ private:
         uint64_t sizeClass;
         uint64_t requested;
     };
+    int device_; // the ordinal its errors name
     std::unordered_map<uint64_t, std::vector<void *>> bins_; // size class -> free blocks
     std::unordered_map<void *, Block> live_;
     uint64_t allocated_ = 0;

@@ -252,11 +252,15 @@ std::string gib(uint64_t bytes)
 }
 } // namespace
 
-PyError Errors::cudaOutOfMemory(uint64_t bytes, uint64_t totalCapacity, uint64_t allocated, uint64_t freeBytes)
+PyError Errors::cudaOutOfMemory(uint64_t bytes, uint64_t totalCapacity, uint64_t allocated, uint64_t freeBytes, int device,
+                                uint64_t reserved)
 {
+    if (reserved == kReservedAsAllocated)
+        reserved = allocated;
     return {"torch.cuda.OutOfMemoryError",
-            "CUDA out of memory. Tried to allocate " + gib(bytes) + " (GPU 0; " + gib(totalCapacity) + " total capacity; " +
-                gib(allocated) + " already allocated; " + gib(freeBytes) + " free; " + gib(allocated) +
+            "CUDA out of memory. Tried to allocate " + gib(bytes) + " (GPU " + std::to_string(device) + "; " +
+                gib(totalCapacity) + " total capacity; " + gib(allocated) + " already allocated; " + gib(freeBytes) +
+                " free; " + gib(reserved) +
                 " reserved in total by PyTorch) If reserved memory is >> allocated memory try setting max_split_size_mb to "
                 "avoid fragmentation.  See documentation for Memory Management and PYTORCH_CUDA_ALLOC_CONF"};
 }

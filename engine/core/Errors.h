@@ -51,7 +51,11 @@ public:
     static PyError cudaError(const std::string &description);
     static PyError cudaNotCompiled();
     static PyError cpuOutOfMemory(uint64_t bytes);
-    static PyError cudaOutOfMemory(uint64_t bytes, uint64_t totalCapacity, uint64_t allocated, uint64_t freeBytes);
+    // `reserved`: bytes the caching allocator holds (allocated ones included); by default
+    // as much as is allocated, as on a device without a cache.
+    static PyError cudaOutOfMemory(uint64_t bytes, uint64_t totalCapacity, uint64_t allocated, uint64_t freeBytes,
+                                   int device = 0, uint64_t reserved = kReservedAsAllocated);
+    static constexpr uint64_t kReservedAsAllocated = ~uint64_t{0};
     static PyError numpyOutOfMemory(uint64_t bytes, const std::vector<int64_t> &shape, DType dtype);
     static PyError numpyTooBig();
     // A Python number stored into an array of `dtype`, converted as NumPy does (a float into

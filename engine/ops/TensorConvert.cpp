@@ -102,7 +102,7 @@ NdArrayPtr TensorConvert::numpy(Runtime &rt, const TensorPtr &t, bool force, con
     if (rt.hasSinks())
         why = {op, true, op + " returns an ndarray viewing the tensor's memory (no copy)"};
     return TensorMaker::array(rt, src->storage(), src->dtype(), src->sizes(), src->strides(), src->storageOffset(), nullptr,
-                              base, false, why);
+                              std::move(base), false, why);
 }
 
 } // namespace tl

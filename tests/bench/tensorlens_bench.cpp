@@ -118,7 +118,7 @@ int main(int argc, char **argv)
     const int64_t MiB = int64_t{1} << 20;
     const int64_t big = smoke ? 1 : 64, huge = smoke ? 1 : 256;
     const int reps = smoke ? 1 : 11;
-    const int viewReps = smoke ? 1 : 21, viewBatch = smoke ? 10 : 20000;
+    const int viewReps = smoke ? 1 : 201, viewBatch = smoke ? 10 : 2000;
     const int64_t largeView = smoke ? 1000 : 100000000;
 
     Runtime rt(CudaMode::Sim);
