@@ -36,7 +36,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Relative to the sum of |x|: a few float32 ulps of the largest partial sum.
+// Float sums: |gpu - cpu| <= kSumTolerance * max(1, |cpu|), i.e. about 8 float32 ulps of
+// the result (the rows' sums have no cancellation, so this bounds the order's effect).
 constexpr double kSumTolerance = 1e-6;
 
 struct Outcome {

@@ -74,12 +74,11 @@ TensorPtr TensorConvert::contiguous(Runtime &rt, const TensorPtr &t)
 
 NdArrayPtr TensorConvert::numpy(Runtime &rt, const TensorPtr &t, bool force, const std::string &op)
 {
-    TensorPtr src = t;
+    TensorPtr forced;
     if (force) {
         // tensor.detach().cpu(): shares for a CPU tensor, copies from GPU memory.
         NoGradGuard noGrad(rt);
-        src = TensorViews::detach(rt, t);
-        src = to(rt, src, Device::cpu(), std::nullopt, false, op);
+        forced = to(rt, TensorViews::detach(rt, t), Device::cpu(), std::nullopt, false, op);
     } else {
         // The device is checked before requires_grad (tensor_numpy.cpp).
         if (!t->device().isCpu())
@@ -87,6 +86,7 @@ NdArrayPtr TensorConvert::numpy(Runtime &rt, const TensorPtr &t, bool force, con
         if (t->requiresGrad())
             throw Errors::numpyRequiresGrad();
     }
+    const TensorPtr &src = force ? forced : t;
     // The array's base is a tensor object on the same memory, not `t` itself.
     auto base = std::make_shared<TensorImpl>(rt, rt.nextObjectId(), src->storage(), src->dtype(), src->sizes(), src->strides(),
                                              src->storageOffset(), src->versionCounter());
