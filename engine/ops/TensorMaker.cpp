@@ -34,6 +34,16 @@ void reportView(Runtime &rt, const StridedView &v, const Provenance &why)
     rt.emit(e);
 }
 
+// Registers a new view with the runtime. The pointer travels by move, so handing it over
+// as a StridedView costs no reference-count traffic (views are on the hot path).
+template <typename View>
+std::shared_ptr<View> tracked(Runtime &rt, std::shared_ptr<View> view)
+{
+    std::shared_ptr<StridedView> asView = std::move(view);
+    rt.trackView(asView);
+    return std::static_pointer_cast<View>(std::move(asView));
+}
+
 std::string valueText(const Scalar &s)
 {
     if (s.isBool())
@@ -50,7 +60,7 @@ TensorPtr TensorMaker::view(Runtime &rt, const StoragePtr &storage, DType dtype,
 {
     auto t = std::make_shared<TensorImpl>(rt, rt.nextObjectId(), storage, dtype, std::move(sizes), std::move(strides), offset,
                                           std::move(version));
-    rt.trackView(t);
+    t = tracked(rt, std::move(t));
     reportView(rt, *t, why);
     return t;
 }
@@ -68,7 +78,7 @@ NdArrayPtr TensorMaker::array(Runtime &rt, const StoragePtr &storage, DType dtyp
 {
     auto a = std::make_shared<NdArray>(rt, rt.nextObjectId(), storage, dtype, std::move(sizes), std::move(strides), offset,
                                        std::move(baseArray), std::move(baseTensor), ownData);
-    rt.trackView(a);
+    a = tracked(rt, std::move(a));
     reportView(rt, *a, why);
     return a;
 }
