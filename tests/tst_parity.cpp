@@ -249,6 +249,8 @@ std::vector<ScriptRow> parityRows()
         add("fill-strided-column-" + dt, std::string(in.make) + "\nx[:, 1] = 1\nr = x", dt, "[2, 3]");
         add("contiguous-transposed-" + dt, std::string(in.make) + "\nr = x.t().contiguous()", dt, "[3, 2]");
         add("clone-sliced-" + dt, std::string(in.make) + "\nr = x[:, ::2].clone()", dt, "[2, 2]");
+        add("contiguous-sliced-" + dt, std::string(in.make) + "\nr = x[:, 1:].contiguous()", dt, "[2, 2]");
+        add("numpy-force-" + dt, std::string(in.make) + "\nr = x.t().numpy(force=True)", dt, "[3, 2]");
         add("numpy-round-trip-" + dt, std::string(in.make) + "\nr = x.cpu().numpy()", dt, "[2, 3]");
         add("cuda-round-trip-" + dt, std::string(in.make) + "\nr = x.cuda().cpu().to(d)", dt, "[2, 3]");
         add("from-numpy-" + dt, std::string(in.make) + "\nr = torch.from_numpy(x.cpu().numpy()).to(d)", dt, "[2, 3]");
