@@ -16,6 +16,17 @@ struct CopyInfo {
     QString op;
 
     bool crossesMemories() const { return srcDevice != dstDevice; }
+    // "cuda:0 → cpu"
+    QString route() const { return srcDevice + QStringLiteral(" → ") + dstDevice; }
+    // A measured duration for people: "850 ns", "12.3 µs", "4.1 ms".
+    static QString durationText(qint64 ns)
+    {
+        if (ns < 10'000)
+            return QStringLiteral("%1 ns").arg(ns);
+        if (ns < 10'000'000)
+            return QStringLiteral("%1 µs").arg(double(ns) / 1e3, 0, 'f', 1);
+        return QStringLiteral("%1 ms").arg(double(ns) / 1e6, 0, 'f', 1);
+    }
 };
 
 } // namespace tl::ui

@@ -31,15 +31,6 @@ QString scalarText(const tl::Scalar &s)
 
 QString bytesText(quint64 n) { return n == 1 ? QStringLiteral("1 byte") : QStringLiteral("%1 bytes").arg(n); }
 
-QString durationText(qint64 ns)
-{
-    if (ns < 10'000)
-        return QStringLiteral("%1 ns").arg(ns);
-    if (ns < 10'000'000)
-        return QStringLiteral("%1 µs").arg(double(ns) / 1e3, 0, 'f', 1);
-    return QStringLiteral("%1 ms").arg(double(ns) / 1e6, 0, 'f', 1);
-}
-
 QString joinedNames(const QStringList &names)
 {
     if (names.size() <= 1)
@@ -458,6 +449,17 @@ QVector<qint64> Session::indexOf(quint64 objectId, qint64 storageElement) const
     return idx ? toVector(*idx) : QVector<qint64>();
 }
 
+bool Session::sees(quint64 objectId, qint64 storageElement) const
+{
+    auto it = views_.find(objectId);
+    if (it == views_.end())
+        return false;
+    auto view = it->second.lock();
+    if (!view || storageElement < 0)
+        return false;
+    return view->indexOfByte(uint64_t(storageElement) * uint64_t(tl::itemSize(view->dtype()))).has_value();
+}
+
 QString Session::cudaBackendKind() const { return qs(runtime_->cudaBackendKind()); }
 
 QString Session::cudaLabel() const
@@ -626,7 +628,7 @@ LastAction Session::describe(const QString &statement, bool ok) const
             a.copiedBytes = copy->bytes;
             a.sentence = QStringLiteral("%1 is a new %2 with new storage #%3 in %4: %5 copied %6 from storage #%7 in %8")
                              .arg(name, kind).arg(a.storageId).arg(memory, bytesText(copy->bytes), qs(copy->direction))
-                             .arg(copy->srcStorageId).arg(durationText(copy->durationNs));
+                             .arg(copy->srcStorageId).arg(CopyInfo::durationText(copy->durationNs));
             return a;
         }
         a.badge = LastAction::Badge::NewStorage;

@@ -57,6 +57,9 @@ public:
     QString cellText(quint64 storageId, qint64 elementIndex) const;
     // The object's index that sees storage element `storageElement` (empty if none).
     QVector<qint64> indexOf(quint64 objectId, qint64 storageElement) const;
+    // Whether the object sees storage element `storageElement` (also answers for 0-d
+    // objects, whose index is empty).
+    bool sees(quint64 objectId, qint64 storageElement) const;
     // "GPU memory (cuda:0) — simulated (no NVIDIA GPU)", "GPU memory (cuda:0) — <device>", "CUDA off".
     QString cudaLabel() const;
     QString cudaBackendKind() const; // "simulated", "gpu", "off"
