@@ -1,5 +1,6 @@
 // The entry point `tensorlens` dlopen()s for the window and `shot`, so that `tensorlens run`
 // never loads Qt. It receives the whole command line of the executable.
+#include "session/EngineRuntime.h" // before CommandLine.h: Qt's emit macro
 #include "CommandLine.h"
 #include "ShotCommand.h"
 #include "window/MainWindow.h"

@@ -16,6 +16,7 @@ ConsoleInput::ConsoleInput(QWidget *parent) : QPlainTextEdit(parent)
     setTabChangesFocus(true);
     setPlaceholderText(tr("type a statement, e.g. b = a.detach()  (Return runs it; paste several lines to run them)"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    setFixedHeight(sizeHint().height());
 }
 
 QSize ConsoleInput::sizeHint() const

@@ -4,10 +4,9 @@
 // Every action becomes PyTorch code that runs through the Session; errors open the
 // ErrorDialog with an explanation and one-click fixes; steps undo by replay.
 #include "session/ExecResult.h"
-#include "tensor/Runtime.h"
+#include "session/EngineRuntime.h"
 
 #include <QMainWindow>
-#include <QPointer>
 
 class QAction;
 class QLabel;
@@ -102,7 +101,7 @@ private:
     CodePanel *code_;
     OutputPane *output_;
     OperationActions *operationActions_;
-    QPointer<ErrorDialog> dialog_;
+    ErrorDialog *dialog_ = nullptr; // created by the first error, then reused
     QMenu *recentMenu_ = nullptr;
     QMenu *viewMenu_ = nullptr;
     QAction *darkAction_ = nullptr;

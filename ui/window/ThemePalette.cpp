@@ -1,13 +1,17 @@
 #include "ThemePalette.h"
 
 #include <QApplication>
+#include <QStyle>
 #include <QStyleFactory>
+
+#include <memory>
 
 namespace tl::ui {
 
 QPalette ThemePalette::light()
 {
-    QPalette p = QStyleFactory::create(QStringLiteral("Fusion"))->standardPalette();
+    const std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+    QPalette p = fusion->standardPalette();
     p.setColor(QPalette::Highlight, QColor(0x1e, 0x6f, 0xd9));
     return p;
 }
