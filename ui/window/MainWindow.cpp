@@ -7,6 +7,7 @@
 #include "ThemePalette.h"
 #include "canvas/CanvasView.h"
 #include "dialogs/ErrorDialog.h"
+#include "explain/ConsoleEcho.h"
 #include "explain/ErrorAdvisor.h"
 #include "explain/FixPreview.h"
 #include "panels/BuildPanel.h"
@@ -301,9 +302,17 @@ ExecResult MainWindow::runConsoleCode(const QString &code)
 {
     code_->console()->echoInput(code);
     const QStringList before = session_->codeLog();
+    // Like Python's REPL, each expression statement echoes the repr of its value.
+    QStringList logBefore = before;
+    const auto echo = connect(session_, &Session::statementExecuted, this, [this, &logBefore](const QString &statement, bool ok) {
+        if (ok && ConsoleEcho::isExpression(statement))
+            code_->console()->appendOutput(ConsoleEcho::of(*session_, logBefore, statement), false);
+        logBefore = session_->codeLog();
+    });
     consoleRunning_ = true;
     const ExecResult result = session_->execute(code, ExecOrigin::Console);
     consoleRunning_ = false;
+    disconnect(echo);
     history_->record(tr("Console: %1").arg(code.simplified()), before);
     afterStep(result);
     return result;
