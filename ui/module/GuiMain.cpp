@@ -21,6 +21,14 @@ bool hasDisplay()
     return (display && *display) || (wayland && *wayland);
 }
 
+// A shot's stderr is the script's, as `tensorlens run` prints it: Qt's notes about the
+// headless platform ("This plugin does not support propagateSizeHints()") stay out of it.
+void quietQtNotes(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    if (type == QtCriticalMsg || type == QtFatalMsg)
+        std::fprintf(stderr, "%s\n", message.toLocal8Bit().constData());
+}
+
 int runGui(const tl::CommandLine &cl)
 {
     tl::ui::MainWindow window(cl.cuda);
@@ -42,8 +50,11 @@ extern "C" __attribute__((visibility("default"))) int tensorlens_gui_main(int ar
         return 2;
     }
     // A screenshot needs no screen.
-    if (cl.command == "shot" && !hasDisplay() && !std::getenv("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (cl.command == "shot") {
+        if (!hasDisplay() && !std::getenv("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        qInstallMessageHandler(quietQtNotes);
+    }
     // Qt sees only the program name: script paths and options are ours.
     static int qtArgc = 1;
     static char *qtArgv[] = {argv[0], nullptr};
