@@ -20,7 +20,11 @@ ArrowItem::ArrowItem(quint64 objectId, quint64 storageId) : objectId_(objectId),
 
 void ArrowItem::setRoute(const QPointF &start, qreal channelY, const QPointF &end, qint64 targetCell)
 {
+    if (targetCell == targetCell_ && end == end_ && !path().isEmpty() && path().elementAt(0) == start &&
+        path().elementAt(1).y == channelY)
+        return; // unchanged: no repaint of the region it covers
     targetCell_ = targetCell;
+    prepareGeometryChange();
     end_ = end;
     direction_ = QPointF(0, end.y() > channelY ? 1 : -1);
     QPainterPath path(start);

@@ -48,13 +48,16 @@ void StorageBlockItem::computeGeometry()
 void StorageBlockItem::setInfo(const StorageInfo &info)
 {
     const bool geometryChanged = info.numel != info_.numel;
+    const bool headerChanged = info.owners != info_.owners || info.alive != info_.alive || info.dtype != info_.dtype;
     info_ = info;
     if (geometryChanged) {
         computeGeometry();
         viewers_.clear();
         viewed_.clear();
+        update();
+    } else if (headerChanged) {
+        update(headerRect());
     }
-    update();
 }
 
 QRectF StorageBlockItem::cellsArea() const
@@ -107,8 +110,12 @@ void StorageBlockItem::setViewers(const QVector<Viewer> &viewers)
     for (int i = 0; same && i < viewers.size(); ++i)
         same = viewers[i].objectId == viewers_[i].objectId && viewers[i].geometry == viewers_[i].geometry;
     if (same) {
-        viewers_ = viewers; // colours may have changed with the palette
-        update();
+        bool recoloured = false;
+        for (int i = 0; i < viewers.size(); ++i)
+            recoloured = recoloured || viewers[i].colour != viewers_[i].colour;
+        viewers_ = viewers; // colours change with the palette
+        if (recoloured)
+            update();
         return;
     }
     viewers_ = viewers;
@@ -178,10 +185,11 @@ void StorageBlockItem::clearWritten()
 
 QVector<qint64> StorageBlockItem::writtenCells() const { return written_; }
 
-void StorageBlockItem::invalidateValues()
+void StorageBlockItem::invalidateValues(bool repaint)
 {
     values_.clear();
-    update();
+    if (repaint)
+        update();
 }
 
 void StorageBlockItem::startFade()
@@ -243,19 +251,38 @@ void StorageBlockItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
         paintCellsAggregated(painter, area);
     } else {
         const bool withText = lod * kCellHeight >= 18;
-        const QRectF visible = exposed.intersected(area);
-        if (!visible.isEmpty() && drawn_ > 0) {
+        // The exposed region can be a few small rectangles far apart (a written cell, the
+        // caption, the cards): paint the cells under each, not under their bounding box.
+        QVector<QRectF> parts;
+        if (painter->hasClipping()) {
+            for (const QRect &r : painter->clipRegion())
+                parts.push_back(QRectF(r).intersected(exposed).intersected(area));
+        } else {
+            parts.push_back(exposed.intersected(area));
+        }
+        painter->setFont(CanvasFonts::cell());
+        const bool clipped = painter->hasClipping();
+        for (const QRectF &visible : std::as_const(parts)) {
+            if (visible.isEmpty() || drawn_ == 0)
+                continue;
+            // Filling many small rectangles against a many-rectangle clip region is slow in
+            // the raster engine; against one rectangle it is not.
+            if (clipped) {
+                painter->save();
+                painter->setClipRect(visible, Qt::ReplaceClip);
+            }
             const qint64 firstRow = std::max<qint64>(0, qint64((visible.top() - area.top()) / kCellHeight));
             const qint64 lastRow = qint64((visible.bottom() - area.top()) / kCellHeight);
             const qint64 firstCol = std::max<qint64>(0, qint64((visible.left() - area.left()) / kCellWidth));
             const qint64 lastCol = std::min<qint64>(columns_ - 1, qint64((visible.right() - area.left()) / kCellWidth));
-            painter->setFont(CanvasFonts::cell());
             for (qint64 r = firstRow; r <= lastRow; ++r)
                 for (qint64 c = firstCol; c <= lastCol; ++c) {
                     const qint64 e = r * columns_ + c;
                     if (e < drawn_)
                         paintCell(painter, e, withText);
                 }
+            if (clipped)
+                painter->restore();
         }
     }
     if (info_.numel > drawn_) {
@@ -351,8 +378,7 @@ void StorageBlockItem::paintCell(QPainter *painter, qint64 element, bool withTex
     if (withText) {
         painter->setPen(fading_ ? palette_->mutedText : palette_->text);
         const QRectF textRect = cellsOnTop_ ? r.adjusted(2, 6, -2, 0) : r.adjusted(2, 0, -2, -6);
-        painter->drawText(textRect, Qt::AlignCenter, painter->fontMetrics().elidedText(valueOf(element), Qt::ElideRight,
-                                                                                      int(textRect.width())));
+        painter->drawText(textRect, Qt::AlignCenter, valueOf(element));
     }
 }
 

@@ -62,8 +62,9 @@ public:
     void clearWritten();
     QVector<qint64> writtenCells() const;
 
-    // Values are re-read from the session on the next paint.
-    void invalidateValues();
+    // Values are re-read from the session on the next paint; `repaint` schedules one now
+    // (the storage was written), otherwise whenever the block is painted next.
+    void invalidateValues(bool repaint);
 
     // Fades out (non-blocking); fadeFinished() when done.
     void startFade();
