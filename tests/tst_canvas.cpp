@@ -172,6 +172,9 @@ private slots:
         QVERIFY(f.run("a[1][2] = 5"));
         QCOMPARE(f.scene()->highlightedCells(f.storageOf("a")), QVector<qint64>{5});
         QCOMPARE(f.scene()->litLabels(), QStringList({"a[1][2]: 0.0 → 5.0", "r[2]: 0.0 → 5.0", "t[2][1]: 0.0 → 5.0"}));
+        QCOMPARE(f.scene()->viewedCells("r"), (QVector<qint64>{3, 4, 5}));
+        QCOMPARE(f.scene()->arrowTargetCell("r"), qint64(3));
+        saveShot(f.view, "views_transpose_and_row");
     }
 
     // Arrows point at the first cell each object views; its colour marks all it views.
@@ -285,8 +288,12 @@ private slots:
         Fixture f;
         QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(2, requires_grad=True)\nb = a * 2"));
         const QStringList lines = f.scene()->cardForName("b")->lines();
-        QCOMPARE(lines, QStringList({"shape (2,) · torch.float32", "device cpu · _version 0", "requires_grad True",
+        QCOMPARE(lines, QStringList({"shape (2,)", "torch.float32 · cpu", "requires_grad True · _version 0",
                                      "is_leaf False · grad_fn MulBackward0"}));
+        QCOMPARE(f.scene()->cardForName("a")->lines().value(1), QString("torch.float32 · cpu"));
+        QVERIFY(f.run("na = a.detach().numpy()"));
+        QCOMPARE(f.scene()->cardForName("na")->lines(),
+                 QStringList({"shape (2,)", "float32 · host memory (NumPy)", "writeable True"}));
     }
 
     void badgeOnTheBoundCard()
@@ -357,11 +364,15 @@ private slots:
         QVERIFY(f.scene()->items().size() < 20);
         // b starts beyond the drawn cells: its arrow goes to the summary line.
         QCOMPARE(f.scene()->arrowTargetCell("b"), qint64(500000));
+        QCOMPARE(f.scene()->arrowForName("b")->note(), QString("element 500000 (not drawn)"));
+        // It ends on the edge of the grid, not across the drawn cells.
+        QCOMPARE(f.scene()->arrowForName("b")->end().y(), block->mapToScene(block->cellRect(0).topLeft()).y());
         QVERIFY(f.scene()->viewedCells("b").isEmpty());
         QCOMPARE(f.scene()->viewedCells("a").size(), int(StorageBlockItem::kMaxDrawnCells));
         f.view.fitToWindow();
         const QImage image = f.view.grab().toImage();
         QVERIFY(!image.isNull());
+        saveShot(f.view, "million_elements");
     }
 
     void darkPaletteChangesBackground()

@@ -1,5 +1,8 @@
 #include "ArrowItem.h"
 
+#include "CanvasFonts.h"
+
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPen>
 
@@ -42,9 +45,30 @@ void ArrowItem::setColour(const QColor &colour)
     setPen(p);
 }
 
+void ArrowItem::setNote(const QString &note)
+{
+    if (note == note_)
+        return;
+    prepareGeometryChange();
+    note_ = note;
+}
+
+QRectF ArrowItem::noteRect() const
+{
+    if (note_.isEmpty())
+        return QRectF();
+    const QFontMetricsF fm(CanvasFonts::body());
+    const QSizeF size(fm.horizontalAdvance(note_) + 12, fm.height() + 4);
+    // Beside the head, on the side the arrow comes from.
+    const QPointF corner = end_ - direction_ * (kHead + size.height() + 2);
+    return QRectF(QPointF(end_.x() - size.width() - 6, corner.y()), size);
+}
+
 QRectF ArrowItem::boundingRect() const
 {
-    return QGraphicsPathItem::boundingRect().united(QRectF(end_ - QPointF(kHead, kHead), QSizeF(2 * kHead, 2 * kHead)));
+    return QGraphicsPathItem::boundingRect()
+        .united(QRectF(end_ - QPointF(kHead, kHead), QSizeF(2 * kHead, 2 * kHead)))
+        .united(noteRect());
 }
 
 QPainterPath ArrowItem::shape() const { return QGraphicsPathItem::shape(); }
@@ -61,6 +85,11 @@ void ArrowItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     painter->setPen(Qt::NoPen);
     painter->setBrush(pen().color());
     painter->drawPolygon(head);
+    if (!note_.isEmpty()) {
+        painter->setFont(CanvasFonts::body());
+        painter->setPen(pen().color());
+        painter->drawText(noteRect(), Qt::AlignRight | Qt::AlignVCenter, note_);
+    }
 }
 
 } // namespace tl::ui

@@ -345,6 +345,9 @@ void CanvasScene::routeArrows(bool gpuLane, qreal channelTop, qreal channelHeigh
         const qreal offset = kChannelBase / 2 + kChannelStep * qreal(i);
         const qreal y = gpuLane ? channelTop + channelHeight - offset : channelTop + offset;
         order[i]->arrow->setRoute(order[i]->start, y, order[i]->end, order[i]->cell);
+        order[i]->arrow->setNote(order[i]->cell >= order[i]->block->drawnCells()
+                                     ? QStringLiteral("element %1 (not drawn)").arg(order[i]->cell)
+                                     : QString());
     }
 }
 

@@ -73,14 +73,14 @@ void ObjectCardItem::setBadge(const QString &badge)
 QStringList ObjectCardItem::lines() const
 {
     QStringList out;
-    out << QStringLiteral("shape %1 · %2").arg(shapeText(info_.sizes), info_.dtype);
+    out << QStringLiteral("shape %1").arg(shapeText(info_.sizes));
     if (info_.isTensor()) {
-        out << QStringLiteral("device %1 · _version %2").arg(info_.device).arg(info_.version);
-        out << QStringLiteral("requires_grad %1").arg(pyBool(info_.requiresGrad));
+        out << QStringLiteral("%1 · %2").arg(info_.dtype, info_.device);
+        out << QStringLiteral("requires_grad %1 · _version %2").arg(pyBool(info_.requiresGrad)).arg(info_.version);
         out << QStringLiteral("is_leaf %1 · grad_fn %2")
                    .arg(pyBool(info_.isLeaf), info_.gradFn.isEmpty() ? QStringLiteral("None") : info_.gradFn);
     } else {
-        out << QStringLiteral("host memory (NumPy)");
+        out << QStringLiteral("%1 · host memory (NumPy)").arg(info_.dtype);
         out << QStringLiteral("writeable %1").arg(pyBool(info_.writeable));
     }
     return out;

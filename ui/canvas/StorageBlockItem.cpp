@@ -18,7 +18,7 @@ namespace tl::ui {
 
 namespace {
 
-QString grouped(qint64 n) { return QLocale::c().toString(n).replace(QLatin1Char(','), QChar(0x202F)); }
+QString grouped(qint64 n) { return QLocale(QLocale::English).toString(n).replace(QLatin1Char(','), QChar(0x202F)); }
 
 QString bytesLabel(quint64 n) { return n == 1 ? QStringLiteral("1 byte") : grouped(qint64(n)) + QStringLiteral(" bytes"); }
 
@@ -98,9 +98,16 @@ qint64 StorageBlockItem::cellAt(const QPointF &pos) const
 
 QPointF StorageBlockItem::cellAnchor(qint64 element, qreal fraction) const
 {
+    // Arrows come from the cards' side: above the Host lane, below the GPU lane. An element
+    // that is not drawn is pointed at from the edge of the grid, by its last column (the
+    // arrow says which element it is), so the arrow never runs across drawn cells.
+    if (element >= drawn_) {
+        const QRectF area = cellsArea();
+        const qreal x = area.left() + (columns_ - 1 + fraction) * kCellWidth;
+        return QPointF(x, cellsOnTop_ ? area.top() : area.top() + ((drawn_ + columns_ - 1) / columns_) * kCellHeight);
+    }
     const QRectF r = cellRect(element);
     const qreal x = r.left() + r.width() * fraction;
-    // Arrows come from the cards' side: above the Host lane, below the GPU lane.
     return QPointF(x, cellsOnTop_ ? r.top() : r.bottom());
 }
 
