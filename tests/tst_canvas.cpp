@@ -159,6 +159,11 @@ private slots:
         QVERIFY(!f.scene()->cardForName("nac")->isLit());
         QCOMPARE(f.scene()->caption()->sentence(), QString("na[0][0]=10 also changed a[0][0]: same storage #1"));
         saveShot(f.view, "numpy_write_lights_aliases");
+        // A print changes nothing drawn: the sentence and the marks stay up.
+        QVERIFY(f.run("print(na)"));
+        QCOMPARE(f.scene()->caption()->sentence(), QString("na[0][0]=10 also changed a[0][0]: same storage #1"));
+        QCOMPARE(f.scene()->highlightedCells(f.storageOf("a")), QVector<qint64>{0});
+        QCOMPARE(f.scene()->litLabels().size(), 2);
         // The next statement clears the marks.
         QVERIFY(f.run("x = 1"));
         QVERIFY(f.scene()->highlightedCells(f.storageOf("a")).isEmpty());
@@ -208,6 +213,26 @@ private slots:
         const QPointF end = f.scene()->arrowForName("v")->end();
         QVERIFY(end.x() > cell.left() && end.x() < cell.right());
         QVERIFY(qAbs(end.y() - cell.top()) < 0.5);
+    }
+
+    // Selecting a transposed view shows its own index on each cell it sees.
+    void selectionShowsTheObjectsIndexOnCells()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.zeros(2, 3)\nt = a.t()\ns = a[1, 1]"));
+        StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf("a"));
+        QVERIFY(block->indexLabel(1).isEmpty());
+        f.view.selectName("t");
+        QCOMPARE(block->indexLabel(0), QString("[0][0]"));
+        QCOMPARE(block->indexLabel(1), QString("[1][0]"));
+        QCOMPARE(block->indexLabel(3), QString("[0][1]"));
+        QCOMPARE(block->indexLabel(5), QString("[2][1]"));
+        saveShot(f.view, "selected_transpose_indices");
+        f.view.selectName("s");
+        QCOMPARE(block->indexLabel(4), QString("s"));
+        QVERIFY(block->indexLabel(3).isEmpty());
+        f.view.selectName(QString());
+        QVERIFY(block->indexLabel(4).isEmpty());
     }
 
     void arrowsIntoOneCellDoNotOverlap()

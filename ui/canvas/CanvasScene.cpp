@@ -95,6 +95,11 @@ qreal CanvasScene::contentLeft() const { return kMargin + LaneItem::kLabelWidth 
 void CanvasScene::sync()
 {
     const SessionModel &m = session_->model();
+    const LastAction last = session_->lastAction();
+    // A statement that changed nothing to draw (print, import) leaves the marks of the
+    // last one that did: its sentence, its written cell and lit cards.
+    const bool keepMarks = last.sentence.isEmpty() && last.badge == LastAction::Badge::None &&
+                           !(m.names.isEmpty() && m.storages.isEmpty());
     gpuLane_->setLabel(session_->cudaLabel());
 
     // Storages: new blocks get the next place in their lane; freed ones fade out.
@@ -112,7 +117,8 @@ void CanvasScene::sync()
         } else {
             block->setInfo(s);
         }
-        block->clearWritten();
+        if (!keepMarks)
+            block->clearWritten();
         block->invalidateValues(writtenStorages_.count(s.id) > 0);
         if (!s.alive)
             block->startFade();
@@ -126,7 +132,6 @@ void CanvasScene::sync()
     }
 
     // Objects: a card each; a card keeps its place and colour for the object's life.
-    const LastAction last = session_->lastAction();
     std::set<quint64> objects;
     for (const ObjectInfo &o : m.objects) {
         objects.insert(o.objectId);
@@ -145,6 +150,8 @@ void CanvasScene::sync()
         } else {
             card->setInfo(o);
         }
+        if (keepMarks)
+            continue;
         card->setLit(QString());
         const bool badged = last.objectId == o.objectId && last.badge != LastAction::Badge::None &&
                             last.badge != LastAction::Badge::WrittenInPlace && last.badge != LastAction::Badge::Error;
@@ -175,7 +182,8 @@ void CanvasScene::sync()
         block->setSelectedObject(selectedObject_);
     }
 
-    caption_->setText(last.sentence, last.badgeText(), last.badge == LastAction::Badge::Error);
+    if (!keepMarks)
+        caption_->setText(last.sentence, last.badgeText(), last.badge == LastAction::Badge::Error);
     layout();
 }
 

@@ -54,6 +54,7 @@ void StorageBlockItem::setInfo(const StorageInfo &info)
         computeGeometry();
         viewers_.clear();
         viewed_.clear();
+        indexLabels_.clear();
         update();
     } else if (headerChanged) {
         update(headerRect());
@@ -127,6 +128,7 @@ void StorageBlockItem::setViewers(const QVector<Viewer> &viewers)
     }
     viewers_ = viewers;
     viewed_.clear();
+    indexLabels_.clear();
     for (const auto &v : viewers_) {
         QBitArray bits(static_cast<qsizetype>(drawn_));
         for (qint64 e = 0; e < drawn_; ++e)
@@ -155,7 +157,26 @@ void StorageBlockItem::setSelectedObject(quint64 objectId)
     if (selectedObject_ == objectId)
         return;
     selectedObject_ = objectId;
+    indexLabels_.clear();
     update();
+}
+
+QString StorageBlockItem::indexLabel(qint64 element) const
+{
+    if (selectedObject_ == 0 || !session_->sees(selectedObject_, element))
+        return QString();
+    auto it = indexLabels_.find(element);
+    if (it != indexLabels_.end())
+        return *it;
+    const QVector<qint64> index = session_->indexOf(selectedObject_, element);
+    QString label;
+    for (qint64 i : index)
+        label += QStringLiteral("[%1]").arg(i);
+    if (label.isEmpty()) // a 0-d view: its name is all the index there is
+        if (const ObjectInfo *o = session_->model().object(selectedObject_))
+            label = o->names.value(0);
+    indexLabels_.insert(element, label);
+    return label;
 }
 
 void StorageBlockItem::markWritten(qint64 element)
@@ -384,8 +405,23 @@ void StorageBlockItem::paintCell(QPainter *painter, qint64 element, bool withTex
     }
     if (withText) {
         painter->setPen(fading_ ? palette_->mutedText : palette_->text);
-        const QRectF textRect = cellsOnTop_ ? r.adjusted(2, 6, -2, 0) : r.adjusted(2, 0, -2, -6);
-        painter->drawText(textRect, Qt::AlignCenter, valueOf(element));
+        const QRectF inner = cellsOnTop_ ? r.adjusted(2, 6, -2, 0) : r.adjusted(2, 0, -2, -6);
+        const QString index = indexLabel(element);
+        if (index.isEmpty()) {
+            painter->drawText(inner, Qt::AlignCenter, valueOf(element));
+        } else {
+            const QRectF top(inner.left(), inner.top(), inner.width(), inner.height() * 0.55);
+            const QRectF bottom(inner.left(), top.bottom(), inner.width(), inner.height() - top.height());
+            painter->drawText(top, Qt::AlignCenter, valueOf(element));
+            const QFont cellFont = painter->font();
+            painter->setFont(CanvasFonts::small());
+            for (const auto &v : std::as_const(viewers_))
+                if (v.objectId == selectedObject_)
+                    painter->setPen(v.colour.darker(palette_->background.lightness() > 128 ? 130 : 70));
+            painter->drawText(bottom, Qt::AlignHCenter | Qt::AlignTop,
+                              painter->fontMetrics().elidedText(index, Qt::ElideLeft, int(bottom.width())));
+            painter->setFont(cellFont);
+        }
     }
 }
 
