@@ -50,12 +50,15 @@ struct Fixture {
     quint64 storageOf(const QString &name) const { return session.model().objectForName(name)->storageId; }
 };
 
-void saveShot(CanvasView &view, const QString &name)
+void saveShot(CanvasView &view, const QString &name, bool settle = true)
 {
     const QString dir = qEnvironmentVariable("TL_CANVAS_SHOTS_DIR");
     if (dir.isEmpty())
         return;
     QDir().mkpath(dir);
+    // Let copies land and fades finish: the picture shows the state, not a moment of flight.
+    if (settle)
+        QTRY_VERIFY_WITH_TIMEOUT(view.canvasScene()->itemsOfType<TransferItem>().isEmpty(), 8000);
     const QRectF r = view.canvasScene()->sceneRect();
     const QSize size = (r.size() * 1.0).toSize();
     view.renderToImage(size).save(dir + "/" + name + ".png");
@@ -156,6 +159,11 @@ private slots:
         QVERIFY(!f.scene()->cardForName("nac")->isLit());
         QCOMPARE(f.scene()->caption()->sentence(), QString("na[0][0]=10 also changed a[0][0]: same storage #1"));
         saveShot(f.view, "numpy_write_lights_aliases");
+        // A print changes nothing drawn: the sentence and the marks stay up.
+        QVERIFY(f.run("print(na)"));
+        QCOMPARE(f.scene()->caption()->sentence(), QString("na[0][0]=10 also changed a[0][0]: same storage #1"));
+        QCOMPARE(f.scene()->highlightedCells(f.storageOf("a")), QVector<qint64>{0});
+        QCOMPARE(f.scene()->litLabels().size(), 2);
         // The next statement clears the marks.
         QVERIFY(f.run("x = 1"));
         QVERIFY(f.scene()->highlightedCells(f.storageOf("a")).isEmpty());
@@ -169,6 +177,9 @@ private slots:
         QVERIFY(f.run("a[1][2] = 5"));
         QCOMPARE(f.scene()->highlightedCells(f.storageOf("a")), QVector<qint64>{5});
         QCOMPARE(f.scene()->litLabels(), QStringList({"a[1][2]: 0.0 → 5.0", "r[2]: 0.0 → 5.0", "t[2][1]: 0.0 → 5.0"}));
+        QCOMPARE(f.scene()->viewedCells("r"), (QVector<qint64>{3, 4, 5}));
+        QCOMPARE(f.scene()->arrowTargetCell("r"), qint64(3));
+        saveShot(f.view, "views_transpose_and_row");
     }
 
     // Arrows point at the first cell each object views; its colour marks all it views.
@@ -202,6 +213,26 @@ private slots:
         const QPointF end = f.scene()->arrowForName("v")->end();
         QVERIFY(end.x() > cell.left() && end.x() < cell.right());
         QVERIFY(qAbs(end.y() - cell.top()) < 0.5);
+    }
+
+    // Selecting a transposed view shows its own index on each cell it sees.
+    void selectionShowsTheObjectsIndexOnCells()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.zeros(2, 3)\nt = a.t()\ns = a[1, 1]"));
+        StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf("a"));
+        QVERIFY(block->indexLabel(1).isEmpty());
+        f.view.selectName("t");
+        QCOMPARE(block->indexLabel(0), QString("[0][0]"));
+        QCOMPARE(block->indexLabel(1), QString("[1][0]"));
+        QCOMPARE(block->indexLabel(3), QString("[0][1]"));
+        QCOMPARE(block->indexLabel(5), QString("[2][1]"));
+        saveShot(f.view, "selected_transpose_indices");
+        f.view.selectName("s");
+        QCOMPARE(block->indexLabel(4), QString("s"));
+        QVERIFY(block->indexLabel(3).isEmpty());
+        f.view.selectName(QString());
+        QVERIFY(block->indexLabel(4).isEmpty());
     }
 
     void arrowsIntoOneCellDoNotOverlap()
@@ -263,7 +294,7 @@ private slots:
         QVERIFY(f.scene()->laneForDevice("cpu")->rect().contains(f.scene()->blockForStorage(f.storageOf("h"))->sceneBoundingRect()));
         QCOMPARE(f.scene()->caption()->badge(), QString("new storage #2 · copied 8 bytes"));
         QTRY_VERIFY(transfers[0]->progress() > 0.3); // moving while the event loop runs
-        saveShot(f.view, "cuda_to_cpu_copy");
+        saveShot(f.view, "cuda_to_cpu_copy", false);
         QTRY_VERIFY_WITH_TIMEOUT(f.scene()->itemsOfType<TransferItem>().isEmpty(), 6000);
     }
 
@@ -282,8 +313,12 @@ private slots:
         Fixture f;
         QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(2, requires_grad=True)\nb = a * 2"));
         const QStringList lines = f.scene()->cardForName("b")->lines();
-        QCOMPARE(lines, QStringList({"shape (2,) · torch.float32", "device cpu · _version 0",
-                                     "requires_grad True · is_leaf False", "grad_fn MulBackward0"}));
+        QCOMPARE(lines, QStringList({"shape (2,)", "torch.float32 · cpu", "requires_grad True · _version 0",
+                                     "is_leaf False · grad_fn MulBackward0"}));
+        QCOMPARE(f.scene()->cardForName("a")->lines().value(1), QString("torch.float32 · cpu"));
+        QVERIFY(f.run("na = a.detach().numpy()"));
+        QCOMPARE(f.scene()->cardForName("na")->lines(),
+                 QStringList({"shape (2,)", "float32 · host memory (NumPy)", "writeable True"}));
     }
 
     void badgeOnTheBoundCard()
@@ -354,11 +389,15 @@ private slots:
         QVERIFY(f.scene()->items().size() < 20);
         // b starts beyond the drawn cells: its arrow goes to the summary line.
         QCOMPARE(f.scene()->arrowTargetCell("b"), qint64(500000));
+        QCOMPARE(f.scene()->arrowForName("b")->note(), QString("element 500000 (not drawn)"));
+        // It ends on the edge of the grid, not across the drawn cells.
+        QCOMPARE(f.scene()->arrowForName("b")->end().y(), block->mapToScene(block->cellRect(0).topLeft()).y());
         QVERIFY(f.scene()->viewedCells("b").isEmpty());
         QCOMPARE(f.scene()->viewedCells("a").size(), int(StorageBlockItem::kMaxDrawnCells));
         f.view.fitToWindow();
         const QImage image = f.view.grab().toImage();
         QVERIFY(!image.isNull());
+        saveShot(f.view, "million_elements");
     }
 
     void darkPaletteChangesBackground()

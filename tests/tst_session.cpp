@@ -72,6 +72,8 @@ private slots:
                                                << "c is the same object as a: no new object, no new bytes";
         QTest::addRow("plain-rebind") << "a = torch.ones(2)" << "b = a" << B::SameObject << quint64(0)
                                       << "b is the same object as a: no new object, no new bytes";
+        QTest::addRow("import-says-nothing") << "" << "import torch" << B::None << quint64(0) << "";
+        QTest::addRow("plain-value") << "" << "x = 3" << B::None << quint64(0) << "x is now a Python int (no tensor memory)";
         QTest::addRow("fresh-tensor") << "" << "a = torch.ones((1,2))" << B::NewStorage << quint64(0)
                                       << "a is a new Tensor with new storage #1 (8 bytes) in Host RAM";
         QTest::addRow("cuda-to-cpu-copies") << "g = torch.ones(2, device='cuda')" << "h = g.to('cpu')" << B::NewStorageCopied
@@ -98,9 +100,10 @@ private slots:
         const LastAction a = s.lastAction();
         QCOMPARE(a.badge, badge);
         QCOMPARE(a.copiedBytes, copiedBytes);
-        if (!sentence.isEmpty())
+        if (!sentence.isEmpty() || badge == LastAction::Badge::None)
             QCOMPARE(a.sentence, sentence);
-        QVERIFY(!a.sentence.isEmpty());
+        else
+            QVERIFY(!a.sentence.isEmpty());
     }
 
     // seed_numpy_shares.py: one storage, two owners, and the write seen through both names.

@@ -1,5 +1,8 @@
 #include "ArrowItem.h"
 
+#include "CanvasFonts.h"
+
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPen>
 
@@ -20,7 +23,11 @@ ArrowItem::ArrowItem(quint64 objectId, quint64 storageId) : objectId_(objectId),
 
 void ArrowItem::setRoute(const QPointF &start, qreal channelY, const QPointF &end, qint64 targetCell)
 {
+    if (targetCell == targetCell_ && end == end_ && !path().isEmpty() && path().elementAt(0) == start &&
+        path().elementAt(1).y == channelY)
+        return; // unchanged: no repaint of the region it covers
     targetCell_ = targetCell;
+    prepareGeometryChange();
     end_ = end;
     direction_ = QPointF(0, end.y() > channelY ? 1 : -1);
     QPainterPath path(start);
@@ -38,9 +45,30 @@ void ArrowItem::setColour(const QColor &colour)
     setPen(p);
 }
 
+void ArrowItem::setNote(const QString &note)
+{
+    if (note == note_)
+        return;
+    prepareGeometryChange();
+    note_ = note;
+}
+
+QRectF ArrowItem::noteRect() const
+{
+    if (note_.isEmpty())
+        return QRectF();
+    const QFontMetricsF fm(CanvasFonts::body());
+    const QSizeF size(fm.horizontalAdvance(note_) + 12, fm.height() + 4);
+    // Beside the head, on the side the arrow comes from.
+    const QPointF corner = end_ - direction_ * (kHead + size.height() + 2);
+    return QRectF(QPointF(end_.x() - size.width() - 6, corner.y()), size);
+}
+
 QRectF ArrowItem::boundingRect() const
 {
-    return QGraphicsPathItem::boundingRect().united(QRectF(end_ - QPointF(kHead, kHead), QSizeF(2 * kHead, 2 * kHead)));
+    return QGraphicsPathItem::boundingRect()
+        .united(QRectF(end_ - QPointF(kHead, kHead), QSizeF(2 * kHead, 2 * kHead)))
+        .united(noteRect());
 }
 
 QPainterPath ArrowItem::shape() const { return QGraphicsPathItem::shape(); }
@@ -57,6 +85,11 @@ void ArrowItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     painter->setPen(Qt::NoPen);
     painter->setBrush(pen().color());
     painter->drawPolygon(head);
+    if (!note_.isEmpty()) {
+        painter->setFont(CanvasFonts::body());
+        painter->setPen(pen().color());
+        painter->drawText(noteRect(), Qt::AlignRight | Qt::AlignVCenter, note_);
+    }
 }
 
 } // namespace tl::ui

@@ -21,6 +21,9 @@ public:
     // Route: down from `start`, across at `channelY`, on to `end` (the cell's edge).
     void setRoute(const QPointF &start, qreal channelY, const QPointF &end, qint64 targetCell);
     void setColour(const QColor &colour);
+    // A few words by the head, e.g. which element an arrow into the summarised part means.
+    void setNote(const QString &note);
+    QString note() const { return note_; }
     QPointF end() const { return end_; }
 
     QRectF boundingRect() const override;
@@ -33,6 +36,8 @@ private:
     qint64 targetCell_ = -1;
     QPointF end_;
     QPointF direction_; // unit vector of the last segment, for the head
+    QString note_;
+    QRectF noteRect() const;
 };
 
 } // namespace tl::ui

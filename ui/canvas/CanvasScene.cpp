@@ -54,6 +54,7 @@ CanvasScene::CanvasScene(Session *session, QObject *parent)
     addItem(caption_);
     applyPalette();
     connect(session_, &Session::modelChanged, this, &CanvasScene::sync);
+    connect(session_, &Session::engineEvent, this, &CanvasScene::onEngineEvent);
     connect(session_, &Session::elementWritten, this, &CanvasScene::onElementWritten);
     connect(session_, &Session::copyPerformed, this, &CanvasScene::onCopyPerformed);
     connect(this, &QGraphicsScene::selectionChanged, this, &CanvasScene::onSelectionChanged);
@@ -94,6 +95,11 @@ qreal CanvasScene::contentLeft() const { return kMargin + LaneItem::kLabelWidth 
 void CanvasScene::sync()
 {
     const SessionModel &m = session_->model();
+    const LastAction last = session_->lastAction();
+    // A statement that changed nothing to draw (print, import) leaves the marks of the
+    // last one that did: its sentence, its written cell and lit cards.
+    const bool keepMarks = last.sentence.isEmpty() && last.badge == LastAction::Badge::None &&
+                           !(m.names.isEmpty() && m.storages.isEmpty());
     gpuLane_->setLabel(session_->cudaLabel());
 
     // Storages: new blocks get the next place in their lane; freed ones fade out.
@@ -111,11 +117,13 @@ void CanvasScene::sync()
         } else {
             block->setInfo(s);
         }
-        block->clearWritten();
-        block->invalidateValues();
+        if (!keepMarks)
+            block->clearWritten();
+        block->invalidateValues(writtenStorages_.count(s.id) > 0);
         if (!s.alive)
             block->startFade();
     }
+    writtenStorages_.clear();
     for (auto it = blocks_.begin(); it != blocks_.end();) {
         const quint64 id = it->first;
         ++it;
@@ -124,7 +132,6 @@ void CanvasScene::sync()
     }
 
     // Objects: a card each; a card keeps its place and colour for the object's life.
-    const LastAction last = session_->lastAction();
     std::set<quint64> objects;
     for (const ObjectInfo &o : m.objects) {
         objects.insert(o.objectId);
@@ -143,6 +150,8 @@ void CanvasScene::sync()
         } else {
             card->setInfo(o);
         }
+        if (keepMarks)
+            continue;
         card->setLit(QString());
         const bool badged = last.objectId == o.objectId && last.badge != LastAction::Badge::None &&
                             last.badge != LastAction::Badge::WrittenInPlace && last.badge != LastAction::Badge::Error;
@@ -173,7 +182,8 @@ void CanvasScene::sync()
         block->setSelectedObject(selectedObject_);
     }
 
-    caption_->setText(last.sentence, last.badgeText(), last.badge == LastAction::Badge::Error);
+    if (!keepMarks)
+        caption_->setText(last.sentence, last.badgeText(), last.badge == LastAction::Badge::Error);
     layout();
 }
 
@@ -343,10 +353,23 @@ void CanvasScene::routeArrows(bool gpuLane, qreal channelTop, qreal channelHeigh
         const qreal offset = kChannelBase / 2 + kChannelStep * qreal(i);
         const qreal y = gpuLane ? channelTop + channelHeight - offset : channelTop + offset;
         order[i]->arrow->setRoute(order[i]->start, y, order[i]->end, order[i]->cell);
+        order[i]->arrow->setNote(order[i]->cell >= order[i]->block->drawnCells()
+                                     ? QStringLiteral("element %1 (not drawn)").arg(order[i]->cell)
+                                     : QString());
     }
 }
 
 // ---- what just happened --------------------------------------------------------------------------
+
+void CanvasScene::onEngineEvent(const tl::Event &event)
+{
+    // A single element write repaints just its cell (onElementWritten); bulk writes and
+    // copies repaint the whole block at the next sync.
+    if (event.type == tl::EventType::StorageWritten)
+        writtenStorages_.insert(event.storageId);
+    else if (event.type == tl::EventType::Copy)
+        writtenStorages_.insert(event.dstStorageId);
+}
 
 void CanvasScene::onElementWritten(const ElementWrite &write)
 {
@@ -362,15 +385,30 @@ void CanvasScene::onElementWritten(const ElementWrite &write)
 
 void CanvasScene::onCopyPerformed(const CopyInfo &copy)
 {
-    auto anchor = [this](quint64 storageId, const QString &device) {
+    // From the side of the source block that faces away from its cards to the same side
+    // of the destination: between lanes an S-curve across the gap, within a lane a loop
+    // through the gap next to it. Never across cells or cards.
+    const bool srcGpu = copy.srcDevice.startsWith(QLatin1String("cuda"));
+    const bool dstGpu = copy.dstDevice.startsWith(QLatin1String("cuda"));
+    auto box = [this](quint64 storageId, bool gpu) {
         if (StorageBlockItem *b = blockForStorage(storageId))
-            return b->sceneBoundingRect().center();
-        const QRectF lane = (device.startsWith(QLatin1String("cuda")) ? gpuLane_ : hostLane_)->rect();
-        return QPointF(lane.left() + LaneItem::kLabelWidth / 2, lane.center().y());
+            return b->sceneBoundingRect();
+        const QRectF lane = (gpu ? gpuLane_ : hostLane_)->rect();
+        return QRectF(lane.left() + 20, lane.top() + 10, LaneItem::kLabelWidth - 40, lane.height() - 20);
     };
+    const QRectF from = box(copy.srcStorageId, srcGpu), to = box(copy.dstStorageId, dstGpu);
+    auto gapSide = [](const QRectF &r, bool gpu) { return QPointF(r.center().x(), gpu ? r.top() : r.bottom()); };
+    const QPointF start = gapSide(from, srcGpu), end = gapSide(to, dstGpu);
+    QPainterPath path(start);
+    if (srcGpu != dstGpu) {
+        const qreal midY = (start.y() + end.y()) / 2;
+        path.cubicTo(QPointF(start.x(), midY), QPointF(end.x(), midY), end);
+    } else {
+        const qreal bulge = srcGpu ? -kLaneGap * 0.8 : kLaneGap * 0.8;
+        path.cubicTo(start + QPointF(0, bulge), end + QPointF(0, bulge), end);
+    }
     const QString label = QStringLiteral("%1 bytes · %2 · %3").arg(copy.bytes).arg(copy.route(), CopyInfo::durationText(copy.durationNs));
-    auto *transfer = new TransferItem(anchor(copy.srcStorageId, copy.srcDevice), anchor(copy.dstStorageId, copy.dstDevice),
-                                      label, &palette_);
+    auto *transfer = new TransferItem(path, label, &palette_);
     addItem(transfer);
     transfer->start();
 }

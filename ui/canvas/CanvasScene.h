@@ -8,9 +8,14 @@
 #include "session/CopyInfo.h"
 #include "session/ElementWrite.h"
 
+namespace tl {
+struct Event;
+}
+
 #include <QGraphicsScene>
 
 #include <map>
+#include <set>
 
 namespace tl::ui {
 
@@ -73,6 +78,7 @@ private:
     void sync();
     void layout();
     void routeArrows(bool gpuLane, qreal channelTop, qreal channelHeight);
+    void onEngineEvent(const tl::Event &event);
     void onElementWritten(const ElementWrite &write);
     void onCopyPerformed(const CopyInfo &copy);
     void onSelectionChanged();
@@ -97,6 +103,7 @@ private:
     std::map<quint64, qreal> cardX_;
     std::map<quint64, int> colourSlot_;
     quint64 selectedObject_ = 0;
+    std::set<quint64> writtenStorages_; // bulk-written since the last sync: their blocks repaint
     // Geometry of the last layout (scene y of each band).
     qreal hostCardsTop_ = 0, hostLaneTop_ = 0, hostLaneBottom_ = 0;
     qreal gpuLaneTop_ = 0, gpuLaneBottom_ = 0, gpuCardsTop_ = 0;

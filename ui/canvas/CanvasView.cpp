@@ -22,7 +22,9 @@ CanvasView::CanvasView(Session *session, QWidget *parent) : QGraphicsView(parent
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
     setDragMode(QGraphicsView::ScrollHandDrag);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
-    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    // One rectangle per frame: the raster engine fills many small cells fast against a
+    // rectangular clip, but slowly against a region of many rectangles.
+    setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
     setOptimizationFlags(QGraphicsView::DontSavePainterState);
     setFrameShape(QFrame::NoFrame);
     setMinimumSize(320, 240);

@@ -33,7 +33,7 @@ void CaptionItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     if (!badge_.isEmpty()) {
         painter->setFont(CanvasFonts::body());
         const qreal w = painter->fontMetrics().horizontalAdvance(badge_) + 24;
-        const QRectF pill(0, 8, w, kHeight - 16);
+        const QRectF pill(0, 4, w, 30);
         painter->setPen(Qt::NoPen);
         painter->setBrush(error_ ? QColor(0xdc, 0x26, 0x26) : palette_->selection);
         painter->drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
@@ -43,9 +43,8 @@ void CaptionItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     }
     painter->setFont(CanvasFonts::caption());
     painter->setPen(palette_->text);
-    const QRectF textRect(x, 0, width_ - x, kHeight);
-    painter->drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter,
-                      painter->fontMetrics().elidedText(sentence_, Qt::ElideRight, int(textRect.width())));
+    const QRectF textRect(x, 6, width_ - x, kHeight - 6);
+    painter->drawText(textRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, sentence_);
 }
 
 } // namespace tl::ui

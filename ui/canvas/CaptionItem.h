@@ -23,7 +23,7 @@ public:
     QRectF boundingRect() const override { return QRectF(0, 0, width_, kHeight); }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
-    static constexpr qreal kHeight = 44;
+    static constexpr qreal kHeight = 64; // two lines of the sentence
 
 private:
     const CanvasPalette *palette_;

@@ -37,7 +37,11 @@ ObjectCardItem::ObjectCardItem(const ObjectInfo &info, QColor colour, const Canv
 
 void ObjectCardItem::setInfo(const ObjectInfo &info)
 {
+    const QStringList before = lines();
+    const QStringList names = info_.names;
     info_ = info;
+    if (lines() == before && names == info_.names)
+        return;
     relayout();
     update();
 }
@@ -69,14 +73,15 @@ void ObjectCardItem::setBadge(const QString &badge)
 QStringList ObjectCardItem::lines() const
 {
     QStringList out;
+    out << QStringLiteral("shape %1").arg(shapeText(info_.sizes));
     if (info_.isTensor()) {
-        out << QStringLiteral("shape %1 · %2").arg(shapeText(info_.sizes), info_.dtype);
-        out << QStringLiteral("device %1 · _version %2").arg(info_.device).arg(info_.version);
-        out << QStringLiteral("requires_grad %1 · is_leaf %2").arg(pyBool(info_.requiresGrad), pyBool(info_.isLeaf));
-        out << QStringLiteral("grad_fn %1").arg(info_.gradFn.isEmpty() ? QStringLiteral("None") : info_.gradFn);
+        out << QStringLiteral("%1 · %2").arg(info_.dtype, info_.device);
+        out << QStringLiteral("requires_grad %1 · _version %2").arg(pyBool(info_.requiresGrad)).arg(info_.version);
+        out << QStringLiteral("is_leaf %1 · grad_fn %2")
+                   .arg(pyBool(info_.isLeaf), info_.gradFn.isEmpty() ? QStringLiteral("None") : info_.gradFn);
     } else {
-        out << QStringLiteral("shape %1 · %2").arg(shapeText(info_.sizes), info_.dtype);
-        out << QStringLiteral("host memory · writeable %1").arg(pyBool(info_.writeable));
+        out << QStringLiteral("%1 · host memory (NumPy)").arg(info_.dtype);
+        out << QStringLiteral("writeable %1").arg(pyBool(info_.writeable));
     }
     return out;
 }

@@ -15,7 +15,7 @@ class ObjectCardItem : public QGraphicsObject {
     Q_OBJECT
 public:
     enum { Type = ObjectCardItemType };
-    static constexpr qreal kWidth = 250;
+    static constexpr qreal kWidth = 290;
 
     ObjectCardItem(const ObjectInfo &info, QColor colour, const CanvasPalette *palette);
     int type() const override { return Type; }

@@ -18,7 +18,7 @@ namespace tl::ui {
 
 namespace {
 
-QString grouped(qint64 n) { return QLocale::c().toString(n).replace(QLatin1Char(','), QChar(0x202F)); }
+QString grouped(qint64 n) { return QLocale(QLocale::English).toString(n).replace(QLatin1Char(','), QChar(0x202F)); }
 
 QString bytesLabel(quint64 n) { return n == 1 ? QStringLiteral("1 byte") : grouped(qint64(n)) + QStringLiteral(" bytes"); }
 
@@ -48,13 +48,17 @@ void StorageBlockItem::computeGeometry()
 void StorageBlockItem::setInfo(const StorageInfo &info)
 {
     const bool geometryChanged = info.numel != info_.numel;
+    const bool headerChanged = info.owners != info_.owners || info.alive != info_.alive || info.dtype != info_.dtype;
     info_ = info;
     if (geometryChanged) {
         computeGeometry();
         viewers_.clear();
         viewed_.clear();
+        indexLabels_.clear();
+        update();
+    } else if (headerChanged) {
+        update(headerRect());
     }
-    update();
 }
 
 QRectF StorageBlockItem::cellsArea() const
@@ -95,9 +99,16 @@ qint64 StorageBlockItem::cellAt(const QPointF &pos) const
 
 QPointF StorageBlockItem::cellAnchor(qint64 element, qreal fraction) const
 {
+    // Arrows come from the cards' side: above the Host lane, below the GPU lane. An element
+    // that is not drawn is pointed at from the edge of the grid, by its last column (the
+    // arrow says which element it is), so the arrow never runs across drawn cells.
+    if (element >= drawn_) {
+        const QRectF area = cellsArea();
+        const qreal x = area.left() + (columns_ - 1 + fraction) * kCellWidth;
+        return QPointF(x, cellsOnTop_ ? area.top() : area.top() + ((drawn_ + columns_ - 1) / columns_) * kCellHeight);
+    }
     const QRectF r = cellRect(element);
     const qreal x = r.left() + r.width() * fraction;
-    // Arrows come from the cards' side: above the Host lane, below the GPU lane.
     return QPointF(x, cellsOnTop_ ? r.top() : r.bottom());
 }
 
@@ -107,12 +118,17 @@ void StorageBlockItem::setViewers(const QVector<Viewer> &viewers)
     for (int i = 0; same && i < viewers.size(); ++i)
         same = viewers[i].objectId == viewers_[i].objectId && viewers[i].geometry == viewers_[i].geometry;
     if (same) {
-        viewers_ = viewers; // colours may have changed with the palette
-        update();
+        bool recoloured = false;
+        for (int i = 0; i < viewers.size(); ++i)
+            recoloured = recoloured || viewers[i].colour != viewers_[i].colour;
+        viewers_ = viewers; // colours change with the palette
+        if (recoloured)
+            update();
         return;
     }
     viewers_ = viewers;
     viewed_.clear();
+    indexLabels_.clear();
     for (const auto &v : viewers_) {
         QBitArray bits(static_cast<qsizetype>(drawn_));
         for (qint64 e = 0; e < drawn_; ++e)
@@ -141,7 +157,26 @@ void StorageBlockItem::setSelectedObject(quint64 objectId)
     if (selectedObject_ == objectId)
         return;
     selectedObject_ = objectId;
+    indexLabels_.clear();
     update();
+}
+
+QString StorageBlockItem::indexLabel(qint64 element) const
+{
+    if (selectedObject_ == 0 || !session_->sees(selectedObject_, element))
+        return QString();
+    auto it = indexLabels_.find(element);
+    if (it != indexLabels_.end())
+        return *it;
+    const QVector<qint64> index = session_->indexOf(selectedObject_, element);
+    QString label;
+    for (qint64 i : index)
+        label += QStringLiteral("[%1]").arg(i);
+    if (label.isEmpty()) // a 0-d view: its name is all the index there is
+        if (const ObjectInfo *o = session_->model().object(selectedObject_))
+            label = o->names.value(0);
+    indexLabels_.insert(element, label);
+    return label;
 }
 
 void StorageBlockItem::markWritten(qint64 element)
@@ -178,10 +213,11 @@ void StorageBlockItem::clearWritten()
 
 QVector<qint64> StorageBlockItem::writtenCells() const { return written_; }
 
-void StorageBlockItem::invalidateValues()
+void StorageBlockItem::invalidateValues(bool repaint)
 {
     values_.clear();
-    update();
+    if (repaint)
+        update();
 }
 
 void StorageBlockItem::startFade()
@@ -243,19 +279,38 @@ void StorageBlockItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
         paintCellsAggregated(painter, area);
     } else {
         const bool withText = lod * kCellHeight >= 18;
-        const QRectF visible = exposed.intersected(area);
-        if (!visible.isEmpty() && drawn_ > 0) {
+        // The exposed region can be a few small rectangles far apart (a written cell, the
+        // caption, the cards): paint the cells under each, not under their bounding box.
+        QVector<QRectF> parts;
+        if (painter->hasClipping()) {
+            for (const QRect &r : painter->clipRegion())
+                parts.push_back(QRectF(r).intersected(exposed).intersected(area));
+        } else {
+            parts.push_back(exposed.intersected(area));
+        }
+        painter->setFont(CanvasFonts::cell());
+        const bool clipped = painter->hasClipping();
+        for (const QRectF &visible : std::as_const(parts)) {
+            if (visible.isEmpty() || drawn_ == 0)
+                continue;
+            // Filling many small rectangles against a many-rectangle clip region is slow in
+            // the raster engine; against one rectangle it is not.
+            if (clipped) {
+                painter->save();
+                painter->setClipRect(visible, Qt::ReplaceClip);
+            }
             const qint64 firstRow = std::max<qint64>(0, qint64((visible.top() - area.top()) / kCellHeight));
             const qint64 lastRow = qint64((visible.bottom() - area.top()) / kCellHeight);
             const qint64 firstCol = std::max<qint64>(0, qint64((visible.left() - area.left()) / kCellWidth));
             const qint64 lastCol = std::min<qint64>(columns_ - 1, qint64((visible.right() - area.left()) / kCellWidth));
-            painter->setFont(CanvasFonts::cell());
             for (qint64 r = firstRow; r <= lastRow; ++r)
                 for (qint64 c = firstCol; c <= lastCol; ++c) {
                     const qint64 e = r * columns_ + c;
                     if (e < drawn_)
                         paintCell(painter, e, withText);
                 }
+            if (clipped)
+                painter->restore();
         }
     }
     if (info_.numel > drawn_) {
@@ -350,9 +405,23 @@ void StorageBlockItem::paintCell(QPainter *painter, qint64 element, bool withTex
     }
     if (withText) {
         painter->setPen(fading_ ? palette_->mutedText : palette_->text);
-        const QRectF textRect = cellsOnTop_ ? r.adjusted(2, 6, -2, 0) : r.adjusted(2, 0, -2, -6);
-        painter->drawText(textRect, Qt::AlignCenter, painter->fontMetrics().elidedText(valueOf(element), Qt::ElideRight,
-                                                                                      int(textRect.width())));
+        const QRectF inner = cellsOnTop_ ? r.adjusted(2, 6, -2, 0) : r.adjusted(2, 0, -2, -6);
+        const QString index = indexLabel(element);
+        if (index.isEmpty()) {
+            painter->drawText(inner, Qt::AlignCenter, valueOf(element));
+        } else {
+            const QRectF top(inner.left(), inner.top(), inner.width(), inner.height() * 0.55);
+            const QRectF bottom(inner.left(), top.bottom(), inner.width(), inner.height() - top.height());
+            painter->drawText(top, Qt::AlignCenter, valueOf(element));
+            const QFont cellFont = painter->font();
+            painter->setFont(CanvasFonts::small());
+            for (const auto &v : std::as_const(viewers_))
+                if (v.objectId == selectedObject_)
+                    painter->setPen(v.colour.darker(palette_->background.lightness() > 128 ? 130 : 70));
+            painter->drawText(bottom, Qt::AlignHCenter | Qt::AlignTop,
+                              painter->fontMetrics().elidedText(index, Qt::ElideLeft, int(bottom.width())));
+            painter->setFont(cellFont);
+        }
     }
 }
 

@@ -22,7 +22,7 @@ class StorageBlockItem : public QGraphicsObject {
 public:
     enum { Type = StorageBlockItemType };
     static constexpr qreal kCellWidth = 66;
-    static constexpr qreal kCellHeight = 40;
+    static constexpr qreal kCellHeight = 50;
     static constexpr qreal kHeaderHeight = 52;
     static constexpr qreal kPadding = 10;
     static constexpr qint64 kMaxDrawnCells = 1024;
@@ -55,15 +55,19 @@ public:
     void setViewers(const QVector<Viewer> &viewers);
     // Drawn cells the object sees (test accessor; elements in storage order).
     QVector<qint64> viewedCells(quint64 objectId) const;
+    // The selected object's cells are tinted in its colour and show its own index of each
+    // ("[2][1]" on a cell a transposed view calls t[2][1]).
     void setSelectedObject(quint64 objectId);
+    QString indexLabel(qint64 element) const;
 
     // The written cell flashes and stays marked until clearWritten().
     void markWritten(qint64 element);
     void clearWritten();
     QVector<qint64> writtenCells() const;
 
-    // Values are re-read from the session on the next paint.
-    void invalidateValues();
+    // Values are re-read from the session on the next paint; `repaint` schedules one now
+    // (the storage was written), otherwise whenever the block is painted next.
+    void invalidateValues(bool repaint);
 
     // Fades out (non-blocking); fadeFinished() when done.
     void startFade();
@@ -103,6 +107,7 @@ private:
     qreal flash_ = 0;           // 1 right after a write, fading to 0
     QVariantAnimation *flashAnimation_ = nullptr;
     mutable QHash<qint64, QString> values_;
+    mutable QHash<qint64, QString> indexLabels_; // of the selected object
     bool fading_ = false;
 };
 

@@ -10,14 +10,10 @@
 
 namespace tl::ui {
 
-TransferItem::TransferItem(const QPointF &from, const QPointF &to, QString label, const CanvasPalette *palette)
-    : label_(std::move(label)), palette_(palette)
+TransferItem::TransferItem(QPainterPath path, QString label, const CanvasPalette *palette)
+    : path_(std::move(path)), label_(std::move(label)), palette_(palette)
 {
     setZValue(20);
-    path_.moveTo(from);
-    // A gentle S-curve reads as "travels from here to there" better than a straight line.
-    const qreal midY = (from.y() + to.y()) / 2;
-    path_.cubicTo(QPointF(from.x(), midY), QPointF(to.x(), midY), to);
     const QFontMetricsF fm(CanvasFonts::body());
     packetSize_ = QSizeF(fm.horizontalAdvance(label_) + 24, fm.height() + 14);
 }

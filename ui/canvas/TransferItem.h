@@ -15,7 +15,7 @@ class TransferItem : public QGraphicsObject {
 public:
     enum { Type = TransferItemType };
 
-    TransferItem(const QPointF &from, const QPointF &to, QString label, const CanvasPalette *palette);
+    TransferItem(QPainterPath path, QString label, const CanvasPalette *palette);
     int type() const override { return Type; }
 
     QString label() const { return label_; }

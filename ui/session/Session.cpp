@@ -636,6 +636,11 @@ LastAction Session::describe(const QString &statement, bool ok) const
                          .arg(name, kind).arg(a.storageId).arg(bytesText(s ? s->bytes : 0), memory);
         return a;
     }
+    if (bound && bound->objectKind != "module") {
+        a.name = qs(bound->name);
+        a.sentence = QStringLiteral("%1 is now a Python %2 (no tensor memory)").arg(a.name, qs(bound->objectKind));
+        return a;
+    }
     if (unbound && !bound) {
         a.name = qs(unbound->name);
         if (freed)
