@@ -14,7 +14,8 @@ ConsoleInput::ConsoleInput(QWidget *parent) : QPlainTextEdit(parent)
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setTabChangesFocus(true);
-    setPlaceholderText(tr("type a statement, e.g. b = a.detach()  (Return runs it; paste several lines to run them)"));
+    setPlaceholderText(tr("e.g. b = a.detach()   (Return runs it)"));
+    setToolTip(tr("Python like its console: Return runs the line, Up/Down recall earlier lines, pasting several lines runs them all"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     setFixedHeight(sizeHint().height());
 }

@@ -52,7 +52,9 @@ OperationsPanel::OperationsPanel(QWidget *parent) : QWidget(parent)
     layout->addLayout(form);
     layout->addLayout(buttons_);
     layout->addWidget(next_);
-    layout->addWidget(new QLabel(tr("<b>Last statement</b>"), this));
+    lastTitle_ = new QLabel(tr("<b>Last statement</b>"), this);
+    lastTitle_->hide();
+    layout->addWidget(lastTitle_);
     layout->addWidget(badge_);
     layout->addWidget(sentence_);
     layout->addStretch(1);
@@ -62,15 +64,30 @@ OperationsPanel::OperationsPanel(QWidget *parent) : QWidget(parent)
 
 void OperationsPanel::setActions(const QVector<QAction *> &actions)
 {
-    int i = 0;
     for (QAction *action : actions) {
         auto *button = new QToolButton(this);
         button->setDefaultAction(action);
         button->setObjectName(QStringLiteral("button_") + action->objectName());
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-        buttons_->addWidget(button, i / 2, i % 2);
-        ++i;
+        // Buttons follow their action's visibility (only the selected kind's operations show).
+        connect(action, &QAction::changed, this, &OperationsPanel::arrangeButtons);
+        buttonList_ << button;
+    }
+    arrangeButtons();
+}
+
+void OperationsPanel::arrangeButtons()
+{
+    int i = 0;
+    for (QToolButton *button : buttonList_) {
+        buttons_->removeWidget(button);
+        const bool visible = button->defaultAction()->isVisible();
+        button->setVisible(visible);
+        if (visible) {
+            buttons_->addWidget(button, i / 2, i % 2);
+            ++i;
+        }
     }
 }
 
@@ -146,6 +163,7 @@ void OperationsPanel::showLastAction(const LastAction &action)
     }
     badge_->setStyleSheet(QStringLiteral("QLabel { background: %1; color: white; border-radius: 4px; padding: 3px 6px; font-weight: bold; }").arg(colour));
     sentence_->setText(action.sentence);
+    lastTitle_->setVisible(!text.isEmpty() || !action.sentence.isEmpty());
 }
 
 QString OperationsPanel::badgeText() const

@@ -12,6 +12,7 @@ class QComboBox;
 class QGridLayout;
 class QLabel;
 class QLineEdit;
+class QToolButton;
 
 namespace tl::ui {
 
@@ -39,11 +40,15 @@ signals:
     void selectionChanged(const QString &name);
 
 private:
+    void arrangeButtons();
+
+    QVector<QToolButton *> buttonList_;
     QComboBox *selected_;
     QLabel *details_;
     QLineEdit *resultName_;
     QLabel *next_;
     QGridLayout *buttons_;
+    QLabel *lastTitle_;
     QLabel *badge_;
     QLabel *sentence_;
 };

@@ -272,6 +272,17 @@ void MainWindow::refresh()
     code_->setCode(session_->codeLog());
     if (!selected_.isEmpty() && !model.objectForName(selected_))
         selected_.clear();
+    // With nothing selected, the newest object is: its operations are one click away.
+    if (selected_.isEmpty() && !history_->replaying()) {
+        const ObjectInfo *newest = nullptr;
+        for (const ObjectInfo &o : model.objects)
+            if (!o.names.isEmpty() && (!newest || o.objectId > newest->objectId))
+                newest = &o;
+        if (newest) {
+            selected_ = newest->names.first();
+            canvas_->selectName(selected_);
+        }
+    }
     operations_->setModel(model, selected_);
     operationActions_->setTarget(model.objectForName(selected_));
     build_->refresh();

@@ -38,9 +38,12 @@ void OperationActions::setTarget(const ObjectInfo *target)
 {
     for (QAction *a : actions_) {
         const Operation *op = OperationCatalog::find(a->data().toString());
-        a->setEnabled(target && op->appliesTo == target->kind);
-        // Both kinds have a slice operation on the same key: only the enabled one may own it.
-        a->setShortcut(a->isEnabled() || !target ? op->shortcut : QKeySequence());
+        // Only the selected kind's operations are shown (tensor ones, disabled, before any
+        // selection); both kinds slice on the same key, so only the shown one owns it.
+        const bool shown = op->appliesTo == (target ? target->kind : QStringLiteral("Tensor"));
+        a->setVisible(shown);
+        a->setEnabled(target && shown);
+        a->setShortcut(shown ? op->shortcut : QKeySequence());
     }
 }
 

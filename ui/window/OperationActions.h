@@ -20,7 +20,8 @@ public:
 
     const QVector<QAction *> &actions() const { return actions_; }
     QAction *action(const QString &id) const;
-    // Enables the operations that exist for the target's kind (none without a target).
+    // Shows and enables the operations that exist for the target's kind (tensor operations,
+    // disabled, without a target).
     void setTarget(const ObjectInfo *target);
 
 signals:
