@@ -67,6 +67,7 @@ private slots:
     void runAndInfoLoadNoQt_data();
     void runAndInfoLoadNoQt();
     void missingModuleIsReported();
+    void windowWithoutDisplaySaysSo();
     void openedScriptRunsOntoTheCanvas();
     void savedCodeRunsWithTensorlensRun();
 
@@ -173,6 +174,14 @@ void tst_WindowShot::missingModuleIsReported()
     QVERIFY(r.err.contains(QStringLiteral("tensorlens run FILE.py")));
     // Running scripts needs no module.
     QCOMPARE(tensorlens({"run", dir_.filePath(QStringLiteral("seed.py"))}, headless(), copy).code, 0);
+}
+
+void tst_WindowShot::windowWithoutDisplaySaysSo()
+{
+    const Run r = tensorlens({dir_.filePath(QStringLiteral("seed.py"))}, headless());
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.startsWith(QStringLiteral("tensorlens: the explainer window needs a display")), qPrintable(r.err));
+    QVERIFY(r.err.contains(QStringLiteral("tensorlens shot FILE.py -o OUT.png")));
 }
 
 void tst_WindowShot::openedScriptRunsOntoTheCanvas()

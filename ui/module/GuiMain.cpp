@@ -50,6 +50,13 @@ extern "C" __attribute__((visibility("default"))) int tensorlens_gui_main(int ar
         return 2;
     }
     // A screenshot needs no screen.
+    if (cl.command == "gui" && !hasDisplay() && !std::getenv("QT_QPA_PLATFORM")) {
+        std::fprintf(stderr,
+                     "tensorlens: the explainer window needs a display (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+                     "Without one: tensorlens shot FILE.py -o OUT.png draws the window into a PNG, and\n"
+                     "tensorlens run FILE.py runs the script.\n");
+        return 2;
+    }
     if (cl.command == "shot") {
         if (!hasDisplay() && !std::getenv("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");

@@ -18,7 +18,7 @@ ConsoleWidget::ConsoleWidget(QWidget *parent) : QWidget(parent)
     transcript_->setObjectName(QStringLiteral("consoleTranscript"));
     transcript_->setReadOnly(true);
     transcript_->setFont(mono);
-    transcript_->setLineWrapMode(QPlainTextEdit::NoWrap);
+    transcript_->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     input_ = new ConsoleInput(this);
     auto *prompt = new QLabel(QStringLiteral(">>>"), this);
     prompt->setFont(mono);

@@ -70,6 +70,7 @@ void OperationsPanel::setActions(const QVector<QAction *> &actions)
         button->setObjectName(QStringLiteral("button_") + action->objectName());
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        button->setMinimumHeight(button->fontMetrics().height() + 10); // room for the underscores
         // Buttons follow their action's visibility (only the selected kind's operations show).
         connect(action, &QAction::changed, this, &OperationsPanel::arrangeButtons);
         buttonList_ << button;

@@ -242,6 +242,8 @@ void MainWindow::connectSession()
     });
     connect(history_, &SessionHistory::restored, this, [this] {
         banner_->hide();
+        operations_->showLastAction(LastAction());
+        statusBar()->showMessage(tr("Undone: the session was rebuilt by running the code above again."), 5000);
         refresh();
     });
 
