@@ -97,6 +97,9 @@ private slots:
                                                          << QStringList{"cpu:2", "cpu:1"};
         QTest::addRow("seedA_numpy_requires_grad_error") << cases + "seedA_numpy_requires_grad_error.py"
                                                          << QStringList{"a:Tensor:cpu"} << QStringList{"cpu:1"};
+        QTest::addRow("backward_grad") << cases + "backward_grad.py"
+                                       << QStringList{"x:Tensor:cpu", "x.grad:Tensor:cpu", "y:Tensor:cpu"}
+                                       << QStringList{"cpu:1", "cpu:1", "cpu:1"};
         QTest::addRow("seedA_cuda_to_cpu_copies") << cases + "cuda/seedA_cuda_to_cpu_copies.py"
                                                   << QStringList{"a:Tensor:cuda", "na:ndarray:cpu"} << QStringList{"cuda:1", "cpu:1"};
         QTest::addRow("seedA_cuda_requires_grad_detach_to_cpu") << cases + "cuda/seedA_cuda_requires_grad_detach_to_cpu.py"
@@ -144,6 +147,18 @@ private slots:
         for (int i = 0; i < rects.size(); ++i)
             for (int j = i + 1; j < rects.size(); ++j)
                 QVERIFY(!rects[i].intersects(rects[j]));
+        // Arrows: each on its own horizontal track, each head at its own point.
+        QList<qreal> tracks;
+        QList<QPointF> heads;
+        for (ArrowItem *arrow : f.scene()->itemsOfType<ArrowItem>()) {
+            QVERIFY(arrow->isVisible());
+            const qreal track = arrow->path().elementAt(1).y;
+            QVERIFY(!tracks.contains(track));
+            QVERIFY(!heads.contains(arrow->end()));
+            tracks << track;
+            heads << arrow->end();
+        }
+        QCOMPARE(tracks.size(), cards.size());
     }
 
     // After `na[0][0] = 10`: the cell flashes, both names light with their own index.
@@ -313,9 +328,8 @@ private slots:
         Fixture f;
         QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(2, requires_grad=True)\nb = a * 2"));
         const QStringList lines = f.scene()->cardForName("b")->lines();
-        QCOMPARE(lines, QStringList({"shape (2,)", "torch.float32 · cpu", "requires_grad True · _version 0",
-                                     "is_leaf False · grad_fn MulBackward0"}));
-        QCOMPARE(f.scene()->cardForName("a")->lines().value(1), QString("torch.float32 · cpu"));
+        QCOMPARE(lines, QStringList({"shape (2,)", "torch.float32 · cpu · _version 0", "requires_grad True · is_leaf False",
+                                     "grad_fn MulBackward0"}));
         QVERIFY(f.run("na = a.detach().numpy()"));
         QCOMPARE(f.scene()->cardForName("na")->lines(),
                  QStringList({"shape (2,)", "float32 · host memory (NumPy)", "writeable True"}));
@@ -346,6 +360,21 @@ private slots:
         f.view.selectName("a");
         QCOMPARE(f.view.selectedName(), QString("a"));
         QCOMPARE(selected.last().at(0).toString(), QString("a"));
+    }
+
+    void hoverTellsIndexAndOffset()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.arange(6.).view(2, 3)\nt = a.t()"));
+        StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf("a"));
+        QCOMPARE(block->cellToolTip(4), QString("storage #%1, element 4 · byte offset 16\nvalue 4.0\nseen as a[1][1], t[1][1]")
+                                            .arg(block->storageId()));
+        QCOMPARE(block->cellToolTip(2).section('\n', 2), QString("seen as a[0][2], t[2][0]"));
+        // Hovering sets it as the tooltip.
+        QGraphicsSceneHoverEvent hover(QEvent::GraphicsSceneHoverMove);
+        hover.setPos(block->cellRect(4).center());
+        f.scene()->sendEvent(block, &hover);
+        QCOMPARE(block->toolTip(), block->cellToolTip(4));
     }
 
     void doubleClickOnCellActivatesIt()
@@ -434,6 +463,22 @@ private slots:
         QVERIFY(f.scene()->itemsOfType<StorageBlockItem>().isEmpty());
         QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(2)"));
         QCOMPARE(f.scene()->itemsOfType<StorageBlockItem>().size(), 1);
+    }
+
+    // A reset while a freed storage is fading: the new session's storage #1 is its own block.
+    void resetDuringFade()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(2)\ndel a"));
+        QVERIFY(f.scene()->blockForStorage(1)->isFading());
+        f.session.reset();
+        QVERIFY(f.scene()->itemsOfType<StorageBlockItem>().isEmpty());
+        QVERIFY(f.run(QString(kPrelude) + "b = torch.zeros(3)"));
+        StorageBlockItem *block = f.scene()->blockForStorage(1);
+        QVERIFY(block && !block->isFading());
+        QCOMPARE(block->info().bytes, quint64(12));
+        QTest::qWait(200);
+        QCOMPARE(f.scene()->blockForStorage(1), block);
     }
 
     // No text smaller than 10 pt at 100% zoom.

@@ -350,6 +350,24 @@ private slots:
         QCOMPARE(s.lastAction().badge, LastAction::Badge::WrittenInPlace);
     }
 
+    // After backward(), the gradient is reachable from its tensor's name.
+    void gradientIsAnObject()
+    {
+        Session s(tl::CudaMode::Sim);
+        QVERIFY(run(s, QString(kPrelude) + "a = torch.ones(2, requires_grad=True)\nb = (a * 3).sum()\nb.backward()"));
+        const auto *g = s.model().objectForName("a.grad");
+        QVERIFY(!g); // not a Python name ...
+        const tl::ui::ObjectInfo *grad = nullptr;
+        for (const auto &o : s.model().objects)
+            if (o.names.contains("a.grad"))
+                grad = &o;
+        QVERIFY(grad); // ... but an object the canvas draws
+        QCOMPARE(grad->sizes, QVector<qint64>{2});
+        QVERIFY(grad->storageId != s.model().objectForName("a")->storageId);
+        QCOMPARE(s.cellText(grad->storageId, 0), QString("3.0"));
+        QVERIFY(!s.model().names.contains("a.grad"));
+    }
+
     void namesOfPlainValues()
     {
         Session s(tl::CudaMode::Sim);

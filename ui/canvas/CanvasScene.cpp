@@ -102,11 +102,20 @@ void CanvasScene::sync()
                            !(m.names.isEmpty() && m.storages.isEmpty());
     gpuLane_->setLabel(session_->cudaLabel());
 
+    // A fresh session (reset): nothing of the old picture stays, not even what was fading.
+    if (m.storages.isEmpty() && m.names.isEmpty()) {
+        while (!blocks_.empty())
+            removeBlock(blocks_.begin()->first);
+    }
     // Storages: new blocks get the next place in their lane; freed ones fade out.
     std::set<quint64> present;
     for (const StorageInfo &s : m.storages) {
         present.insert(s.id);
         StorageBlockItem *block = blockForStorage(s.id);
+        if (block && block->isFading() && s.alive) { // an id reused by a fresh runtime
+            removeBlock(s.id);
+            block = nullptr;
+        }
         if (!block) {
             block = new StorageBlockItem(session_, s, !s.isCuda(), &palette_);
             addItem(block);

@@ -75,10 +75,9 @@ QStringList ObjectCardItem::lines() const
     QStringList out;
     out << QStringLiteral("shape %1").arg(shapeText(info_.sizes));
     if (info_.isTensor()) {
-        out << QStringLiteral("%1 · %2").arg(info_.dtype, info_.device);
-        out << QStringLiteral("requires_grad %1 · _version %2").arg(pyBool(info_.requiresGrad)).arg(info_.version);
-        out << QStringLiteral("is_leaf %1 · grad_fn %2")
-                   .arg(pyBool(info_.isLeaf), info_.gradFn.isEmpty() ? QStringLiteral("None") : info_.gradFn);
+        out << QStringLiteral("%1 · %2 · _version %3").arg(info_.dtype, info_.device).arg(info_.version);
+        out << QStringLiteral("requires_grad %1 · is_leaf %2").arg(pyBool(info_.requiresGrad), pyBool(info_.isLeaf));
+        out << QStringLiteral("grad_fn %1").arg(info_.gradFn.isEmpty() ? QStringLiteral("None") : info_.gradFn);
     } else {
         out << QStringLiteral("%1 · host memory (NumPy)").arg(info_.dtype);
         out << QStringLiteral("writeable %1").arg(pyBool(info_.writeable));

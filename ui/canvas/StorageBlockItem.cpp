@@ -425,13 +425,10 @@ void StorageBlockItem::paintCell(QPainter *painter, qint64 element, bool withTex
     }
 }
 
-void StorageBlockItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
+QString StorageBlockItem::cellToolTip(qint64 e) const
 {
-    const qint64 e = cellAt(event->pos());
-    if (e < 0) {
-        setToolTip(QStringLiteral("storage #%1: %2 on %3").arg(info_.id).arg(bytesLabel(info_.bytes), info_.device));
-        return;
-    }
+    if (e < 0)
+        return QStringLiteral("storage #%1: %2 on %3").arg(info_.id).arg(bytesLabel(info_.bytes), info_.device);
     QStringList seenAs;
     for (const auto &v : std::as_const(viewers_)) {
         if (!session_->sees(v.objectId, e))
@@ -451,7 +448,12 @@ void StorageBlockItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
                       .arg(info_.id).arg(e).arg(e * info_.elementSize).arg(valueOf(e));
     if (!seenAs.isEmpty())
         tip += QStringLiteral("\nseen as ") + seenAs.join(QStringLiteral(", "));
-    setToolTip(tip);
+    return tip;
+}
+
+void StorageBlockItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
+{
+    setToolTip(cellToolTip(cellAt(event->pos())));
 }
 
 void StorageBlockItem::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)

@@ -51,6 +51,9 @@ public:
     // Where an arrow ends on a cell: on its card-facing edge, `fraction` across its width.
     QPointF cellAnchor(qint64 element, qreal fraction) const;
     bool cellsOnTop() const { return cellsOnTop_; }
+    // What hovering a cell shows: element index, byte offset, value, every name's index
+    // of it (the block's own summary for element -1).
+    QString cellToolTip(qint64 element) const;
 
     void setViewers(const QVector<Viewer> &viewers);
     // Drawn cells the object sees (test accessor; elements in storage order).

@@ -10,7 +10,7 @@ namespace tl::ui {
 struct ObjectInfo {
     quint64 objectId = 0;
     QString kind;             // "Tensor" / "ndarray"
-    QStringList names;        // every name bound to it, sorted
+    QStringList names;        // every name bound to it, sorted; a gradient is named "a.grad"
     quint64 storageId = 0;
     QString dtype;            // as Python prints it: "torch.float32" (Tensor), "float32" (ndarray)
     QVector<qint64> sizes;

@@ -140,16 +140,11 @@ void Session::onEvent(const tl::Event &e)
         }
         break;
     }
-    case tl::EventType::Copy:
-        for (quint64 id : {quint64(e.srcStorageId), quint64(e.dstStorageId)})
-            if (auto it = storages_.find(id); it != storages_.end())
-                it->second.copied = true;
-        break;
     case tl::EventType::StorageFreed:
         if (auto it = storages_.find(e.storageId); it != storages_.end()) {
-            // Temporaries made and freed by one statement are not drawn, except the ones a
-            // copy went through (a round trip through GPU memory should be seen).
-            if (it->second.bornThisStatement && !it->second.copied) {
+            // Temporaries made and freed by one statement are not drawn (a copy through one
+            // still travels between the lanes on the canvas).
+            if (it->second.bornThisStatement) {
                 storages_.erase(it);
             } else {
                 it->second.info.alive = false;
@@ -229,10 +224,8 @@ bool Session::runNextStatement(ExecResult *failure)
     const size_t index = runner_->nextStatement();
     const QString statement = qs(runner_->statementText(index));
     statementEvents_.clear();
-    for (auto &[id, r] : storages_) {
+    for (auto &[id, r] : storages_)
         r.bornThisStatement = false;
-        r.copied = false;
-    }
     ++statementSerial_;
     const auto outcome = runner_->step();
     const bool ok = outcome == tl::StatementRunner::Ok;
@@ -337,13 +330,10 @@ void Session::rebuildModel()
         n.name = qs(name);
         n.objectId = value.objectId();
         n.typeName = qs(tl::PythonTypes::qualifiedName(value));
-        std::shared_ptr<tl::StridedView> view;
         if (value.kind == tl::Value::Kind::Tensor) {
             n.typeName = QStringLiteral("Tensor");
-            view = value.tensor;
         } else if (value.kind == tl::Value::Kind::Array) {
             n.typeName = QStringLiteral("ndarray");
-            view = value.array;
         } else {
             QString repr;
             try {
@@ -357,37 +347,10 @@ void Session::rebuildModel()
             n.repr = repr;
         }
         m.names.insert(n.name, n);
-        if (!view)
-            continue;
-        views_[view->objectId()] = view;
-        auto existing = std::find_if(m.objects.begin(), m.objects.end(),
-                                     [&](const ObjectInfo &o) { return o.objectId == view->objectId(); });
-        if (existing != m.objects.end()) {
-            existing->names.push_back(n.name);
-            continue;
-        }
-        ObjectInfo o;
-        o.objectId = view->objectId();
-        o.kind = qs(view->kindName());
-        o.names = {n.name};
-        o.storageId = view->storage()->id();
-        o.sizes = toVector(view->sizes());
-        o.strides = toVector(view->strides());
-        o.storageOffset = view->storageOffset();
-        o.device = qs(view->device().str());
-        o.elementSize = tl::itemSize(view->dtype());
-        if (value.kind == tl::Value::Kind::Tensor) {
-            const auto &t = value.tensor;
-            o.dtype = QStringLiteral("torch.") + qs(std::string(tl::torchName(t->dtype())));
-            o.requiresGrad = t->requiresGrad();
-            o.isLeaf = t->isLeaf();
-            o.gradFn = t->gradFn() ? qs(t->gradFn()->name()) : QString();
-            o.version = t->version();
-        } else {
-            o.dtype = qs(std::string(tl::numpyName(view->dtype())));
-            o.writeable = value.array->writeable();
-        }
-        m.objects.push_back(o);
+        addObject(m, n.name, value);
+        // A gradient is reachable from its tensor's name: `a.grad` gets a card too.
+        if (value.kind == tl::Value::Kind::Tensor && value.tensor->grad())
+            addObject(m, n.name + QStringLiteral(".grad"), tl::Value::of(value.tensor->grad()));
     }
     std::sort(m.objects.begin(), m.objects.end(), [](const ObjectInfo &a, const ObjectInfo &b) { return a.objectId < b.objectId; });
     for (auto &o : m.objects)
@@ -408,6 +371,45 @@ void Session::rebuildModel()
         m.storages.push_back(r.info);
     }
     model_ = std::move(m);
+}
+
+void Session::addObject(SessionModel &m, const QString &label, const tl::Value &value)
+{
+    std::shared_ptr<tl::StridedView> view;
+    if (value.kind == tl::Value::Kind::Tensor)
+        view = value.tensor;
+    else if (value.kind == tl::Value::Kind::Array)
+        view = value.array;
+    if (!view)
+        return;
+    views_[view->objectId()] = view;
+    auto existing = std::find_if(m.objects.begin(), m.objects.end(), [&](const ObjectInfo &o) { return o.objectId == view->objectId(); });
+    if (existing != m.objects.end()) {
+        existing->names.push_back(label);
+        return;
+    }
+    ObjectInfo o;
+    o.objectId = view->objectId();
+    o.kind = qs(view->kindName());
+    o.names = {label};
+    o.storageId = view->storage()->id();
+    o.sizes = toVector(view->sizes());
+    o.strides = toVector(view->strides());
+    o.storageOffset = view->storageOffset();
+    o.device = qs(view->device().str());
+    o.elementSize = tl::itemSize(view->dtype());
+    if (value.kind == tl::Value::Kind::Tensor) {
+        const auto &t = value.tensor;
+        o.dtype = QStringLiteral("torch.") + qs(std::string(tl::torchName(t->dtype())));
+        o.requiresGrad = t->requiresGrad();
+        o.isLeaf = t->isLeaf();
+        o.gradFn = t->gradFn() ? qs(t->gradFn()->name()) : QString();
+        o.version = t->version();
+    } else {
+        o.dtype = qs(std::string(tl::numpyName(view->dtype())));
+        o.writeable = value.array->writeable();
+    }
+    m.objects.push_back(o);
 }
 
 void Session::releaseFadedStorage(quint64 storageId)

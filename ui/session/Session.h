@@ -26,6 +26,7 @@ Q_DECLARE_METATYPE(tl::Event)
 namespace tl {
 class StatementRunner;
 class StridedView;
+struct Value;
 }
 
 namespace tl::ui {
@@ -92,7 +93,6 @@ private:
         StorageInfo info;
         std::weak_ptr<tl::Storage> storage;
         bool bornThisStatement = false;
-        bool copied = false;      // took part in a copy during this statement
         int fadingSince = 0;      // statement serial at which it was freed
     };
 
@@ -103,6 +103,8 @@ private:
     // Runs the runner's next statement and publishes its effects; fills `failure` on error.
     bool runNextStatement(ExecResult *failure);
     void rebuildModel();
+    // Adds the tensor/ndarray `value` (if it is one) under `label` ("a", "a.grad").
+    void addObject(SessionModel &m, const QString &label, const tl::Value &value);
     LastAction describe(const QString &statement, bool ok) const;
     ElementWrite toElementWrite(const tl::Event &e) const;
     QString aliasLabel(const QString &name, const QVector<qint64> &index) const;
