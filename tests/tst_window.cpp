@@ -14,6 +14,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
@@ -38,6 +39,8 @@ private slots:
     void buildPanelCode();
     void undoAndRedoReplay();
     void keyboardShortcutRunsOperation();
+    void contextMenuOffersTheKindsOperations_data();
+    void contextMenuOffersTheKindsOperations();
     void darkPaletteIsRemembered();
     void saveCodeWritesTheLog();
 
@@ -375,6 +378,48 @@ void tst_Window::keyboardShortcutRunsOperation()
     console->setFocus();
     QTest::keyClick(console, Qt::Key_L);
     QCOMPARE(w.session()->codeLog().last(), QStringLiteral("b = a.clone()"));
+}
+
+void tst_Window::contextMenuOffersTheKindsOperations_data()
+{
+    QTest::addColumn<QString>("setup");
+    QTest::addColumn<QString>("card");
+    QTest::addColumn<QStringList>("offered");
+    QTest::addColumn<QString>("choose");
+    QTest::addColumn<QString>("code");
+    QTest::addRow("tensor") << "a = torch.ones(2)" << "a"
+                            << QStringList{"detach()", "to('cpu')", "to('cuda')", "cpu()", "cuda()", "numpy()", "numpy(force=True)",
+                                           "clone()", "requires_grad_()", "requires_grad_(False)", "contiguous()", "t()", "[…] slice"}
+                            << "numpy()" << "na = a.numpy()";
+    QTest::addRow("ndarray") << "na = np.ones(2)" << "na" << QStringList{"copy()", "torch.from_numpy()", "[…] slice"}
+                             << "copy()" << "nac = na.copy()";
+}
+
+void tst_Window::contextMenuOffersTheKindsOperations()
+{
+    QFETCH(QString, setup);
+    QFETCH(QString, card);
+    QFETCH(QStringList, offered);
+    QFETCH(QString, choose);
+    QFETCH(QString, code);
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.runConsoleCode(setup).ok);
+    QStringList seen;
+    QTimer::singleShot(0, this, [&] { // runs inside the menu's exec()
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        QVERIFY(menu);
+        for (QAction *a : menu->actions())
+            if (!a->isSeparator() && a->isVisible())
+                seen << a->text();
+        for (QAction *a : menu->actions())
+            if (a->text() == choose)
+                menu->setActiveAction(a);
+        QTest::keyClick(menu, Qt::Key_Return);
+    });
+    emit w.canvas()->contextMenuRequested(card, w.canvas()->mapToGlobal(QPoint(20, 20)));
+    QCOMPARE(seen, offered);
+    QCOMPARE(w.session()->codeLog().last(), code);
 }
 
 void tst_Window::darkPaletteIsRemembered()
