@@ -41,6 +41,7 @@ private slots:
     void keyboardShortcutRunsOperation();
     void contextMenuOffersTheKindsOperations_data();
     void contextMenuOffersTheKindsOperations();
+    void bannerExplainsOnRequest();
     void darkPaletteIsRemembered();
     void saveCodeWritesTheLog();
 
@@ -420,6 +421,25 @@ void tst_Window::contextMenuOffersTheKindsOperations()
     emit w.canvas()->contextMenuRequested(card, w.canvas()->mapToGlobal(QPoint(20, 20)));
     QCOMPARE(seen, offered);
     QCOMPARE(w.session()->codeLog().last(), code);
+}
+
+void tst_Window::bannerExplainsOnRequest()
+{
+    MainWindow w(tl::CudaMode::Sim, /*interactive=*/false); // as in screenshots: no dialog by itself
+    showAndWait(w);
+    QVERIFY(w.runGuiCode(QStringLiteral("a = torch.ones(2, requires_grad=True)")).ok);
+    QVERIFY(!w.runGuiCode(QStringLiteral("a.add_(1)")).ok);
+    QVERIFY(w.errorBanner()->isVisible());
+    QVERIFY(w.errorBanner()->text().contains(QStringLiteral("RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.")));
+    QApplication::processEvents();
+    QVERIFY(!w.errorDialog());
+    QTest::mouseClick(w.errorBanner()->findChild<QPushButton *>(QStringLiteral("explainButton")), Qt::LeftButton);
+    QVERIFY(w.errorDialog() && w.errorDialog()->isVisible());
+    QCOMPARE(w.errorDialog()->fixes().first().code, QStringLiteral("a.detach().add_(1)"));
+    QTest::mouseClick(w.errorDialog()->applyButton(0), Qt::LeftButton);
+    QTRY_COMPARE(w.session()->codeLog().last(), QStringLiteral("a.detach().add_(1)"));
+    QVERIFY(!w.errorBanner()->isVisible());
+    QCOMPARE(w.session()->cellText(w.session()->model().objectForName("a")->storageId, 0), QStringLiteral("2.0"));
 }
 
 void tst_Window::darkPaletteIsRemembered()

@@ -74,7 +74,7 @@ ErrorDialog::ErrorDialog(QWidget *parent) : QDialog(parent)
 void ErrorDialog::setError(const ExecResult &error, const ErrorAdvice &advice)
 {
     const ErrorAdvisor::Failure failure = ErrorAdvisor::failureOf(error);
-    type_->setText(failure.type);
+    type_->setText(error.kind == ExecResult::Kind::NotSupported ? tr("Not supported by TensorLens") : failure.type);
     message_->setText(failure.message);
     message_->setVisible(!failure.message.isEmpty());
     const QString where = error.line > 0 ? tr(" (line %1)").arg(error.line) : QString();

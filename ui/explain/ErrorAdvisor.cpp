@@ -266,6 +266,9 @@ ErrorAdvice ErrorAdvisor::generic(const Failure &f) const
     ErrorAdvice advice;
     if (f.type == QLatin1String("SyntaxError"))
         advice.why = tr("Python could not read this as a statement, so nothing of it ran.");
+    else if (f.type == QLatin1String("NotSupported"))
+        advice.why = tr("This is Python, but outside the subset of PyTorch and NumPy that TensorLens models (no loops, "
+                        "no random numbers, ...), so nothing of it ran.");
     else if (!f.fix.isEmpty())
         advice.why = tr("PyTorch's way out here is %1.").arg(code(f.fix));
     return advice;

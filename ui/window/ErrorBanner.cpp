@@ -18,6 +18,7 @@ ErrorBanner::ErrorBanner(QWidget *parent) : QFrame(parent)
     label_->setTextFormat(Qt::RichText);
     label_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     explain_ = new QPushButton(tr("Why? How to fix…"), this);
+    explain_->setObjectName(QStringLiteral("explainButton"));
     auto *close = new QToolButton(this);
     close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
     close->setAutoRaise(true);

@@ -227,6 +227,7 @@ void MainWindow::connectSession()
             code_->console()->appendOutput(text, isError);
     });
     connect(session_, &Session::errorRaised, this, &MainWindow::onError);
+    connect(banner_, &ErrorBanner::explainRequested, this, &MainWindow::showErrorDialog);
     connect(session_, &Session::statementExecuted, this, [this] { code_->setCode(session_->codeLog()); });
     connect(session_, &Session::modelChanged, this, [this] {
         if (!history_->replaying())
