@@ -4,14 +4,33 @@ namespace tl {
 
 std::string CommandLine::usage()
 {
-    return "usage: tensorlens [--cuda=auto|gpu|sim|off]                 open the explainer window\n"
+    return "usage: tensorlens [--cuda=auto|gpu|sim|off] [FILE.py]       open the explainer window (and run FILE.py in it)\n"
            "       tensorlens run [--cuda=MODE] [--trace[=FILE]] FILE.py  run a script (FILE '-' reads stdin)\n"
+           "       tensorlens shot [--cuda=MODE] FILE.py -o OUT.png [--size WxH] [--canvas-only]\n"
+           "                                                          run a script in the window and save it as PNG\n"
            "       tensorlens info [--cuda=MODE]                          show the active CUDA backend\n"
            "       tensorlens --version\n"
            "\n"
            "--cuda (or TENSORLENS_CUDA): auto uses a usable NVIDIA GPU, else a simulated cuda:0;\n"
            "gpu requires a GPU; sim always simulates; off behaves like a CPU-only PyTorch build.\n"
            "--trace writes the engine's events as JSON lines to stderr, or to FILE.\n";
+}
+
+bool CommandLine::parseSize(const std::string &text, int &width, int &height)
+{
+    const auto x = text.find_first_of("xX");
+    if (x == std::string::npos || x == 0 || x + 1 == text.size())
+        return false;
+    const std::string w = text.substr(0, x), h = text.substr(x + 1);
+    if (w.size() > 5 || h.size() > 5 || w.find_first_not_of("0123456789") != std::string::npos ||
+        h.find_first_not_of("0123456789") != std::string::npos)
+        return false;
+    const int wi = std::stoi(w), hi = std::stoi(h);
+    if (wi < 64 || hi < 64 || wi > 8192 || hi > 8192)
+        return false;
+    width = wi;
+    height = hi;
+    return true;
 }
 
 CommandLine CommandLine::parse(const std::vector<std::string> &args)
@@ -23,7 +42,7 @@ CommandLine CommandLine::parse(const std::vector<std::string> &args)
     size_t i = 0;
     cl.command = "gui";
     if (i < args.size() && !args[i].empty() && args[i][0] != '-') {
-        if (args[i] == "run" || args[i] == "info") {
+        if (args[i] == "run" || args[i] == "info" || args[i] == "shot") {
             cl.command = args[i];
             ++i;
         }
@@ -51,6 +70,16 @@ CommandLine CommandLine::parse(const std::vector<std::string> &args)
         } else if (a.rfind("--trace=", 0) == 0) {
             cl.trace = true;
             cl.traceFile = a.substr(8);
+        } else if (cl.command == "shot" && (a == "-o" || a == "--output") && i + 1 < args.size()) {
+            cl.output = args[++i];
+        } else if (cl.command == "shot" && a.rfind("--output=", 0) == 0) {
+            cl.output = a.substr(9);
+        } else if (cl.command == "shot" && (a == "--size" || a.rfind("--size=", 0) == 0)) {
+            std::string size = a == "--size" ? (i + 1 < args.size() ? args[++i] : "") : a.substr(7);
+            if (!parseSize(size, cl.width, cl.height))
+                cl.error = "--size must be WIDTHxHEIGHT, each 64 to 8192 pixels (got '" + size + "')";
+        } else if (cl.command == "shot" && a == "--canvas-only") {
+            cl.canvasOnly = true;
         } else if (a == "-" || a.empty() || a[0] != '-') {
             if (!cl.file.empty()) {
                 cl.error = "only one script may be given (got '" + cl.file + "' and '" + a + "')";
@@ -62,6 +91,14 @@ CommandLine CommandLine::parse(const std::vector<std::string> &args)
     }
     if (cl.command == "run" && cl.file.empty() && cl.error.empty())
         cl.error = "run needs a script: tensorlens run FILE.py (or - for stdin)";
+    if (cl.command == "shot" && cl.error.empty()) {
+        if (cl.file.empty() || cl.file == "-")
+            cl.error = "shot needs a script file: tensorlens shot FILE.py -o OUT.png";
+        else if (cl.output.empty())
+            cl.error = "shot needs an output file: -o OUT.png";
+    }
+    if (cl.command == "gui" && cl.file == "-" && cl.error.empty())
+        cl.error = "the window opens script files, not stdin; use tensorlens run - to run a script from stdin";
     return cl;
 }
 

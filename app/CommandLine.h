@@ -9,15 +9,25 @@
 namespace tl {
 
 struct CommandLine {
-    std::string command;           // "run", "info", "version", "help", "gui"
+    std::string command;           // "run", "info", "version", "help", "gui", "shot"
     std::string file;              // script path, or "-" for stdin
     CudaMode cuda = CudaMode::Auto;
     bool trace = false;
     std::string traceFile;         // empty: stderr
     std::string error;             // set when the arguments are invalid
+    // shot: where the PNG goes, its size in pixels, and whether only the canvas is drawn.
+    std::string output;
+    int width = 1400;
+    int height = 900;
+    bool canvasOnly = false;
+
+    // Commands that need the explainer window's module (Qt); the others never load it.
+    bool needsGui() const { return command == "gui" || command == "shot"; }
 
     static CommandLine parse(const std::vector<std::string> &args);
     static std::string usage();
+    // "1280x800" -> 1280, 800; false (nothing set) for anything else.
+    static bool parseSize(const std::string &text, int &width, int &height);
 };
 
 } // namespace tl

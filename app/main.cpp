@@ -1,8 +1,11 @@
-// tensorlens: the command line. `run` and `info` use the engine alone (no Qt is loaded).
+// tensorlens: the command line. `run` and `info` use the engine alone (no Qt is loaded);
+// the explainer window and `shot` live in the Qt module libtensorlens_gui.so, loaded on demand.
 #include "CommandLine.h"
 #include "backend/GpuBackendFactory.h"
 #include "events/JsonEventWriter.h"
 #include "interp/ScriptRunner.h"
+
+#include <dlfcn.h>
 
 #include <cerrno>
 #include <cstdio>
@@ -121,6 +124,49 @@ int runScript(const tl::CommandLine &cl)
     return code;
 }
 
+// The directory holding the running executable (not the working directory).
+std::filesystem::path executableDir(const char *argv0)
+{
+    std::error_code ec;
+    auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (ec)
+        self = std::filesystem::absolute(argv0, ec);
+    return self.parent_path();
+}
+
+// Loads the window module from beside the executable (a build tree), then from the
+// installed location ../lib/tensorlens/, and hands it the whole command line.
+int runGui(int argc, char **argv)
+{
+    const std::filesystem::path dir = executableDir(argv[0]);
+    const std::filesystem::path candidates[] = {dir / "libtensorlens_gui.so",
+                                                dir / ".." / "lib" / "tensorlens" / "libtensorlens_gui.so"};
+    std::string reasons;
+    for (const auto &path : candidates) {
+        void *module = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+        if (!module) {
+            reasons += "  " + std::string(dlerror()) + "\n";
+            continue;
+        }
+        using GuiMain = int (*)(int, char **);
+        auto guiMain = reinterpret_cast<GuiMain>(dlsym(module, "tensorlens_gui_main"));
+        if (!guiMain) {
+            reasons += "  " + path.string() + ": no tensorlens_gui_main entry point\n";
+            dlclose(module);
+            continue;
+        }
+        std::fflush(stdout);
+        // The module stays loaded until exit: Qt's atexit handlers live in it.
+        return guiMain(argc, argv);
+    }
+    std::fprintf(stderr,
+                 "tensorlens: the explainer window (libtensorlens_gui.so) could not be loaded:\n%s"
+                 "Build it with `cmake --build build` (target tensorlens_gui), or run scripts without it:\n"
+                 "  tensorlens run FILE.py\n",
+                 reasons.c_str());
+    return 2;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -139,8 +185,5 @@ int main(int argc, char **argv)
         return runInfo(cl, cl.command == "version");
     if (cl.command == "run")
         return runScript(cl);
-    // The explainer window is not part of this build yet: say so and show how to run scripts.
-    std::fprintf(stderr, "tensorlens: the explainer window is not available in this build; run a script instead:\n\n%s",
-                 tl::CommandLine::usage().c_str());
-    return 2;
+    return runGui(argc, argv);
 }

@@ -1,0 +1,146 @@
+#include "StatementRunner.h"
+
+#include "Parser.h"
+#include "core/PyError.h"
+
+#include <algorithm>
+
+namespace tl {
+
+namespace {
+
+std::string stripped(const std::vector<std::string> &lines, int line, int *removed = nullptr)
+{
+    if (line < 1 || line > static_cast<int>(lines.size()))
+        return "";
+    const std::string &s = lines[static_cast<size_t>(line - 1)];
+    const auto first = s.find_first_not_of(" \t\f");
+    if (removed)
+        *removed = first == std::string::npos ? 0 : static_cast<int>(first);
+    if (first == std::string::npos)
+        return "";
+    auto last = s.find_last_not_of(" \t\f\r\n");
+    std::string text = s.substr(first, last - first + 1);
+    // A pasted megabyte-long line is quoted, not dumped.
+    constexpr size_t kMaxQuoted = 200;
+    if (text.size() > kMaxQuoted)
+        text = text.substr(0, kMaxQuoted) + "...";
+    return text;
+}
+
+bool blankOrComment(const std::string &line)
+{
+    const auto first = line.find_first_not_of(" \t\f\r");
+    return first == std::string::npos || line[first] == '#';
+}
+
+} // namespace
+
+StatementRunner::StatementRunner(Runtime &rt, OutputSink &output) : rt_(rt), output_(output), interpreter_(rt, output) {}
+
+void StatementRunner::fail(std::string text, std::string type, std::string message, std::string fix, int line)
+{
+    output_.err(text);
+    failure_ = {std::move(type), std::move(message), std::move(fix), line};
+    if (!rt_.hasSinks())
+        return;
+    Event e;
+    e.type = EventType::Error;
+    e.errorType = failure_.type;
+    e.message = failure_.message;
+    e.fix = failure_.fix;
+    e.line = line;
+    rt_.emit(e);
+}
+
+StatementRunner::Outcome StatementRunner::load(std::string_view source, const std::string &displayName)
+{
+    module_ = {};
+    next_ = 0;
+    displayName_ = displayName;
+    ast::ParseResult parsed = Parser::parse(source);
+    const auto &lines = parsed.module.lines;
+    if (parsed.syntaxError) {
+        const auto &se = *parsed.syntaxError;
+        int removed = 0;
+        const std::string text = stripped(lines, se.line, &removed);
+        std::string msg = "  File \"" + displayName + "\", line " + std::to_string(se.line) + "\n";
+        if (!text.empty()) {
+            msg += "    " + text + "\n";
+            const int caret = std::max(0, se.col - removed);
+            msg += "    " + std::string(static_cast<size_t>(std::min<int>(caret, static_cast<int>(text.size()))), ' ') + "^\n";
+        }
+        msg += se.type + ": " + se.message + "\n";
+        fail(msg, se.type, se.message, "", se.line);
+        return PythonException;
+    }
+    if (parsed.unsupported) {
+        const auto &u = *parsed.unsupported;
+        fail("tensorlens: " + displayName + ", line " + std::to_string(u.line) + ": " + u.construct +
+                 " is not supported by tensorlens run (it runs a subset of Python)\n    " + stripped(lines, u.line) + "\n",
+             "NotSupported", u.construct + " is not supported", "", u.line);
+        return NotSupported;
+    }
+    module_ = std::move(parsed.module);
+    interpreter_.setSource(displayName, module_.lines);
+    return Ok;
+}
+
+StatementRunner::Outcome StatementRunner::step()
+{
+    if (atEnd())
+        return Ok;
+    const ast::Stmt &stmt = module_.body[next_++];
+    const auto &lines = module_.lines;
+    const std::string where = "  File \"" + displayName_ + "\", line " + std::to_string(stmt.line);
+    try {
+        interpreter_.execute(stmt);
+    } catch (const PyError &e) {
+        std::string msg = "Traceback (most recent call last):\n" + where + ", in <module>\n";
+        // Python quotes the failing line from the file (not from stdin).
+        const std::string text = displayName_ == "<stdin>" ? std::string() : stripped(lines, stmt.line);
+        if (!text.empty())
+            msg += "    " + text + "\n";
+        msg += e.lastLine() + "\n";
+        fail(msg, e.type(), e.message(), e.fix(), stmt.line);
+        return PythonException;
+    } catch (const std::bad_alloc &) {
+        fail("Traceback (most recent call last):\n" + where + ", in <module>\nMemoryError\n", "MemoryError", "", "", stmt.line);
+        return PythonException;
+    } catch (const UnsupportedError &e) {
+        fail("tensorlens: " + displayName_ + ", line " + std::to_string(stmt.line) + ": " + e.what() +
+                 " is not supported by tensorlens run (it runs a subset of Python)\n    " + stripped(lines, stmt.line) + "\n",
+             "NotSupported", std::string(e.what()) + " is not supported", "", stmt.line);
+        return NotSupported;
+    } catch (const std::exception &e) {
+        // A defect of ours, not the script's: say so plainly instead of aborting.
+        fail("tensorlens: internal error at " + displayName_ + ", line " + std::to_string(stmt.line) + ": " + e.what() + "\n",
+             "InternalError", e.what(), "", stmt.line);
+        return InternalError;
+    }
+    return Ok;
+}
+
+std::string StatementRunner::statementText(size_t i) const
+{
+    const auto &body = module_.body;
+    const auto &lines = module_.lines;
+    if (i >= body.size())
+        return "";
+    const int first = body[i].line;
+    int last = i + 1 < body.size() ? std::max(first, body[i + 1].line - 1) : static_cast<int>(lines.size());
+    while (last > first && last <= static_cast<int>(lines.size()) && blankOrComment(lines[static_cast<size_t>(last - 1)]))
+        --last;
+    std::string text;
+    for (int l = first; l <= last && l <= static_cast<int>(lines.size()); ++l) {
+        if (!text.empty())
+            text += '\n';
+        text += lines[static_cast<size_t>(l - 1)];
+    }
+    // Leading indentation of the first line and trailing spaces carry no meaning here.
+    const auto a = text.find_first_not_of(" \t\f");
+    const auto b = text.find_last_not_of(" \t\f\r\n");
+    return a == std::string::npos ? std::string() : text.substr(a, b - a + 1);
+}
+
+} // namespace tl

@@ -1,0 +1,63 @@
+#pragma once
+// Runs a parsed chunk of source one statement at a time over one long-lived Interpreter,
+// reporting every failure exactly as `python3 FILE.py` would (traceback text and Error
+// event). A script runs one chunk to its first failure; an interactive session loads chunk
+// after chunk into the same interpreter and decides itself whether to go on after a failure.
+#include "Ast.h"
+#include "Interpreter.h"
+#include "OutputSink.h"
+#include "tensor/Runtime.h"
+
+#include <string>
+#include <string_view>
+
+namespace tl {
+
+class StatementRunner {
+public:
+    // Same values as the process exit codes of `tensorlens run`.
+    enum Outcome { Ok = 0, PythonException = 1, NotSupported = 2, InternalError = 3 };
+
+    // What the last failed load() or step() reported.
+    struct Failure {
+        std::string type;    // "RuntimeError", "SyntaxError", "NotSupported", "InternalError" ...
+        std::string message;
+        std::string fix;     // the engine's suggested fix, "" if none
+        int line = 0;
+    };
+
+    StatementRunner(Runtime &rt, OutputSink &output);
+
+    // Parses `source` as the next chunk; `displayName` is what tracebacks call the file.
+    // A syntax error or an unsupported construct is reported and nothing of the chunk runs.
+    Outcome load(std::string_view source, const std::string &displayName);
+    bool atEnd() const { return next_ >= module_.body.size(); }
+    // Runs the next statement of the chunk.
+    Outcome step();
+    // Drops what is left of the chunk.
+    void skipRest() { next_ = module_.body.size(); }
+
+    // Source of statement `i` of the chunk: its lines up to the next statement, without
+    // trailing blank and comment lines.
+    std::string statementText(size_t i) const;
+    int statementLine(size_t i) const { return module_.body.at(i).line; }
+    size_t statementCount() const { return module_.body.size(); }
+    size_t nextStatement() const { return next_; }
+
+    const Failure &lastFailure() const { return failure_; }
+    Interpreter &interpreter() { return interpreter_; }
+    const Interpreter &interpreter() const { return interpreter_; }
+
+private:
+    void fail(std::string text, std::string type, std::string message, std::string fix, int line);
+
+    Runtime &rt_;
+    OutputSink &output_;
+    Interpreter interpreter_;
+    ast::Module module_;
+    std::string displayName_;
+    size_t next_ = 0;
+    Failure failure_;
+};
+
+} // namespace tl

@@ -1,0 +1,190 @@
+// Responsiveness of the memory canvas on a 1000x1000 float32 tensor with 8 views/aliases:
+//   - scene update after one element edit (execute, scene sync, synchronous repaint),
+//   - full repaint at fit-to-window, and far zoomed out / at 100% (level of detail),
+//   - cold start: a fresh process showing the canvas, to its first painted frame.
+// Prints medians over repeated runs. Run offscreen:
+//   QT_QPA_PLATFORM=offscreen tensorlens-ui-bench [--runs N]
+#include "canvas/CanvasScene.h"
+#include "canvas/CanvasView.h"
+#include "session/Session.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+#include <vector>
+
+using tl::ui::CanvasView;
+using tl::ui::ExecOrigin;
+using tl::ui::Session;
+
+namespace {
+
+const char *kSetup = "import torch\n"
+                     "import numpy as np\n"
+                     "a = torch.zeros(1000, 1000)\n"
+                     "na = a.numpy()\n"
+                     "b = a.t()\n"
+                     "c = a[10:20]\n"
+                     "d = a[:, 5]\n"
+                     "e = a.view(-1)\n"
+                     "f = a.detach()\n"
+                     "g = a[::2, ::2]\n"
+                     "h = na[3:]\n";
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+}
+
+double timeMs(const std::function<void()> &f)
+{
+    QElapsedTimer t;
+    t.start();
+    f();
+    return double(t.nsecsElapsed()) / 1e6;
+}
+
+void report(const char *what, const std::vector<double> &ms, double target)
+{
+    const double m = median(ms);
+    std::printf("%-44s median %8.2f ms  (min %.2f, max %.2f, n=%zu)  target <= %.0f ms  %s\n", what, m,
+                *std::min_element(ms.begin(), ms.end()), *std::max_element(ms.begin(), ms.end()), ms.size(), target,
+                m <= target ? "ok" : "OVER");
+}
+
+// The child side of the cold-start measurement: show the canvas, say when it has painted.
+int firstPaint(QApplication &app)
+{
+    Session session;
+    CanvasView view(&session);
+    session.execute(QString::fromLatin1(kSetup), ExecOrigin::Script);
+    view.resize(1280, 800);
+    struct PaintWatch : QObject {
+        bool eventFilter(QObject *o, QEvent *e) override
+        {
+            if (e->type() == QEvent::Paint)
+                QTimer::singleShot(0, qApp, [] {
+                    std::printf("painted\n");
+                    std::fflush(stdout);
+                    qApp->quit();
+                });
+            return QObject::eventFilter(o, e);
+        }
+    } watch;
+    view.viewport()->installEventFilter(&watch);
+    view.show();
+    return app.exec();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    if (args.contains(QStringLiteral("--first-paint")))
+        return firstPaint(app);
+    int runs = 30;
+    if (const qsizetype i = args.indexOf(QStringLiteral("--runs")); i >= 0 && i + 1 < args.size())
+        runs = std::max(3, args[i + 1].toInt());
+
+    std::printf("tensorlens canvas responsiveness (platform %s, 1000x1000 float32, 8 views/aliases)\n",
+                qPrintable(QGuiApplication::platformName()));
+    Session session;
+    CanvasView view(&session);
+    view.resize(1280, 800);
+    view.show();
+    const double setup = timeMs([&] {
+        if (!session.execute(QString::fromLatin1(kSetup), ExecOrigin::Script).ok)
+            std::printf("setup failed\n");
+    });
+    // Until the window is exposed nothing paints: wait for the first real frame.
+    for (int i = 0; i < 50 && !view.viewport()->isVisible(); ++i)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    std::printf("%-44s %8.2f ms\n", "setup script (allocate, 8 views, scene)", setup);
+    view.fitToWindow();
+    view.viewport()->repaint();
+
+    // An edit as the window sees it: execute, the scene follows the signals, and the event
+    // loop paints what changed (the written cell, the lit cards, the caption).
+    struct PaintCounter : QObject {
+        int paints = 0;
+        bool eventFilter(QObject *o, QEvent *e) override
+        {
+            if (e->type() == QEvent::Paint)
+                ++paints;
+            return QObject::eventFilter(o, e);
+        }
+    } counter;
+    view.viewport()->installEventFilter(&counter);
+    std::vector<double> edit, editForced, fit, far, near;
+    int unpainted = 0;
+    for (int i = 0; i < runs; ++i) {
+        const QString code = QStringLiteral("a[%1][%2] = %3").arg(i % 7).arg(i % 5).arg(i + 0.5);
+        const int before = counter.paints;
+        edit.push_back(timeMs([&] {
+            if (!session.execute(code, ExecOrigin::Gui).ok)
+                std::printf("edit failed\n");
+            for (int k = 0; k < 3 && counter.paints == before; ++k)
+                QCoreApplication::processEvents();
+        }));
+        unpainted += counter.paints == before ? 1 : 0;
+        // Let the flash animation settle so runs do not overlap.
+        QElapsedTimer idle;
+        idle.start();
+        while (idle.elapsed() < 30)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+    }
+    if (unpainted)
+        std::printf("note: %d edits were not painted within the measured time\n", unpainted);
+    // Worst case: the same edit followed by a forced repaint of the whole viewport.
+    for (int i = 0; i < runs; ++i) {
+        const QString code = QStringLiteral("a[%1][%2] = %3").arg(i % 5).arg(i % 7).arg(i + 0.25);
+        editForced.push_back(timeMs([&] {
+            session.execute(code, ExecOrigin::Gui);
+            view.viewport()->repaint();
+        }));
+    }
+    for (int i = 0; i < runs; ++i)
+        fit.push_back(timeMs([&] {
+            view.fitToWindow();
+            view.viewport()->repaint();
+        }));
+    view.setTransform(QTransform::fromScale(0.05, 0.05));
+    for (int i = 0; i < runs; ++i)
+        far.push_back(timeMs([&] { view.viewport()->repaint(); }));
+    view.setTransform(QTransform());
+    view.centerOn(view.canvasScene()->sceneRect().center());
+    for (int i = 0; i < runs; ++i)
+        near.push_back(timeMs([&] { view.viewport()->repaint(); }));
+
+    report("element edit -> scene updated and painted", edit, 16);
+    report("element edit + forced full-viewport repaint", editForced, 16);
+    report("full repaint at fit-to-window", fit, 50);
+    report("full repaint zoomed out to 5% (aggregated)", far, 50);
+    report("full repaint at 100% zoom", near, 50);
+
+    std::vector<double> cold;
+    for (int i = 0; i < std::min(runs, 7); ++i) {
+        QProcess child;
+        QElapsedTimer t;
+        t.start();
+        child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--first-paint")});
+        if (!child.waitForReadyRead(10000)) {
+            std::printf("cold start: the child did not paint (%s)\n", qPrintable(child.errorString()));
+            break;
+        }
+        cold.push_back(double(t.nsecsElapsed()) / 1e6);
+        child.waitForFinished(10000);
+    }
+    if (!cold.empty())
+        report("cold start: new process to first painted frame", cold, 500);
+    return 0;
+}

@@ -1,0 +1,494 @@
+// The memory canvas as a user sees it, offscreen: lanes, a block per storage with its
+// owners, a card per name with an arrow to the exact cell it views (transposed views and
+// slices included), cells lit after an element write with every alias's own index, copies
+// left dark, fading after `del`, selection and the signals the window acts on.
+// With TL_CANVAS_SHOTS_DIR set, the seed scenarios are also saved as PNGs there.
+#include "canvas/ArrowItem.h"
+#include "canvas/CanvasFonts.h"
+#include "canvas/CanvasScene.h"
+#include "canvas/CanvasView.h"
+#include "canvas/CaptionItem.h"
+#include "canvas/LaneItem.h"
+#include "canvas/ObjectCardItem.h"
+#include "canvas/StorageBlockItem.h"
+#include "canvas/TransferItem.h"
+#include "session/Session.h"
+
+#include <QtTest/QtTest>
+
+#include <QGraphicsSceneContextMenuEvent>
+
+using namespace tl::ui;
+
+namespace {
+
+const char *kPrelude = "import torch\nimport numpy as np\n";
+
+QString readText(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+// A session and a canvas on it, shown offscreen at a fixed size.
+struct Fixture {
+    Session session{tl::CudaMode::Sim};
+    CanvasView view{&session};
+    Fixture()
+    {
+        view.resize(1280, 800);
+        view.show();
+    }
+    CanvasScene *scene() const { return view.canvasScene(); }
+    bool run(const QString &code)
+    {
+        const ExecResult r = session.execute(code, ExecOrigin::Console);
+        if (!r.ok)
+            qWarning("%s", qPrintable(r.output));
+        return r.ok;
+    }
+    quint64 storageOf(const QString &name) const { return session.model().objectForName(name)->storageId; }
+};
+
+void saveShot(CanvasView &view, const QString &name, bool settle = true)
+{
+    const QString dir = qEnvironmentVariable("TL_CANVAS_SHOTS_DIR");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(dir);
+    // Let copies land and fades finish: the picture shows the state, not a moment of flight.
+    if (settle)
+        QTRY_VERIFY_WITH_TIMEOUT(view.canvasScene()->itemsOfType<TransferItem>().isEmpty(), 8000);
+    const QRectF r = view.canvasScene()->sceneRect();
+    const QSize size = (r.size() * 1.0).toSize();
+    view.renderToImage(size).save(dir + "/" + name + ".png");
+}
+
+} // namespace
+
+class TestCanvas : public QObject {
+    Q_OBJECT
+
+private slots:
+    void lanesAreLabelled()
+    {
+        Fixture f;
+        QCOMPARE(f.scene()->itemsOfType<LaneItem>().size(), 2);
+        QCOMPARE(f.scene()->laneForDevice("cpu")->label(), QString("Host RAM (cpu)"));
+        QVERIFY(f.scene()->laneForDevice("cuda")->label().contains("simulated"));
+        QCOMPARE(f.scene()->laneForDevice("cuda")->label(), f.session.cudaLabel());
+    }
+
+    // Which cards and blocks the seed scenarios leave, and on which lane.
+    void seedScenarios_data()
+    {
+        QTest::addColumn<QString>("script");
+        QTest::addColumn<QStringList>("cards");     // "name:kind:lane"
+        QTest::addColumn<QStringList>("storages");  // "lane:owners"
+        const QString cases = QStringLiteral(TL_SHARED_CONFORMANCE_DIR) + "/cases/";
+        QTest::addRow("seed_numpy_shares") << QStringLiteral(TL_EXAMPLES_DIR "/seed_numpy_shares.py")
+                                           << QStringList{"a:Tensor:cpu", "na:ndarray:cpu"} << QStringList{"cpu:2"};
+        QTest::addRow("seedA_numpy_shares_storage") << cases + "seedA_numpy_shares_storage.py"
+                                                    << QStringList{"a:Tensor:cpu", "na:ndarray:cpu"} << QStringList{"cpu:2"};
+        QTest::addRow("seedA_detach_numpy_shares_storage") << cases + "seedA_detach_numpy_shares_storage.py"
+                                                           << QStringList{"a:Tensor:cpu", "na:ndarray:cpu"} << QStringList{"cpu:2"};
+        QTest::addRow("seedA_numpy_copy_is_independent") << cases + "seedA_numpy_copy_is_independent.py"
+                                                         << QStringList{"a:Tensor:cpu", "na:ndarray:cpu", "nac:ndarray:cpu"}
+                                                         << QStringList{"cpu:2", "cpu:1"};
+        QTest::addRow("seedA_numpy_requires_grad_error") << cases + "seedA_numpy_requires_grad_error.py"
+                                                         << QStringList{"a:Tensor:cpu"} << QStringList{"cpu:1"};
+        QTest::addRow("backward_grad") << cases + "backward_grad.py"
+                                       << QStringList{"x:Tensor:cpu", "x.grad:Tensor:cpu", "y:Tensor:cpu"}
+                                       << QStringList{"cpu:1", "cpu:1", "cpu:1"};
+        QTest::addRow("seedA_cuda_to_cpu_copies") << cases + "cuda/seedA_cuda_to_cpu_copies.py"
+                                                  << QStringList{"a:Tensor:cuda", "na:ndarray:cpu"} << QStringList{"cuda:1", "cpu:1"};
+        QTest::addRow("seedA_cuda_requires_grad_detach_to_cpu") << cases + "cuda/seedA_cuda_requires_grad_detach_to_cpu.py"
+                                                                << QStringList{"a:Tensor:cuda", "na:ndarray:cpu"}
+                                                                << QStringList{"cuda:1", "cpu:1"};
+        QTest::addRow("seedC_numpy_on_cuda_type_error") << cases + "cuda/seedC_numpy_on_cuda_type_error.py"
+                                                        << QStringList{"a_ten:Tensor:cuda"} << QStringList{"cuda:1"};
+    }
+
+    void seedScenarios()
+    {
+        QFETCH(QString, script);
+        QFETCH(QStringList, cards);
+        QFETCH(QStringList, storages);
+        if (!QFileInfo::exists(script))
+            QSKIP("the shared conformance suite is not present");
+        Fixture f;
+        f.session.execute(readText(script), ExecOrigin::Script);
+        saveShot(f.view, QFileInfo(script).baseName());
+        QCOMPARE(f.scene()->itemsOfType<ObjectCardItem>().size(), cards.size());
+        for (const QString &c : cards) {
+            const QStringList p = c.split(':');
+            ObjectCardItem *card = f.scene()->cardForName(p[0]);
+            QVERIFY2(card, qPrintable(p[0]));
+            QCOMPARE(card->info().kind, p[1]);
+            StorageBlockItem *block = f.scene()->blockForStorage(card->info().storageId);
+            QVERIFY(block);
+            LaneItem *lane = f.scene()->laneForDevice(p[2]);
+            QVERIFY(lane->rect().contains(block->sceneBoundingRect()));
+        }
+        QList<StorageBlockItem *> blocks = f.scene()->itemsOfType<StorageBlockItem>();
+        std::sort(blocks.begin(), blocks.end(), [](auto *a, auto *b) { return a->storageId() < b->storageId(); });
+        QCOMPARE(blocks.size(), storages.size());
+        for (int i = 0; i < blocks.size(); ++i) {
+            const QStringList p = storages[i].split(':');
+            QCOMPARE(blocks[i]->info().device.startsWith("cuda") ? QString("cuda") : QString("cpu"), p[0]);
+            QCOMPARE(blocks[i]->info().owners, p[1].toInt());
+        }
+        // Nothing overlaps: cards with cards, cards with blocks, blocks with blocks.
+        QList<QRectF> rects;
+        for (auto *c : f.scene()->itemsOfType<ObjectCardItem>())
+            rects << c->sceneBoundingRect();
+        for (auto *b : blocks)
+            rects << b->sceneBoundingRect();
+        for (int i = 0; i < rects.size(); ++i)
+            for (int j = i + 1; j < rects.size(); ++j)
+                QVERIFY(!rects[i].intersects(rects[j]));
+        // Arrows: each on its own horizontal track, each head at its own point.
+        QList<qreal> tracks;
+        QList<QPointF> heads;
+        for (ArrowItem *arrow : f.scene()->itemsOfType<ArrowItem>()) {
+            QVERIFY(arrow->isVisible());
+            const qreal track = arrow->path().elementAt(1).y;
+            QVERIFY(!tracks.contains(track));
+            QVERIFY(!heads.contains(arrow->end()));
+            tracks << track;
+            heads << arrow->end();
+        }
+        QCOMPARE(tracks.size(), cards.size());
+    }
+
+    // After `na[0][0] = 10`: the cell flashes, both names light with their own index.
+    void elementWriteLightsAliases()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.ones((1,2))\nna = a.numpy()\nnac = na.copy()"));
+        QVERIFY(f.run("na[0][0]=10"));
+        QCOMPARE(f.scene()->highlightedCells(f.storageOf("a")), QVector<qint64>{0});
+        QCOMPARE(f.scene()->litLabels(), QStringList({"a[0][0]: 1.0 → 10.0", "na[0][0]: 1.0 → 10.0"}));
+        // The copy is another storage: it keeps the old value and does not light.
+        QVERIFY(f.scene()->highlightedCells(f.storageOf("nac")).isEmpty());
+        QVERIFY(!f.scene()->cardForName("nac")->isLit());
+        QCOMPARE(f.scene()->caption()->sentence(), QString("na[0][0]=10 also changed a[0][0]: same storage #1"));
+        saveShot(f.view, "numpy_write_lights_aliases");
+        // A print changes nothing drawn: the sentence and the marks stay up.
+        QVERIFY(f.run("print(na)"));
+        QCOMPARE(f.scene()->caption()->sentence(), QString("na[0][0]=10 also changed a[0][0]: same storage #1"));
+        QCOMPARE(f.scene()->highlightedCells(f.storageOf("a")), QVector<qint64>{0});
+        QCOMPARE(f.scene()->litLabels().size(), 2);
+        // The next statement clears the marks.
+        QVERIFY(f.run("x = 1"));
+        QVERIFY(f.scene()->highlightedCells(f.storageOf("a")).isEmpty());
+        QVERIFY(f.scene()->litLabels().isEmpty());
+    }
+
+    void writeThroughViewLightsEveryIndex()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.zeros(2, 3)\nt = a.t()\nr = a[1]"));
+        QVERIFY(f.run("a[1][2] = 5"));
+        QCOMPARE(f.scene()->highlightedCells(f.storageOf("a")), QVector<qint64>{5});
+        QCOMPARE(f.scene()->litLabels(), QStringList({"a[1][2]: 0.0 → 5.0", "r[2]: 0.0 → 5.0", "t[2][1]: 0.0 → 5.0"}));
+        QCOMPARE(f.scene()->viewedCells("r"), (QVector<qint64>{3, 4, 5}));
+        QCOMPARE(f.scene()->arrowTargetCell("r"), qint64(3));
+        saveShot(f.view, "views_transpose_and_row");
+    }
+
+    // Arrows point at the first cell each object views; its colour marks all it views.
+    void arrowsPointAtViewedCells_data()
+    {
+        QTest::addColumn<QString>("view");
+        QTest::addColumn<qint64>("target");
+        QTest::addColumn<QVector<qint64>>("viewed");
+        QTest::addRow("whole") << "a.view(6)" << qint64(0) << QVector<qint64>{0, 1, 2, 3, 4, 5};
+        QTest::addRow("transpose") << "a.t()" << qint64(0) << QVector<qint64>{0, 1, 2, 3, 4, 5};
+        QTest::addRow("second-row") << "a[1]" << qint64(3) << QVector<qint64>{3, 4, 5};
+        QTest::addRow("last-column") << "a[:, 2]" << qint64(2) << QVector<qint64>{2, 5};
+        QTest::addRow("column-slice") << "a[:, 1:]" << qint64(1) << QVector<qint64>{1, 2, 4, 5};
+        QTest::addRow("transposed-row") << "a.t()[2]" << qint64(2) << QVector<qint64>{2, 5};
+        QTest::addRow("single-element") << "a[1, 1]" << qint64(4) << QVector<qint64>{4};
+    }
+
+    void arrowsPointAtViewedCells()
+    {
+        QFETCH(QString, view);
+        QFETCH(qint64, target);
+        QFETCH(QVector<qint64>, viewed);
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.zeros(2, 3)\nv = " + view));
+        QCOMPARE(f.scene()->arrowTargetCell("v"), target);
+        QCOMPARE(f.scene()->viewedCells("v"), viewed);
+        QCOMPARE(f.scene()->arrowTargetCell("a"), qint64(0));
+        // The arrow's head really is on that cell.
+        StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf("v"));
+        const QRectF cell = block->mapRectToScene(block->cellRect(target));
+        const QPointF end = f.scene()->arrowForName("v")->end();
+        QVERIFY(end.x() > cell.left() && end.x() < cell.right());
+        QVERIFY(qAbs(end.y() - cell.top()) < 0.5);
+    }
+
+    // Selecting a transposed view shows its own index on each cell it sees.
+    void selectionShowsTheObjectsIndexOnCells()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.zeros(2, 3)\nt = a.t()\ns = a[1, 1]"));
+        StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf("a"));
+        QVERIFY(block->indexLabel(1).isEmpty());
+        f.view.selectName("t");
+        QCOMPARE(block->indexLabel(0), QString("[0][0]"));
+        QCOMPARE(block->indexLabel(1), QString("[1][0]"));
+        QCOMPARE(block->indexLabel(3), QString("[0][1]"));
+        QCOMPARE(block->indexLabel(5), QString("[2][1]"));
+        saveShot(f.view, "selected_transpose_indices");
+        f.view.selectName("s");
+        QCOMPARE(block->indexLabel(4), QString("s"));
+        QVERIFY(block->indexLabel(3).isEmpty());
+        f.view.selectName(QString());
+        QVERIFY(block->indexLabel(4).isEmpty());
+    }
+
+    void arrowsIntoOneCellDoNotOverlap()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.ones((1,2))\nna = a.numpy()\nb = a.detach()"));
+        QList<qreal> xs;
+        for (const QString &n : {"a", "na", "b"}) {
+            QCOMPARE(f.scene()->arrowTargetCell(n), qint64(0));
+            xs << f.scene()->arrowForName(n)->end().x();
+        }
+        std::sort(xs.begin(), xs.end());
+        QVERIFY(xs[0] < xs[1] && xs[1] < xs[2]);
+        saveShot(f.view, "three_names_one_storage");
+    }
+
+    void rebindingMovesTheArrow()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(2)\nb = torch.zeros(3)\nc = a"));
+        QCOMPARE(f.scene()->cardForName("c"), f.scene()->cardForName("a"));
+        const QPointF bPos = f.scene()->cardForName("b")->pos();
+        QVERIFY(f.run("c = b"));
+        QCOMPARE(f.scene()->cardForName("c"), f.scene()->cardForName("b"));
+        QCOMPARE(f.scene()->arrowForName("c")->storageId(), f.storageOf("b"));
+        QCOMPARE(f.scene()->cardForName("b")->info().names, QStringList({"b", "c"}));
+        // Cards stay where they are when something unrelated changes.
+        QVERIFY(f.run("d = torch.ones(4)"));
+        QCOMPARE(f.scene()->cardForName("b")->pos().x(), bPos.x());
+    }
+
+    void freedStorageFadesOut()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(2)\nb = torch.zeros(3)"));
+        StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf("a"));
+        const quint64 id = block->storageId();
+        const QPointF other = f.scene()->blockForStorage(f.storageOf("b"))->pos();
+        QVERIFY(f.run("del a"));
+        QVERIFY(!f.scene()->cardForName("a"));
+        QCOMPARE(f.scene()->blockForStorage(id), block);
+        QVERIFY(block->isFading());
+        QVERIFY(!block->info().alive);
+        // Non-blocking: the fade runs on the event loop, then the block is gone.
+        QTRY_VERIFY_WITH_TIMEOUT(!f.scene()->blockForStorage(id), 5000);
+        QVERIFY(!f.session.model().storage(id));
+        QCOMPARE(f.scene()->blockForStorage(f.storageOf("b"))->pos(), other);
+    }
+
+    void copyAcrossMemoriesIsAnimated()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "g = torch.ones(2, device='cuda')"));
+        QVERIFY(f.run("h = g.to('cpu')"));
+        const auto transfers = f.scene()->itemsOfType<TransferItem>();
+        QCOMPARE(transfers.size(), 1);
+        QVERIFY(transfers[0]->label().startsWith("8 bytes · cuda:0 → cpu · "));
+        QVERIFY(f.scene()->laneForDevice("cuda")->rect().contains(f.scene()->blockForStorage(f.storageOf("g"))->sceneBoundingRect()));
+        QVERIFY(f.scene()->laneForDevice("cpu")->rect().contains(f.scene()->blockForStorage(f.storageOf("h"))->sceneBoundingRect()));
+        QCOMPARE(f.scene()->caption()->badge(), QString("new storage #2 · copied 8 bytes"));
+        QTRY_VERIFY(transfers[0]->progress() > 0.3); // moving while the event loop runs
+        saveShot(f.view, "cuda_to_cpu_copy", false);
+        QTRY_VERIFY_WITH_TIMEOUT(f.scene()->itemsOfType<TransferItem>().isEmpty(), 6000);
+    }
+
+    void editThroughCudaTensorIsInGpuMemory()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "g = torch.ones(2, device='cuda')\nh = g.to('cpu')"));
+        QVERIFY(f.run("g[0] = 5"));
+        QCOMPARE(f.scene()->highlightedCells(f.storageOf("g")), QVector<qint64>{0});
+        QVERIFY(f.scene()->highlightedCells(f.storageOf("h")).isEmpty());
+        QVERIFY(f.scene()->caption()->sentence().contains("GPU memory (cuda:0)"));
+    }
+
+    void cardShowsAutogradFields()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(2, requires_grad=True)\nb = a * 2"));
+        const QStringList lines = f.scene()->cardForName("b")->lines();
+        QCOMPARE(lines, QStringList({"shape (2,)", "torch.float32 · cpu · _version 0", "requires_grad True · is_leaf False",
+                                     "grad_fn MulBackward0"}));
+        QVERIFY(f.run("na = a.detach().numpy()"));
+        QCOMPARE(f.scene()->cardForName("na")->lines(),
+                 QStringList({"shape (2,)", "float32 · host memory (NumPy)", "writeable True"}));
+    }
+
+    void badgeOnTheBoundCard()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.ones((1,2))"));
+        QVERIFY(f.run("na = a.numpy()"));
+        QCOMPARE(f.scene()->cardForName("na")->badge(), QString("new object · shared storage #1"));
+        QVERIFY(f.scene()->cardForName("a")->badge().isEmpty());
+        QCOMPARE(f.scene()->caption()->sentence(), QString("na is a new ndarray on the same storage #1 as a: no bytes copied"));
+    }
+
+    void clickSelectsCard()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(2)\nb = a.numpy()"));
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        QSignalSpy selected(&f.view, &CanvasView::objectSelected);
+        ObjectCardItem *card = f.scene()->cardForName("b");
+        const QPoint at = f.view.mapFromScene(card->sceneBoundingRect().center());
+        QTest::mouseClick(f.view.viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(selected.size(), 1);
+        QCOMPARE(selected.at(0).at(0).toString(), QString("b"));
+        QCOMPARE(f.view.selectedName(), QString("b"));
+        f.view.selectName("a");
+        QCOMPARE(f.view.selectedName(), QString("a"));
+        QCOMPARE(selected.last().at(0).toString(), QString("a"));
+    }
+
+    void hoverTellsIndexAndOffset()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.arange(6.).view(2, 3)\nt = a.t()"));
+        StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf("a"));
+        QCOMPARE(block->cellToolTip(4), QString("storage #%1, element 4 · byte offset 16\nvalue 4.0\nseen as a[1][1], t[1][1]")
+                                            .arg(block->storageId()));
+        QCOMPARE(block->cellToolTip(2).section('\n', 2), QString("seen as a[0][2], t[2][0]"));
+        // Hovering sets it as the tooltip.
+        QGraphicsSceneHoverEvent hover(QEvent::GraphicsSceneHoverMove);
+        hover.setPos(block->cellRect(4).center());
+        f.scene()->sendEvent(block, &hover);
+        QCOMPARE(block->toolTip(), block->cellToolTip(4));
+    }
+
+    void doubleClickOnCellActivatesIt()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(3)"));
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        QSignalSpy activated(&f.view, &CanvasView::cellActivated);
+        StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf("a"));
+        const QPoint at = f.view.mapFromScene(block->mapToScene(block->cellRect(2).center()));
+        QTest::mouseDClick(f.view.viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(activated.size(), 1);
+        QCOMPARE(activated.at(0).at(0).value<quint64>(), f.storageOf("a"));
+        QCOMPARE(activated.at(0).at(1).value<qint64>(), qint64(2));
+    }
+
+    void rightClickOnCardAsksForMenu()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(2)"));
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        QSignalSpy menu(&f.view, &CanvasView::contextMenuRequested);
+        ObjectCardItem *card = f.scene()->cardForName("a");
+        const QPoint at = f.view.mapFromScene(card->sceneBoundingRect().center());
+        QContextMenuEvent event(QContextMenuEvent::Mouse, at, f.view.viewport()->mapToGlobal(at));
+        QCoreApplication::sendEvent(f.view.viewport(), &event);
+        QCOMPARE(menu.size(), 1);
+        QCOMPARE(menu.at(0).at(0).toString(), QString("a"));
+        QCOMPARE(menu.at(0).at(1).toPoint(), f.view.viewport()->mapToGlobal(at));
+    }
+
+    // A million elements: one item, a bounded number of cells drawn, the rest summarised.
+    void largeStorageIsAggregated()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.zeros(1000, 1000)\nb = a[500:]"));
+        QCOMPARE(f.scene()->itemsOfType<StorageBlockItem>().size(), 1);
+        StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf("a"));
+        QCOMPARE(block->info().numel, qint64(1000000));
+        QCOMPARE(block->drawnCells(), StorageBlockItem::kMaxDrawnCells);
+        QVERIFY(f.scene()->items().size() < 20);
+        // b starts beyond the drawn cells: its arrow goes to the summary line.
+        QCOMPARE(f.scene()->arrowTargetCell("b"), qint64(500000));
+        QCOMPARE(f.scene()->arrowForName("b")->note(), QString("element 500000 (not drawn)"));
+        // It ends on the edge of the grid, not across the drawn cells.
+        QCOMPARE(f.scene()->arrowForName("b")->end().y(), block->mapToScene(block->cellRect(0).topLeft()).y());
+        QVERIFY(f.scene()->viewedCells("b").isEmpty());
+        QCOMPARE(f.scene()->viewedCells("a").size(), int(StorageBlockItem::kMaxDrawnCells));
+        f.view.fitToWindow();
+        const QImage image = f.view.grab().toImage();
+        QVERIFY(!image.isNull());
+        saveShot(f.view, "million_elements");
+    }
+
+    void darkPaletteChangesBackground()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(2)"));
+        const QColor light = f.scene()->backgroundBrush().color();
+        f.view.setDark(true);
+        QVERIFY(f.view.isDark());
+        QVERIFY(f.scene()->backgroundBrush().color().lightness() < 60);
+        QVERIFY(light.lightness() > 200);
+        saveShot(f.view, "dark_palette");
+    }
+
+    void renderToImageDrawsTheScene()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(2)"));
+        const QImage image = f.view.renderToImage(QSize(800, 600));
+        QCOMPARE(image.size(), QSize(800, 600));
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 7)
+            for (int x = 0; x < image.width(); x += 7)
+                colours.insert(image.pixel(x, y));
+        QVERIFY(colours.size() > 10);
+    }
+
+    void resetClearsTheCanvas()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(2)"));
+        f.session.reset();
+        QVERIFY(f.scene()->itemsOfType<ObjectCardItem>().isEmpty());
+        QVERIFY(f.scene()->itemsOfType<StorageBlockItem>().isEmpty());
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(2)"));
+        QCOMPARE(f.scene()->itemsOfType<StorageBlockItem>().size(), 1);
+    }
+
+    // A reset while a freed storage is fading: the new session's storage #1 is its own block.
+    void resetDuringFade()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(2)\ndel a"));
+        QVERIFY(f.scene()->blockForStorage(1)->isFading());
+        f.session.reset();
+        QVERIFY(f.scene()->itemsOfType<StorageBlockItem>().isEmpty());
+        QVERIFY(f.run(QString(kPrelude) + "b = torch.zeros(3)"));
+        StorageBlockItem *block = f.scene()->blockForStorage(1);
+        QVERIFY(block && !block->isFading());
+        QCOMPARE(block->info().bytes, quint64(12));
+        QTest::qWait(200);
+        QCOMPARE(f.scene()->blockForStorage(1), block);
+    }
+
+    // No text smaller than 10 pt at 100% zoom.
+    void textIsReadable()
+    {
+        for (const QFont &font : {CanvasFonts::body(), CanvasFonts::small(), CanvasFonts::cell(), CanvasFonts::title(),
+                                  CanvasFonts::lane(), CanvasFonts::caption()})
+            QVERIFY(font.pointSizeF() >= 10);
+    }
+};
+
+QTEST_MAIN(TestCanvas)
+#include "tst_canvas.moc"

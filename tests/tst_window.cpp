@@ -1,0 +1,477 @@
+// The explainer window driven like a user: typing into the build panel, clicking operation
+// buttons, editing a cell through the canvas, accepting or declining the error dialog's
+// fixes, undo/redo, palettes and settings. Assertions are on what the user sees.
+#include "tst_window_helpers.h"
+
+#include "panels/BuildPanel.h"
+#include "panels/CodePanel.h"
+#include "panels/OperationsPanel.h"
+#include "panels/OutputPane.h"
+#include "session/Session.h"
+#include "window/ErrorBanner.h"
+#include "window/OperationActions.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace tl::ui;
+using namespace tl::ui::test;
+
+class tst_Window : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void startsWithImports();
+    void seedScenario_data();
+    void seedScenario();
+    void buildPanelRefuses_data();
+    void buildPanelRefuses();
+    void buildPanelCode_data();
+    void buildPanelCode();
+    void undoAndRedoReplay();
+    void keyboardShortcutRunsOperation();
+    void contextMenuOffersTheKindsOperations_data();
+    void contextMenuOffersTheKindsOperations();
+    void bannerExplainsOnRequest();
+    void darkPaletteIsRemembered();
+    void saveCodeWritesTheLog();
+
+private:
+    void build(MainWindow &w, const QStringList &args);
+    void operate(MainWindow &w, const QStringList &args);
+    void edit(MainWindow &w, const QStringList &args);
+    void runStep(MainWindow &w, const QString &step);
+};
+
+void tst_Window::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
+    QApplication::setApplicationName(QStringLiteral("tst_window"));
+}
+
+void tst_Window::init()
+{
+    QSettings().clear();
+}
+
+void tst_Window::startsWithImports()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    QCOMPARE(w.codePanel()->code(), QStringLiteral("import torch\nimport numpy as np"));
+    QVERIFY(cardNames(w).isEmpty());
+    QCOMPARE(w.findChild<QRadioButton *>(QStringLiteral("buildCuda"))->text(), QStringLiteral("cuda:0 — simulated (no NVIDIA GPU)"));
+}
+
+// "build NAME SHAPE FILL DTYPE DEVICE [grad]": the build panel, typed and clicked;
+// "array NAME SHAPE FILL DTYPE cpu" the same for a NumPy array.
+void tst_Window::build(MainWindow &w, const QStringList &a)
+{
+    w.findChild<QComboBox *>(QStringLiteral("buildLibrary"))->setCurrentIndex(a[0] == QLatin1String("array") ? 1 : 0);
+    auto *name = w.findChild<QLineEdit *>(QStringLiteral("buildName"));
+    auto *shape = w.findChild<QLineEdit *>(QStringLiteral("buildShape"));
+    name->clear();
+    QTest::keyClicks(name, a[1]);
+    shape->clear();
+    QTest::keyClicks(shape, a[2]);
+    auto *fill = w.findChild<QComboBox *>(QStringLiteral("buildFill"));
+    fill->setCurrentIndex(QStringList{"ones", "zeros", "full", "arange", "values"}.indexOf(a[3]));
+    w.findChild<QComboBox *>(QStringLiteral("buildDtype"))->setCurrentText(a[4]);
+    QTest::mouseClick(w.findChild<QRadioButton *>(a[5] == QLatin1String("cpu") ? QStringLiteral("buildCpu") : QStringLiteral("buildCuda")),
+                      Qt::LeftButton);
+    auto *grad = w.findChild<QCheckBox *>(QStringLiteral("buildRequiresGrad"));
+    if (grad->isEnabled() && grad->isChecked() != (a.size() > 6 && a[6] == QLatin1String("grad"))) {
+        grad->setFocus();
+        QTest::keyClick(grad, Qt::Key_Space);
+    }
+    QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("buildCreate")), Qt::LeftButton);
+}
+
+// "op SOURCE OPERATION [RESULT] [INDEX]": select in the panel, type a name, click the button.
+void tst_Window::operate(MainWindow &w, const QStringList &a)
+{
+    w.findChild<QComboBox *>(QStringLiteral("opsSelected"))->setCurrentText(a[1]);
+    QCOMPARE(w.selectedName(), a[1]);
+    auto *result = w.findChild<QLineEdit *>(QStringLiteral("opsResultName"));
+    result->clear();
+    if (a.size() > 3 && a[3] != QLatin1String("-"))
+        QTest::keyClicks(result, a[3]);
+    auto *button = w.findChild<QToolButton *>(QStringLiteral("button_op_") + a[2]);
+    QVERIFY2(button && button->isEnabled(), qPrintable(a.join(u' ')));
+    std::unique_ptr<ModalInputAnswer> answer;
+    if (a.size() > 4)
+        answer = std::make_unique<ModalInputAnswer>(a.mid(4).join(u' '));
+    QTest::mouseClick(button, Qt::LeftButton);
+    if (answer)
+        QVERIFY(answer->answered());
+}
+
+// "edit NAME ELEMENT VALUE": double-click on a cell of NAME's storage (the canvas signal).
+void tst_Window::edit(MainWindow &w, const QStringList &a)
+{
+    w.select(a[1]);
+    const ObjectInfo *o = w.session()->model().objectForName(a[1]);
+    QVERIFY(o);
+    ModalInputAnswer answer(a[3]);
+    emit w.canvas()->cellActivated(o->storageId, a[2].toLongLong());
+    QVERIFY(answer.answered());
+}
+
+void tst_Window::runStep(MainWindow &w, const QString &step)
+{
+    const QStringList a = step.split(u' ');
+    if (a[0] == QLatin1String("build") || a[0] == QLatin1String("array"))
+        build(w, a);
+    else if (a[0] == QLatin1String("op"))
+        operate(w, a);
+    else if (a[0] == QLatin1String("edit"))
+        edit(w, a);
+    else if (a[0] == QLatin1String("fix") || a[0] == QLatin1String("decline")) {
+        QTRY_VERIFY(w.errorDialog() && w.errorDialog()->isVisible());
+        ErrorDialog *d = w.errorDialog();
+        if (a[0] == QLatin1String("fix"))
+            QTest::mouseClick(d->applyButton(a[1].toInt()), Qt::LeftButton);
+        else
+            QTest::mouseClick(d->closeButton(), Qt::LeftButton);
+        QTRY_VERIFY(!d->isVisible());
+        QApplication::processEvents(); // the fix runs queued, after the dialog closed
+    } else
+        QFAIL(qPrintable(QStringLiteral("unknown step ") + step));
+}
+
+void tst_Window::seedScenario_data()
+{
+    QTest::addColumn<QStringList>("steps");
+    QTest::addColumn<QStringList>("cards");       // names on the cards the canvas shows
+    QTest::addColumn<int>("storages");            // storage blocks
+    QTest::addColumn<QString>("highlighted");     // "NAME:cells" highlighted in NAME's storage after the last step
+    QTest::addColumn<QStringList>("lit");         // labels lit on cards by the last write
+    QTest::addColumn<QString>("badge");           // the operations panel's badge
+    QTest::addColumn<QString>("errorLine");       // the first error the user saw ("" if none)
+    QTest::addColumn<QStringList>("codeTail");    // the code panel's last lines
+
+    QTest::addRow("seedA-numpy-shares-storage")
+        << QStringList{"build a 1,2 ones float32 cpu", "op a numpy", "edit na 0 10"} << QStringList{"a", "na"} << 1 << "a:0"
+        << QStringList{"a[0][0]: 1.0 → 10.0"} << "written in place · storage #1" << ""
+        << QStringList{"a = torch.ones((1, 2))", "na = a.numpy()", "na[0][0] = 10"};
+    QTest::addRow("seedA-numpy-requires-grad-fix-detach")
+        << QStringList{"build a 1,2 ones float32 cpu grad", "op a numpy", "fix 0"} << QStringList{"a", "na"} << 1 << "a:"
+        << QStringList{} << "new object · shared storage #1"
+        << "RuntimeError: Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead."
+        << QStringList{"a = torch.ones((1, 2), requires_grad=True)", "na = a.detach().numpy()"};
+    QTest::addRow("seedA-numpy-requires-grad-declined")
+        << QStringList{"build a 1,2 ones float32 cpu grad", "op a numpy", "decline"} << QStringList{"a"} << 1 << "a:"
+        << QStringList{} << "error"
+        << "RuntimeError: Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead."
+        << QStringList{"import numpy as np", "a = torch.ones((1, 2), requires_grad=True)"};
+    QTest::addRow("seedA-numpy-copy-is-independent")
+        << QStringList{"build a 1,2 ones float32 cpu", "op a numpy", "op na copy nac", "edit nac 0 10"}
+        << QStringList{"a", "na", "nac"} << 2 << "a:" << QStringList{} << "written in place · storage #2" << ""
+        << QStringList{"na = a.numpy()", "nac = na.copy()", "nac[0][0] = 10"};
+    QTest::addRow("seedA-detach-numpy-shares-storage")
+        << QStringList{"build a 1,2 ones float32 cpu grad", "op a detach", "op b numpy", "edit nb 1 5"}
+        << QStringList{"a", "b", "nb"} << 1 << "a:1" << QStringList{"a[0][1]: 1.0 → 5.0", "b[0][1]: 1.0 → 5.0"}
+        << "written in place · storage #1" << ""
+        << QStringList{"b = a.detach()", "nb = b.numpy()", "nb[0][1] = 5"};
+    QTest::addRow("seedC-numpy-on-cuda-fix-cpu")
+        << QStringList{"build a 1,2 ones float32 cuda:0", "op a numpy", "fix 0"} << QStringList{"a", "na"} << 2 << "a:"
+        << QStringList{} << ""
+        << "TypeError: can't convert cuda:0 device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first."
+        << QStringList{"a = torch.ones((1, 2), device='cuda:0')", "na = a.cpu().numpy()"};
+    QTest::addRow("seedC-to-cpu-on-cpu-is-the-same-object")
+        << QStringList{"build a 2 zeros float64 cpu", "op a to_cpu"} << QStringList{"a"} << 1 << "a:" << QStringList{}
+        << "same object" << "" << QStringList{"a = torch.zeros((2,), dtype=torch.float64)", "a_cpu = a.to('cpu')"};
+    QTest::addRow("seedC-cuda-copies")
+        << QStringList{"build a 1,2 ones float32 cpu", "op a cuda"} << QStringList{"a", "a_cuda"} << 2 << "a:" << QStringList{}
+        << "new storage #2 · copied 8 bytes" << "" << QStringList{"a_cuda = a.cuda()"};
+    QTest::addRow("slice-is-a-view")
+        << QStringList{"build t 2x3 arange int64 cpu", "op t slice - 0, 1:3"} << QStringList{"t", "u"} << 1 << "t:"
+        << QStringList{} << "new object · shared storage #1" << ""
+        << QStringList{"t = torch.arange(6).reshape(2, 3)", "u = t[0, 1:3]"};
+    QTest::addRow("from-numpy-shares")
+        << QStringList{"array na 3 ones float32 cpu", "op na from_numpy"} << QStringList{"na", "tna"} << 1 << "na:"
+        << QStringList{} << "new object · shared storage #1" << "" << QStringList{"tna = torch.from_numpy(na)"};
+    QTest::addRow("in-place-on-leaf-fix-through-detach")
+        << QStringList{"build w 2 ones float32 cpu grad", "edit w 0 3", "fix 0"} << QStringList{"w"} << 1 << "w:0"
+        << QStringList{"w[0]: 1.0 → 3.0"} << "written in place · storage #1"
+        << "RuntimeError: a view of a leaf Variable that requires grad is being used in an in-place operation."
+        << QStringList{"w = torch.ones((2,), requires_grad=True)", "w.detach()[0] = 3"};
+}
+
+void tst_Window::seedScenario()
+{
+    QFETCH(QStringList, steps);
+    QFETCH(QStringList, cards);
+    QFETCH(int, storages);
+    QFETCH(QString, highlighted);
+    QFETCH(QStringList, lit);
+    QFETCH(QString, badge);
+    QFETCH(QString, errorLine);
+    QFETCH(QStringList, codeTail);
+
+    MainWindow w(tl::CudaMode::Sim);
+    w.resize(1200, 800);
+    showAndWait(w);
+    QString firstError;
+    connect(w.session(), &Session::errorRaised, this, [&](const ExecResult &r) {
+        if (firstError.isEmpty())
+            firstError = r.errorType + QStringLiteral(": ") + r.message;
+    });
+    for (const QString &step : steps) {
+        runStep(w, step);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    if (!errorLine.isEmpty()) {
+        QCOMPARE(firstError, errorLine);
+        QCOMPARE(w.errorDialog()->errorType() + QStringLiteral(": ") + w.errorDialog()->message(), errorLine);
+    } else {
+        QVERIFY2(firstError.isEmpty(), qPrintable(firstError));
+    }
+    QCOMPARE(cardNames(w), cards);
+    CanvasScene *scene = w.canvas()->canvasScene();
+    QCOMPARE(scene->itemsOfType<StorageBlockItem>().size(), storages);
+    const QString hName = highlighted.section(u':', 0, 0);
+    QVector<qint64> expectedCells;
+    for (const QString &c : highlighted.section(u':', 1).split(u',', Qt::SkipEmptyParts))
+        expectedCells << c.toLongLong();
+    QCOMPARE(scene->highlightedCells(w.session()->model().objectForName(hName)->storageId), expectedCells);
+    for (const QString &label : lit)
+        QVERIFY2(scene->litLabels().contains(label), qPrintable(scene->litLabels().join(QStringLiteral(" | "))));
+    if (!badge.isEmpty())
+        QCOMPARE(w.operationsPanel()->badgeText(), badge);
+    const QStringList code = w.codePanel()->code().split(u'\n');
+    QCOMPARE(code.mid(code.size() - codeTail.size()), codeTail);
+    QCOMPARE(code.mid(0, 2), (QStringList{"import torch", "import numpy as np"}));
+}
+
+void tst_Window::buildPanelRefuses_data()
+{
+    QTest::addColumn<QString>("shape");
+    QTest::addColumn<QString>("dtype");
+    QTest::addColumn<bool>("grad");
+    QTest::addColumn<QString>("refusal");
+
+    // Semantic errors come from the engine, word for word.
+    QTest::addRow("requires-grad-on-int64") << "1,2" << "int64" << true
+                                            << "RuntimeError: Only Tensors of floating point and complex dtype can require gradients";
+    QTest::addRow("requires-grad-on-bool") << "2" << "bool" << true
+                                           << "RuntimeError: Only Tensors of floating point and complex dtype can require gradients";
+    QTest::addRow("negative-size") << "2,-1" << "float32" << false
+                                   << "RuntimeError: Trying to create tensor with negative dimension -1: [2, -1]";
+    // An unreadable shape is the panel's own plain message.
+    QTest::addRow("unparsable-shape") << "2x" << "float32" << false
+                                      << "'2x' is not a shape: use whole numbers separated by commas or x, e.g. 1,2 or 2x3.";
+}
+
+void tst_Window::buildPanelRefuses()
+{
+    QFETCH(QString, shape);
+    QFETCH(QString, dtype);
+    QFETCH(bool, grad);
+    QFETCH(QString, refusal);
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    const QStringList logBefore = w.session()->codeLog();
+    QSignalSpy ran(w.session(), &Session::statementExecuted);
+    build(w, {"build", "a", shape, "ones", dtype, "cpu", grad ? "grad" : ""});
+    QCOMPARE(w.buildPanel()->refusal(), refusal);
+    QCOMPARE(ran.count(), 0);
+    QCOMPARE(w.session()->codeLog(), logBefore);
+    QVERIFY(!w.errorDialog());
+}
+
+void tst_Window::buildPanelCode_data()
+{
+    QTest::addColumn<QStringList>("form"); // library name shape fill value dtype device grad
+    QTest::addColumn<QString>("code");
+    QTest::addRow("torch-ones-grad") << QStringList{"torch", "a", "1,2", "ones", "", "float32", "cpu", "grad"}
+                                     << "a = torch.ones((1, 2), requires_grad=True)";
+    QTest::addRow("torch-full-cuda") << QStringList{"torch", "g", "(2, 3)", "full", "7", "int32", "cuda:0", ""}
+                                     << "g = torch.full((2, 3), 7, dtype=torch.int32, device='cuda:0')";
+    QTest::addRow("torch-values") << QStringList{"torch", "v", "", "values", "[[1, 2], [3, 4]]", "float64", "cpu", ""}
+                                  << "v = torch.tensor([[1, 2], [3, 4]], dtype=torch.float64)";
+    QTest::addRow("torch-arange-2d-grad") << QStringList{"torch", "r", "2x2", "arange", "", "float32", "cpu", "grad"}
+                                          << "r = torch.arange(4, dtype=torch.float32).reshape(2, 2).requires_grad_()";
+    QTest::addRow("numpy-ones") << QStringList{"numpy", "na", "3", "ones", "", "float32", "cpu", ""}
+                                << "na = np.ones((3,), dtype=np.float32)";
+    QTest::addRow("numpy-arange") << QStringList{"numpy", "nb", "2,3", "arange", "", "int64", "cpu", ""}
+                                  << "nb = np.arange(6).reshape(2, 3)";
+    QTest::addRow("numpy-values-bool") << QStringList{"numpy", "m", "", "values", "[True, False]", "bool", "cpu", ""}
+                                       << "m = np.array([True, False], dtype=np.bool_)";
+}
+
+void tst_Window::buildPanelCode()
+{
+    QFETCH(QStringList, form);
+    QFETCH(QString, code);
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    w.findChild<QComboBox *>(QStringLiteral("buildLibrary"))->setCurrentIndex(form[0] == QLatin1String("torch") ? 0 : 1);
+    w.findChild<QComboBox *>(QStringLiteral("buildFill"))->setCurrentIndex(QStringList{"ones", "zeros", "full", "arange", "values"}.indexOf(form[3]));
+    for (auto [field, text] : {std::pair{"buildName", form[1]}, {"buildShape", form[2]}, {"buildValue", form[4]}}) {
+        auto *edit = w.findChild<QLineEdit *>(QString::fromLatin1(field));
+        edit->clear();
+        QTest::keyClicks(edit, text);
+    }
+    w.findChild<QComboBox *>(QStringLiteral("buildDtype"))->setCurrentText(form[5]);
+    w.findChild<QRadioButton *>(form[6] == QLatin1String("cpu") ? QStringLiteral("buildCpu") : QStringLiteral("buildCuda"))->setChecked(true);
+    w.findChild<QCheckBox *>(QStringLiteral("buildRequiresGrad"))->setChecked(form[7] == QLatin1String("grad"));
+    QCOMPARE(w.buildPanel()->preview(), code);
+    QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("buildCreate")), Qt::LeftButton);
+    QCOMPARE(w.buildPanel()->refusal(), QString());
+    QCOMPARE(w.session()->codeLog().last(), code);
+    QCOMPARE(w.selectedName(), form[1]);
+}
+
+void tst_Window::undoAndRedoReplay()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QUndoStack *stack = w.undoStack();
+    QVERIFY(!stack->canUndo()); // the imports are the starting point, not a step
+    build(w, {"build", "a", "1,2", "ones", "float32", "cpu"});
+    operate(w, {"op", "a", "numpy"});
+    edit(w, {"edit", "na", "0", "10"});
+    QCOMPARE(stack->count(), 3);
+    QCOMPARE(w.session()->cellText(1, 0), QStringLiteral("10.0"));
+
+    QSignalSpy output(w.session(), &Session::outputWritten);
+    stack->undo(); // the edit
+    QCOMPARE(w.session()->codeLog().last(), QStringLiteral("na = a.numpy()"));
+    QCOMPARE(w.session()->cellText(w.session()->model().objectForName("a")->storageId, 0), QStringLiteral("1.0"));
+    stack->undo(); // numpy()
+    QCOMPARE(cardNames(w), QStringList{"a"});
+    QVERIFY(!w.session()->model().names.contains(QStringLiteral("na")));
+    QVERIFY(w.outputPane()->allText().isEmpty());
+
+    stack->redo();
+    QCOMPARE(cardNames(w), (QStringList{"a", "na"}));
+    stack->redo();
+    const quint64 storage = w.session()->model().objectForName("a")->storageId;
+    QCOMPARE(w.session()->cellText(storage, 0), QStringLiteral("10.0"));
+    QCOMPARE(w.session()->codeLog().mid(2), (QStringList{"a = torch.ones((1, 2))", "na = a.numpy()", "na[0][0] = 10"}));
+    QVERIFY(!stack->canRedo());
+}
+
+void tst_Window::keyboardShortcutRunsOperation()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    build(w, {"build", "a", "2", "ones", "float32", "cpu"});
+    w.select(QStringLiteral("a"));
+    w.canvas()->setFocus();
+    QTRY_VERIFY(w.canvas()->hasFocus());
+    QTest::keyClick(w.canvas(), Qt::Key_L); // clone()
+    QCOMPARE(w.session()->codeLog().last(), QStringLiteral("b = a.clone()"));
+    QCOMPARE(w.operationsPanel()->badgeText(), QStringLiteral("new storage #2 · copied 8 bytes"));
+    // Typing in the console is text, not an operation.
+    QWidget *console = w.findChild<QWidget *>(QStringLiteral("consoleInput"));
+    console->setFocus();
+    QTest::keyClick(console, Qt::Key_L);
+    QCOMPARE(w.session()->codeLog().last(), QStringLiteral("b = a.clone()"));
+}
+
+void tst_Window::contextMenuOffersTheKindsOperations_data()
+{
+    QTest::addColumn<QString>("setup");
+    QTest::addColumn<QString>("card");
+    QTest::addColumn<QStringList>("offered");
+    QTest::addColumn<QString>("choose");
+    QTest::addColumn<QString>("code");
+    QTest::addRow("tensor") << "a = torch.ones(2)" << "a"
+                            << QStringList{"detach()", "to('cpu')", "to('cuda')", "cpu()", "cuda()", "numpy()", "numpy(force=True)",
+                                           "clone()", "requires_grad_()", "requires_grad_(False)", "contiguous()", "t()", "[…] slice"}
+                            << "numpy()" << "na = a.numpy()";
+    QTest::addRow("ndarray") << "na = np.ones(2)" << "na" << QStringList{"copy()", "torch.from_numpy()", "[…] slice"}
+                             << "copy()" << "nac = na.copy()";
+}
+
+void tst_Window::contextMenuOffersTheKindsOperations()
+{
+    QFETCH(QString, setup);
+    QFETCH(QString, card);
+    QFETCH(QStringList, offered);
+    QFETCH(QString, choose);
+    QFETCH(QString, code);
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.runConsoleCode(setup).ok);
+    QStringList seen;
+    QTimer::singleShot(0, this, [&] { // runs inside the menu's exec()
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        QVERIFY(menu);
+        for (QAction *a : menu->actions())
+            if (!a->isSeparator() && a->isVisible())
+                seen << a->text();
+        for (QAction *a : menu->actions())
+            if (a->text() == choose)
+                menu->setActiveAction(a);
+        QTest::keyClick(menu, Qt::Key_Return);
+    });
+    emit w.canvas()->contextMenuRequested(card, w.canvas()->mapToGlobal(QPoint(20, 20)));
+    QCOMPARE(seen, offered);
+    QCOMPARE(w.session()->codeLog().last(), code);
+}
+
+void tst_Window::bannerExplainsOnRequest()
+{
+    MainWindow w(tl::CudaMode::Sim, /*interactive=*/false); // as in screenshots: no dialog by itself
+    showAndWait(w);
+    QVERIFY(w.runGuiCode(QStringLiteral("a = torch.ones(2, requires_grad=True)")).ok);
+    QVERIFY(!w.runGuiCode(QStringLiteral("a.add_(1)")).ok);
+    QVERIFY(w.errorBanner()->isVisible());
+    QVERIFY(w.errorBanner()->text().contains(QStringLiteral("RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.")));
+    QApplication::processEvents();
+    QVERIFY(!w.errorDialog());
+    QTest::mouseClick(w.errorBanner()->findChild<QPushButton *>(QStringLiteral("explainButton")), Qt::LeftButton);
+    QVERIFY(w.errorDialog() && w.errorDialog()->isVisible());
+    QCOMPARE(w.errorDialog()->fixes().first().code, QStringLiteral("a.detach().add_(1)"));
+    QTest::mouseClick(w.errorDialog()->applyButton(0), Qt::LeftButton);
+    QTRY_COMPARE(w.session()->codeLog().last(), QStringLiteral("a.detach().add_(1)"));
+    QVERIFY(!w.errorBanner()->isVisible());
+    QCOMPARE(w.session()->cellText(w.session()->model().objectForName("a")->storageId, 0), QStringLiteral("2.0"));
+}
+
+void tst_Window::darkPaletteIsRemembered()
+{
+    {
+        MainWindow w(tl::CudaMode::Sim);
+        QVERIFY(!w.darkAction()->isChecked());
+        w.darkAction()->trigger();
+        QVERIFY(w.canvas()->isDark());
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 128);
+        w.close();
+    }
+    MainWindow again(tl::CudaMode::Sim);
+    QVERIFY(again.darkAction()->isChecked());
+    QVERIFY(again.canvas()->isDark());
+    again.darkAction()->trigger();
+    QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 128);
+}
+
+void tst_Window::saveCodeWritesTheLog()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    build(w, {"build", "a", "1,2", "ones", "float32", "cpu"});
+    operate(w, {"op", "a", "numpy"});
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("session.py"));
+    QVERIFY(w.saveCode(path));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(f.readAll()), QStringLiteral("import torch\nimport numpy as np\na = torch.ones((1, 2))\nna = a.numpy()\n"));
+}
+
+QTEST_MAIN(tst_Window)
+#include "tst_window.moc"

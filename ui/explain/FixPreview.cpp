@@ -1,0 +1,78 @@
+#include "FixPreview.h"
+
+#include "StatementText.h"
+#include "TrialRun.h"
+
+namespace tl::ui {
+
+namespace {
+
+QString memoryName(const QString &device)
+{
+    return device.startsWith(QLatin1String("cuda")) ? QStringLiteral("GPU memory") : QStringLiteral("host memory");
+}
+
+QString bytesText(quint64 bytes)
+{
+    return bytes == 1 ? QStringLiteral("1 byte") : QStringLiteral("%1 bytes").arg(bytes);
+}
+
+} // namespace
+
+QString FixPreview::effectOf(const LastAction &action, const QVector<CopyInfo> &copies, const SessionModel &after) const
+{
+    const ObjectInfo *object = after.object(action.objectId);
+    const QString name = action.name.isEmpty() ? QStringLiteral("the result") : action.name;
+    const QString kind = object ? (object->isTensor() ? QStringLiteral("tensor") : QStringLiteral("ndarray")) : QString();
+    // `x += 1` rebinds x to itself after writing in place: the write is the news.
+    const StatementText statement(action.statement);
+    if (!statement.augmentedOperator().isEmpty() || action.badge == LastAction::Badge::WrittenInPlace)
+        return tr("%1 writes in place into the memory %2 sees (no new memory)").arg(statement.text(), statement.writtenName());
+    // A copy made inside the statement (a.cpu().numpy()) matters more than the last view.
+    for (const CopyInfo &copy : copies)
+        if (copy.dstStorageId == action.storageId && action.badge != LastAction::Badge::NewStorageCopied)
+            return tr("copies %1 from %2 into new %3; %4 views that copy")
+                .arg(bytesText(copy.bytes), memoryName(copy.srcDevice), memoryName(copy.dstDevice), name);
+    switch (action.badge) {
+    case LastAction::Badge::SameObject:
+        return tr("%1 becomes another name for the same object (nothing new, no copy)").arg(name);
+    case LastAction::Badge::NewObjectSharedStorage: {
+        QStringList sharers;
+        for (const ObjectInfo *o : after.objectsOn(action.storageId))
+            for (const QString &n : o->names)
+                if (n != action.name)
+                    sharers << n;
+        return sharers.isEmpty() ? tr("new %1 %2 on existing memory (no copy)").arg(kind, name)
+                                 : tr("new %1 %2 sharing memory with %3 (no copy: writes show in both)")
+                                       .arg(kind, name, sharers.join(QStringLiteral(", ")));
+    }
+    case LastAction::Badge::NewStorageCopied:
+        return tr("%1 gets new %2: copies %3").arg(name, memoryName(object ? object->device : QString()), bytesText(action.copiedBytes));
+    case LastAction::Badge::NewStorage:
+        return tr("%1 gets new %2").arg(name, memoryName(object ? object->device : QString()));
+    case LastAction::Badge::WrittenInPlace:
+    case LastAction::Badge::None:
+    case LastAction::Badge::Error:
+        break;
+    }
+    return action.sentence;
+}
+
+void FixPreview::describe(ErrorAdvice &advice) const
+{
+    QVector<FixOption> kept;
+    for (FixOption fix : advice.fixes) {
+        TrialRun trial(TrialRun::modeLike(live_), live_.codeLog());
+        if (!trial.run(fix.code).ok)
+            continue;
+        QStringList effects;
+        for (int i = 0; i < trial.actions().size(); ++i)
+            if (const QString e = effectOf(trial.actions()[i], trial.copies().value(i), trial.session().model()); !e.isEmpty())
+                effects << e;
+        fix.effect = effects.join(QStringLiteral("; then "));
+        kept << fix;
+    }
+    advice.fixes = kept;
+}
+
+} // namespace tl::ui

@@ -1,0 +1,26 @@
+#pragma once
+// Says what each offered fix will do before it is applied, by running it in a TrialRun of
+// the live session's code log ("new ndarray na on the same memory as a (no copy)",
+// "copies 8 bytes from GPU memory into new host memory"). A fix that would fail is dropped.
+#include "ErrorAdvice.h"
+#include "session/Session.h"
+
+#include <QCoreApplication>
+
+namespace tl::ui {
+
+class FixPreview {
+    Q_DECLARE_TR_FUNCTIONS(FixPreview)
+
+public:
+    explicit FixPreview(const Session &live) : live_(live) {}
+
+    void describe(ErrorAdvice &advice) const;
+
+private:
+    QString effectOf(const LastAction &action, const QVector<CopyInfo> &copies, const SessionModel &after) const;
+
+    const Session &live_;
+};
+
+} // namespace tl::ui

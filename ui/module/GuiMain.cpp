@@ -1,0 +1,83 @@
+// The entry point `tensorlens` dlopen()s for the window and `shot`, so that `tensorlens run`
+// never loads Qt. It receives the whole command line of the executable.
+#include "session/EngineRuntime.h" // before CommandLine.h: Qt's emit macro
+#include "CommandLine.h"
+#include "ShotCommand.h"
+#include "window/MainWindow.h"
+
+#include <QApplication>
+#include <QIcon>
+
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+
+namespace {
+
+bool hasDisplay()
+{
+    const char *display = std::getenv("DISPLAY");
+    const char *wayland = std::getenv("WAYLAND_DISPLAY");
+    return (display && *display) || (wayland && *wayland);
+}
+
+// A shot's stderr is the script's, as `tensorlens run` prints it: Qt's notes about the
+// headless platform ("This plugin does not support propagateSizeHints()") stay out of it.
+void quietQtNotes(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    if (type == QtCriticalMsg || type == QtFatalMsg)
+        std::fprintf(stderr, "%s\n", message.toLocal8Bit().constData());
+}
+
+int runGui(const tl::CommandLine &cl)
+{
+    tl::ui::MainWindow window(cl.cuda);
+    window.show();
+    if (!cl.file.empty())
+        window.openScript(QString::fromStdString(cl.file));
+    return QApplication::exec();
+}
+
+} // namespace
+
+extern "C" __attribute__((visibility("default"))) int tensorlens_gui_main(int argc, char **argv)
+{
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    const tl::CommandLine cl = tl::CommandLine::parse(args);
+    if (!cl.error.empty() || !cl.needsGui()) {
+        std::fprintf(stderr, "tensorlens: %s\n\n%s", cl.error.empty() ? "not a window command" : cl.error.c_str(),
+                     tl::CommandLine::usage().c_str());
+        return 2;
+    }
+    // A screenshot needs no screen.
+    if (cl.command == "gui" && !hasDisplay() && !std::getenv("QT_QPA_PLATFORM")) {
+        std::fprintf(stderr,
+                     "tensorlens: the explainer window needs a display (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+                     "Without one: tensorlens shot FILE.py -o OUT.png draws the window into a PNG, and\n"
+                     "tensorlens run FILE.py runs the script.\n");
+        return 2;
+    }
+    if (cl.command == "shot") {
+        if (!hasDisplay() && !std::getenv("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        qInstallMessageHandler(quietQtNotes);
+    }
+    // Qt sees only the program name: script paths and options are ours.
+    static int qtArgc = 1;
+    static char *qtArgv[] = {argv[0], nullptr};
+    QApplication app(qtArgc, qtArgv);
+    QApplication::setOrganizationName(QStringLiteral("TensorLens"));
+    QApplication::setApplicationName(QStringLiteral("tensorlens"));
+    QApplication::setApplicationDisplayName(QStringLiteral("TensorLens"));
+    QApplication::setDesktopFileName(QStringLiteral("tensorlens"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tensorlens.svg")));
+    try {
+        if (cl.command == "shot")
+            return tl::ui::ShotCommand(cl).run();
+        return runGui(cl);
+    } catch (const std::exception &e) {
+        // e.g. --cuda=gpu without a usable GPU
+        std::fprintf(stderr, "tensorlens: %s\n", e.what());
+        return 2;
+    }
+}

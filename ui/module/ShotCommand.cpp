@@ -1,0 +1,59 @@
+#include "ShotCommand.h"
+
+#include "session/Session.h"
+#include "window/MainWindow.h"
+
+#include <QApplication>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QImage>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace tl::ui {
+
+namespace {
+
+// Lets the canvas finish its animations (highlights, copies, fades) before the picture.
+void settle(int ms)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+} // namespace
+
+int ShotCommand::run()
+{
+    const QString script = QString::fromStdString(cl_.file);
+    const QFileInfo info(script);
+    if (!info.isFile() || !info.isReadable()) {
+        std::fprintf(stderr, "tensorlens: can't open file '%s'\n", cl_.file.c_str());
+        return 2;
+    }
+    const QSize size(cl_.width, cl_.height);
+    MainWindow window(cl_.cuda, /*interactive=*/false);
+    QObject::connect(window.session(), &Session::outputWritten, [](const QString &text, bool isError) {
+        const QByteArray bytes = text.toUtf8();
+        if (isError)
+            std::fflush(stdout);
+        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), isError ? stderr : stdout);
+    });
+    window.resize(size);
+    window.show();
+    QApplication::processEvents();
+    const bool ok = window.openScript(info.absoluteFilePath(), /*wait=*/true);
+    std::fflush(stdout);
+    settle(1200);
+    const QImage image = window.renderShot(size, cl_.canvasOnly);
+    const QString out = QString::fromStdString(cl_.output);
+    if (image.isNull() || !image.save(out, "PNG")) {
+        std::fprintf(stderr, "tensorlens: cannot write '%s'\n", cl_.output.c_str());
+        return 2;
+    }
+    return ok ? 0 : 1;
+}
+
+} // namespace tl::ui

@@ -1,0 +1,180 @@
+#include "OperationsPanel.h"
+
+#include "explain/ShapeText.h"
+#include "session/SessionModel.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace tl::ui {
+
+OperationsPanel::OperationsPanel(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("operationsPanel"));
+    selected_ = new QComboBox(this);
+    selected_->setObjectName(QStringLiteral("opsSelected"));
+    details_ = new QLabel(this);
+    details_->setObjectName(QStringLiteral("opsDetails"));
+    details_->setWordWrap(true);
+    resultName_ = new QLineEdit(this);
+    resultName_->setObjectName(QStringLiteral("opsResultName"));
+    resultName_->setToolTip(tr("Name for the result; empty: the suggested name"));
+    next_ = new QLabel(this);
+    next_->setObjectName(QStringLiteral("opsNext"));
+    next_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    next_->setTextFormat(Qt::PlainText);
+    next_->setWordWrap(true);
+    buttons_ = new QGridLayout;
+    buttons_->setSpacing(3);
+    badge_ = new QLabel(this);
+    badge_->setObjectName(QStringLiteral("opsBadge"));
+    badge_->setTextFormat(Qt::PlainText);
+    badge_->setStyleSheet(QStringLiteral("QLabel { border-radius: 4px; padding: 3px 6px; font-weight: bold; }"));
+    badge_->hide();
+    sentence_ = new QLabel(this);
+    sentence_->setObjectName(QStringLiteral("opsSentence"));
+    sentence_->setWordWrap(true);
+    sentence_->setTextFormat(Qt::PlainText);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Selected"), selected_);
+    form->addRow(QString(), details_);
+    form->addRow(tr("Result name"), resultName_);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addLayout(buttons_);
+    layout->addWidget(next_);
+    lastTitle_ = new QLabel(tr("<b>Last statement</b>"), this);
+    lastTitle_->hide();
+    layout->addWidget(lastTitle_);
+    layout->addWidget(badge_);
+    layout->addWidget(sentence_);
+    layout->addStretch(1);
+
+    connect(selected_, &QComboBox::currentTextChanged, this, &OperationsPanel::selectionChanged);
+}
+
+void OperationsPanel::setActions(const QVector<QAction *> &actions)
+{
+    for (QAction *action : actions) {
+        auto *button = new QToolButton(this);
+        button->setDefaultAction(action);
+        button->setObjectName(QStringLiteral("button_") + action->objectName());
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        button->setMinimumHeight(button->fontMetrics().height() + 10); // room for the underscores
+        // Buttons follow their action's visibility (only the selected kind's operations show).
+        connect(action, &QAction::changed, this, &OperationsPanel::arrangeButtons);
+        buttonList_ << button;
+    }
+    arrangeButtons();
+}
+
+void OperationsPanel::arrangeButtons()
+{
+    int i = 0;
+    for (QToolButton *button : buttonList_) {
+        buttons_->removeWidget(button);
+        const bool visible = button->defaultAction()->isVisible();
+        button->setVisible(visible);
+        if (visible) {
+            buttons_->addWidget(button, i / 2, i % 2);
+            ++i;
+        }
+    }
+}
+
+void OperationsPanel::setModel(const SessionModel &model, const QString &selected)
+{
+    QStringList names;
+    for (auto it = model.names.cbegin(); it != model.names.cend(); ++it)
+        if (it->objectId != 0)
+            names << it.key();
+    {
+        const QSignalBlocker block(selected_);
+        selected_->clear();
+        selected_->addItems(names);
+        selected_->setCurrentIndex(names.indexOf(selected));
+    }
+    const ObjectInfo *o = model.objectForName(selected);
+    if (!o) {
+        details_->setText(names.isEmpty() ? tr("Create a tensor first (Build panel or console).")
+                                          : tr("Click a card on the canvas, or pick a name above."));
+        return;
+    }
+    QStringList facts{o->kind, o->dtype, ShapeText::tuple(o->sizes), o->device, tr("storage #%1").arg(o->storageId)};
+    if (o->requiresGrad)
+        facts << QStringLiteral("requires_grad");
+    if (!o->gradFn.isEmpty())
+        facts << QStringLiteral("grad_fn=") + o->gradFn;
+    if (o->kind == QLatin1String("ndarray") && !o->writeable)
+        facts << tr("read-only");
+    details_->setText(facts.join(QStringLiteral(" · ")));
+}
+
+QString OperationsPanel::selectedName() const
+{
+    return selected_->currentText();
+}
+
+QString OperationsPanel::typedResultName() const
+{
+    return resultName_->text().trimmed();
+}
+
+void OperationsPanel::clearResultName()
+{
+    resultName_->clear();
+}
+
+void OperationsPanel::showSuggestion(const QString &code)
+{
+    next_->setText(code.isEmpty() ? QString() : tr("Runs: %1").arg(code));
+}
+
+void OperationsPanel::showLastAction(const LastAction &action)
+{
+    const QString text = action.badgeText();
+    badge_->setText(text);
+    badge_->setVisible(!text.isEmpty());
+    QString colour = QStringLiteral("#5a6b7d");
+    switch (action.badge) {
+    case LastAction::Badge::SameObject:
+        colour = QStringLiteral("#2e7d32");
+        break;
+    case LastAction::Badge::NewObjectSharedStorage:
+        colour = QStringLiteral("#1565c0");
+        break;
+    case LastAction::Badge::NewStorageCopied:
+        colour = QStringLiteral("#c65d00");
+        break;
+    case LastAction::Badge::Error:
+        colour = QStringLiteral("#c62828");
+        break;
+    default:
+        break;
+    }
+    badge_->setStyleSheet(QStringLiteral("QLabel { background: %1; color: white; border-radius: 4px; padding: 3px 6px; font-weight: bold; }").arg(colour));
+    sentence_->setText(action.sentence);
+    lastTitle_->setVisible(!text.isEmpty() || !action.sentence.isEmpty());
+}
+
+QString OperationsPanel::badgeText() const
+{
+    return badge_->isVisible() ? badge_->text() : QString();
+}
+
+QString OperationsPanel::sentenceText() const
+{
+    return sentence_->text();
+}
+
+} // namespace tl::ui

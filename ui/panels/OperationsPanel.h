@@ -1,0 +1,56 @@
+#pragma once
+// Operations on the selected tensor/array: which object, the name its result will get
+// (editable, suggested like b, na, a_cpu), one button per operation, and the badge of what
+// the last statement did (same object / new object on shared storage / copied N bytes).
+#include "Operation.h"
+#include "session/LastAction.h"
+
+#include <QWidget>
+
+class QAction;
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QLineEdit;
+class QToolButton;
+
+namespace tl::ui {
+
+struct SessionModel;
+
+class OperationsPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit OperationsPanel(QWidget *parent = nullptr);
+
+    void setActions(const QVector<QAction *> &actions);
+    // Lists the tensors and arrays of the model; keeps `selected` selected.
+    void setModel(const SessionModel &model, const QString &selected);
+    QString selectedName() const;
+    // The name typed for the next result, or "" to use the suggestion.
+    QString typedResultName() const;
+    void clearResultName();
+    void showSuggestion(const QString &code);
+    void showLastAction(const LastAction &action);
+
+    QString badgeText() const;
+    QString sentenceText() const;
+
+signals:
+    void selectionChanged(const QString &name);
+
+private:
+    void arrangeButtons();
+
+    QVector<QToolButton *> buttonList_;
+    QComboBox *selected_;
+    QLabel *details_;
+    QLineEdit *resultName_;
+    QLabel *next_;
+    QGridLayout *buttons_;
+    QLabel *lastTitle_;
+    QLabel *badge_;
+    QLabel *sentence_;
+};
+
+} // namespace tl::ui

@@ -1,0 +1,24 @@
+#pragma once
+// The outcome of Session::execute: success, or the first failure with the engine's
+// exception type, message and suggested fix.
+#include <QMetaType>
+#include <QString>
+
+namespace tl::ui {
+
+struct ExecResult {
+    enum class Kind { Ok, PythonError, SyntaxError, NotSupported };
+
+    bool ok = true;
+    Kind kind = Kind::Ok;
+    QString errorType; // "RuntimeError", "TypeError", "SyntaxError", "NotSupported" ...
+    QString message;   // the exception's message, without the type
+    QString fix;       // the engine's suggested fix (PyError::fix), "" if none
+    int line = 0;      // line of the failing statement within the executed code
+    QString statement; // source of the failing statement
+    QString output;    // everything the code printed (stdout and stderr, in order)
+};
+
+} // namespace tl::ui
+
+Q_DECLARE_METATYPE(tl::ui::ExecResult)

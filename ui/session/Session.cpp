@@ -1,0 +1,660 @@
+#include "Session.h"
+
+#include "core/DType.h"
+#include "interp/PythonTypes.h"
+#include "interp/StatementRunner.h"
+#include "interp/ValuePrinter.h"
+#include "print/PyFloatRepr.h"
+
+#include <QRegularExpression>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace tl::ui {
+
+namespace {
+
+QString qs(const std::string &s) { return QString::fromStdString(s); }
+
+QVector<qint64> toVector(const std::vector<int64_t> &v) { return QVector<qint64>(v.begin(), v.end()); }
+
+// How an element reads in the event stream (the same text ElementWritten carries).
+QString scalarText(const tl::Scalar &s)
+{
+    if (s.isBool())
+        return s.toBool() ? QStringLiteral("True") : QStringLiteral("False");
+    if (s.isFloating())
+        return qs(tl::PyFloatRepr::numpyScalarStr(s));
+    return QString::number(s.toInt());
+}
+
+QString bytesText(quint64 n) { return n == 1 ? QStringLiteral("1 byte") : QStringLiteral("%1 bytes").arg(n); }
+
+QString joinedNames(const QStringList &names)
+{
+    if (names.size() <= 1)
+        return names.join(QString());
+    return QStringList(names.mid(0, names.size() - 1)).join(QStringLiteral(", ")) + QStringLiteral(" and ") + names.last();
+}
+
+} // namespace
+
+QString LastAction::badgeText() const
+{
+    switch (badge) {
+    case Badge::None: return QString();
+    case Badge::SameObject: return QStringLiteral("same object");
+    case Badge::NewObjectSharedStorage: return QStringLiteral("new object · shared storage #%1").arg(storageId);
+    case Badge::NewStorageCopied: return QStringLiteral("new storage #%1 · copied %2").arg(storageId).arg(bytesText(copiedBytes));
+    case Badge::NewStorage: return QStringLiteral("new storage #%1").arg(storageId);
+    case Badge::WrittenInPlace: return QStringLiteral("written in place · storage #%1").arg(storageId);
+    case Badge::Error: return QStringLiteral("error");
+    }
+    return QString();
+}
+
+Session::Session(tl::CudaMode mode, QObject *parent) : QObject(parent), mode_(mode)
+{
+    qRegisterMetaType<tl::Event>();
+    qRegisterMetaType<tl::ui::ElementWrite>();
+    qRegisterMetaType<tl::ui::CopyInfo>();
+    qRegisterMetaType<tl::ui::ExecResult>();
+    createRuntime(mode);
+}
+
+Session::~Session()
+{
+    // Tear down quietly: the window is going away, nobody draws the releases.
+    if (runtime_)
+        runtime_->removeSink(this);
+    runner_.reset();
+    runtime_.reset();
+}
+
+void Session::createRuntime(tl::CudaMode mode)
+{
+    try {
+        runtime_ = std::make_unique<tl::Runtime>(mode);
+    } catch (const std::exception &) {
+        // An explicitly requested GPU that is not there: the window still opens, simulated.
+        runtime_ = std::make_unique<tl::Runtime>(tl::CudaMode::Sim);
+    }
+    runtime_->addSink(this);
+    runner_ = std::make_unique<tl::StatementRunner>(*runtime_, *this);
+}
+
+void Session::reset()
+{
+    if (asyncRunning_)
+        finishScript(false);
+    runtime_->removeSink(this);
+    runner_.reset();
+    runtime_.reset();
+    storages_.clear();
+    views_.clear();
+    statementEvents_.clear();
+    codeLog_.clear();
+    lastAction_ = {};
+    model_ = {};
+    createRuntime(mode_);
+    emit modelChanged();
+}
+
+// ---- engine callbacks ------------------------------------------------------------------
+
+void Session::out(std::string_view text)
+{
+    const QString t = QString::fromUtf8(text.data(), qsizetype(text.size()));
+    output_ += t;
+    emit outputWritten(t, false);
+}
+
+void Session::err(std::string_view text)
+{
+    const QString t = QString::fromUtf8(text.data(), qsizetype(text.size()));
+    output_ += t;
+    emit outputWritten(t, true);
+}
+
+void Session::onEvent(const tl::Event &e)
+{
+    statementEvents_.push_back(e);
+    switch (e.type) {
+    case tl::EventType::StorageAllocated: {
+        StorageRecord r;
+        r.info.id = e.storageId;
+        r.info.device = qs(e.device);
+        r.info.bytes = e.bytes;
+        r.bornThisStatement = true;
+        storages_[e.storageId] = r;
+        break;
+    }
+    case tl::EventType::ViewCreated: {
+        auto it = storages_.find(e.storageId);
+        if (it != storages_.end() && it->second.info.dtype.isEmpty()) {
+            const auto dt = tl::dtypeFromTorchName(e.dtype);
+            it->second.info.dtype = qs(e.dtype);
+            it->second.info.elementSize = dt ? tl::itemSize(*dt) : 1;
+            it->second.info.numel = qint64(it->second.info.bytes / quint64(it->second.info.elementSize));
+        }
+        break;
+    }
+    case tl::EventType::StorageFreed:
+        if (auto it = storages_.find(e.storageId); it != storages_.end()) {
+            // Temporaries made and freed by one statement are not drawn (a copy through one
+            // still travels between the lanes on the canvas).
+            if (it->second.bornThisStatement) {
+                storages_.erase(it);
+            } else {
+                it->second.info.alive = false;
+                it->second.info.owners = 0;
+                it->second.fadingSince = statementSerial_;
+            }
+        }
+        break;
+    default:
+        break;
+    }
+    emit engineEvent(e);
+}
+
+// ---- running code ------------------------------------------------------------------------
+
+ExecResult Session::execute(const QString &code, ExecOrigin origin)
+{
+    if (asyncRunning_)
+        finishScript(false);
+    output_.clear();
+    ExecResult result;
+    statementEvents_.clear();
+    if (!loadChunk(code, &result))
+        return result;
+    while (!runner_->atEnd()) {
+        ExecResult failure;
+        if (!runNextStatement(&failure)) {
+            if (result.ok)
+                result = failure;
+            if (origin == ExecOrigin::Script) {
+                runner_->skipRest();
+                break;
+            }
+        }
+    }
+    result.output = output_;
+    return result;
+}
+
+ExecResult Session::failureResult(int outcome, bool whileLoading, const QString &statement) const
+{
+    const auto &f = runner_->lastFailure();
+    ExecResult r;
+    r.ok = false;
+    r.kind = outcome == tl::StatementRunner::NotSupported ? ExecResult::Kind::NotSupported
+             : whileLoading                               ? ExecResult::Kind::SyntaxError
+                                                          : ExecResult::Kind::PythonError;
+    r.errorType = qs(f.type);
+    r.message = qs(f.message);
+    r.fix = qs(f.fix);
+    r.line = f.line;
+    r.statement = statement;
+    r.output = output_;
+    return r;
+}
+
+bool Session::loadChunk(const QString &code, ExecResult *failure)
+{
+    const auto loaded = runner_->load(code.toStdString(), sourceName_.toStdString());
+    if (loaded == tl::StatementRunner::Ok)
+        return true;
+    const QStringList lines = code.split(QLatin1Char('\n'));
+    const int line = runner_->lastFailure().line;
+    const ExecResult r = failureResult(loaded, true, line >= 1 && line <= lines.size() ? lines[line - 1].trimmed() : QString());
+    if (failure)
+        *failure = r;
+    lastAction_ = describe(r.statement, false);
+    statementEvents_.clear();
+    emit errorRaised(r);
+    emit statementExecuted(code, false);
+    return false;
+}
+
+bool Session::runNextStatement(ExecResult *failure)
+{
+    const size_t index = runner_->nextStatement();
+    const QString statement = qs(runner_->statementText(index));
+    statementEvents_.clear();
+    for (auto &[id, r] : storages_)
+        r.bornThisStatement = false;
+    ++statementSerial_;
+    const auto outcome = runner_->step();
+    const bool ok = outcome == tl::StatementRunner::Ok;
+    // Storages freed before the previous statement have had their time to fade.
+    for (auto it = storages_.begin(); it != storages_.end();) {
+        if (!it->second.info.alive && it->second.fadingSince < statementSerial_)
+            it = storages_.erase(it);
+        else
+            ++it;
+    }
+    rebuildModel();
+    if (ok && !statement.isEmpty() && (codeLog_.isEmpty() || index == 0 ||
+                                       runner_->statementLine(index) != runner_->statementLine(index - 1)))
+        codeLog_.push_back(statement);
+    lastAction_ = describe(statement, ok);
+
+    const std::vector<tl::Event> events = statementEvents_;
+    emit modelChanged();
+    for (const auto &e : events) {
+        if (e.type == tl::EventType::ElementWritten) {
+            emit elementWritten(toElementWrite(e));
+        } else if (e.type == tl::EventType::Copy) {
+            CopyInfo c;
+            c.srcStorageId = e.srcStorageId;
+            c.dstStorageId = e.dstStorageId;
+            c.bytes = e.bytes;
+            c.direction = qs(e.direction);
+            c.durationNs = e.durationNs;
+            c.op = qs(e.op);
+            const bool fromHost = c.direction.startsWith(QLatin1String("host"));
+            const bool toHost = c.direction.endsWith(QLatin1String("host"));
+            c.srcDevice = fromHost ? QStringLiteral("cpu") : QStringLiteral("cuda:0");
+            c.dstDevice = toHost ? QStringLiteral("cpu") : QStringLiteral("cuda:0");
+            emit copyPerformed(c);
+        }
+    }
+    if (!ok) {
+        const ExecResult r = failureResult(outcome, false, statement);
+        if (failure)
+            *failure = r;
+        emit errorRaised(r);
+    }
+    emit statementExecuted(statement, ok);
+    return ok;
+}
+
+void Session::runScriptAsync(const QString &source)
+{
+    if (asyncRunning_)
+        finishScript(false);
+    output_.clear();
+    statementEvents_.clear();
+    if (!loadChunk(source, nullptr)) {
+        emit scriptFinished(false);
+        return;
+    }
+    asyncRunning_ = true;
+    stopRequested_ = false;
+    asyncFailed_ = false;
+    QTimer::singleShot(0, this, &Session::stepScript);
+}
+
+void Session::stop()
+{
+    if (asyncRunning_)
+        stopRequested_ = true;
+}
+
+void Session::stepScript()
+{
+    if (!asyncRunning_)
+        return;
+    if (stopRequested_ || runner_->atEnd()) {
+        finishScript(!stopRequested_ && !asyncFailed_);
+        return;
+    }
+    if (!runNextStatement(nullptr)) {
+        asyncFailed_ = true;
+        finishScript(false);
+        return;
+    }
+    QTimer::singleShot(0, this, &Session::stepScript);
+}
+
+void Session::finishScript(bool ok)
+{
+    asyncRunning_ = false;
+    stopRequested_ = false;
+    runner_->skipRest();
+    emit scriptFinished(ok);
+}
+
+// ---- the model -------------------------------------------------------------------------------
+
+void Session::rebuildModel()
+{
+    SessionModel m;
+    views_.clear();
+    const auto &globals = runner_->interpreter().globals();
+    for (const auto &[name, value] : globals) {
+        NameInfo n;
+        n.name = qs(name);
+        n.objectId = value.objectId();
+        n.typeName = qs(tl::PythonTypes::qualifiedName(value));
+        if (value.kind == tl::Value::Kind::Tensor) {
+            n.typeName = QStringLiteral("Tensor");
+        } else if (value.kind == tl::Value::Kind::Array) {
+            n.typeName = QStringLiteral("ndarray");
+        } else {
+            QString repr;
+            try {
+                repr = qs(tl::ValuePrinter::repr(value));
+            } catch (const std::exception &) {
+                // Some values have no printable repr in the subset (modules, functions).
+                repr = QStringLiteral("<%1>").arg(n.typeName);
+            }
+            if (repr.size() > 60)
+                repr = repr.left(57) + QStringLiteral("...");
+            n.repr = repr;
+        }
+        m.names.insert(n.name, n);
+        addObject(m, n.name, value);
+        // A gradient is reachable from its tensor's name: `a.grad` gets a card too.
+        if (value.kind == tl::Value::Kind::Tensor && value.tensor->grad())
+            addObject(m, n.name + QStringLiteral(".grad"), tl::Value::of(value.tensor->grad()));
+    }
+    std::sort(m.objects.begin(), m.objects.end(), [](const ObjectInfo &a, const ObjectInfo &b) { return a.objectId < b.objectId; });
+    for (auto &o : m.objects)
+        o.names.sort();
+
+    for (auto &[id, r] : storages_) {
+        if (r.info.alive) {
+            const auto live = runtime_->liveViews(id);
+            r.info.owners = int(live.size());
+            if (!live.empty())
+                r.storage = live.front()->storage();
+            if (r.info.dtype.isEmpty() && !live.empty()) {
+                r.info.dtype = qs(std::string(tl::torchName(live.front()->dtype())));
+                r.info.elementSize = tl::itemSize(live.front()->dtype());
+                r.info.numel = qint64(r.info.bytes / quint64(r.info.elementSize));
+            }
+        }
+        m.storages.push_back(r.info);
+    }
+    model_ = std::move(m);
+}
+
+void Session::addObject(SessionModel &m, const QString &label, const tl::Value &value)
+{
+    std::shared_ptr<tl::StridedView> view;
+    if (value.kind == tl::Value::Kind::Tensor)
+        view = value.tensor;
+    else if (value.kind == tl::Value::Kind::Array)
+        view = value.array;
+    if (!view)
+        return;
+    views_[view->objectId()] = view;
+    auto existing = std::find_if(m.objects.begin(), m.objects.end(), [&](const ObjectInfo &o) { return o.objectId == view->objectId(); });
+    if (existing != m.objects.end()) {
+        existing->names.push_back(label);
+        return;
+    }
+    ObjectInfo o;
+    o.objectId = view->objectId();
+    o.kind = qs(view->kindName());
+    o.names = {label};
+    o.storageId = view->storage()->id();
+    o.sizes = toVector(view->sizes());
+    o.strides = toVector(view->strides());
+    o.storageOffset = view->storageOffset();
+    o.device = qs(view->device().str());
+    o.elementSize = tl::itemSize(view->dtype());
+    if (value.kind == tl::Value::Kind::Tensor) {
+        const auto &t = value.tensor;
+        o.dtype = QStringLiteral("torch.") + qs(std::string(tl::torchName(t->dtype())));
+        o.requiresGrad = t->requiresGrad();
+        o.isLeaf = t->isLeaf();
+        o.gradFn = t->gradFn() ? qs(t->gradFn()->name()) : QString();
+        o.version = t->version();
+    } else {
+        o.dtype = qs(std::string(tl::numpyName(view->dtype())));
+        o.writeable = value.array->writeable();
+    }
+    m.objects.push_back(o);
+}
+
+void Session::releaseFadedStorage(quint64 storageId)
+{
+    auto it = storages_.find(storageId);
+    if (it == storages_.end() || it->second.info.alive)
+        return;
+    storages_.erase(it);
+    model_.storages.erase(std::remove_if(model_.storages.begin(), model_.storages.end(),
+                                         [&](const StorageInfo &s) { return s.id == storageId; }),
+                          model_.storages.end());
+}
+
+QString Session::cellText(quint64 storageId, qint64 elementIndex) const
+{
+    auto it = storages_.find(storageId);
+    if (it == storages_.end() || elementIndex < 0 || elementIndex >= it->second.info.numel)
+        return QString();
+    auto storage = it->second.storage.lock();
+    if (!storage)
+        return QString();
+    const auto dt = tl::dtypeFromTorchName(it->second.info.dtype.toStdString());
+    if (!dt)
+        return QString();
+    const char *base = static_cast<const char *>(storage->data());
+    const tl::Scalar v = storage->backend().readElement(base + elementIndex * it->second.info.elementSize, *dt);
+    return scalarText(v);
+}
+
+QVector<qint64> Session::indexOf(quint64 objectId, qint64 storageElement) const
+{
+    auto it = views_.find(objectId);
+    if (it == views_.end())
+        return {};
+    auto view = it->second.lock();
+    if (!view || storageElement < 0)
+        return {};
+    const auto idx = view->indexOfByte(uint64_t(storageElement) * uint64_t(tl::itemSize(view->dtype())));
+    return idx ? toVector(*idx) : QVector<qint64>();
+}
+
+bool Session::sees(quint64 objectId, qint64 storageElement) const
+{
+    auto it = views_.find(objectId);
+    if (it == views_.end())
+        return false;
+    auto view = it->second.lock();
+    if (!view || storageElement < 0)
+        return false;
+    return view->indexOfByte(uint64_t(storageElement) * uint64_t(tl::itemSize(view->dtype()))).has_value();
+}
+
+QString Session::cudaBackendKind() const { return qs(runtime_->cudaBackendKind()); }
+
+QString Session::cudaLabel() const
+{
+    const QString kind = cudaBackendKind();
+    if (kind == QLatin1String("off"))
+        return QStringLiteral("CUDA off");
+    if (kind == QLatin1String("simulated"))
+        return QStringLiteral("GPU memory (cuda:0) — simulated (no NVIDIA GPU)");
+    return QStringLiteral("GPU memory (cuda:0) — ") + qs(runtime_->cudaDescription());
+}
+
+// ---- describing what happened -----------------------------------------------------------------
+
+QStringList Session::namesOf(quint64 objectId) const
+{
+    const ObjectInfo *o = model_.object(objectId);
+    return o ? o->names : QStringList();
+}
+
+QString Session::aliasLabel(const QString &name, const QVector<qint64> &index) const
+{
+    QString label = name;
+    for (qint64 i : index)
+        label += QStringLiteral("[%1]").arg(i);
+    return label;
+}
+
+QString Session::memoryName(const QString &device) const
+{
+    return device.startsWith(QLatin1String("cuda")) ? QStringLiteral("GPU memory (%1)").arg(device) : QStringLiteral("Host RAM");
+}
+
+ElementWrite Session::toElementWrite(const tl::Event &e) const
+{
+    ElementWrite w;
+    w.storageId = e.storageId;
+    w.byteOffset = qint64(e.byteOffset);
+    auto it = storages_.find(e.storageId);
+    const int elementSize = it != storages_.end() ? it->second.info.elementSize : 1;
+    w.elementIndex = w.byteOffset / std::max(1, elementSize);
+    w.device = it != storages_.end() ? it->second.info.device : QString();
+    w.oldValue = qs(e.oldValue);
+    w.newValue = qs(e.newValue);
+    w.op = qs(e.op);
+    for (const auto &v : e.views) {
+        ElementAlias a;
+        a.objectId = v.objectId;
+        a.kind = qs(v.objectKind);
+        a.index = toVector(v.index);
+        const QStringList names = namesOf(v.objectId);
+        if (!names.isEmpty()) {
+            a.name = names.first();
+            a.label = aliasLabel(a.name, a.index);
+        }
+        w.aliases.push_back(a);
+    }
+    return w;
+}
+
+LastAction Session::describe(const QString &statement, bool ok) const
+{
+    LastAction a;
+    a.statement = statement;
+    const tl::Event *error = nullptr, *element = nullptr, *bulk = nullptr, *bound = nullptr;
+    const tl::Event *freed = nullptr, *unbound = nullptr;
+    for (const auto &e : statementEvents_) {
+        switch (e.type) {
+        case tl::EventType::Error: error = &e; break;
+        case tl::EventType::ElementWritten: element = &e; break;
+        case tl::EventType::StorageWritten: bulk = &e; break;
+        case tl::EventType::NameBound: bound = &e; break;
+        case tl::EventType::NameUnbound: unbound = &e; break;
+        case tl::EventType::StorageFreed: freed = &e; break;
+        default: break;
+        }
+    }
+    if (!ok || error) {
+        a.badge = LastAction::Badge::Error;
+        if (error)
+            a.sentence = qs(error->errorType) + QStringLiteral(": ") + qs(error->message);
+        return a;
+    }
+    if (element) {
+        const ElementWrite w = toElementWrite(*element);
+        a.badge = LastAction::Badge::WrittenInPlace;
+        a.storageId = w.storageId;
+        static const QRegularExpression leadingName(QStringLiteral("^\\s*([A-Za-z_]\\w*)"));
+        const auto m = leadingName.match(w.op);
+        const QString writer = m.hasMatch() ? m.captured(1) : QString();
+        a.name = writer;
+        QStringList others;
+        for (const auto &alias : w.aliases) {
+            if (alias.label.isEmpty() || alias.name == writer)
+                continue;
+            // Every name of the object sees the element, not only the first.
+            for (const QString &n : namesOf(alias.objectId))
+                if (n != writer)
+                    others.push_back(aliasLabel(n, alias.index));
+        }
+        others.removeDuplicates();
+        const QString where = w.device.startsWith(QLatin1String("cuda")) ? QStringLiteral(" in GPU memory (%1)").arg(w.device)
+                                                                         : QString();
+        if (others.isEmpty())
+            a.sentence = QStringLiteral("%1 changed element %2 of storage #%3%4; no other name sees it")
+                             .arg(w.op).arg(w.elementIndex).arg(w.storageId).arg(where);
+        else
+            a.sentence = QStringLiteral("%1 also changed %2: same storage #%3%4")
+                             .arg(w.op, joinedNames(others)).arg(w.storageId).arg(where);
+        return a;
+    }
+    if (bulk && !bound) {
+        a.badge = LastAction::Badge::WrittenInPlace;
+        a.storageId = bulk->storageId;
+        QStringList seers;
+        for (const auto *o : model_.objectsOn(bulk->storageId))
+            seers += o->names;
+        const StorageInfo *s = model_.storage(bulk->storageId);
+        const QString where = s && s->isCuda() ? QStringLiteral(" in GPU memory (%1)").arg(s->device) : QString();
+        a.sentence = QStringLiteral("%1 wrote in place into storage #%2%3").arg(qs(bulk->op)).arg(bulk->storageId).arg(where);
+        if (seers.size() > 1)
+            a.sentence += QStringLiteral(": %1 all see the change").arg(joinedNames(seers));
+        return a;
+    }
+    if (bound && bound->objectId != 0) {
+        const QString name = qs(bound->name);
+        a.name = name;
+        a.objectId = bound->objectId;
+        const ObjectInfo *o = model_.object(bound->objectId);
+        a.storageId = o ? o->storageId : 0;
+        const tl::Event *created = nullptr;
+        for (const auto &e : statementEvents_)
+            if (e.type == tl::EventType::ViewCreated && e.objectId == bound->objectId)
+                created = &e;
+        const QString kind = o ? o->kind : qs(bound->objectKind);
+        if (!created) {
+            a.badge = LastAction::Badge::SameObject;
+            QStringList others = namesOf(bound->objectId);
+            others.removeAll(name);
+            a.sentence = others.isEmpty()
+                             ? QStringLiteral("%1 is bound to an existing %2 (no new object, no new bytes)").arg(name, kind)
+                             : QStringLiteral("%1 is the same object as %2: no new object, no new bytes").arg(name, joinedNames(others));
+            return a;
+        }
+        a.storageId = created->storageId;
+        const StorageInfo *s = model_.storage(created->storageId);
+        const QString memory = memoryName(s ? s->device : qs(created->device));
+        if (created->shares) {
+            a.badge = LastAction::Badge::NewObjectSharedStorage;
+            QStringList others;
+            for (const auto *other : model_.objectsOn(created->storageId))
+                if (other->objectId != bound->objectId)
+                    others += other->names;
+            a.sentence = others.isEmpty()
+                             ? QStringLiteral("%1 is a new %2 on existing storage #%3: no bytes copied").arg(name, kind).arg(a.storageId)
+                             : QStringLiteral("%1 is a new %2 on the same storage #%3 as %4: no bytes copied")
+                                   .arg(name, kind).arg(a.storageId).arg(joinedNames(others));
+            return a;
+        }
+        const tl::Event *copy = nullptr;
+        for (const auto &e : statementEvents_)
+            if (e.type == tl::EventType::Copy && e.dstStorageId == created->storageId)
+                copy = &e;
+        if (copy) {
+            a.badge = LastAction::Badge::NewStorageCopied;
+            a.copiedBytes = copy->bytes;
+            a.sentence = QStringLiteral("%1 is a new %2 with new storage #%3 in %4: %5 copied %6 from storage #%7 in %8")
+                             .arg(name, kind).arg(a.storageId).arg(memory, bytesText(copy->bytes), qs(copy->direction))
+                             .arg(copy->srcStorageId).arg(CopyInfo::durationText(copy->durationNs));
+            return a;
+        }
+        a.badge = LastAction::Badge::NewStorage;
+        a.sentence = QStringLiteral("%1 is a new %2 with new storage #%3 (%4) in %5")
+                         .arg(name, kind).arg(a.storageId).arg(bytesText(s ? s->bytes : 0), memory);
+        return a;
+    }
+    if (bound && bound->objectKind != "module") {
+        a.name = qs(bound->name);
+        a.sentence = QStringLiteral("%1 is now a Python %2 (no tensor memory)").arg(a.name, qs(bound->objectKind));
+        return a;
+    }
+    if (unbound && !bound) {
+        a.name = qs(unbound->name);
+        if (freed)
+            a.sentence = QStringLiteral("del %1: storage #%2 has no owner left and is freed (%3)")
+                             .arg(a.name).arg(freed->storageId).arg(bytesText(freed->bytes));
+        else if (unbound->objectId != 0)
+            a.sentence = QStringLiteral("del %1: the name is gone, the memory stays (other owners)").arg(a.name);
+        else
+            a.sentence = QStringLiteral("del %1").arg(a.name);
+        return a;
+    }
+    return a;
+}
+
+} // namespace tl::ui

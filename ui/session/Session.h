@@ -1,0 +1,133 @@
+#pragma once
+// The one path from the window to the engine: every statement the user makes (buttons,
+// console, scripts) runs through execute(), and the engine's events become a model
+// (storages, objects, names) plus signals the canvas and panels draw. No semantics are
+// computed here: everything shown comes from engine events or engine objects.
+#include "CopyInfo.h"
+#include "ElementWrite.h"
+#include "ExecOrigin.h"
+#include "ExecResult.h"
+#include "LastAction.h"
+#include "SessionModel.h"
+
+#include "events/EventSink.h"
+#include "interp/OutputSink.h"
+#include "EngineRuntime.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <map>
+#include <memory>
+#include <vector>
+
+Q_DECLARE_METATYPE(tl::Event)
+
+namespace tl {
+class StatementRunner;
+class StridedView;
+struct Value;
+}
+
+namespace tl::ui {
+
+class Session : public QObject, public tl::EventSink, public tl::OutputSink {
+    Q_OBJECT
+public:
+    explicit Session(tl::CudaMode mode = tl::Runtime::cudaModeFromEnvironment(), QObject *parent = nullptr);
+    ~Session() override;
+
+    // Runs one or more statements (see ExecOrigin for what happens after a failure).
+    // Calling it while runScriptAsync() is running stops that script first.
+    ExecResult execute(const QString &code, ExecOrigin origin);
+    // Runs a script one statement per event-loop turn; emits scriptFinished().
+    void runScriptAsync(const QString &source);
+    // Stops a running script between two statements (scriptFinished(false) follows).
+    void stop();
+    bool isRunning() const { return asyncRunning_; }
+    // A fresh runtime and interpreter: everything is cleared.
+    void reset();
+
+    // What tracebacks call the code ("<stdin>" unless set; a script's absolute path).
+    void setSourceName(const QString &name) { sourceName_ = name; }
+    QString sourceName() const { return sourceName_; }
+
+    const SessionModel &model() const { return model_; }
+    // One element of a storage as the engine formats it ("10.0", "3", "True"); "" when the
+    // storage is gone or the index is out of range.
+    QString cellText(quint64 storageId, qint64 elementIndex) const;
+    // The object's index that sees storage element `storageElement` (empty if none).
+    QVector<qint64> indexOf(quint64 objectId, qint64 storageElement) const;
+    // Whether the object sees storage element `storageElement` (also answers for 0-d
+    // objects, whose index is empty).
+    bool sees(quint64 objectId, qint64 storageElement) const;
+    // "GPU memory (cuda:0) — simulated (no NVIDIA GPU)", "GPU memory (cuda:0) — <device>", "CUDA off".
+    QString cudaLabel() const;
+    QString cudaBackendKind() const; // "simulated", "gpu", "off"
+    // Statements that ran successfully, in order.
+    QStringList codeLog() const { return codeLog_; }
+    LastAction lastAction() const { return lastAction_; }
+
+    // The canvas calls this when the fade-out of a freed storage has finished; the
+    // storage then leaves the model (no modelChanged is emitted for it). A freed storage
+    // the canvas never releases leaves the model after the next statement.
+    void releaseFadedStorage(quint64 storageId);
+
+    // tl::EventSink / tl::OutputSink: called by the engine while a statement runs.
+    void onEvent(const tl::Event &event) override;
+    void out(std::string_view text) override;
+    void err(std::string_view text) override;
+
+signals:
+    void outputWritten(const QString &text, bool isError);
+    void engineEvent(const tl::Event &event);
+    void elementWritten(const tl::ui::ElementWrite &write);
+    void copyPerformed(const tl::ui::CopyInfo &copy);
+    void errorRaised(const tl::ui::ExecResult &result);
+    void statementExecuted(const QString &code, bool ok);
+    void modelChanged();
+    void scriptFinished(bool ok);
+
+private:
+    struct StorageRecord {
+        StorageInfo info;
+        std::weak_ptr<tl::Storage> storage;
+        bool bornThisStatement = false;
+        int fadingSince = 0;      // statement serial at which it was freed
+    };
+
+    void createRuntime(tl::CudaMode mode);
+    // Loads a chunk into the runner; a syntax error or unsupported construct is reported.
+    bool loadChunk(const QString &code, ExecResult *failure);
+    ExecResult failureResult(int outcome, bool whileLoading, const QString &statement) const;
+    // Runs the runner's next statement and publishes its effects; fills `failure` on error.
+    bool runNextStatement(ExecResult *failure);
+    void rebuildModel();
+    // Adds the tensor/ndarray `value` (if it is one) under `label` ("a", "a.grad").
+    void addObject(SessionModel &m, const QString &label, const tl::Value &value);
+    LastAction describe(const QString &statement, bool ok) const;
+    ElementWrite toElementWrite(const tl::Event &e) const;
+    QString aliasLabel(const QString &name, const QVector<qint64> &index) const;
+    QStringList namesOf(quint64 objectId) const;
+    QString memoryName(const QString &device) const;
+    void stepScript();
+    void finishScript(bool ok);
+
+    tl::CudaMode mode_;
+    std::unique_ptr<tl::Runtime> runtime_;
+    std::unique_ptr<tl::StatementRunner> runner_;
+    QString sourceName_ = QStringLiteral("<stdin>");
+    SessionModel model_;
+    std::map<quint64, StorageRecord> storages_;
+    std::map<quint64, std::weak_ptr<tl::StridedView>> views_;
+    std::vector<tl::Event> statementEvents_;
+    QStringList codeLog_;
+    LastAction lastAction_;
+    QString output_; // text printed by the current execute()
+    int statementSerial_ = 0;
+    bool asyncRunning_ = false;
+    bool stopRequested_ = false;
+    bool asyncFailed_ = false;
+};
+
+} // namespace tl::ui

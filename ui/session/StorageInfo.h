@@ -1,0 +1,20 @@
+#pragma once
+// One storage (bytes on a device) as the canvas shows it.
+#include <QString>
+
+namespace tl::ui {
+
+struct StorageInfo {
+    quint64 id = 0;
+    QString device;       // "cpu" / "cuda:0"
+    quint64 bytes = 0;
+    QString dtype;        // element type of its first viewer, e.g. "float32"
+    int elementSize = 4;  // bytes per element of that dtype
+    qint64 numel = 0;     // bytes / elementSize
+    int owners = 0;       // live tensors/arrays viewing it (named or not)
+    bool alive = true;    // false: freed, shown fading out until the canvas drops it
+
+    bool isCuda() const { return device.startsWith(QLatin1String("cuda")); }
+};
+
+} // namespace tl::ui

@@ -1,0 +1,27 @@
+#pragma once
+// A strip above the canvas naming the last exception ("RuntimeError: ...") with a button
+// that opens the explanation and fixes; it stays visible in screenshots.
+#include <QFrame>
+
+class QLabel;
+class QPushButton;
+
+namespace tl::ui {
+
+class ErrorBanner : public QFrame {
+    Q_OBJECT
+public:
+    explicit ErrorBanner(QWidget *parent = nullptr);
+
+    void showError(const QString &lastLine, const QString &statement);
+    QString text() const;
+
+signals:
+    void explainRequested();
+
+private:
+    QLabel *label_;
+    QPushButton *explain_;
+};
+
+} // namespace tl::ui
