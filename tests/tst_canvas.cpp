@@ -16,6 +16,7 @@
 
 #include <QtTest/QtTest>
 
+#include <QDirIterator>
 #include <QGraphicsSceneContextMenuEvent>
 
 using namespace tl::ui;
@@ -62,6 +63,29 @@ void saveShot(CanvasView &view, const QString &name, bool settle = true)
     const QRectF r = view.canvasScene()->sceneRect();
     const QSize size = (r.size() * 1.0).toSize();
     view.renderToImage(size).save(dir + "/" + name + ".png");
+}
+
+// Nothing overlaps (cards, blocks) and arrows keep to their own tracks and heads.
+void checkLayout(CanvasScene *scene)
+{
+    QList<QRectF> rects;
+    for (auto *c : scene->itemsOfType<ObjectCardItem>())
+        rects << c->sceneBoundingRect();
+    for (auto *b : scene->itemsOfType<StorageBlockItem>())
+        rects << b->sceneBoundingRect();
+    for (int i = 0; i < rects.size(); ++i)
+        for (int j = i + 1; j < rects.size(); ++j)
+            QVERIFY(!rects[i].intersects(rects[j]));
+    QList<qreal> tracks;
+    QList<QPointF> heads;
+    for (ArrowItem *arrow : scene->itemsOfType<ArrowItem>()) {
+        QVERIFY(arrow->isVisible());
+        const qreal track = arrow->path().elementAt(1).y;
+        QVERIFY(!tracks.contains(track));
+        QVERIFY(!heads.contains(arrow->end()));
+        tracks << track;
+        heads << arrow->end();
+    }
 }
 
 } // namespace
@@ -138,28 +162,42 @@ private slots:
             QCOMPARE(blocks[i]->info().device.startsWith("cuda") ? QString("cuda") : QString("cpu"), p[0]);
             QCOMPARE(blocks[i]->info().owners, p[1].toInt());
         }
-        // Nothing overlaps: cards with cards, cards with blocks, blocks with blocks.
-        QList<QRectF> rects;
-        for (auto *c : f.scene()->itemsOfType<ObjectCardItem>())
-            rects << c->sceneBoundingRect();
-        for (auto *b : blocks)
-            rects << b->sceneBoundingRect();
-        for (int i = 0; i < rects.size(); ++i)
-            for (int j = i + 1; j < rects.size(); ++j)
-                QVERIFY(!rects[i].intersects(rects[j]));
-        // Arrows: each on its own horizontal track, each head at its own point.
-        QList<qreal> tracks;
-        QList<QPointF> heads;
-        for (ArrowItem *arrow : f.scene()->itemsOfType<ArrowItem>()) {
-            QVERIFY(arrow->isVisible());
-            const qreal track = arrow->path().elementAt(1).y;
-            QVERIFY(!tracks.contains(track));
-            QVERIFY(!heads.contains(arrow->end()));
-            tracks << track;
-            heads << arrow->end();
-        }
-        QCOMPARE(tracks.size(), cards.size());
+        checkLayout(f.scene());
+        QCOMPARE(f.scene()->itemsOfType<ArrowItem>().size(), cards.size());
     }
+
+    // Every public case, whatever it does, leaves a clean picture.
+    void everyCaseDrawsCleanly_data()
+    {
+        QTest::addColumn<QString>("script");
+        const QString dir = QStringLiteral(TL_SHARED_CONFORMANCE_DIR) + "/cases";
+        QDirIterator it(dir, {"*.py"}, QDir::Files, QDirIterator::Subdirectories);
+        QStringList scripts;
+        while (it.hasNext())
+            scripts << it.next();
+        scripts.sort();
+        for (const QString &script : scripts)
+            QTest::addRow("%s", qPrintable(QFileInfo(script).baseName())) << script;
+    }
+
+    void everyCaseDrawsCleanly()
+    {
+        QFETCH(QString, script);
+        Fixture f;
+        f.session.execute(readText(script), ExecOrigin::Script);
+        checkLayout(f.scene());
+        // Every card's arrow ends on its own storage's block, which sits in the card's lane.
+        for (ObjectCardItem *card : f.scene()->itemsOfType<ObjectCardItem>()) {
+            StorageBlockItem *block = f.scene()->blockForStorage(card->info().storageId);
+            QVERIFY(block);
+            QVERIFY(f.scene()->laneForDevice(card->info().device)->rect().contains(block->sceneBoundingRect()));
+            ArrowItem *arrow = f.scene()->arrowForName(card->name());
+            QVERIFY(block->sceneBoundingRect().adjusted(-1, -1, 1, 1).contains(arrow->end()));
+        }
+        if (!qEnvironmentVariableIsEmpty("TL_CANVAS_SHOTS_DIR"))
+            saveShot(f.view, "case_" + QFileInfo(script).baseName());
+    }
+
 
     // After `na[0][0] = 10`: the cell flashes, both names light with their own index.
     void elementWriteLightsAliases()

@@ -78,6 +78,9 @@ private slots:
                                       << "a is a new Tensor with new storage #1 (8 bytes) in Host RAM";
         QTest::addRow("cuda-to-cpu-copies") << "g = torch.ones(2, device='cuda')" << "h = g.to('cpu')" << B::NewStorageCopied
                                             << quint64(8) << QString();
+        QTest::addRow("cuda-to-cpu-numpy-is-new-memory")
+            << "a = torch.ones((1,2), device='cuda')" << "na = a.to('cpu').numpy()" << B::NewStorageCopied << quint64(8)
+            << QString();
         QTest::addRow("cuda-edit-in-gpu-memory") << "g = torch.ones(2, device='cuda')\nv = g[1:]" << "g[1] = 5"
                                                  << B::WrittenInPlace << quint64(0)
                                                  << "g[1] = 5 also changed v[0]: same storage #1 in GPU memory (cuda:0)";
@@ -104,6 +107,8 @@ private slots:
             QCOMPARE(a.sentence, sentence);
         else
             QVERIFY(!a.sentence.isEmpty());
+        if (badge == LastAction::Badge::NewStorageCopied)
+            QVERIFY2(a.sentence.contains(QStringLiteral("%1 bytes copied").arg(copiedBytes)), qPrintable(a.sentence));
     }
 
     // seed_numpy_shares.py: one storage, two owners, and the write seen through both names.

@@ -609,7 +609,12 @@ LastAction Session::describe(const QString &statement, bool ok) const
         a.storageId = created->storageId;
         const StorageInfo *s = model_.storage(created->storageId);
         const QString memory = memoryName(s ? s->device : qs(created->device));
-        if (created->shares) {
+        // A view of bytes this very statement made (a.to('cpu').numpy()) is new memory, not
+        // shared: only a storage that existed before counts as shared.
+        const bool storageIsNew = std::any_of(statementEvents_.begin(), statementEvents_.end(), [&](const tl::Event &e) {
+            return e.type == tl::EventType::StorageAllocated && e.storageId == created->storageId;
+        });
+        if (created->shares && !storageIsNew) {
             a.badge = LastAction::Badge::NewObjectSharedStorage;
             QStringList others;
             for (const auto *other : model_.objectsOn(created->storageId))
