@@ -449,6 +449,22 @@ private slots:
         QVERIFY(!s.model().names.contains("b"));
     }
 
+    void reentrantExecuteIsRefused()
+    {
+        Session s(tl::CudaMode::Sim);
+        ExecResult inner;
+        connect(&s, &Session::modelChanged, &s, [&] {
+            if (inner.ok)
+                inner = s.execute("b = 1", ExecOrigin::Gui);
+        });
+        QVERIFY(run(s, "a = 1"));
+        QVERIFY(!inner.ok);
+        QCOMPARE(inner.kind, ExecResult::Kind::NotSupported);
+        QVERIFY(!s.model().names.contains("b"));
+        QVERIFY(run(s, "b = 2")); // and the session goes on
+        QCOMPARE(s.model().names.value("b").repr, QString("2"));
+    }
+
     void resetClearsEverything()
     {
         Session s(tl::CudaMode::Sim);

@@ -172,14 +172,13 @@ void CanvasScene::sync()
             continue;
         }
         const quint64 id = it->first;
-        if (selectedObject_ == id)
-            selectedObject_ = 0;
-        delete it->second;
+        ObjectCardItem *card = it->second;
         it = cards_.erase(it);
         delete arrows_[id];
         arrows_.erase(id);
         cardX_.erase(id);
         colourSlot_.erase(id);
+        delete card; // if it was selected, selectionChanged reports that nothing is
     }
 
     // Which cells each object sees, in its colour.

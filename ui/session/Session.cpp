@@ -7,6 +7,7 @@
 #include "print/PyFloatRepr.h"
 
 #include <QRegularExpression>
+#include <QScopedValueRollback>
 #include <QTimer>
 
 #include <algorithm>
@@ -163,6 +164,17 @@ void Session::onEvent(const tl::Event &e)
 
 ExecResult Session::execute(const QString &code, ExecOrigin origin)
 {
+    if (inStatement_) {
+        // Called from a slot while a statement's signals are going out: the engine is in
+        // the middle of publishing, so the call is refused rather than interleaved.
+        ExecResult busy;
+        busy.ok = false;
+        busy.kind = ExecResult::Kind::NotSupported;
+        busy.errorType = QStringLiteral("NotSupported");
+        busy.message = QStringLiteral("code cannot run while another statement is being reported");
+        busy.statement = code;
+        return busy;
+    }
     if (asyncRunning_)
         finishScript(false);
     output_.clear();
@@ -221,6 +233,7 @@ bool Session::loadChunk(const QString &code, ExecResult *failure)
 
 bool Session::runNextStatement(ExecResult *failure)
 {
+    const QScopedValueRollback<bool> guard(inStatement_, true);
     const size_t index = runner_->nextStatement();
     const QString statement = qs(runner_->statementText(index));
     statementEvents_.clear();
