@@ -361,10 +361,14 @@ void CanvasScene::routeArrows(bool gpuLane, qreal channelTop, qreal channelHeigh
         const qreal offset = kChannelBase / 2 + kChannelStep * qreal(i);
         const qreal y = gpuLane ? channelTop + channelHeight - offset : channelTop + offset;
         order[i]->arrow->setRoute(order[i]->start, y, order[i]->end, order[i]->cell);
-        order[i]->arrow->setNote(order[i]->cell >= order[i]->block->drawnCells()
-                                     ? QStringLiteral("element %1 (not drawn)").arg(order[i]->cell)
-                                     : QString());
     }
+    // Arrows into the summarised part say which element they mean, their notes stacked.
+    for (auto &[key, list] : byCell)
+        for (size_t i = 0; i < list.size(); ++i) {
+            Route *r = list[i];
+            const bool undrawn = r->cell >= r->block->drawnCells();
+            r->arrow->setNote(undrawn ? QStringLiteral("element %1 (not drawn)").arg(r->cell) : QString(), int(list.size() - 1 - i));
+        }
 }
 
 // ---- what just happened --------------------------------------------------------------------------
