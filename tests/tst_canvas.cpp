@@ -473,6 +473,36 @@ private slots:
         saveShot(f.view, "million_elements");
     }
 
+    // Zoomed far out the cells are painted row by row; the written cell still shows.
+    void zoomedOutShowsTheWrittenCell()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.zeros(1000, 1000)\nb = a.t()"));
+        QVERIFY(f.run("a[0][3] = 7"));
+        f.view.setTransform(QTransform::fromScale(0.12, 0.12));
+        StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf("a"));
+        f.view.centerOn(block->mapToScene(block->cellRect(3).center()));
+        const QImage image = f.view.viewport()->grab().toImage();
+        const QColor flash = f.scene()->palette().flash;
+        // Only inside the written cell (the lit cards' borders share the colour).
+        const QRect cell = f.view.mapFromScene(block->mapRectToScene(block->cellRect(3))).boundingRect();
+        int flashPixels = 0;
+        for (int y = cell.top(); y <= cell.bottom(); ++y)
+            for (int x = cell.left(); x <= cell.right(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                flashPixels += qAbs(c.red() - flash.red()) + qAbs(c.green() - flash.green()) + qAbs(c.blue() - flash.blue()) < 40;
+            }
+        QVERIFY(flashPixels > 4);
+    }
+
+    void emptyTensorHasNoNote()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "e = torch.zeros(0)"));
+        QVERIFY(f.scene()->arrowForName("e")->note().isEmpty());
+        QCOMPARE(f.scene()->blockForStorage(f.storageOf("e"))->drawnCells(), qint64(0));
+    }
+
     void darkPaletteChangesBackground()
     {
         Fixture f;

@@ -366,7 +366,7 @@ void CanvasScene::routeArrows(bool gpuLane, qreal channelTop, qreal channelHeigh
     for (auto &[key, list] : byCell)
         for (size_t i = 0; i < list.size(); ++i) {
             Route *r = list[i];
-            const bool undrawn = r->cell >= r->block->drawnCells();
+            const bool undrawn = r->cell >= r->block->drawnCells() && r->block->info().numel > 0;
             r->arrow->setNote(undrawn ? QStringLiteral("element %1 (not drawn)").arg(r->cell) : QString(), int(list.size() - 1 - i));
         }
 }
