@@ -30,8 +30,6 @@ QString scalarText(const tl::Scalar &s)
     return QString::number(s.toInt());
 }
 
-QString bytesText(quint64 n) { return n == 1 ? QStringLiteral("1 byte") : QStringLiteral("%1 bytes").arg(n); }
-
 QString joinedNames(const QStringList &names)
 {
     if (names.size() <= 1)
@@ -40,20 +38,6 @@ QString joinedNames(const QStringList &names)
 }
 
 } // namespace
-
-QString LastAction::badgeText() const
-{
-    switch (badge) {
-    case Badge::None: return QString();
-    case Badge::SameObject: return QStringLiteral("same object");
-    case Badge::NewObjectSharedStorage: return QStringLiteral("new object · shared storage #%1").arg(storageId);
-    case Badge::NewStorageCopied: return QStringLiteral("new storage #%1 · copied %2").arg(storageId).arg(bytesText(copiedBytes));
-    case Badge::NewStorage: return QStringLiteral("new storage #%1").arg(storageId);
-    case Badge::WrittenInPlace: return QStringLiteral("written in place · storage #%1").arg(storageId);
-    case Badge::Error: return QStringLiteral("error");
-    }
-    return QString();
-}
 
 Session::Session(tl::CudaMode mode, QObject *parent) : QObject(parent), mode_(mode)
 {
@@ -647,13 +631,13 @@ LastAction Session::describe(const QString &statement, bool ok) const
             a.badge = LastAction::Badge::NewStorageCopied;
             a.copiedBytes = copy->bytes;
             a.sentence = QStringLiteral("%1 is a new %2 with new storage #%3 in %4: %5 copied %6 from storage #%7 in %8")
-                             .arg(name, kind).arg(a.storageId).arg(memory, bytesText(copy->bytes), qs(copy->direction))
+                             .arg(name, kind).arg(a.storageId).arg(memory, LastAction::bytesText(copy->bytes), qs(copy->direction))
                              .arg(copy->srcStorageId).arg(CopyInfo::durationText(copy->durationNs));
             return a;
         }
         a.badge = LastAction::Badge::NewStorage;
         a.sentence = QStringLiteral("%1 is a new %2 with new storage #%3 (%4) in %5")
-                         .arg(name, kind).arg(a.storageId).arg(bytesText(s ? s->bytes : 0), memory);
+                         .arg(name, kind).arg(a.storageId).arg(LastAction::bytesText(s ? s->bytes : 0), memory);
         return a;
     }
     if (bound && bound->objectKind != "module") {
@@ -665,7 +649,7 @@ LastAction Session::describe(const QString &statement, bool ok) const
         a.name = qs(unbound->name);
         if (freed)
             a.sentence = QStringLiteral("del %1: storage #%2 has no owner left and is freed (%3)")
-                             .arg(a.name).arg(freed->storageId).arg(bytesText(freed->bytes));
+                             .arg(a.name).arg(freed->storageId).arg(LastAction::bytesText(freed->bytes));
         else if (unbound->objectId != 0)
             a.sentence = QStringLiteral("del %1: the name is gone, the memory stays (other owners)").arg(a.name);
         else
