@@ -228,12 +228,7 @@ void MainWindow::connectSession()
     });
     connect(session_, &Session::errorRaised, this, &MainWindow::onError);
     connect(banner_, &ErrorBanner::explainRequested, this, &MainWindow::showErrorDialog);
-    connect(session_, &Session::copyPerformed, this, [this](const CopyInfo &copy) { pendingCopies_ << copy; });
-    connect(session_, &Session::statementExecuted, this, [this] {
-        lastCopies_ = pendingCopies_;
-        pendingCopies_.clear();
-        code_->setCode(session_->codeLog());
-    });
+    connect(session_, &Session::statementExecuted, this, [this] { code_->setCode(session_->codeLog()); });
     connect(session_, &Session::modelChanged, this, [this] {
         if (!history_->replaying())
             refresh();
@@ -343,18 +338,7 @@ void MainWindow::afterStep(const ExecResult &result)
         lastError_ = ExecResult();
         banner_->hide();
     }
-    LastAction action = session_->lastAction();
-    // `na = a.cpu().numpy()` views a copy made inside the same statement: the copy is the news.
-    if (action.badge == LastAction::Badge::NewObjectSharedStorage) {
-        quint64 copied = 0;
-        for (const CopyInfo &copy : lastCopies_)
-            if (copy.dstStorageId == action.storageId)
-                copied += copy.bytes;
-        if (copied > 0) {
-            action.badge = LastAction::Badge::NewStorageCopied;
-            action.copiedBytes = copied;
-        }
-    }
+    const LastAction action = session_->lastAction();
     operations_->showLastAction(action);
     if (!action.sentence.isEmpty())
         statusBar()->showMessage(action.sentence);

@@ -3,7 +3,6 @@
 // operations on the selected one, the code (with a Python console) and the printed output.
 // Every action becomes PyTorch code that runs through the Session; errors open the
 // ErrorDialog with an explanation and one-click fixes; steps undo by replay.
-#include "session/CopyInfo.h"
 #include "session/ExecResult.h"
 #include "session/EngineRuntime.h"
 
@@ -111,8 +110,6 @@ private:
     QString selected_;
     QString scriptPath_;
     ExecResult lastError_;
-    QVector<CopyInfo> pendingCopies_; // copies of the statement running now
-    QVector<CopyInfo> lastCopies_;    // copies of the last statement
     bool consoleRunning_ = false;
 };
 
