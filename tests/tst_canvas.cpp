@@ -16,6 +16,7 @@
 
 #include <QtTest/QtTest>
 
+#include <QDirIterator>
 #include <QGraphicsSceneContextMenuEvent>
 
 using namespace tl::ui;
@@ -62,6 +63,29 @@ void saveShot(CanvasView &view, const QString &name, bool settle = true)
     const QRectF r = view.canvasScene()->sceneRect();
     const QSize size = (r.size() * 1.0).toSize();
     view.renderToImage(size).save(dir + "/" + name + ".png");
+}
+
+// Nothing overlaps (cards, blocks) and arrows keep to their own tracks and heads.
+void checkLayout(CanvasScene *scene)
+{
+    QList<QRectF> rects;
+    for (auto *c : scene->itemsOfType<ObjectCardItem>())
+        rects << c->sceneBoundingRect();
+    for (auto *b : scene->itemsOfType<StorageBlockItem>())
+        rects << b->sceneBoundingRect();
+    for (int i = 0; i < rects.size(); ++i)
+        for (int j = i + 1; j < rects.size(); ++j)
+            QVERIFY(!rects[i].intersects(rects[j]));
+    QList<qreal> tracks;
+    QList<QPointF> heads;
+    for (ArrowItem *arrow : scene->itemsOfType<ArrowItem>()) {
+        QVERIFY(arrow->isVisible());
+        const qreal track = arrow->path().elementAt(1).y;
+        QVERIFY(!tracks.contains(track));
+        QVERIFY(!heads.contains(arrow->end()));
+        tracks << track;
+        heads << arrow->end();
+    }
 }
 
 } // namespace
@@ -138,28 +162,44 @@ private slots:
             QCOMPARE(blocks[i]->info().device.startsWith("cuda") ? QString("cuda") : QString("cpu"), p[0]);
             QCOMPARE(blocks[i]->info().owners, p[1].toInt());
         }
-        // Nothing overlaps: cards with cards, cards with blocks, blocks with blocks.
-        QList<QRectF> rects;
-        for (auto *c : f.scene()->itemsOfType<ObjectCardItem>())
-            rects << c->sceneBoundingRect();
-        for (auto *b : blocks)
-            rects << b->sceneBoundingRect();
-        for (int i = 0; i < rects.size(); ++i)
-            for (int j = i + 1; j < rects.size(); ++j)
-                QVERIFY(!rects[i].intersects(rects[j]));
-        // Arrows: each on its own horizontal track, each head at its own point.
-        QList<qreal> tracks;
-        QList<QPointF> heads;
-        for (ArrowItem *arrow : f.scene()->itemsOfType<ArrowItem>()) {
-            QVERIFY(arrow->isVisible());
-            const qreal track = arrow->path().elementAt(1).y;
-            QVERIFY(!tracks.contains(track));
-            QVERIFY(!heads.contains(arrow->end()));
-            tracks << track;
-            heads << arrow->end();
-        }
-        QCOMPARE(tracks.size(), cards.size());
+        checkLayout(f.scene());
+        QCOMPARE(f.scene()->itemsOfType<ArrowItem>().size(), cards.size());
     }
+
+    // Every public case, whatever it does, leaves a clean picture.
+    void everyCaseDrawsCleanly_data()
+    {
+        QTest::addColumn<QString>("script");
+        const QString dir = QStringLiteral(TL_SHARED_CONFORMANCE_DIR) + "/cases";
+        QDirIterator it(dir, {"*.py"}, QDir::Files, QDirIterator::Subdirectories);
+        QStringList scripts;
+        while (it.hasNext())
+            scripts << it.next();
+        scripts.sort();
+        for (const QString &script : scripts)
+            QTest::addRow("%s", qPrintable(QFileInfo(script).baseName())) << script;
+    }
+
+    void everyCaseDrawsCleanly()
+    {
+        if (!QFileInfo::exists(QStringLiteral(TL_SHARED_CONFORMANCE_DIR) + "/cases"))
+            QSKIP("the shared conformance suite is not present (it sits beside the checkout in CI)");
+        QFETCH(QString, script);
+        Fixture f;
+        f.session.execute(readText(script), ExecOrigin::Script);
+        checkLayout(f.scene());
+        // Every card's arrow ends on its own storage's block, which sits in the card's lane.
+        for (ObjectCardItem *card : f.scene()->itemsOfType<ObjectCardItem>()) {
+            StorageBlockItem *block = f.scene()->blockForStorage(card->info().storageId);
+            QVERIFY(block);
+            QVERIFY(f.scene()->laneForDevice(card->info().device)->rect().contains(block->sceneBoundingRect()));
+            ArrowItem *arrow = f.scene()->arrowForName(card->name());
+            QVERIFY(block->sceneBoundingRect().adjusted(-1, -1, 1, 1).contains(arrow->end()));
+        }
+        if (!qEnvironmentVariableIsEmpty("TL_CANVAS_SHOTS_DIR"))
+            saveShot(f.view, "case_" + QFileInfo(script).baseName());
+    }
+
 
     // After `na[0][0] = 10`: the cell flashes, both names light with their own index.
     void elementWriteLightsAliases()
@@ -360,6 +400,10 @@ private slots:
         f.view.selectName("a");
         QCOMPARE(f.view.selectedName(), QString("a"));
         QCOMPARE(selected.last().at(0).toString(), QString("a"));
+        // The selected object goes away: the selection is empty and says so.
+        QVERIFY(f.run("del a"));
+        QCOMPARE(f.view.selectedName(), QString());
+        QCOMPARE(selected.last().at(0).toString(), QString());
     }
 
     void hoverTellsIndexAndOffset()
@@ -427,6 +471,36 @@ private slots:
         const QImage image = f.view.grab().toImage();
         QVERIFY(!image.isNull());
         saveShot(f.view, "million_elements");
+    }
+
+    // Zoomed far out the cells are painted row by row; the written cell still shows.
+    void zoomedOutShowsTheWrittenCell()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.zeros(1000, 1000)\nb = a.t()"));
+        QVERIFY(f.run("a[0][3] = 7"));
+        f.view.setTransform(QTransform::fromScale(0.12, 0.12));
+        StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf("a"));
+        f.view.centerOn(block->mapToScene(block->cellRect(3).center()));
+        const QImage image = f.view.viewport()->grab().toImage();
+        const QColor flash = f.scene()->palette().flash;
+        // Only inside the written cell (the lit cards' borders share the colour).
+        const QRect cell = f.view.mapFromScene(block->mapRectToScene(block->cellRect(3))).boundingRect();
+        int flashPixels = 0;
+        for (int y = cell.top(); y <= cell.bottom(); ++y)
+            for (int x = cell.left(); x <= cell.right(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                flashPixels += qAbs(c.red() - flash.red()) + qAbs(c.green() - flash.green()) + qAbs(c.blue() - flash.blue()) < 40;
+            }
+        QVERIFY(flashPixels > 4);
+    }
+
+    void emptyTensorHasNoNote()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "e = torch.zeros(0)"));
+        QVERIFY(f.scene()->arrowForName("e")->note().isEmpty());
+        QCOMPARE(f.scene()->blockForStorage(f.storageOf("e"))->drawnCells(), qint64(0));
     }
 
     void darkPaletteChangesBackground()

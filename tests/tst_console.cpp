@@ -184,8 +184,10 @@ void tst_Console::conformanceCase_data()
 {
     QTest::addColumn<QString>("path");
     const QString root = QStringLiteral(TL_SHARED_CONFORMANCE_DIR "/cases");
-    if (!QDir(root).exists())
+    if (!QDir(root).exists()) {
+        QTest::newRow("shared-cases-absent") << QString(); // reported as skipped
         return;
+    }
     QStringList cases;
     QDirIterator it(root, {QStringLiteral("*.py")}, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext())

@@ -49,8 +49,7 @@ void tst_ErrorDialog::advice_data()
         << "a = torch.ones((1, 2), device='cuda:0')" << "na = a.numpy()" << "TypeError"
         << "can't convert cuda:0 device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first."
         << "can only point at host (CPU) memory" << QStringList{"na = a.cpu().numpy()", "na = a.numpy(force=True)"}
-        << QStringList{"copies 8 bytes from GPU memory into new host memory; na views that copy",
-                       "copies 8 bytes from GPU memory into new host memory; na views that copy"};
+        << QStringList{"na gets new host memory: copies 8 bytes", "na gets new host memory: copies 8 bytes"};
     QTest::addRow("numpy-on-cuda-requiring-grad")
         << "a = torch.ones((1, 2), device='cuda:0', requires_grad=True)" << "na = a.numpy()" << "TypeError"
         << "can't convert cuda:0 device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first."

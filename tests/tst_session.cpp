@@ -78,6 +78,9 @@ private slots:
                                       << "a is a new Tensor with new storage #1 (8 bytes) in Host RAM";
         QTest::addRow("cuda-to-cpu-copies") << "g = torch.ones(2, device='cuda')" << "h = g.to('cpu')" << B::NewStorageCopied
                                             << quint64(8) << QString();
+        QTest::addRow("cuda-to-cpu-numpy-is-new-memory")
+            << "a = torch.ones((1,2), device='cuda')" << "na = a.to('cpu').numpy()" << B::NewStorageCopied << quint64(8)
+            << QString();
         QTest::addRow("cuda-edit-in-gpu-memory") << "g = torch.ones(2, device='cuda')\nv = g[1:]" << "g[1] = 5"
                                                  << B::WrittenInPlace << quint64(0)
                                                  << "g[1] = 5 also changed v[0]: same storage #1 in GPU memory (cuda:0)";
@@ -104,6 +107,8 @@ private slots:
             QCOMPARE(a.sentence, sentence);
         else
             QVERIFY(!a.sentence.isEmpty());
+        if (badge == LastAction::Badge::NewStorageCopied)
+            QVERIFY2(a.sentence.contains(QStringLiteral("%1 bytes copied").arg(copiedBytes)), qPrintable(a.sentence));
     }
 
     // seed_numpy_shares.py: one storage, two owners, and the write seen through both names.
@@ -442,6 +447,22 @@ private slots:
         QCOMPARE(finished.at(0).at(0).toBool(), false);
         QCOMPARE(errors.size(), 1);
         QVERIFY(!s.model().names.contains("b"));
+    }
+
+    void reentrantExecuteIsRefused()
+    {
+        Session s(tl::CudaMode::Sim);
+        ExecResult inner;
+        connect(&s, &Session::modelChanged, &s, [&] {
+            if (inner.ok)
+                inner = s.execute("b = 1", ExecOrigin::Gui);
+        });
+        QVERIFY(run(s, "a = 1"));
+        QVERIFY(!inner.ok);
+        QCOMPARE(inner.kind, ExecResult::Kind::NotSupported);
+        QVERIFY(!s.model().names.contains("b"));
+        QVERIFY(run(s, "b = 2")); // and the session goes on
+        QCOMPARE(s.model().names.value("b").repr, QString("2"));
     }
 
     void resetClearsEverything()

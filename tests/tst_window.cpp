@@ -184,7 +184,7 @@ void tst_Window::seedScenario_data()
         << QStringList{"b = a.detach()", "nb = b.numpy()", "nb[0][1] = 5"};
     QTest::addRow("seedC-numpy-on-cuda-fix-cpu")
         << QStringList{"build a 1,2 ones float32 cuda:0", "op a numpy", "fix 0"} << QStringList{"a", "na"} << 2 << "a:"
-        << QStringList{} << ""
+        << QStringList{} << "new storage #2 · copied 8 bytes"
         << "TypeError: can't convert cuda:0 device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first."
         << QStringList{"a = torch.ones((1, 2), device='cuda:0')", "na = a.cpu().numpy()"};
     QTest::addRow("seedC-to-cpu-on-cpu-is-the-same-object")

@@ -45,12 +45,13 @@ void ArrowItem::setColour(const QColor &colour)
     setPen(p);
 }
 
-void ArrowItem::setNote(const QString &note)
+void ArrowItem::setNote(const QString &note, int line)
 {
-    if (note == note_)
+    if (note == note_ && line == noteLine_)
         return;
     prepareGeometryChange();
     note_ = note;
+    noteLine_ = line;
 }
 
 QRectF ArrowItem::noteRect() const
@@ -60,7 +61,7 @@ QRectF ArrowItem::noteRect() const
     const QFontMetricsF fm(CanvasFonts::body());
     const QSizeF size(fm.horizontalAdvance(note_) + 12, fm.height() + 4);
     // Beside the head, on the side the arrow comes from.
-    const QPointF corner = end_ - direction_ * (kHead + size.height() + 2);
+    const QPointF corner = end_ - direction_ * (kHead + (size.height() + 2) * (noteLine_ + 1));
     return QRectF(QPointF(end_.x() - size.width() - 6, corner.y()), size);
 }
 

@@ -22,7 +22,8 @@ public:
     void setRoute(const QPointF &start, qreal channelY, const QPointF &end, qint64 targetCell);
     void setColour(const QColor &colour);
     // A few words by the head, e.g. which element an arrow into the summarised part means.
-    void setNote(const QString &note);
+    // `line` stacks the notes of several arrows into one place (0 nearest the head).
+    void setNote(const QString &note, int line = 0);
     QString note() const { return note_; }
     QPointF end() const { return end_; }
 
@@ -37,6 +38,7 @@ private:
     QPointF end_;
     QPointF direction_; // unit vector of the last segment, for the head
     QString note_;
+    int noteLine_ = 0;
     QRectF noteRect() const;
 };
 

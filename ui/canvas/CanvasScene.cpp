@@ -172,14 +172,13 @@ void CanvasScene::sync()
             continue;
         }
         const quint64 id = it->first;
-        if (selectedObject_ == id)
-            selectedObject_ = 0;
-        delete it->second;
+        ObjectCardItem *card = it->second;
         it = cards_.erase(it);
         delete arrows_[id];
         arrows_.erase(id);
         cardX_.erase(id);
         colourSlot_.erase(id);
+        delete card; // if it was selected, selectionChanged reports that nothing is
     }
 
     // Which cells each object sees, in its colour.
@@ -362,10 +361,14 @@ void CanvasScene::routeArrows(bool gpuLane, qreal channelTop, qreal channelHeigh
         const qreal offset = kChannelBase / 2 + kChannelStep * qreal(i);
         const qreal y = gpuLane ? channelTop + channelHeight - offset : channelTop + offset;
         order[i]->arrow->setRoute(order[i]->start, y, order[i]->end, order[i]->cell);
-        order[i]->arrow->setNote(order[i]->cell >= order[i]->block->drawnCells()
-                                     ? QStringLiteral("element %1 (not drawn)").arg(order[i]->cell)
-                                     : QString());
     }
+    // Arrows into the summarised part say which element they mean, their notes stacked.
+    for (auto &[key, list] : byCell)
+        for (size_t i = 0; i < list.size(); ++i) {
+            Route *r = list[i];
+            const bool undrawn = r->cell >= r->block->drawnCells() && r->block->info().numel > 0;
+            r->arrow->setNote(undrawn ? QStringLiteral("element %1 (not drawn)").arg(r->cell) : QString(), int(list.size() - 1 - i));
+        }
 }
 
 // ---- what just happened --------------------------------------------------------------------------

@@ -18,6 +18,9 @@ namespace tl::ui {
 
 namespace {
 
+// Below this many pixels of cell height values are unreadable: the grid is painted row by row.
+constexpr qreal kTextPixels = 18;
+
 QString grouped(qint64 n) { return QLocale(QLocale::English).toString(n).replace(QLatin1Char(','), QChar(0x202F)); }
 
 QString bytesLabel(quint64 n) { return n == 1 ? QStringLiteral("1 byte") : grouped(qint64(n)) + QStringLiteral(" bytes"); }
@@ -275,10 +278,9 @@ void StorageBlockItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     }
 
     const QRectF area = cellsArea();
-    if (lod * kCellHeight < 8) {
-        paintCellsAggregated(painter, area);
+    if (lod * kCellHeight < kTextPixels) {
+        paintCellsAggregated(painter, area, lod);
     } else {
-        const bool withText = lod * kCellHeight >= 18;
         // The exposed region can be a few small rectangles far apart (a written cell, the
         // caption, the cards): paint the cells under each, not under their bounding box.
         QVector<QRectF> parts;
@@ -307,7 +309,7 @@ void StorageBlockItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
                 for (qint64 c = firstCol; c <= lastCol; ++c) {
                     const qint64 e = r * columns_ + c;
                     if (e < drawn_)
-                        paintCell(painter, e, withText);
+                        paintCell(painter, e);
                 }
             if (clipped)
                 painter->restore();
@@ -322,17 +324,22 @@ void StorageBlockItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     }
 }
 
-void StorageBlockItem::paintCellsAggregated(QPainter *painter, const QRectF &area)
+void StorageBlockItem::paintCellsAggregated(QPainter *painter, const QRectF &area, qreal lod)
 {
-    // Far out: the cell grid is a texture; show where each viewer looks, row by row.
+    // Too small for values: the grid is drawn row by row, not cell by cell. Each viewer is
+    // a band along its runs of viewed cells (stacked on the cards' side, as on the cells
+    // themselves); the selected one also tints them.
     const qint64 rows = (drawn_ + columns_ - 1) / columns_;
+    const QRectF grid(area.left(), area.top(), columns_ * kCellWidth, rows * kCellHeight);
     painter->setPen(Qt::NoPen);
     painter->setBrush(palette_->cellFill);
-    painter->drawRect(QRectF(area.left(), area.top(), columns_ * kCellWidth, rows * kCellHeight));
+    painter->drawRect(grid);
+    const int seers = std::max<int>(1, int(viewers_.size()));
+    const qreal bandHeight = std::min<qreal>(6, kCellHeight * 0.45 / seers);
     for (int v = 0; v < viewers_.size(); ++v) {
-        QColor c = viewers_[v].colour;
-        c.setAlpha(viewers_[v].objectId == selectedObject_ ? 170 : 90);
-        painter->setBrush(c);
+        QColor tint = viewers_[v].colour;
+        tint.setAlpha(60);
+        const bool selected = viewers_[v].objectId == selectedObject_;
         for (qint64 r = 0; r < rows; ++r) {
             qint64 runStart = -1;
             for (qint64 col = 0; col <= columns_; ++col) {
@@ -340,11 +347,18 @@ void StorageBlockItem::paintCellsAggregated(QPainter *painter, const QRectF &are
                 const bool on = col < columns_ && e < drawn_ && viewed_[v].testBit(int(e));
                 if (on && runStart < 0)
                     runStart = col;
-                if (!on && runStart >= 0) {
-                    painter->drawRect(QRectF(area.left() + runStart * kCellWidth, area.top() + r * kCellHeight,
-                                             (col - runStart) * kCellWidth, kCellHeight));
-                    runStart = -1;
+                if (on || runStart < 0)
+                    continue;
+                const qreal x = area.left() + runStart * kCellWidth, w = (col - runStart) * kCellWidth;
+                const qreal rowTop = area.top() + r * kCellHeight;
+                if (selected) {
+                    painter->setBrush(tint);
+                    painter->drawRect(QRectF(x, rowTop, w, kCellHeight));
                 }
+                const qreal y = cellsOnTop_ ? rowTop + 1 + v * bandHeight : rowTop + kCellHeight - 1 - (v + 1) * bandHeight;
+                painter->setBrush(viewers_[v].colour);
+                painter->drawRect(QRectF(x, y, w, bandHeight));
+                runStart = -1;
             }
         }
     }
@@ -352,9 +366,17 @@ void StorageBlockItem::paintCellsAggregated(QPainter *painter, const QRectF &are
     for (qint64 e : std::as_const(written_))
         if (e < drawn_)
             painter->drawRect(cellRect(e));
+    // The cell borders, while they are more than a couple of pixels apart.
+    if (lod * kCellWidth >= 6) {
+        painter->setPen(QPen(palette_->cellBorder, 0)); // cosmetic: one pixel at any zoom
+        for (qint64 c = 0; c <= columns_; ++c)
+            painter->drawLine(QPointF(grid.left() + c * kCellWidth, grid.top()), QPointF(grid.left() + c * kCellWidth, grid.bottom()));
+        for (qint64 r = 0; r <= rows; ++r)
+            painter->drawLine(QPointF(grid.left(), grid.top() + r * kCellHeight), QPointF(grid.right(), grid.top() + r * kCellHeight));
+    }
 }
 
-void StorageBlockItem::paintCell(QPainter *painter, qint64 element, bool withText)
+void StorageBlockItem::paintCell(QPainter *painter, qint64 element)
 {
     const QRectF r = cellRect(element);
     QColor fill = palette_->cellFill;
@@ -403,26 +425,24 @@ void StorageBlockItem::paintCell(QPainter *painter, qint64 element, bool withTex
         painter->setBrush(Qt::NoBrush);
         painter->drawRect(r.adjusted(2, 2, -2, -2));
     }
-    if (withText) {
-        painter->setPen(fading_ ? palette_->mutedText : palette_->text);
-        const QRectF inner = cellsOnTop_ ? r.adjusted(2, 6, -2, 0) : r.adjusted(2, 0, -2, -6);
-        const QString index = indexLabel(element);
-        if (index.isEmpty()) {
-            painter->drawText(inner, Qt::AlignCenter, valueOf(element));
-        } else {
-            const QRectF top(inner.left(), inner.top(), inner.width(), inner.height() * 0.55);
-            const QRectF bottom(inner.left(), top.bottom(), inner.width(), inner.height() - top.height());
-            painter->drawText(top, Qt::AlignCenter, valueOf(element));
-            const QFont cellFont = painter->font();
-            painter->setFont(CanvasFonts::small());
-            for (const auto &v : std::as_const(viewers_))
-                if (v.objectId == selectedObject_)
-                    painter->setPen(v.colour.darker(palette_->background.lightness() > 128 ? 130 : 70));
-            painter->drawText(bottom, Qt::AlignHCenter | Qt::AlignTop,
-                              painter->fontMetrics().elidedText(index, Qt::ElideLeft, int(bottom.width())));
-            painter->setFont(cellFont);
-        }
+    painter->setPen(fading_ ? palette_->mutedText : palette_->text);
+    const QRectF inner = cellsOnTop_ ? r.adjusted(2, 6, -2, 0) : r.adjusted(2, 0, -2, -6);
+    const QString index = indexLabel(element);
+    if (index.isEmpty()) {
+        painter->drawText(inner, Qt::AlignCenter, valueOf(element));
+        return;
     }
+    const QRectF top(inner.left(), inner.top(), inner.width(), inner.height() * 0.55);
+    const QRectF bottom(inner.left(), top.bottom(), inner.width(), inner.height() - top.height());
+    painter->drawText(top, Qt::AlignCenter, valueOf(element));
+    const QFont cellFont = painter->font();
+    painter->setFont(CanvasFonts::small());
+    for (const auto &v : std::as_const(viewers_))
+        if (v.objectId == selectedObject_)
+            painter->setPen(v.colour.darker(palette_->background.lightness() > 128 ? 130 : 70));
+    painter->drawText(bottom, Qt::AlignHCenter | Qt::AlignTop,
+                      painter->fontMetrics().elidedText(index, Qt::ElideLeft, int(bottom.width())));
+    painter->setFont(cellFont);
 }
 
 QString StorageBlockItem::cellToolTip(qint64 e) const

@@ -92,8 +92,8 @@ private:
     QRectF cellsArea() const;
     QRectF headerRect() const;
     QString valueOf(qint64 element) const;
-    void paintCellsAggregated(QPainter *painter, const QRectF &area);
-    void paintCell(QPainter *painter, qint64 element, bool withText);
+    void paintCellsAggregated(QPainter *painter, const QRectF &area, qreal lod);
+    void paintCell(QPainter *painter, qint64 element);
 
     const Session *session_;
     StorageInfo info_;

@@ -19,7 +19,7 @@ QString bytesText(quint64 bytes)
 
 } // namespace
 
-QString FixPreview::effectOf(const LastAction &action, const QVector<CopyInfo> &copies, const SessionModel &after) const
+QString FixPreview::effectOf(const LastAction &action, const SessionModel &after) const
 {
     const ObjectInfo *object = after.object(action.objectId);
     const QString name = action.name.isEmpty() ? QStringLiteral("the result") : action.name;
@@ -28,11 +28,6 @@ QString FixPreview::effectOf(const LastAction &action, const QVector<CopyInfo> &
     const StatementText statement(action.statement);
     if (!statement.augmentedOperator().isEmpty() || action.badge == LastAction::Badge::WrittenInPlace)
         return tr("%1 writes in place into the memory %2 sees (no new memory)").arg(statement.text(), statement.writtenName());
-    // A copy made inside the statement (a.cpu().numpy()) matters more than the last view.
-    for (const CopyInfo &copy : copies)
-        if (copy.dstStorageId == action.storageId && action.badge != LastAction::Badge::NewStorageCopied)
-            return tr("copies %1 from %2 into new %3; %4 views that copy")
-                .arg(bytesText(copy.bytes), memoryName(copy.srcDevice), memoryName(copy.dstDevice), name);
     switch (action.badge) {
     case LastAction::Badge::SameObject:
         return tr("%1 becomes another name for the same object (nothing new, no copy)").arg(name);
@@ -67,7 +62,7 @@ void FixPreview::describe(ErrorAdvice &advice) const
             continue;
         QStringList effects;
         for (int i = 0; i < trial.actions().size(); ++i)
-            if (const QString e = effectOf(trial.actions()[i], trial.copies().value(i), trial.session().model()); !e.isEmpty())
+            if (const QString e = effectOf(trial.actions()[i], trial.session().model()); !e.isEmpty())
                 effects << e;
         fix.effect = effects.join(QStringLiteral("; then "));
         kept << fix;

@@ -1,7 +1,7 @@
 #pragma once
 // Says what each offered fix will do before it is applied, by running it in a TrialRun of
 // the live session's code log ("new ndarray na on the same memory as a (no copy)",
-// "copies 8 bytes from GPU memory into new host memory"). A fix that would fail is dropped.
+// "na gets new host memory: copies 8 bytes"). A fix that would fail is dropped.
 #include "ErrorAdvice.h"
 #include "session/Session.h"
 
@@ -18,7 +18,7 @@ public:
     void describe(ErrorAdvice &advice) const;
 
 private:
-    QString effectOf(const LastAction &action, const QVector<CopyInfo> &copies, const SessionModel &after) const;
+    QString effectOf(const LastAction &action, const SessionModel &after) const;
 
     const Session &live_;
 };

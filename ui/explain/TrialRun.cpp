@@ -11,21 +11,15 @@ TrialRun::TrialRun(tl::CudaMode mode, const QStringList &history) : session_(mod
 {
     if (!history.isEmpty())
         session_.execute(history.join(u'\n'), ExecOrigin::Script);
-    QObject::connect(&session_, &Session::copyPerformed, &session_, [this](const CopyInfo &copy) { pendingCopies_ << copy; });
     QObject::connect(&session_, &Session::statementExecuted, &session_, [this](const QString &, bool ok) {
-        if (ok) {
+        if (ok)
             actions_ << session_.lastAction();
-            copies_ << pendingCopies_;
-        }
-        pendingCopies_.clear();
     });
 }
 
 ExecResult TrialRun::run(const QString &code)
 {
     actions_.clear();
-    copies_.clear();
-    pendingCopies_.clear();
     return session_.execute(code, ExecOrigin::Script);
 }
 

@@ -18,16 +18,13 @@ public:
 
     // Runs `code` like a script (stops at its first failure).
     ExecResult run(const QString &code);
-    // What each statement of the last run() did, in order, with the copies it made.
+    // What each statement of the last run() did, in order.
     const QVector<LastAction> &actions() const { return actions_; }
-    const QVector<QVector<CopyInfo>> &copies() const { return copies_; }
     const Session &session() const { return session_; }
 
 private:
     Session session_;
     QVector<LastAction> actions_;
-    QVector<QVector<CopyInfo>> copies_;
-    QVector<CopyInfo> pendingCopies_;
 };
 
 } // namespace tl::ui

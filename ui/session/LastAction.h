@@ -27,6 +27,8 @@ struct LastAction {
 
     // Short badge text: "same object", "new object · shared storage #1", "new storage #2 · copied 8 bytes".
     QString badgeText() const;
+    // "1 byte", "8 bytes"
+    static QString bytesText(quint64 n);
 };
 
 } // namespace tl::ui

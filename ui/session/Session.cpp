@@ -7,6 +7,7 @@
 #include "print/PyFloatRepr.h"
 
 #include <QRegularExpression>
+#include <QScopedValueRollback>
 #include <QTimer>
 
 #include <algorithm>
@@ -29,8 +30,6 @@ QString scalarText(const tl::Scalar &s)
     return QString::number(s.toInt());
 }
 
-QString bytesText(quint64 n) { return n == 1 ? QStringLiteral("1 byte") : QStringLiteral("%1 bytes").arg(n); }
-
 QString joinedNames(const QStringList &names)
 {
     if (names.size() <= 1)
@@ -39,20 +38,6 @@ QString joinedNames(const QStringList &names)
 }
 
 } // namespace
-
-QString LastAction::badgeText() const
-{
-    switch (badge) {
-    case Badge::None: return QString();
-    case Badge::SameObject: return QStringLiteral("same object");
-    case Badge::NewObjectSharedStorage: return QStringLiteral("new object · shared storage #%1").arg(storageId);
-    case Badge::NewStorageCopied: return QStringLiteral("new storage #%1 · copied %2").arg(storageId).arg(bytesText(copiedBytes));
-    case Badge::NewStorage: return QStringLiteral("new storage #%1").arg(storageId);
-    case Badge::WrittenInPlace: return QStringLiteral("written in place · storage #%1").arg(storageId);
-    case Badge::Error: return QStringLiteral("error");
-    }
-    return QString();
-}
 
 Session::Session(tl::CudaMode mode, QObject *parent) : QObject(parent), mode_(mode)
 {
@@ -163,6 +148,17 @@ void Session::onEvent(const tl::Event &e)
 
 ExecResult Session::execute(const QString &code, ExecOrigin origin)
 {
+    if (inStatement_) {
+        // Called from a slot while a statement's signals are going out: the engine is in
+        // the middle of publishing, so the call is refused rather than interleaved.
+        ExecResult busy;
+        busy.ok = false;
+        busy.kind = ExecResult::Kind::NotSupported;
+        busy.errorType = QStringLiteral("NotSupported");
+        busy.message = QStringLiteral("code cannot run while another statement is being reported");
+        busy.statement = code;
+        return busy;
+    }
     if (asyncRunning_)
         finishScript(false);
     output_.clear();
@@ -221,6 +217,7 @@ bool Session::loadChunk(const QString &code, ExecResult *failure)
 
 bool Session::runNextStatement(ExecResult *failure)
 {
+    const QScopedValueRollback<bool> guard(inStatement_, true);
     const size_t index = runner_->nextStatement();
     const QString statement = qs(runner_->statementText(index));
     statementEvents_.clear();
@@ -609,7 +606,12 @@ LastAction Session::describe(const QString &statement, bool ok) const
         a.storageId = created->storageId;
         const StorageInfo *s = model_.storage(created->storageId);
         const QString memory = memoryName(s ? s->device : qs(created->device));
-        if (created->shares) {
+        // A view of bytes this very statement made (a.to('cpu').numpy()) is new memory, not
+        // shared: only a storage that existed before counts as shared.
+        const bool storageIsNew = std::any_of(statementEvents_.begin(), statementEvents_.end(), [&](const tl::Event &e) {
+            return e.type == tl::EventType::StorageAllocated && e.storageId == created->storageId;
+        });
+        if (created->shares && !storageIsNew) {
             a.badge = LastAction::Badge::NewObjectSharedStorage;
             QStringList others;
             for (const auto *other : model_.objectsOn(created->storageId))
@@ -629,13 +631,13 @@ LastAction Session::describe(const QString &statement, bool ok) const
             a.badge = LastAction::Badge::NewStorageCopied;
             a.copiedBytes = copy->bytes;
             a.sentence = QStringLiteral("%1 is a new %2 with new storage #%3 in %4: %5 copied %6 from storage #%7 in %8")
-                             .arg(name, kind).arg(a.storageId).arg(memory, bytesText(copy->bytes), qs(copy->direction))
+                             .arg(name, kind).arg(a.storageId).arg(memory, LastAction::bytesText(copy->bytes), qs(copy->direction))
                              .arg(copy->srcStorageId).arg(CopyInfo::durationText(copy->durationNs));
             return a;
         }
         a.badge = LastAction::Badge::NewStorage;
         a.sentence = QStringLiteral("%1 is a new %2 with new storage #%3 (%4) in %5")
-                         .arg(name, kind).arg(a.storageId).arg(bytesText(s ? s->bytes : 0), memory);
+                         .arg(name, kind).arg(a.storageId).arg(LastAction::bytesText(s ? s->bytes : 0), memory);
         return a;
     }
     if (bound && bound->objectKind != "module") {
@@ -647,7 +649,7 @@ LastAction Session::describe(const QString &statement, bool ok) const
         a.name = qs(unbound->name);
         if (freed)
             a.sentence = QStringLiteral("del %1: storage #%2 has no owner left and is freed (%3)")
-                             .arg(a.name).arg(freed->storageId).arg(bytesText(freed->bytes));
+                             .arg(a.name).arg(freed->storageId).arg(LastAction::bytesText(freed->bytes));
         else if (unbound->objectId != 0)
             a.sentence = QStringLiteral("del %1: the name is gone, the memory stays (other owners)").arg(a.name);
         else

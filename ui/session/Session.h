@@ -38,7 +38,8 @@ public:
     ~Session() override;
 
     // Runs one or more statements (see ExecOrigin for what happens after a failure).
-    // Calling it while runScriptAsync() is running stops that script first.
+    // Calling it while runScriptAsync() is running stops that script first; calling it
+    // from a slot of one of this session's signals is refused (kind NotSupported).
     ExecResult execute(const QString &code, ExecOrigin origin);
     // Runs a script one statement per event-loop turn; emits scriptFinished().
     void runScriptAsync(const QString &source);
@@ -128,6 +129,7 @@ private:
     bool asyncRunning_ = false;
     bool stopRequested_ = false;
     bool asyncFailed_ = false;
+    bool inStatement_ = false; // publishing a statement's signals
 };
 
 } // namespace tl::ui

@@ -1,0 +1,21 @@
+#include "LastAction.h"
+
+namespace tl::ui {
+
+QString LastAction::bytesText(quint64 n) { return n == 1 ? QStringLiteral("1 byte") : QStringLiteral("%1 bytes").arg(n); }
+
+QString LastAction::badgeText() const
+{
+    switch (badge) {
+    case Badge::None: return QString();
+    case Badge::SameObject: return QStringLiteral("same object");
+    case Badge::NewObjectSharedStorage: return QStringLiteral("new object · shared storage #%1").arg(storageId);
+    case Badge::NewStorageCopied: return QStringLiteral("new storage #%1 · copied %2").arg(storageId).arg(bytesText(copiedBytes));
+    case Badge::NewStorage: return QStringLiteral("new storage #%1").arg(storageId);
+    case Badge::WrittenInPlace: return QStringLiteral("written in place · storage #%1").arg(storageId);
+    case Badge::Error: return QStringLiteral("error");
+    }
+    return QString();
+}
+
+} // namespace tl::ui
