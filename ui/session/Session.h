@@ -106,11 +106,6 @@ private:
     void rebuildModel();
     // Adds the tensor/ndarray `value` (if it is one) under `label` ("a", "a.grad").
     void addObject(SessionModel &m, const QString &label, const tl::Value &value);
-    LastAction describe(const QString &statement, bool ok) const;
-    ElementWrite toElementWrite(const tl::Event &e) const;
-    QString aliasLabel(const QString &name, const QVector<qint64> &index) const;
-    QStringList namesOf(quint64 objectId) const;
-    QString memoryName(const QString &device) const;
     void stepScript();
     void finishScript(bool ok);
 

@@ -1,0 +1,33 @@
+#pragma once
+// Says in words what one statement did, from the engine's events of that statement and the
+// model after it: the badge and sentence of LastAction ("na[0][0]=10 also changed a[0][0]:
+// same storage #1"), and an element write with every alias's own index of the element.
+#include "ElementWrite.h"
+#include "LastAction.h"
+#include "SessionModel.h"
+
+#include "events/Event.h"
+
+#include <vector>
+
+namespace tl::ui {
+
+class StatementNarrator {
+public:
+    StatementNarrator(const SessionModel &model, const std::vector<tl::Event> &events);
+
+    // `ok`: whether the statement ran without an exception.
+    LastAction describe(const QString &statement, bool ok) const;
+    // An ElementWritten event, with the names of the objects that see the element.
+    ElementWrite elementWrite(const tl::Event &event) const;
+
+private:
+    QStringList namesOf(quint64 objectId) const;
+    QString aliasLabel(const QString &name, const QVector<qint64> &index) const;
+    QString memoryName(const QString &device) const;
+
+    const SessionModel &model_;
+    const std::vector<tl::Event> &events_;
+};
+
+} // namespace tl::ui
