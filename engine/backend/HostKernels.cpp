@@ -1,5 +1,7 @@
 #include "HostKernels.h"
 
+#include "core/InterruptFlag.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -93,10 +95,22 @@ void forEach3(const std::vector<int64_t> &sizes, const int64_t *s0, const int64_
     int64_t o0 = 0, o1 = 0, o2 = 0;
     const int64_t inner = sizes[nd - 1];
     const int64_t i0 = s0 ? s0[nd - 1] : 0, i1 = s1 ? s1[nd - 1] : 0, i2 = s2 ? s2[nd - 1] : 0;
+    // A stop request is honoured every kPollEvery elements, so a kernel over gigabytes
+    // ends within milliseconds of the Stop button.
+    constexpr int64_t kPollEvery = int64_t{1} << 20;
+    int64_t sincePoll = 0;
     while (true) {
         int64_t a = o0, b = o1, c = o2;
-        for (int64_t k = 0; k < inner; ++k, a += i0, b += i1, c += i2)
-            f(a, b, c);
+        for (int64_t k0 = 0; k0 < inner; k0 += kPollEvery) {
+            const int64_t k1 = std::min(inner, k0 + kPollEvery);
+            for (int64_t k = k0; k < k1; ++k, a += i0, b += i1, c += i2)
+                f(a, b, c);
+            sincePoll += k1 - k0;
+            if (sincePoll >= kPollEvery) {
+                sincePoll = 0;
+                InterruptFlag::poll();
+            }
+        }
         size_t d = nd - 1;
         while (true) {
             if (d == 0)

@@ -295,6 +295,8 @@ Scalar Errors::numpyStoreValue(const Scalar &value, DType dtype)
     return Scalar::fromInt(static_cast<int64_t>(d)).castTo(dtype);
 }
 
+PyError Errors::keyboardInterrupt() { return {"KeyboardInterrupt", ""}; }
+
 PyError Errors::numpyTooBig()
 {
     return {"ValueError", "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size."};

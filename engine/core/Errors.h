@@ -51,6 +51,8 @@ public:
     static PyError cudaOutOfMemory(uint64_t bytes, uint64_t totalCapacity, uint64_t allocated, uint64_t freeBytes);
     static PyError numpyOutOfMemory(uint64_t bytes, const std::vector<int64_t> &shape, DType dtype);
     static PyError numpyTooBig();
+    // --- interruption (Ctrl-C, the Stop button, --timeout)
+    static PyError keyboardInterrupt();
     // A Python number stored into an array of `dtype`, converted as NumPy does (a float into
     // an integer array goes through Python int and C long: errors for nan/inf/too large,
     // then C's wrap-around for int32).

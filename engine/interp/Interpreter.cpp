@@ -139,6 +139,9 @@ void Interpreter::importModule(const ast::Stmt &s)
 void Interpreter::execute(const ast::Stmt &s)
 {
     line_ = s.line;
+    // A stop requested before this statement lands here; one during it, in the loops that poll.
+    InterruptFlag::Scope interruptible(rt_.interruptFlag());
+    rt_.interruptFlag().check();
     switch (s.kind) {
     case ast::StmtKind::Import:
         importModule(s);

@@ -84,7 +84,7 @@ int ScriptRunner::run(Runtime &rt, std::string_view source, const std::string &d
             msg += e.lastLine() + "\n";
             output.err(msg);
             reportError(rt, e.type(), e.message(), e.fix(), stmt.line);
-            return PythonException;
+            return e.type() == "KeyboardInterrupt" ? Interrupted : PythonException;
         } catch (const std::bad_alloc &) {
             output.err("Traceback (most recent call last):\n  File \"" + displayName + "\", line " + std::to_string(stmt.line) +
                        ", in <module>\nMemoryError\n");
