@@ -79,6 +79,21 @@ To convert(From v)
         return static_cast<To>(v);
 }
 
+// A stop request is honoured every kPollEvery elements, so a kernel over gigabytes ends
+// within milliseconds of the Stop button.
+constexpr int64_t kPollEvery = int64_t{1} << 20;
+
+// body(begin, end) over [0, n) in blocks, polling for a stop request between them.
+template <typename F>
+void inBlocks(int64_t n, F &&body)
+{
+    for (int64_t begin = 0; begin < n; begin += kPollEvery) {
+        body(begin, std::min(n, begin + kPollEvery));
+        if (n - begin > kPollEvery)
+            InterruptFlag::poll();
+    }
+}
+
 // Walk every element of up to three same-shaped strided operands, innermost dimension last.
 template <typename F>
 void forEach3(const std::vector<int64_t> &sizes, const int64_t *s0, const int64_t *s1, const int64_t *s2, F &&f)
@@ -95,9 +110,6 @@ void forEach3(const std::vector<int64_t> &sizes, const int64_t *s0, const int64_
     int64_t o0 = 0, o1 = 0, o2 = 0;
     const int64_t inner = sizes[nd - 1];
     const int64_t i0 = s0 ? s0[nd - 1] : 0, i1 = s1 ? s1[nd - 1] : 0, i2 = s2 ? s2[nd - 1] : 0;
-    // A stop request is honoured every kPollEvery elements, so a kernel over gigabytes
-    // ends within milliseconds of the Stop button.
-    constexpr int64_t kPollEvery = int64_t{1} << 20;
     int64_t sincePoll = 0;
     while (true) {
         int64_t a = o0, b = o1, c = o2;
@@ -201,6 +213,13 @@ void HostKernels::writeElement(void *p, DType dtype, Scalar value)
     });
 }
 
+void HostKernels::copyBytes(void *dst, const void *src, uint64_t bytes)
+{
+    inBlocks(static_cast<int64_t>(bytes), [&](int64_t begin, int64_t end) {
+        std::memcpy(static_cast<char *>(dst) + begin, static_cast<const char *>(src) + begin, static_cast<size_t>(end - begin));
+    });
+}
+
 void HostKernels::fill(const StridedRef &dst, Scalar value)
 {
     dispatch(dst.dtype, [&](auto tag) {
@@ -209,13 +228,15 @@ void HostKernels::fill(const StridedRef &dst, Scalar value)
         T *base = static_cast<T *>(dst.data);
         if (dst.isContiguous()) {
             const int64_t n = dst.numel();
-            if constexpr (sizeof(T) == 1) {
-                std::memset(base, static_cast<int>(v), static_cast<size_t>(n));
-            } else {
-                // A plain loop the compiler vectorises into wide stores.
-                for (int64_t i = 0; i < n; ++i)
-                    base[i] = v;
-            }
+            inBlocks(n, [&](int64_t begin, int64_t end) {
+                if constexpr (sizeof(T) == 1) {
+                    std::memset(base + begin, static_cast<int>(v), static_cast<size_t>(end - begin));
+                } else {
+                    // A plain loop the compiler vectorises into wide stores.
+                    for (int64_t i = begin; i < end; ++i)
+                        base[i] = v;
+                }
+            });
             return;
         }
         forEach3(dst.sizes, dst.strides.data(), nullptr, nullptr, [&](int64_t o, int64_t, int64_t) { base[o] = v; });
@@ -228,14 +249,16 @@ void HostKernels::arange(const StridedRef &dst, double start, double step)
         using T = decltype(tag);
         T *base = static_cast<T *>(dst.data);
         const int64_t n = dst.numel();
-        if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
-            const int64_t s = static_cast<int64_t>(start), st = static_cast<int64_t>(step);
-            for (int64_t i = 0; i < n; ++i)
-                base[i] = static_cast<T>(s + i * st);
-        } else {
-            for (int64_t i = 0; i < n; ++i)
-                base[i] = convert<T>(start + static_cast<double>(i) * step);
-        }
+        inBlocks(n, [&](int64_t begin, int64_t end) {
+            if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+                const int64_t s = static_cast<int64_t>(start), st = static_cast<int64_t>(step);
+                for (int64_t i = begin; i < end; ++i)
+                    base[i] = static_cast<T>(s + i * st);
+            } else {
+                for (int64_t i = begin; i < end; ++i)
+                    base[i] = convert<T>(start + static_cast<double>(i) * step);
+            }
+        });
     });
 }
 
@@ -249,7 +272,7 @@ void HostKernels::copyStrided(const StridedRef &dst, const StridedRef &src)
             const S *s = static_cast<const S *>(src.data);
             if constexpr (std::is_same_v<D, S>) {
                 if (dst.isContiguous() && src.isContiguous()) {
-                    std::memcpy(d, s, static_cast<size_t>(dst.numel()) * sizeof(D));
+                    copyBytes(d, s, static_cast<uint64_t>(dst.numel()) * sizeof(D));
                     return;
                 }
             }

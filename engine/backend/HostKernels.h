@@ -16,6 +16,8 @@ public:
     static void accumulate(const StridedRef &dst, const StridedRef &src);
     static Scalar readElement(const void *p, DType dtype);
     static void writeElement(void *p, DType dtype, Scalar value);
+    // memcpy in blocks, honouring a stop request between them.
+    static void copyBytes(void *dst, const void *src, uint64_t bytes);
 };
 
 } // namespace tl

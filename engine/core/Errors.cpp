@@ -324,6 +324,8 @@ PyError Errors::numpyItemNotOneElement()
     return {"ValueError", "can only convert an array of size 1 to a Python scalar"};
 }
 
+PyError Errors::readOnlyOutput() { return {"ValueError", "output array is read-only", "copy()"}; }
+
 PyError Errors::readOnlyArray()
 {
     return {"ValueError", "assignment destination is read-only", "copy()"};

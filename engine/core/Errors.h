@@ -65,6 +65,7 @@ public:
     static PyError itemNotOneElement();
     static PyError numpyItemNotOneElement();
     static PyError readOnlyArray();
+    static PyError readOnlyOutput(); // an in-place ufunc (na += 1) on a read-only array
     // --- CPython
     static PyError nameNotDefined(const std::string &name);
     static PyError noAttribute(const std::string &typeName, const std::string &attr);

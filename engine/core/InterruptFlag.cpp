@@ -6,6 +6,7 @@ namespace tl {
 
 namespace {
 thread_local InterruptFlag *installed = nullptr;
+thread_local int deferrals = 0;
 } // namespace
 
 void InterruptFlag::check()
@@ -20,8 +21,12 @@ InterruptFlag::Scope::~Scope() { installed = previous_; }
 
 void InterruptFlag::poll()
 {
-    if (installed)
+    if (installed && deferrals == 0)
         installed->check();
 }
+
+InterruptFlag::Deferral::Deferral() { ++deferrals; }
+
+InterruptFlag::Deferral::~Deferral() { --deferrals; }
 
 } // namespace tl

@@ -28,9 +28,21 @@ public:
     private:
         InterruptFlag *previous_;
     };
-    // check() on the flag installed for this thread, if any. Cheap enough for loops that
-    // call it once per block of elements.
+    // check() on the flag installed for this thread, if any (and no Deferral is active).
+    // Cheap enough for loops that call it once per block of elements.
     static void poll();
+
+    // While one lives, poll() on this thread does nothing: writes into existing tensors
+    // and arrays (in-place ops, copy_, setitem, backward's grad accumulation) run to the
+    // end, since a half-written tensor would change the session behind the user's back.
+    // The request stays pending and stops the next statement.
+    class Deferral {
+    public:
+        Deferral();
+        ~Deferral();
+        Deferral(const Deferral &) = delete;
+        Deferral &operator=(const Deferral &) = delete;
+    };
 
 private:
     std::atomic<bool> requested_{false};

@@ -48,6 +48,17 @@ int ScriptRunner::run(Runtime &rt, std::string_view source, const std::string &d
     const auto &lines = parsed.module.lines;
     if (parsed.syntaxError) {
         const auto &se = *parsed.syntaxError;
+        // Bytes that are not UTF-8 in a file without a coding line: CPython's file reader
+        // rejects them before parsing, in its own words and without quoting the line.
+        static const std::string kUndecodable = "(unicode error) 'utf-8' codec can't decode byte 0x";
+        if (se.type == "SyntaxError" && se.message.rfind(kUndecodable, 0) == 0) {
+            const std::string message = "Non-UTF-8 code starting with '\\x" + se.message.substr(kUndecodable.size(), 2) +
+                                        "' in file " + displayName + " on line " + std::to_string(se.line) +
+                                        ", but no encoding declared; see https://peps.python.org/pep-0263/ for details";
+            output.err("SyntaxError: " + message + "\n");
+            reportError(rt, se.type, message, "", se.line);
+            return PythonException;
+        }
         int removed = 0;
         const std::string text = stripped(lines, se.line, &removed);
         std::string msg = "  File \"" + displayName + "\", line " + std::to_string(se.line) + "\n";

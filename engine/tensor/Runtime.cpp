@@ -185,7 +185,7 @@ std::optional<Runtime::MemoryCaps> Runtime::parseMemoryCaps(std::string_view spe
         const size_t comma = spec.find(',');
         const std::string_view item = spec.substr(0, comma);
         spec = comma == std::string_view::npos ? std::string_view() : spec.substr(comma + 1);
-        const size_t colon = item.find(':');
+        const size_t colon = item.rfind(':');
         if (colon == std::string_view::npos)
             return std::nullopt;
         const std::string_view device = item.substr(0, colon), size = item.substr(colon + 1);
