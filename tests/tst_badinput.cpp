@@ -11,6 +11,8 @@
 #include "interp/ScriptRunner.h"
 #include "interp/ValuePrinter.h"
 
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest/QtTest>
 
 #include <map>
@@ -74,7 +76,7 @@ struct Snapshot {
     uint64_t storageId = 0;
     int64_t version = -1;
     std::string repr;
-    std::string bytes;
+    size_t bytesHash = 0;
     bool operator==(const Snapshot &) const = default;
 };
 
@@ -82,13 +84,18 @@ Snapshot snapshot(const Value &v)
 {
     Snapshot s;
     s.objectId = v.objectId();
-    s.repr = v.kind == Value::Kind::Module ? "module " + v.text : ValuePrinter::repr(v);
+    try {
+        s.repr = v.kind == Value::Kind::Module ? "module " + v.text : ValuePrinter::repr(v);
+    } catch (const PyError &e) { // too big to print
+        s.repr = e.lastLine();
+    }
     const StridedView *view = v.kind == Value::Kind::Tensor ? static_cast<const StridedView *>(v.tensor.get())
                               : v.kind == Value::Kind::Array ? static_cast<const StridedView *>(v.array.get())
                                                              : nullptr;
     if (view) {
         s.storageId = view->storage()->id();
-        s.bytes.assign(static_cast<const char *>(view->storage()->data()), view->storage()->nbytes());
+        s.bytesHash = std::hash<std::string_view>()(
+            std::string_view(static_cast<const char *>(view->storage()->data()), view->storage()->nbytes()));
     }
     if (v.kind == Value::Kind::Tensor)
         s.version = v.tensor->version();
@@ -116,6 +123,8 @@ private slots:
     void script();
     void sessionSurvives_data();
     void sessionSurvives();
+    void commandLine_data();
+    void commandLine();
 
 private:
     void addRows();
@@ -215,6 +224,74 @@ void TestBadInput::sessionSurvives()
     const auto next = Parser::parse("ok = 1 + 1\n");
     in.execute(next.module.body.at(0));
     QCOMPARE(in.globals().at("ok").i, int64_t{2});
+}
+
+// Bad options and limits given to `tensorlens run`.
+void TestBadInput::commandLine_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("env");    // TENSORLENS_MAX_MEMORY
+    QTest::addColumn<QByteArray>("script");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("lastErr");
+    // Thousands of in-place adds over 40 MB take seconds; the limit is a millisecond.
+    QByteArray slow = "import torch\na = torch.ones(10**7)\n";
+    for (int i = 0; i < 3000; ++i)
+        slow += "a.add_(1)\n";
+    const QByteArray small = "import torch\nprint(torch.ones(2))\n";
+    const QByteArray big = "import torch\nprint(1)\na = torch.ones(10**6)\n";
+    const QString oom = "RuntimeError: [enforce fail at alloc_cpu.cpp:75] err == 0. DefaultCPUAllocator: can't allocate memory: "
+                        "you tried to allocate 4000000 bytes. Error code 12 (Cannot allocate memory)";
+    QTest::addRow("timeout") << QStringList{"--timeout=0.001"} << "" << slow << 124
+                             << "tensorlens: stopped: the script ran longer than --timeout=0.001 seconds";
+    QTest::addRow("timeout-not-reached") << QStringList{"--timeout=600"} << "" << small << 0 << "";
+    QTest::addRow("timeout-zero") << QStringList{"--timeout=0"} << "" << small << 2
+                                  << "tensorlens: --timeout must be a positive number of seconds (got '0')";
+    QTest::addRow("timeout-negative") << QStringList{"--timeout=-1"} << "" << small << 2
+                                      << "tensorlens: --timeout must be a positive number of seconds (got '-1')";
+    QTest::addRow("timeout-word") << QStringList{"--timeout=soon"} << "" << small << 2
+                                  << "tensorlens: --timeout must be a positive number of seconds (got 'soon')";
+    QTest::addRow("timeout-nan") << QStringList{"--timeout=nan"} << "" << small << 2
+                                 << "tensorlens: --timeout must be a positive number of seconds (got 'nan')";
+    QTest::addRow("max-memory") << QStringList{"--max-memory=cpu:1M"} << "" << big << 1 << oom;
+    QTest::addRow("max-memory-env") << QStringList{} << "cpu:1M,cuda:1G" << big << 1 << oom;
+    QTest::addRow("max-memory-option-wins") << QStringList{"--max-memory=cpu:1G"} << "cpu:1M" << big << 0 << "";
+    QTest::addRow("max-memory-unknown-device") << QStringList{"--max-memory=gpu:1G"} << "" << small << 2
+                                               << "tensorlens: --max-memory must look like cpu:2G,cuda:512M (got 'gpu:1G')";
+    QTest::addRow("max-memory-no-size") << QStringList{"--max-memory=cpu"} << "" << small << 2
+                                        << "tensorlens: --max-memory must look like cpu:2G,cuda:512M (got 'cpu')";
+    QTest::addRow("max-memory-env-bad") << QStringList{} << "lots" << small << 2
+                                        << "tensorlens: TENSORLENS_MAX_MEMORY must look like cpu:2G,cuda:512M (got 'lots')";
+}
+
+void TestBadInput::commandLine()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, env);
+    QFETCH(QByteArray, script);
+    QFETCH(int, code);
+    QFETCH(QString, lastErr);
+    QTemporaryDir dir;
+    QFile file(dir.filePath("script.py"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(script);
+    file.close();
+    QProcess p;
+    QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+    e.remove("TENSORLENS_MAX_MEMORY");
+    if (!env.isEmpty())
+        e.insert("TENSORLENS_MAX_MEMORY", env);
+    p.setProcessEnvironment(e);
+    p.start(QStringLiteral(TL_TENSORLENS_BIN), QStringList{"run"} + args + QStringList{file.fileName()});
+    QVERIFY(p.waitForFinished(120000));
+    const std::string err = p.readAllStandardError().toStdString();
+    if (code == 2 && !lastErr.isEmpty()) // usage follows the message
+        QCOMPARE(QString::fromStdString(err.substr(0, err.find('\n'))), lastErr);
+    else
+        QCOMPARE(QString::fromStdString(lastNonBlankLine(err)), lastErr);
+    QCOMPARE(p.exitCode(), code);
+    if (code == 124)
+        QVERIFY2(err.find("\nKeyboardInterrupt\n") != std::string::npos, err.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestBadInput)

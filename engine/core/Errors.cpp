@@ -295,6 +295,8 @@ Scalar Errors::numpyStoreValue(const Scalar &value, DType dtype)
     return Scalar::fromInt(static_cast<int64_t>(d)).castTo(dtype);
 }
 
+PyError Errors::memoryError() { return {"MemoryError", ""}; }
+
 PyError Errors::keyboardInterrupt() { return {"KeyboardInterrupt", ""}; }
 
 PyError Errors::numpyTooBig()

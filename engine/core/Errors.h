@@ -51,6 +51,7 @@ public:
     static PyError cudaOutOfMemory(uint64_t bytes, uint64_t totalCapacity, uint64_t allocated, uint64_t freeBytes);
     static PyError numpyOutOfMemory(uint64_t bytes, const std::vector<int64_t> &shape, DType dtype);
     static PyError numpyTooBig();
+    static PyError memoryError(); // CPython's bare MemoryError (a str or list too big)
     // --- interruption (Ctrl-C, the Stop button, --timeout)
     static PyError keyboardInterrupt();
     // A Python number stored into an array of `dtype`, converted as NumPy does (a float into

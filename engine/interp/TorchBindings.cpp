@@ -654,6 +654,7 @@ Value TorchBindings::callTensorMethod(Interpreter &in, const Value &self, const 
         noArgs();
         if (t->dim() == 0)
             return Value::fromScalar(TensorMath::item(t));
+        in.runtime().checkHostObject(static_cast<uint64_t>(t->numel()) * sizeof(Value));
         std::vector<int64_t> index(t->sizes().size(), 0);
         return Value::list(tolistOf(*t, 0, index));
     }

@@ -178,6 +178,13 @@ uint64_t Runtime::memoryCap(DeviceType t) const
     return cap ? std::min(*cap, capacity) : capacity;
 }
 
+void Runtime::checkHostObject(uint64_t bytes) const
+{
+    const uint64_t cap = memoryCap(DeviceType::CPU), used = liveBytes(DeviceType::CPU);
+    if (bytes > cap || used > cap - bytes)
+        throw Errors::memoryError();
+}
+
 std::optional<Runtime::MemoryCaps> Runtime::parseMemoryCaps(std::string_view spec)
 {
     MemoryCaps caps;

@@ -75,6 +75,10 @@ public:
     void setMemoryCap(DeviceType t, uint64_t bytes);
     void resetMemoryCap(DeviceType t);
     uint64_t memoryCap(DeviceType t) const;
+    // Python objects (strings, lists, tuples) are no storages but live in host memory too:
+    // one of `bytes` that would not fit in what the cpu cap leaves raises MemoryError, as
+    // CPython does when malloc fails.
+    void checkHostObject(uint64_t bytes) const;
     // "cpu:2G,cuda:512M" (also TENSORLENS_MAX_MEMORY): sizes in bytes or with a K/M/G/T
     // suffix (powers of 1024). Nullopt for a malformed spec.
     using MemoryCaps = std::vector<std::pair<DeviceType, uint64_t>>;

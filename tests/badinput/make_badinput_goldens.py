@@ -87,6 +87,14 @@ ROWS = [
     ("add-str", "a = torch.ones(2)", "b = a + 'x'\n"),
     ("item-many", "a = torch.ones(2)", "x = a.item()\n"),
     ("zero-division", "", "x = 1 / 0\n"),
+    ("empty-string-repeated-huge", "", "x = '' * 10**18\nprint(len(x))\n"),
+    ("empty-list-repeated-huge", "", "x = [] * 10**18\nprint(len(x))\n"),
+    ("string-repeated-huge", "", "x = 'ab' * 10**18\n"),
+    ("string-repeated-overflow", "", "x = 'ab' * 2**62\n"),
+    ("list-repeated-huge", "", "x = [1] * 10**18\n"),
+    ("tuple-repeated-huge", "", "x = (1,) * 10**18\n"),
+    ("string-repeated-over-cap", "s = 'x' * 1000", "t = s * 10**6\n", "cpu:1M"),
+    ("list-repeated-over-cap", "l = [1, 2]", "m = l * 10**6\n", "cpu:1M"),
     # --- indices
     ("index-out-of-range", "a = torch.ones(2)", "b = a[5]\n"),
     ("index-negative-out-of-range", "a = torch.ones(2)", "b = a[-3]\n"),
@@ -165,6 +173,11 @@ HAND = [
     ("unsupported", "int-overflow-tensor", "", "a = torch.tensor([2**63])\n", "beyond 64 bits", 3),
     ("unsupported", "dimension-beyond-int64", "", "a = torch.ones(2**63)\n", "beyond 64 bits", 3),
     ("unsupported", "numpy-dimension-beyond-int64", "", "na = np.ones(2**63)\n", "beyond 64 bits", 3),
+    # Printouts that would not fit in memory: CPython builds the whole text first and
+    # fails (or the machine swaps); tensorlens refuses before building it.
+    ("script", "print-all-elements-too-big", "a = torch.zeros([2] * 24, dtype=torch.bool)", "print(a)\n", "MemoryError", 4,
+     "cpu:64M"),
+    ("script", "print-self-sharing-list", ("l = [1.5]\n" + "l = [l, l]\n" * 30).rstrip(), "print(l)\n", "MemoryError", 34),
     # CPython 3.11.2 reading a file stops silently at a NUL byte (printing 1 here, or "'('
     # was never closed"); tensorlens says why, as compile() and Python 3.12 do.
     ("script", "nul-byte", "", "print(1)\x00\n", "SyntaxError: source code cannot contain null bytes", 3),
