@@ -539,6 +539,13 @@ T floatingSum(const StridedRef &src, SumOrder order)
 
 } // namespace
 
+uint64_t HostKernels::sumScratchBytes(const StridedRef &src)
+{
+    if (!isFloating(src.dtype) || src.numel() == 0 || isDenseBlock(src))
+        return 0;
+    return static_cast<uint64_t>(src.numel()) * static_cast<uint64_t>(itemSize(src.dtype));
+}
+
 Scalar HostKernels::sum(const StridedRef &src, DType accumulate, SumOrder order)
 {
     return dispatch(src.dtype, [&](auto stag) -> Scalar {

@@ -295,6 +295,13 @@ Scalar Errors::numpyStoreValue(const Scalar &value, DType dtype)
     return Scalar::fromInt(static_cast<int64_t>(d)).castTo(dtype);
 }
 
+PyError Errors::arangeTooLong(bool numpy)
+{
+    if (numpy)
+        return {"ValueError", "Maximum allowed size exceeded"};
+    return {"RuntimeError", "invalid size, possible overflow?"};
+}
+
 PyError Errors::memoryError() { return {"MemoryError", ""}; }
 
 PyError Errors::keyboardInterrupt() { return {"KeyboardInterrupt", ""}; }

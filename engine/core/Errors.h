@@ -51,6 +51,7 @@ public:
     static PyError cudaOutOfMemory(uint64_t bytes, uint64_t totalCapacity, uint64_t allocated, uint64_t freeBytes);
     static PyError numpyOutOfMemory(uint64_t bytes, const std::vector<int64_t> &shape, DType dtype);
     static PyError numpyTooBig();
+    static PyError arangeTooLong(bool numpy); // more elements than int64 counts
     static PyError memoryError(); // CPython's bare MemoryError (a str or list too big)
     // --- interruption (Ctrl-C, the Stop button, --timeout)
     static PyError keyboardInterrupt();

@@ -1,5 +1,6 @@
 #include "ArrayOps.h"
 
+#include "backend/HostKernels.h"
 #include "core/Errors.h"
 #include "core/InterruptFlag.h"
 #include "ops/TensorFactory.h"
@@ -371,6 +372,7 @@ NdArrayPtr ArrayOps::neg(Runtime &rt, const NdArrayPtr &a)
 Scalar ArrayOps::sum(const NdArray &a)
 {
     const DType acc = isFloating(a.dtype()) ? a.dtype() : DType::Int64;
+    a.storage()->runtime().checkHostObject(HostKernels::sumScratchBytes(a.ref()));
     return a.storage()->backend().sum(a.ref(), acc, SumOrder::NumPy);
 }
 

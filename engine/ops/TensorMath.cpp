@@ -1,6 +1,7 @@
 #include "TensorMath.h"
 
 #include "autograd/Autograd.h"
+#include "backend/HostKernels.h"
 #include "core/Errors.h"
 #include "core/InterruptFlag.h"
 #include "ops/TensorConvert.h"
@@ -288,6 +289,7 @@ TensorPtr TensorMath::neg(Runtime &rt, const TensorPtr &t)
 TensorPtr TensorMath::sum(Runtime &rt, const TensorPtr &t)
 {
     const DType outType = isFloating(t->dtype()) ? t->dtype() : DType::Int64;
+    rt.checkHostObject(HostKernels::sumScratchBytes(t->ref())); // expand(10**12).sum() must not exhaust the host
     const Scalar total = t->storage()->backend().sum(t->ref(), outType, SumOrder::Torch);
     auto out = TensorMaker::empty(rt, {}, outType, t->device(), {"sum()", false, "sum() writes its result into a new storage"});
     out->storage()->backend().fill(out->ref(), total);
