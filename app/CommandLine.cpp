@@ -1,11 +1,15 @@
 #include "CommandLine.h"
 
+#include <cmath>
+#include <cstdlib>
+
 namespace tl {
 
 std::string CommandLine::usage()
 {
     return "usage: tensorlens [--cuda=auto|gpu|sim|off] [FILE.py]       open the explainer window (and run FILE.py in it)\n"
            "       tensorlens run [--cuda=MODE] [--trace[=FILE]] FILE.py  run a script (FILE '-' reads stdin)\n"
+           "              [--timeout=SECONDS] [--max-memory=cpu:SIZE,cuda:SIZE]\n"
            "       tensorlens shot [--cuda=MODE] FILE.py -o OUT.png [--size WxH] [--canvas-only]\n"
            "                                                          run a script in the window and save it as PNG\n"
            "       tensorlens info [--cuda=MODE]                          show the active CUDA backend\n"
@@ -13,7 +17,10 @@ std::string CommandLine::usage()
            "\n"
            "--cuda (or TENSORLENS_CUDA): auto uses a usable NVIDIA GPU, else a simulated cuda:0;\n"
            "gpu requires a GPU; sim always simulates; off behaves like a CPU-only PyTorch build.\n"
-           "--trace writes the engine's events as JSON lines to stderr, or to FILE.\n";
+           "--trace writes the engine's events as JSON lines to stderr, or to FILE.\n"
+           "--timeout stops a script that runs longer (KeyboardInterrupt, exit status 124).\n"
+           "--max-memory (or TENSORLENS_MAX_MEMORY) caps what a script may allocate per device, e.g.\n"
+           "cpu:2G,cuda:512M (K, M, G, T: powers of 1024); beyond it PyTorch's out-of-memory errors.\n";
 }
 
 bool CommandLine::parseSize(const std::string &text, int &width, int &height)
@@ -39,6 +46,12 @@ CommandLine CommandLine::parse(const std::vector<std::string> &args)
     cl.cuda = Runtime::cudaModeFromEnvironment();
     if (const char *env = std::getenv("TENSORLENS_CUDA"); env && *env && !Runtime::parseCudaMode(env))
         cl.error = "TENSORLENS_CUDA must be auto, gpu, sim or off (got '" + std::string(env) + "')";
+    if (const char *env = std::getenv("TENSORLENS_MAX_MEMORY"); env && *env) {
+        if (auto caps = Runtime::parseMemoryCaps(env))
+            cl.memoryCaps = *caps;
+        else
+            cl.error = "TENSORLENS_MAX_MEMORY must look like cpu:2G,cuda:512M (got '" + std::string(env) + "')";
+    }
     size_t i = 0;
     cl.command = "gui";
     if (i < args.size() && !args[i].empty() && args[i][0] != '-') {
@@ -65,6 +78,19 @@ CommandLine CommandLine::parse(const std::vector<std::string> &args)
                 cl.error = "--cuda must be auto, gpu, sim or off (got '" + args[i] + "')";
             else
                 cl.cuda = *m;
+        } else if (a.rfind("--timeout=", 0) == 0) {
+            char *end = nullptr;
+            const std::string v = a.substr(10);
+            const double seconds = std::strtod(v.c_str(), &end);
+            if (v.empty() || *end != '\0' || !std::isfinite(seconds) || seconds <= 0)
+                cl.error = "--timeout must be a positive number of seconds (got '" + v + "')";
+            else
+                cl.timeoutSeconds = seconds;
+        } else if (a.rfind("--max-memory=", 0) == 0) {
+            if (auto caps = Runtime::parseMemoryCaps(a.substr(13)))
+                cl.memoryCaps = *caps;
+            else
+                cl.error = "--max-memory must look like cpu:2G,cuda:512M (got '" + a.substr(13) + "')";
         } else if (a == "--trace") {
             cl.trace = true;
         } else if (a.rfind("--trace=", 0) == 0) {

@@ -14,6 +14,8 @@ struct CommandLine {
     CudaMode cuda = CudaMode::Auto;
     bool trace = false;
     std::string traceFile;         // empty: stderr
+    double timeoutSeconds = 0;     // run: stop the script after this long (0: never)
+    Runtime::MemoryCaps memoryCaps; // run: --max-memory / TENSORLENS_MAX_MEMORY
     std::string error;             // set when the arguments are invalid
     // shot: where the PNG goes, its size in pixels, and whether only the canvas is drawn.
     std::string output;

@@ -2,12 +2,14 @@
 // the explainer window and `shot` live in the Qt module libtensorlens_gui.so, loaded on demand.
 #include "CommandLine.h"
 #include "backend/GpuBackendFactory.h"
+#include "core/InterruptTimer.h"
 #include "events/JsonEventWriter.h"
 #include "interp/ScriptRunner.h"
 
 #include <dlfcn.h>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -31,6 +33,18 @@ public:
         std::fwrite(t.data(), 1, t.size(), stderr);
     }
 };
+
+// Exit status of `run` when --timeout stopped the script (as timeout(1) reports it).
+constexpr int kTimedOut = 124;
+
+// Ctrl-C raises KeyboardInterrupt in the script, as in Python; a second one kills.
+tl::InterruptFlag *interruptOnSigint = nullptr;
+void onSigint(int)
+{
+    if (interruptOnSigint)
+        interruptOnSigint->request();
+    std::signal(SIGINT, SIG_DFL);
+}
 
 std::unique_ptr<tl::Runtime> makeRuntime(tl::CudaMode mode)
 {
@@ -114,8 +128,25 @@ int runScript(const tl::CommandLine &cl)
         writer = std::make_unique<tl::JsonEventWriter>(traceOut);
         rt->addSink(writer.get());
     }
+    for (const auto &[device, bytes] : cl.memoryCaps)
+        rt->setMemoryCap(device, bytes);
+    interruptOnSigint = &rt->interruptFlag();
+    std::signal(SIGINT, onSigint);
+    std::unique_ptr<tl::InterruptTimer> timer;
+    if (cl.timeoutSeconds > 0)
+        timer = std::make_unique<tl::InterruptTimer>(rt->interruptFlag(), std::chrono::duration<double>(cl.timeoutSeconds));
     StdOutput output;
     int code = tl::ScriptRunner::run(*rt, source, displayName, output);
+    if (timer) {
+        timer->cancel();
+        if (code == tl::ScriptRunner::Interrupted && timer->fired()) {
+            std::fflush(stdout);
+            std::fprintf(stderr, "tensorlens: stopped: the script ran longer than --timeout=%g seconds\n", cl.timeoutSeconds);
+            code = kTimedOut;
+        }
+    }
+    std::signal(SIGINT, SIG_DFL);
+    interruptOnSigint = nullptr;
     std::fflush(stdout);
     if (writer)
         rt->removeSink(writer.get());

@@ -1,6 +1,7 @@
 #include "Autograd.h"
 
 #include "core/Errors.h"
+#include "core/InterruptFlag.h"
 #include "ops/TensorConvert.h"
 #include "ops/TensorFactory.h"
 #include "ops/TensorMath.h"
@@ -169,6 +170,7 @@ std::shared_ptr<Node> Autograd::asStridedNode(const TensorPtr &baseTensor, const
 
 void Autograd::backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, bool retainGraph)
 {
+    InterruptFlag::Deferral writesRunToTheEnd;
     if (!root->requiresGrad())
         throw Errors::noGradFn();
     if (!gradient) {

@@ -1,5 +1,7 @@
 #include "HostKernels.h"
 
+#include "core/InterruptFlag.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -77,6 +79,21 @@ To convert(From v)
         return static_cast<To>(v);
 }
 
+// A stop request is honoured every kPollEvery elements, so a kernel over gigabytes ends
+// within milliseconds of the Stop button.
+constexpr int64_t kPollEvery = int64_t{1} << 20;
+
+// body(begin, end) over [0, n) in blocks, polling for a stop request between them.
+template <typename F>
+void inBlocks(int64_t n, F &&body)
+{
+    for (int64_t begin = 0; begin < n; begin += kPollEvery) {
+        body(begin, std::min(n, begin + kPollEvery));
+        if (n - begin > kPollEvery)
+            InterruptFlag::poll();
+    }
+}
+
 // Walk every element of up to three same-shaped strided operands, innermost dimension last.
 template <typename F>
 void forEach3(const std::vector<int64_t> &sizes, const int64_t *s0, const int64_t *s1, const int64_t *s2, F &&f)
@@ -93,10 +110,19 @@ void forEach3(const std::vector<int64_t> &sizes, const int64_t *s0, const int64_
     int64_t o0 = 0, o1 = 0, o2 = 0;
     const int64_t inner = sizes[nd - 1];
     const int64_t i0 = s0 ? s0[nd - 1] : 0, i1 = s1 ? s1[nd - 1] : 0, i2 = s2 ? s2[nd - 1] : 0;
+    int64_t sincePoll = 0;
     while (true) {
         int64_t a = o0, b = o1, c = o2;
-        for (int64_t k = 0; k < inner; ++k, a += i0, b += i1, c += i2)
-            f(a, b, c);
+        for (int64_t k0 = 0; k0 < inner; k0 += kPollEvery) {
+            const int64_t k1 = std::min(inner, k0 + kPollEvery);
+            for (int64_t k = k0; k < k1; ++k, a += i0, b += i1, c += i2)
+                f(a, b, c);
+            sincePoll += k1 - k0;
+            if (sincePoll >= kPollEvery) {
+                sincePoll = 0;
+                InterruptFlag::poll();
+            }
+        }
         size_t d = nd - 1;
         while (true) {
             if (d == 0)
@@ -187,6 +213,13 @@ void HostKernels::writeElement(void *p, DType dtype, Scalar value)
     });
 }
 
+void HostKernels::copyBytes(void *dst, const void *src, uint64_t bytes)
+{
+    inBlocks(static_cast<int64_t>(bytes), [&](int64_t begin, int64_t end) {
+        std::memcpy(static_cast<char *>(dst) + begin, static_cast<const char *>(src) + begin, static_cast<size_t>(end - begin));
+    });
+}
+
 void HostKernels::fill(const StridedRef &dst, Scalar value)
 {
     dispatch(dst.dtype, [&](auto tag) {
@@ -195,13 +228,15 @@ void HostKernels::fill(const StridedRef &dst, Scalar value)
         T *base = static_cast<T *>(dst.data);
         if (dst.isContiguous()) {
             const int64_t n = dst.numel();
-            if constexpr (sizeof(T) == 1) {
-                std::memset(base, static_cast<int>(v), static_cast<size_t>(n));
-            } else {
-                // A plain loop the compiler vectorises into wide stores.
-                for (int64_t i = 0; i < n; ++i)
-                    base[i] = v;
-            }
+            inBlocks(n, [&](int64_t begin, int64_t end) {
+                if constexpr (sizeof(T) == 1) {
+                    std::memset(base + begin, static_cast<int>(v), static_cast<size_t>(end - begin));
+                } else {
+                    // A plain loop the compiler vectorises into wide stores.
+                    for (int64_t i = begin; i < end; ++i)
+                        base[i] = v;
+                }
+            });
             return;
         }
         forEach3(dst.sizes, dst.strides.data(), nullptr, nullptr, [&](int64_t o, int64_t, int64_t) { base[o] = v; });
@@ -214,14 +249,16 @@ void HostKernels::arange(const StridedRef &dst, double start, double step)
         using T = decltype(tag);
         T *base = static_cast<T *>(dst.data);
         const int64_t n = dst.numel();
-        if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
-            const int64_t s = static_cast<int64_t>(start), st = static_cast<int64_t>(step);
-            for (int64_t i = 0; i < n; ++i)
-                base[i] = static_cast<T>(s + i * st);
-        } else {
-            for (int64_t i = 0; i < n; ++i)
-                base[i] = convert<T>(start + static_cast<double>(i) * step);
-        }
+        inBlocks(n, [&](int64_t begin, int64_t end) {
+            if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+                const int64_t s = static_cast<int64_t>(start), st = static_cast<int64_t>(step);
+                for (int64_t i = begin; i < end; ++i)
+                    base[i] = static_cast<T>(s + i * st);
+            } else {
+                for (int64_t i = begin; i < end; ++i)
+                    base[i] = convert<T>(start + static_cast<double>(i) * step);
+            }
+        });
     });
 }
 
@@ -236,11 +273,13 @@ void HostKernels::copyStrided(const StridedRef &dst, const StridedRef &src)
             if (dst.isContiguous() && src.isContiguous()) {
                 const int64_t n = dst.numel();
                 if constexpr (std::is_same_v<D, S>) {
-                    std::memcpy(d, s, static_cast<size_t>(n) * sizeof(D));
+                    copyBytes(d, s, static_cast<uint64_t>(n) * sizeof(D));
                 } else {
                     // A plain indexed loop the compiler vectorises (float32 -> float64 and the like).
-                    for (int64_t i = 0; i < n; ++i)
-                        d[i] = convert<D>(s[i]);
+                    inBlocks(n, [&](int64_t begin, int64_t end) {
+                        for (int64_t i = begin; i < end; ++i)
+                            d[i] = convert<D>(s[i]);
+                    });
                 }
                 return;
             }
@@ -506,6 +545,13 @@ T floatingSum(const StridedRef &src, SumOrder order)
 }
 
 } // namespace
+
+uint64_t HostKernels::sumScratchBytes(const StridedRef &src)
+{
+    if (!isFloating(src.dtype) || src.numel() == 0 || isDenseBlock(src))
+        return 0;
+    return static_cast<uint64_t>(src.numel()) * static_cast<uint64_t>(itemSize(src.dtype));
+}
 
 Scalar HostKernels::sum(const StridedRef &src, DType accumulate, SumOrder order)
 {

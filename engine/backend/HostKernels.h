@@ -13,9 +13,14 @@ public:
     static void copyStrided(const StridedRef &dst, const StridedRef &src);
     static void binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b, DType compute);
     static Scalar sum(const StridedRef &src, DType accumulate, SumOrder order);
+    // Host memory sum() gathers first: a floating view that is not one dense block (an
+    // expanded or strided one) is copied in memory order (0 otherwise).
+    static uint64_t sumScratchBytes(const StridedRef &src);
     static void accumulate(const StridedRef &dst, const StridedRef &src);
     static Scalar readElement(const void *p, DType dtype);
     static void writeElement(void *p, DType dtype, Scalar value);
+    // memcpy in blocks, honouring a stop request between them.
+    static void copyBytes(void *dst, const void *src, uint64_t bytes);
 };
 
 } // namespace tl

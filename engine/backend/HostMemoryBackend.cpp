@@ -58,14 +58,12 @@ void HostMemoryBackend::deallocate(void *p, uint64_t bytes)
 
 void HostMemoryBackend::copyFromHost(void *dst, const void *host, uint64_t bytes)
 {
-    if (bytes)
-        std::memcpy(dst, host, bytes);
+    HostKernels::copyBytes(dst, host, bytes);
 }
 
 void HostMemoryBackend::copyToHost(void *host, const void *src, uint64_t bytes)
 {
-    if (bytes)
-        std::memcpy(host, src, bytes);
+    HostKernels::copyBytes(host, src, bytes);
 }
 
 void HostMemoryBackend::copyWithin(void *dst, const void *src, uint64_t bytes)

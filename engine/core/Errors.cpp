@@ -304,6 +304,17 @@ Scalar Errors::numpyStoreValue(const Scalar &value, DType dtype)
     return Scalar::fromInt(static_cast<int64_t>(d)).castTo(dtype);
 }
 
+PyError Errors::arangeTooLong(bool numpy)
+{
+    if (numpy)
+        return {"ValueError", "Maximum allowed size exceeded"};
+    return {"RuntimeError", "invalid size, possible overflow?"};
+}
+
+PyError Errors::memoryError() { return {"MemoryError", ""}; }
+
+PyError Errors::keyboardInterrupt() { return {"KeyboardInterrupt", ""}; }
+
 PyError Errors::numpyTooBig()
 {
     return {"ValueError", "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size."};
@@ -330,6 +341,8 @@ PyError Errors::numpyItemNotOneElement()
 {
     return {"ValueError", "can only convert an array of size 1 to a Python scalar"};
 }
+
+PyError Errors::readOnlyOutput() { return {"ValueError", "output array is read-only", "copy()"}; }
 
 PyError Errors::readOnlyArray()
 {

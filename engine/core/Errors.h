@@ -58,6 +58,10 @@ public:
     static constexpr uint64_t kReservedAsAllocated = ~uint64_t{0};
     static PyError numpyOutOfMemory(uint64_t bytes, const std::vector<int64_t> &shape, DType dtype);
     static PyError numpyTooBig();
+    static PyError arangeTooLong(bool numpy); // more elements than int64 counts
+    static PyError memoryError(); // CPython's bare MemoryError (a str or list too big)
+    // --- interruption (Ctrl-C, the Stop button, --timeout)
+    static PyError keyboardInterrupt();
     // A Python number stored into an array of `dtype`, converted as NumPy does (a float into
     // an integer array goes through Python int and C long: errors for nan/inf/too large,
     // then C's wrap-around for int32).
@@ -70,6 +74,7 @@ public:
     static PyError itemNotOneElement();
     static PyError numpyItemNotOneElement();
     static PyError readOnlyArray();
+    static PyError readOnlyOutput(); // an in-place ufunc (na += 1) on a read-only array
     // --- CPython
     static PyError nameNotDefined(const std::string &name);
     static PyError noAttribute(const std::string &typeName, const std::string &attr);

@@ -24,7 +24,7 @@ std::optional<Value> CallArgs::keyword(const std::string &name) const
 void CallArgs::check(const std::string &function, size_t maxPositional, const std::vector<std::string> &allowed) const
 {
     if (positional.size() > maxPositional)
-        throw PyError("TypeError", function + "() takes " + (maxPositional == 0 ? "no" : std::to_string(maxPositional)) +
+        throw PyError("TypeError", function + "() takes " + std::to_string(maxPositional) +
                                        " positional argument" + (maxPositional == 1 ? "" : "s") + " but " +
                                        std::to_string(positional.size()) + (positional.size() == 1 ? " was" : " were") +
                                        " given");

@@ -139,6 +139,9 @@ void Interpreter::importModule(const ast::Stmt &s)
 void Interpreter::execute(const ast::Stmt &s)
 {
     line_ = s.line;
+    // A stop requested before this statement lands here; one during it, in the loops that poll.
+    InterruptFlag::Scope interruptible(rt_.interruptFlag());
+    rt_.interruptFlag().check();
     switch (s.kind) {
     case ast::StmtKind::Import:
         importModule(s);
@@ -318,6 +321,11 @@ int64_t Interpreter::toIndexInt(const Value &v, bool numpy)
     if (numpy)
         throw PyError("IndexError", "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or "
                                     "boolean arrays are valid indices");
+    if (v.kind == Value::Kind::Float || (v.kind == Value::Kind::NpScalar && v.scalar.isFloating()))
+        throw PyError("IndexError", "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid "
+                                    "indices (got " + PythonTypes::qualifiedName(v) + ")");
+    if (v.kind == Value::Kind::Str)
+        throw PyError("TypeError", "new(): invalid data type 'str'"); // torch tries the index as tensor data
     throw UnsupportedError("this kind of index (" + PythonTypes::qualifiedName(v) + ")");
 }
 

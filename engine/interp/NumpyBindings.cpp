@@ -367,6 +367,7 @@ Value NumpyBindings::callMethod(Interpreter &in, const Value &self, const std::s
         args.checkNone(name);
         if (a->dim() == 0)
             return Value::fromScalar(ArrayOps::elementAt(*a, {}));
+        in.runtime().checkHostObject(static_cast<uint64_t>(a->numel()) * sizeof(Value));
         std::vector<int64_t> index(a->sizes().size(), 0);
         return Value::list(tolistOf(*a, 0, index));
     }

@@ -381,12 +381,19 @@ Value makeSequence(const Value &like, ValueList items)
 }
 
 // Concatenation and repetition of str, tuple, list and torch.Size, as Python does them.
-Value sequenceBinary(ast::BinaryOp op, const Value &a, const Value &b)
+// The result must fit in the host memory the session may use (Runtime::checkHostObject).
+Value sequenceBinary(Runtime &rt, ast::BinaryOp op, const Value &a, const Value &b)
 {
     using K = Value::Kind;
     auto family = [](const Value &v) { return v.kind == K::Size ? K::Tuple : v.kind; };
+    auto length = [](const Value &v) -> uint64_t {
+        return v.kind == K::Str ? v.text.size() : v.kind == K::Size ? v.size.size() : v.items->size();
+    };
+    // What one element costs here: a byte of a str, a Value of a list or tuple.
+    const uint64_t itemBytes = (isSequence(a) ? a : b).kind == K::Str ? 1 : sizeof(Value);
     if (op == ast::BinaryOp::Add && isSequence(a)) {
         if (isSequence(b) && family(a) == family(b)) {
+            rt.checkHostObject((length(a) + length(b)) * itemBytes);
             if (a.kind == K::Str)
                 return Value::str(a.text + b.text);
             ValueList items = PythonTypes::sequenceItems(a);
@@ -402,15 +409,29 @@ Value sequenceBinary(ast::BinaryOp op, const Value &a, const Value &b)
         const Value &count = isSequence(a) ? b : a;
         if (count.kind == K::Int || count.kind == K::Bool) {
             const int64_t n = count.kind == K::Bool ? count.b : count.i;
+            const uint64_t len = length(seq);
+            if (n <= 0 || len == 0)
+                return seq.kind == K::Str ? Value::str("") : makeSequence(seq, {});
+            const uint64_t times = static_cast<uint64_t>(n);
+            if (len > static_cast<uint64_t>(std::numeric_limits<int64_t>::max()) / times) {
+                if (seq.kind == K::Str)
+                    throw PyError("OverflowError", "repeated string is too long");
+                throw Errors::memoryError();
+            }
+            rt.checkHostObject(len > std::numeric_limits<uint64_t>::max() / itemBytes / times
+                                   ? std::numeric_limits<uint64_t>::max()
+                                   : len * times * itemBytes);
             if (seq.kind == K::Str) {
                 std::string out;
-                for (int64_t i = 0; i < n && out.size() < (1u << 20); ++i)
+                out.reserve(static_cast<size_t>(len * times));
+                for (uint64_t i = 0; i < times; ++i)
                     out += seq.text;
-                return Value::str(out);
+                return Value::str(std::move(out));
             }
             const ValueList items = PythonTypes::sequenceItems(seq);
             ValueList out;
-            for (int64_t i = 0; i < n && out.size() < (1u << 20); ++i)
+            out.reserve(static_cast<size_t>(len * times));
+            for (uint64_t i = 0; i < times; ++i)
                 out.insert(out.end(), items.begin(), items.end());
             return makeSequence(seq, std::move(out));
         }
@@ -515,7 +536,7 @@ Value Operators::binary(Runtime &rt, ast::BinaryOp op, const Value &a, const Val
     } else if (a.isNumber() && b.isNumber()) {
         return numberBinary(op, a, b);
     } else if (isSequence(a) || isSequence(b)) {
-        return sequenceBinary(op, a, b);
+        return sequenceBinary(rt, op, a, b);
     }
     throw PyError("TypeError", std::string("unsupported operand type(s) for ") + opSymbol(op) + ": '" +
                                    PythonTypes::shortName(a) + "' and '" + PythonTypes::shortName(b) + "'");

@@ -11,7 +11,9 @@ namespace tl {
 
 class ScriptRunner {
 public:
-    enum ExitCode { Ok = 0, PythonException = 1, NotSupported = 2, InternalError = 3 };
+    // Interrupted: Runtime::requestInterrupt() stopped the script with KeyboardInterrupt
+    // (the status a shell reports for a Python script stopped by Ctrl-C).
+    enum ExitCode { Ok = 0, PythonException = 1, NotSupported = 2, InternalError = 3, Interrupted = 130 };
     // `displayName` is what tracebacks call the file (an absolute path, or "<stdin>").
     static int run(Runtime &rt, std::string_view source, const std::string &displayName, OutputSink &output);
 };

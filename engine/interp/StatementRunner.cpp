@@ -62,6 +62,16 @@ StatementRunner::Outcome StatementRunner::load(std::string_view source, const st
     const auto &lines = parsed.module.lines;
     if (parsed.syntaxError) {
         const auto &se = *parsed.syntaxError;
+        // Bytes that are not UTF-8 in a file without a coding line: CPython's file reader
+        // rejects them before parsing, in its own words and without quoting the line.
+        static const std::string kUndecodable = "(unicode error) 'utf-8' codec can't decode byte 0x";
+        if (se.type == "SyntaxError" && se.message.rfind(kUndecodable, 0) == 0) {
+            const std::string message = "Non-UTF-8 code starting with '\\x" + se.message.substr(kUndecodable.size(), 2) +
+                                        "' in file " + displayName + " on line " + std::to_string(se.line) +
+                                        ", but no encoding declared; see https://peps.python.org/pep-0263/ for details";
+            fail("SyntaxError: " + message + "\n", se.type, message, "", se.line);
+            return PythonException;
+        }
         int removed = 0;
         const std::string text = stripped(lines, se.line, &removed);
         std::string msg = "  File \"" + displayName + "\", line " + std::to_string(se.line) + "\n";
@@ -103,7 +113,7 @@ StatementRunner::Outcome StatementRunner::step()
             msg += "    " + text + "\n";
         msg += e.lastLine() + "\n";
         fail(msg, e.type(), e.message(), e.fix(), stmt.line);
-        return PythonException;
+        return e.type() == "KeyboardInterrupt" ? Interrupted : PythonException;
     } catch (const std::bad_alloc &) {
         fail("Traceback (most recent call last):\n" + where + ", in <module>\nMemoryError\n", "MemoryError", "", "", stmt.line);
         return PythonException;

@@ -16,7 +16,9 @@ namespace tl {
 class StatementRunner {
 public:
     // Same values as the process exit codes of `tensorlens run`.
-    enum Outcome { Ok = 0, PythonException = 1, NotSupported = 2, InternalError = 3 };
+    // Interrupted: Runtime::requestInterrupt() stopped the script with KeyboardInterrupt
+    // (the status a shell reports for a Python script stopped by Ctrl-C).
+    enum Outcome { Ok = 0, PythonException = 1, NotSupported = 2, InternalError = 3, Interrupted = 130 };
 
     // What the last failed load() or step() reported.
     struct Failure {

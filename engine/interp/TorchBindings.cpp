@@ -142,6 +142,15 @@ std::optional<DType> TorchBindings::parseDType(const Value &v, bool allowNumpy)
 
 std::vector<int64_t> TorchBindings::parseSizes(const CallArgs &args, size_t first, const std::string &function)
 {
+    // PyTorch's argument parser: "argument 'size' ... tuple of SymInts" (view() has a
+    // dtype overload and words a lone wrong argument differently).
+    const std::string argName = function == "reshape" ? "shape" : "size";
+    auto element = [&](const Value &x, size_t pos) {
+        if (x.kind == Value::Kind::Int || x.kind == Value::Kind::Bool || function == "view")
+            return intArg(x, function);
+        throw PyError("TypeError", function + "(): argument '" + argName + "' must be tuple of SymInts, but found element of type " +
+                                       PythonTypes::shortName(x) + " at pos " + std::to_string(pos));
+    };
     std::vector<int64_t> sizes;
     if (args.positional.size() == first + 1) {
         const Value &v = args.positional[first];
@@ -149,9 +158,12 @@ std::vector<int64_t> TorchBindings::parseSizes(const CallArgs &args, size_t firs
             return v.size;
         if (v.kind == Value::Kind::Tuple || v.kind == Value::Kind::List) {
             for (const auto &x : *v.items)
-                sizes.push_back(intArg(x, function));
+                sizes.push_back(element(x, sizes.size() + 1));
             return sizes;
         }
+        if (v.kind != Value::Kind::Int && v.kind != Value::Kind::Bool && function != "view")
+            throw PyError("TypeError", function + "(): argument '" + argName + "' (position " + std::to_string(first + 1) +
+                                           ") must be tuple of SymInts, not " + PythonTypes::shortName(v));
     }
     if (args.positional.size() <= first) {
         if (auto kw = args.keyword("size")) {
@@ -164,7 +176,7 @@ std::vector<int64_t> TorchBindings::parseSizes(const CallArgs &args, size_t firs
         throw PyError("TypeError", function + "() missing 1 required positional arguments: \"size\"");
     }
     for (size_t i = first; i < args.positional.size(); ++i)
-        sizes.push_back(intArg(args.positional[i], function));
+        sizes.push_back(element(args.positional[i], i - first + 1));
     return sizes;
 }
 
@@ -642,6 +654,7 @@ Value TorchBindings::callTensorMethod(Interpreter &in, const Value &self, const 
         noArgs();
         if (t->dim() == 0)
             return Value::fromScalar(TensorMath::item(t));
+        in.runtime().checkHostObject(static_cast<uint64_t>(t->numel()) * sizeof(Value));
         std::vector<int64_t> index(t->sizes().size(), 0);
         return Value::list(tolistOf(*t, 0, index));
     }

@@ -1,16 +1,35 @@
 #include "ValuePrinter.h"
 
 #include "PythonTypes.h"
+#include "core/Errors.h"
+#include "core/InterruptFlag.h"
 #include "core/PyError.h"
 #include "print/ArrayFormatter.h"
+#include "print/PrintedGrid.h"
 #include "print/PyFloatRepr.h"
 #include "print/TensorFormatter.h"
 #include "print/ViewElementSource.h"
+#include "tensor/Runtime.h"
+
+#include <limits>
 
 namespace tl {
 
+namespace {
+// A printed element costs its value read plus its text and separators; a printout that
+// would not fit in the session's host memory is CPython's MemoryError, not an OOM kill.
+void checkPrintable(const StridedView &v)
+{
+    constexpr uint64_t kBytesPerPrintedElement = 64;
+    const uint64_t n = PrintedGrid::printedElements(v.sizes());
+    const uint64_t limit = std::numeric_limits<uint64_t>::max() / kBytesPerPrintedElement;
+    v.storage()->runtime().checkHostObject(n > limit ? std::numeric_limits<uint64_t>::max() : n * kBytesPerPrintedElement);
+}
+} // namespace
+
 std::string ValuePrinter::tensorRepr(const TensorPtr &t)
 {
+    checkPrintable(*t);
     TensorReprOptions o;
     if (t->device().isCuda())
         o.device = t->device().str();
@@ -50,11 +69,20 @@ std::string ValuePrinter::pythonStringRepr(const std::string &s)
 
 namespace {
 
+// Lists can share themselves ([l, l] doubled again and again): their text grows
+// exponentially while memory does not. Past this length a printout is MemoryError.
+constexpr size_t kMaxSequenceText = size_t{64} << 20;
+
 std::string sequence(const ValueList &items, const char *open, const char *close, bool tuple)
 {
     std::string s = open;
-    for (size_t i = 0; i < items.size(); ++i)
-        s += (i ? ", " : "") + ValuePrinter::repr(items[i]);
+    for (size_t i = 0; i < items.size(); ++i) {
+        InterruptFlag::poll();
+        const std::string item = ValuePrinter::repr(items[i]);
+        if (s.size() + item.size() > kMaxSequenceText)
+            throw Errors::memoryError();
+        s += (i ? ", " : "") + item;
+    }
     if (tuple && items.size() == 1)
         s += ",";
     return s + close;
@@ -85,7 +113,7 @@ std::string ValuePrinter::str(const Value &v)
     using K = Value::Kind;
     switch (v.kind) {
     case K::Str: return v.text;
-    case K::Array: return ArrayFormatter::str(ViewElementSource(*v.array));
+    case K::Array: checkPrintable(*v.array); return ArrayFormatter::str(ViewElementSource(*v.array));
     case K::NpDType: return v.dtype == DType::Bool ? "bool" : std::string(numpyName(v.dtype));
     case K::Device: return v.device.str();
     default: return repr(v);
@@ -104,7 +132,7 @@ std::string ValuePrinter::repr(const Value &v)
     case K::Tuple: return sequence(*v.items, "(", ")", true);
     case K::List: return sequence(*v.items, "[", "]", false);
     case K::Tensor: return tensorRepr(v.tensor);
-    case K::Array: return ArrayFormatter::repr(ViewElementSource(*v.array));
+    case K::Array: checkPrintable(*v.array); return ArrayFormatter::repr(ViewElementSource(*v.array));
     case K::NpScalar: return PyFloatRepr::numpyScalarStr(v.scalar);
     case K::Size: {
         std::string s = "torch.Size([";

@@ -1,6 +1,8 @@
 #include "ArrayOps.h"
 
+#include "backend/HostKernels.h"
 #include "core/Errors.h"
+#include "core/InterruptFlag.h"
 #include "ops/TensorFactory.h"
 #include "ops/TypePromotion.h"
 #include "tensor/OutputLayout.h"
@@ -253,6 +255,7 @@ std::variant<NdArrayPtr, Scalar> ArrayOps::index(Runtime &rt, const NdArrayPtr &
 void ArrayOps::setIndex(Runtime &rt, const NdArrayPtr &a, const std::vector<IndexItem> &items, const ArrayOperand &value,
                         const std::string &op)
 {
+    InterruptFlag::Deferral writesRunToTheEnd;
     checkWriteable(*a);
     const Resolved r = resolveIndex(*a, items);
     NdArray target(rt, 0, a->storage(), a->dtype(), r.sizes, r.strides, r.offset, nullptr, nullptr, false);
@@ -325,7 +328,9 @@ NdArrayPtr ArrayOps::binary(Runtime &rt, BinaryKernel op, const ArrayOperand &a,
 
 void ArrayOps::inplaceBinary(Runtime &rt, BinaryKernel op, const NdArrayPtr &a, const ArrayOperand &b, const std::string &name)
 {
-    checkWriteable(*a);
+    InterruptFlag::Deferral writesRunToTheEnd;
+    if (!a->writeable())
+        throw Errors::readOnlyOutput();
     DType result = TypePromotion::numpyResultType({argOf(ArrayOperand{a, {}, true}), argOf(b)});
     if (op == BinaryKernel::Sub && result == DType::Bool)
         throw PyError("TypeError", "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` "
@@ -367,11 +372,13 @@ NdArrayPtr ArrayOps::neg(Runtime &rt, const NdArrayPtr &a)
 Scalar ArrayOps::sum(const NdArray &a)
 {
     const DType acc = isFloating(a.dtype()) ? a.dtype() : DType::Int64;
+    a.storage()->runtime().checkHostObject(HostKernels::sumScratchBytes(a.ref()));
     return a.storage()->backend().sum(a.ref(), acc, SumOrder::NumPy);
 }
 
 void ArrayOps::fill(Runtime &rt, const NdArrayPtr &a, Scalar value)
 {
+    InterruptFlag::Deferral writesRunToTheEnd;
     checkWriteable(*a);
     rt.cpuBackend().fill(a->ref(), Errors::numpyStoreValue(value, a->dtype()));
     TensorMaker::reportWrite(rt, *a, "fill()");

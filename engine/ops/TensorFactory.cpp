@@ -5,8 +5,20 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <limits>
 
 namespace tl {
+
+namespace {
+// A double as c10::Scalar streams it (ostream's default "%g").
+std::string streamed(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
+} // namespace
 
 void TensorFactory::checkRequiresGradDtype(DType dtype, bool requiresGrad)
 {
@@ -36,19 +48,33 @@ int64_t TensorFactory::arangeLength(Scalar start, Scalar end, Scalar step, bool 
                         : PyError("RuntimeError", "step must be nonzero");
         if (!numpy && ((st > 0 && e < s) || (st < 0 && e > s)))
             throw PyError("RuntimeError", "upper bound and larger bound inconsistent with step sign");
-        const int64_t n = st > 0 ? (e - s + st - 1) / st : (s - e - st - 1) / (-st);
-        return std::max<int64_t>(n, 0);
+        // In 128 bits: the span of two int64 bounds can exceed int64.
+        const __int128 span = static_cast<__int128>(e) - s, step128 = st;
+        const __int128 n = step128 > 0 ? (span + step128 - 1) / step128 : (-span - step128 - 1) / (-step128);
+        if (n > std::numeric_limits<int64_t>::max())
+            throw Errors::arangeTooLong(numpy);
+        return std::max<int64_t>(static_cast<int64_t>(n), 0);
     }
     const double s = start.toDouble(), e = end.toDouble(), st = step.toDouble();
-    if (st == 0)
+    if (st == 0 || (!numpy && std::isnan(st)))
         throw numpy ? PyError("ZeroDivisionError", "float division by zero")
                     : PyError("RuntimeError", "step must be nonzero");
-    if (!std::isfinite(s) || !std::isfinite(e))
-        throw numpy ? PyError("ValueError", "arange: cannot compute length")
-                    : PyError("RuntimeError", "unsupported range: " + std::to_string(s) + " -> " + std::to_string(e));
+    if (!std::isfinite(s) || !std::isfinite(e)) {
+        if (!numpy)
+            throw PyError("RuntimeError", "unsupported range: " + streamed(s) + " -> " + streamed(e));
+        if (std::isnan(s) || std::isnan(e))
+            throw PyError("ValueError", "arange: cannot compute length");
+        throw Errors::arangeTooLong(true);
+    }
     if (!numpy && ((st > 0 && e < s) || (st < 0 && e > s)))
         throw PyError("RuntimeError", "upper bound and larger bound inconsistent with step sign");
-    return std::max<int64_t>(static_cast<int64_t>(std::ceil((e - s) / st)), 0);
+    const double length = std::ceil((e - s) / st);
+    if (std::isnan(length))
+        throw numpy ? PyError("ValueError", "arange: cannot compute length") : Errors::arangeTooLong(false);
+    // 2**63 as a double: the first length no int64 holds.
+    if (length >= 9223372036854775808.0)
+        throw Errors::arangeTooLong(numpy);
+    return std::max<int64_t>(static_cast<int64_t>(length), 0);
 }
 
 TensorPtr TensorFactory::arange(Runtime &rt, Scalar start, Scalar end, Scalar step, std::optional<DType> dtype,

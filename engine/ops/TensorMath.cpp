@@ -1,7 +1,9 @@
 #include "TensorMath.h"
 
 #include "autograd/Autograd.h"
+#include "backend/HostKernels.h"
 #include "core/Errors.h"
+#include "core/InterruptFlag.h"
 #include "ops/TensorConvert.h"
 #include "ops/TensorFactory.h"
 #include "ops/TensorViews.h"
@@ -287,6 +289,7 @@ TensorPtr TensorMath::neg(Runtime &rt, const TensorPtr &t)
 TensorPtr TensorMath::sum(Runtime &rt, const TensorPtr &t)
 {
     const DType outType = isFloating(t->dtype()) ? t->dtype() : DType::Int64;
+    rt.checkHostObject(HostKernels::sumScratchBytes(t->ref())); // expand(10**12).sum() must not exhaust the host
     const Scalar total = t->storage()->backend().sum(t->ref(), outType, SumOrder::Torch);
     auto out = TensorMaker::empty(rt, {}, outType, t->device(), {"sum()", false, "sum() writes its result into a new storage"});
     out->storage()->backend().fill(out->ref(), total);
@@ -315,6 +318,7 @@ TensorPtr TensorMath::sumTo(Runtime &rt, const TensorPtr &g, const Shape &sizes)
 void TensorMath::inplaceBinary(Runtime &rt, BinaryKernel op, const TensorPtr &self, const Operand &other,
                                const std::string &opName)
 {
+    InterruptFlag::Deferral writesRunToTheEnd;
     Autograd::checkInplace(rt, self, self->requiresGrad() || (other.isTensor() && other.tensor->requiresGrad()));
     checkSubtraction(op, Operand::of(self), other);
     const Device device = commonDevice({self, other.tensor});
@@ -367,6 +371,7 @@ void TensorMath::inplaceBinary(Runtime &rt, BinaryKernel op, const TensorPtr &se
 void TensorMath::fill(Runtime &rt, const TensorPtr &self, Scalar value, const std::string &opName,
                       const TensorPtr &valueTensor, bool tensorOverload)
 {
+    InterruptFlag::Deferral writesRunToTheEnd;
     Autograd::checkInplace(rt, self, self->requiresGrad() || (valueTensor && valueTensor->requiresGrad()));
     Errors::checkFillValue(value, self->dtype());
     MemoryOverlap::assertNoInternalOverlap(*self);
@@ -397,6 +402,7 @@ void TensorMath::zero(Runtime &rt, const TensorPtr &self) { fill(rt, self, Scala
 
 void TensorMath::copyFrom(Runtime &rt, const TensorPtr &self, const TensorPtr &src, const std::string &opName)
 {
+    InterruptFlag::Deferral writesRunToTheEnd;
     Autograd::checkInplace(rt, self, self->requiresGrad() || src->requiresGrad());
     // TensorIterator checks memory overlap before shapes.
     MemoryOverlap::assertNoInternalOverlap(*self);
@@ -425,6 +431,7 @@ void TensorMath::copyFrom(Runtime &rt, const TensorPtr &self, const TensorPtr &s
 void TensorMath::setIndex(Runtime &rt, const TensorPtr &self, const std::vector<IndexItem> &items, const Operand &value,
                           const std::string &opName)
 {
+    InterruptFlag::Deferral writesRunToTheEnd;
     // Tensor.__setitem__: index to a view, then write through it as PyTorch's copy_to does.
     const TensorPtr view = TensorViews::indexForAssignment(rt, self, items);
     if (!value.isTensor()) {

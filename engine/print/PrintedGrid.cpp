@@ -1,5 +1,7 @@
 #include "PrintedGrid.h"
 
+#include "core/InterruptFlag.h"
+
 #include <algorithm>
 
 namespace tl {
@@ -11,6 +13,18 @@ int64_t PrintedGrid::saturatedNumel(const std::vector<int64_t> &sizes)
         if (s == 0)
             return 0;
         n = (n > (kThreshold + 1) / s) ? kThreshold + 1 : std::min<int64_t>(n * s, kThreshold + 1);
+    }
+    return n;
+}
+
+uint64_t PrintedGrid::printedElements(const std::vector<int64_t> &sizes)
+{
+    const bool summarize = saturatedNumel(sizes) > kThreshold;
+    constexpr uint64_t kSaturated = uint64_t{1} << 62;
+    uint64_t n = 1;
+    for (int64_t s : sizes) {
+        const uint64_t kept = static_cast<uint64_t>(summarize && s > 2 * kEdgeItems ? 2 * kEdgeItems : s);
+        n = (kept != 0 && n > kSaturated / kept) ? kSaturated : n * kept;
     }
     return n;
 }
@@ -50,6 +64,8 @@ PrintedGrid PrintedGrid::read(const ElementSource &source, bool summarize)
             rest %= g.strides[d];
         }
         g.values.push_back(source.at(index));
+        if (flat % 65536 == 65535)
+            InterruptFlag::poll(); // a printout of millions of elements can be stopped
     }
     return g;
 }

@@ -25,6 +25,9 @@ struct PrintedGrid {
     // Element count saturated just above the threshold: only "more than the threshold?"
     // matters, and a product of huge sizes must not overflow.
     static int64_t saturatedNumel(const std::vector<int64_t> &sizes);
+    // How many elements a printout of this shape shows (saturating): small only when no
+    // dimension is short, e.g. 2**30 elements of shape (2,) * 30 are all printed.
+    static uint64_t printedElements(const std::vector<int64_t> &sizes);
 };
 
 } // namespace tl

@@ -107,6 +107,15 @@ StoragePtr Runtime::allocate(const Device &d, uint64_t bytes, const std::string 
 {
     const Device dev = checkDevice(d);
     DeviceBackend &b = backend(dev);
+    if (memoryCaps_[static_cast<size_t>(dev.type)]) {
+        const uint64_t cap = std::min(*memoryCaps_[static_cast<size_t>(dev.type)], b.capacityBytes());
+        const uint64_t used = b.allocatedBytes();
+        if (bytes > cap || used > cap - bytes) {
+            if (dev.isCpu())
+                throw Errors::cpuOutOfMemory(bytes);
+            throw Errors::cudaOutOfMemory(bytes, cap, used, used < cap ? cap - used : 0);
+        }
+    }
     void *p = b.allocate(bytes);
     auto s = std::make_shared<Storage>(*this, b, dev, ++lastStorageId_, bytes, p);
     if (hasSinks()) {
@@ -175,6 +184,81 @@ void Runtime::objectReleased(uint64_t objectId, const char *kind, uint64_t stora
     e.objectKind = kind;
     e.storageId = storageId;
     emit(e);
+}
+
+void Runtime::setMemoryCap(DeviceType t, uint64_t bytes) { memoryCaps_[static_cast<size_t>(t)] = bytes; }
+
+void Runtime::resetMemoryCap(DeviceType t) { memoryCaps_[static_cast<size_t>(t)].reset(); }
+
+uint64_t Runtime::memoryCap(DeviceType t) const
+{
+    const DeviceBackend *b = cpu_.get();
+    if (t != DeviceType::CPU) {
+        resolveCuda();
+        b = cuda_.empty() ? nullptr : cuda_.front().get();
+    }
+    const uint64_t capacity = b ? b->capacityBytes() : 0;
+    const auto &cap = memoryCaps_[static_cast<size_t>(t)];
+    return cap ? std::min(*cap, capacity) : capacity;
+}
+
+void Runtime::checkHostObject(uint64_t bytes) const
+{
+    const uint64_t cap = memoryCap(DeviceType::CPU), used = liveBytes(DeviceType::CPU);
+    if (bytes > cap || used > cap - bytes)
+        throw Errors::memoryError();
+}
+
+std::optional<Runtime::MemoryCaps> Runtime::parseMemoryCaps(std::string_view spec)
+{
+    MemoryCaps caps;
+    while (!spec.empty()) {
+        const size_t comma = spec.find(',');
+        const std::string_view item = spec.substr(0, comma);
+        spec = comma == std::string_view::npos ? std::string_view() : spec.substr(comma + 1);
+        const size_t colon = item.rfind(':');
+        if (colon == std::string_view::npos)
+            return std::nullopt;
+        const std::string_view device = item.substr(0, colon), size = item.substr(colon + 1);
+        DeviceType type;
+        if (device == "cpu")
+            type = DeviceType::CPU;
+        else if (device == "cuda" || device == "cuda:0")
+            type = DeviceType::CUDA;
+        else
+            return std::nullopt;
+        size_t digits = 0;
+        uint64_t value = 0;
+        for (; digits < size.size() && size[digits] >= '0' && size[digits] <= '9'; ++digits) {
+            if (value > (UINT64_MAX - 9) / 10)
+                return std::nullopt;
+            value = value * 10 + static_cast<uint64_t>(size[digits] - '0');
+        }
+        if (digits == 0)
+            return std::nullopt;
+        std::string_view suffix = size.substr(digits);
+        if (suffix.size() == 2 && (suffix[1] == 'B' || suffix[1] == 'b'))
+            suffix = suffix.substr(0, 1); // "2GB" reads like "2G"
+        int shift = 0;
+        if (suffix.size() == 1) {
+            switch (suffix[0]) {
+            case 'k': case 'K': shift = 10; break;
+            case 'm': case 'M': shift = 20; break;
+            case 'g': case 'G': shift = 30; break;
+            case 't': case 'T': shift = 40; break;
+            case 'b': case 'B': shift = 0; break;
+            default: return std::nullopt;
+            }
+        } else if (!suffix.empty()) {
+            return std::nullopt;
+        }
+        if (shift && value > (UINT64_MAX >> shift))
+            return std::nullopt;
+        caps.emplace_back(type, value << shift);
+    }
+    if (caps.empty())
+        return std::nullopt;
+    return caps;
 }
 
 uint64_t Runtime::liveBytes(DeviceType t) const

@@ -3,10 +3,13 @@
 // grad mode, the registry of live views (so a write can name every alias it touches) and
 // the event sinks.
 #include "backend/DeviceBackend.h"
+#include "core/InterruptFlag.h"
 #include "events/EventSink.h"
 #include "tensor/Storage.h"
 
+#include <array>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -68,6 +71,26 @@ public:
     // Live bytes per device (tests check they return to zero).
     uint64_t liveBytes(DeviceType t) const;
 
+    // The most bytes this session's storages may hold on a device; beyond it allocation
+    // raises PyTorch's out-of-memory error. Defaults to the backend's capacity (3/4 of RAM
+    // for cpu, min(16 GiB, RAM/4) for the simulated cuda:0, a GPU's memory); a cap can only
+    // lower that, since the backend's own limit is what keeps the OOM killer away.
+    void setMemoryCap(DeviceType t, uint64_t bytes);
+    void resetMemoryCap(DeviceType t);
+    uint64_t memoryCap(DeviceType t) const;
+    // Python objects (strings, lists, tuples) are no storages but live in host memory too:
+    // one of `bytes` that would not fit in what the cpu cap leaves raises MemoryError, as
+    // CPython does when malloc fails.
+    void checkHostObject(uint64_t bytes) const;
+    // "cpu:2G,cuda:512M" (also TENSORLENS_MAX_MEMORY): sizes in bytes or with a K/M/G/T
+    // suffix (powers of 1024). Nullopt for a malformed spec.
+    using MemoryCaps = std::vector<std::pair<DeviceType, uint64_t>>;
+    static std::optional<MemoryCaps> parseMemoryCaps(std::string_view spec);
+
+    // Stop requests for the running script (Ctrl-C, the Stop button, --timeout).
+    InterruptFlag &interruptFlag() { return interrupt_; }
+    void requestInterrupt() { interrupt_.request(); }
+
 private:
     // CUDA starts lazily, on its first use: a CPU-only script never loads the GPU stack.
     void resolveCuda() const;
@@ -83,6 +106,8 @@ private:
     std::vector<EventSink *> sinks_;
     std::unordered_map<uint64_t, std::vector<std::weak_ptr<StridedView>>> views_;
     bool shuttingDown_ = false;
+    std::array<std::optional<uint64_t>, 2> memoryCaps_; // by DeviceType
+    InterruptFlag interrupt_;
 };
 
 } // namespace tl

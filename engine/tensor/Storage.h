@@ -19,6 +19,7 @@ public:
     Storage &operator=(const Storage &) = delete;
 
     uint64_t id() const { return id_; }
+    Runtime &runtime() const { return runtime_; }
     const Device &device() const { return device_; }
     uint64_t nbytes() const { return nbytes_; }
     void *data() const { return data_; }

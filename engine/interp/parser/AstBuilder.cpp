@@ -1,5 +1,6 @@
 #include "AstBuilder.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cstdlib>
@@ -402,7 +403,18 @@ double AstBuilder::parseFloat(const std::string &text)
         // Decide between overflow and underflow from the decimal exponent.
         std::size_t epos = s.find_first_of("eE");
         std::string mant = s.substr(0, epos);
-        long long exp10 = epos == std::string::npos ? 0 : std::atoll(s.c_str() + epos + 1);
+        // The exponent saturates: "2E2222222222222222222222" is inf, whatever its digits.
+        long long exp10 = 0;
+        if (epos != std::string::npos) {
+            std::size_t i = epos + 1;
+            const bool negative = i < s.size() && s[i] == '-';
+            if (i < s.size() && (s[i] == '-' || s[i] == '+'))
+                ++i;
+            for (; i < s.size() && s[i] >= '0' && s[i] <= '9'; ++i)
+                exp10 = std::min<long long>(exp10 * 10 + (s[i] - '0'), 1000000000);
+            if (negative)
+                exp10 = -exp10;
+        }
         std::size_t dot = mant.find('.');
         if (dot == std::string::npos)
             dot = mant.size();

@@ -1,0 +1,277 @@
+#!/usr/bin/python3
+"""Writes tests/badinput/goldens.json: what real Python 3.11 + PyTorch 1.13 + NumPy 1.24
+print for bad input a student may type or paste. tst_badinput replays every row through
+tensorlens and checks the same output, the same error line and that the session survives.
+
+    /usr/bin/python3 tests/badinput/make_badinput_goldens.py
+
+Each row: kind, name, setup (statements that succeed first), input (the bad part; bytes
+that are not text are stored base64), cap (memory caps "cpu:1M" the row runs under) and
+the expected stdout, last stderr line, error line number and exit status.
+
+Kinds: "script" rows are golden from CPython running `setup + input` as a file. Rows that
+real Python cannot answer here are written by hand and say why: "cuda" (this PyTorch has
+no CUDA: the text is PyTorch's CUDA error with the simulated device's numbers) and
+"unsupported" (valid Python outside the subset: tensorlens exits 2 naming the construct).
+Rows with a cap run real Python under an address-space limit, so the allocator refuses
+exactly as PyTorch/NumPy do on a machine without that memory. Rows for session files and
+GUI entries get their own kinds when those exist.
+"""
+import base64
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+if sys.version_info[:2] != (3, 11):
+    sys.exit("make_badinput_goldens.py: run it with CPython 3.11 + torch (/usr/bin/python3)")
+
+HEADER = "import torch\nimport numpy as np\n"
+rng = random.Random(20261121)
+GARBAGE = bytes(rng.randrange(256) for _ in range(300))
+
+ROWS = [
+    # --- malformed scripts
+    ("unclosed-paren", "", "a = torch.ones((1,2)\nprint(a)\n"),
+    ("unmatched-close", "", "a = torch.ones(2))\n"),
+    ("mismatched-bracket", "", "a = [1, 2)\n"),
+    ("unexpected-indent", "", "print(1)\n    print(2)\n"),
+    ("tab-indent", "", "\tprint(1)\n"),
+    ("tabs-and-spaces", "", "if True:\n\tx = 1\n        y = 2\n"),
+    ("unindent-mismatch", "", "if True:\n    x = 1\n  y = 2\n"),
+    ("scraped-question-mark", "nac = 1", "?print(nac)\n"),
+    ("stray-dollar", "", "a = $x\n"),
+    ("stray-backtick", "", "a = `1`\n"),
+    ("unterminated-string", "", "print('abc)\n"),
+    ("unterminated-triple-quote", "", 's = """abc\nprint(s)\n'),
+    ("missing-comma", "", "a = torch.ones(2 3)\n"),
+    ("assign-to-literal", "", "1 = a\n"),
+    ("keyword-as-name", "", "class = 3\n"),
+    ("incomplete-expression", "", "a = 1 +\n"),
+    ("invalid-decimal", "", "x = 1_000_\n"),
+    ("leading-zero", "", "x = 012\n"),
+    ("bad-escape", "", "s = '\\x4'\n"),
+    ("smart-quotes", "", "print(\u201chi\u201d)\n"),
+    ("non-breaking-space", "", "a\u00a0= 1\n"),
+    ("times-sign", "", "x = 2 \u00d7 3\n"),
+    ("repl-prompt-paste", "", ">>> a = torch.ones(2)\n"),
+    ("nested-brackets-200", "", "x = " + "[" * 200 + "]" * 200 + "\n"),
+    ("nested-parens-199-ok", "", "x = " + "(" * 199 + "1" + ")" * 199 + "\nprint(x)\n"),
+    ("very-long-line-ok", "", "x = [" + "1, " * 30000 + "]\nprint(len(x))\n"),
+    ("very-long-line-error", "", "x = [" + "1, " * 30000 + "\n"),
+    ("very-long-line-runtime-error", "", "x = [" + "1, " * 30000 + "] + 1\n"),
+    ("empty-file", None, b""),
+    ("only-comments", None, b"# nothing here\n\n   \n# at all\n"),
+    ("invalid-utf8", None, b'print("\xff")\n'),
+    ("latin1-comment", None, b"# caf\xe9\nprint(1)\n"),
+    ("binary-garbage", None, GARBAGE),
+    ("utf8-bom", None, b"\xef\xbb\xbfimport torch\nprint(torch.ones(2))\n"),
+    ("crlf-lines", None, b"import torch\r\na = torch.ones(2)\r\nprint(a)\r\n"),
+    ("lone-cr", None, b"import torch\ra = torch.ones(2)\rprint(a)\r"),
+    ("form-feed", None, b"\x0cimport torch\nprint(1)\n"),
+    ("huge-int-literal", "", "x = " + "7" * 5000 + "\n"),
+    ("huge-float-exponent", "", "x = 2E" + "2" * 40 + "\nprint(x, 2E-" + "2" * 40 + ")\n"),
+    # --- names, attributes, calls
+    ("unknown-name", "", "print(nac)\n"),
+    ("unknown-name-suggestion", "tensor_a = torch.ones(2)", "print(tensor_b)\n"),
+    ("unknown-torch-attribute", "", "a = torch.onez(2)\n"),
+    ("unknown-tensor-method", "a = torch.ones(2)", "b = a.numpyy()\n"),
+    ("del-unknown", "", "del missing\n"),
+    ("call-int", "", "a = 3(4)\n"),
+    ("call-tensor", "a = torch.ones(2)", "b = a(1)\n"),
+    ("len-no-args", "", "n = len()\n"),
+    ("len-of-int", "", "n = len(5)\n"),
+    ("numpy-extra-arg", "a = torch.ones(2)", "na = a.numpy(1, 2)\n"),
+    ("ones-string-size", "", "a = torch.ones('a')\n"),
+    ("add-str", "a = torch.ones(2)", "b = a + 'x'\n"),
+    ("item-many", "a = torch.ones(2)", "x = a.item()\n"),
+    ("zero-division", "", "x = 1 / 0\n"),
+    ("empty-string-repeated-huge", "", "x = '' * 10**18\nprint(len(x))\n"),
+    ("empty-list-repeated-huge", "", "x = [] * 10**18\nprint(len(x))\n"),
+    ("string-repeated-huge", "", "x = 'ab' * 10**18\n"),
+    ("string-repeated-overflow", "", "x = 'ab' * 2**62\n"),
+    ("list-repeated-huge", "", "x = [1] * 10**18\n"),
+    ("tuple-repeated-huge", "", "x = (1,) * 10**18\n"),
+    ("string-repeated-over-cap", "s = 'x' * 1000", "t = s * 10**6\n", "cpu:1M"),
+    ("list-repeated-over-cap", "l = [1, 2]", "m = l * 10**6\n", "cpu:1M"),
+    # --- indices
+    ("index-out-of-range", "a = torch.ones(2)", "b = a[5]\n"),
+    ("index-negative-out-of-range", "a = torch.ones(2)", "b = a[-3]\n"),
+    ("numpy-index-out-of-range", "na = np.ones(2)", "b = na[5]\n"),
+    ("index-str", "a = torch.ones(2)", "b = a['x']\n"),
+    ("index-float", "a = torch.ones(2)", "b = a[1.5]\n"),
+    ("numpy-index-float", "na = np.ones(2)", "b = na[1.5]\n"),
+    ("too-many-indices", "a = torch.ones(2)", "b = a[0, 0]\n"),
+    ("numpy-too-many-indices", "na = np.ones(2)", "b = na[0, 0]\n"),
+    ("list-index", "l = [1, 2]", "x = l[5]\n"),
+    ("setitem-out-of-range", "a = torch.ones(2)", "a[3] = 1\n"),
+    # --- devices, autograd, shapes, memory
+    ("unknown-device-string", "", "a = torch.ones(2, device='gpu')\n"),
+    ("cpu-device-index", "", "a = torch.ones(2, device='cpu:1')\n"),
+    ("int-requires-grad-factory", "", "a = torch.ones(2, dtype=torch.int64, requires_grad=True)\n"),
+    ("int-requires-grad-method", "a = torch.arange(3)", "a.requires_grad_()\n"),
+    ("int-requires-grad-attribute", "a = torch.arange(3)", "a.requires_grad = True\n"),
+    ("leaf-inplace", "a = torch.ones(2, requires_grad=True)", "a.add_(1)\n"),
+    ("mismatched-shapes", "a = torch.ones(2)\nb = torch.ones(3)", "c = a + b\n"),
+    ("numpy-mismatched-shapes", "na = np.ones(2)\nnb = np.ones(3)", "nc = na + nb\n"),
+    ("inplace-broadcast", "a = torch.ones(2)\nb = torch.ones(3, 2)", "a.add_(b)\n"),
+    ("view-bad-shape", "a = torch.ones(6)", "b = a.view(4)\n"),
+    ("view-two-minus-one", "a = torch.ones(6)", "b = a.view(-1, -1)\n"),
+    ("expand-mismatch", "a = torch.ones(2)", "b = a.expand(3)\n"),
+    ("read-only-array", "na = np.ones(3)\nna.flags.writeable = False", "na[0] = 5\n"),
+    ("read-only-array-inplace", "na = np.ones(3)\nna.flags.writeable = False", "na += 1\n"),
+    ("numpy-requires-grad", "a = torch.ones(2, requires_grad=True)", "na = a.numpy()\n"),
+    ("backward-non-scalar", "a = torch.ones(2, requires_grad=True)\nb = a * 2", "b.backward()\n"),
+    ("backward-twice", "a = torch.ones(2, requires_grad=True)\nb = (a * a).sum()\nb.backward()", "b.backward()\n"),
+    ("negative-dimension", "", "a = torch.ones(-1)\n"),
+    ("arange-huge-float", "", "na = np.arange(52**63.)\n"),
+    ("torch-arange-huge-float", "", "a = torch.arange(1e300)\n"),
+    ("arange-tiny-step", "", "na = np.arange(0, 1, 1e-300)\n"),
+    ("torch-arange-tiny-step", "", "a = torch.arange(0, 1, 1e-300)\n"),
+    ("arange-inf", "", "na = np.arange(float('inf'))\n"),
+    ("torch-arange-inf", "", "a = torch.arange(float('inf'))\n"),
+    ("arange-nan", "", "na = np.arange(float('nan'))\n"),
+    ("torch-arange-nan-step", "", "a = torch.arange(0, 10, float('nan'))\n"),
+    ("torch-arange-int-span-overflow", "", "a = torch.arange(-2**62, 2**62)\n"),
+    ("numpy-negative-dimension", "", "na = np.ones(-1)\n"),
+    ("huge-shape-overflow", "", "a = torch.ones((2**40, 2**40))\n"),
+    ("numpy-huge-shape-overflow", "", "na = np.ones((2**40, 2**40))\n"),
+    ("bool-huge-shape-overflow", "", "a = torch.zeros((2**40, 2**40), dtype=torch.bool)\n"),
+    ("terabytes", "", "a = torch.ones(10**12)\n"),
+    ("numpy-terabytes", "", "na = np.ones(10**12)\n"),
+    # Under a small cap (the session's --max-memory).
+    ("wrong-element-type-size", "", "a = torch.ones(2, 'a')\n"),
+    ("float-size", "", "a = torch.zeros(1.5)\n"),
+    ("reshape-str", "a = torch.ones(2)", "b = a.reshape('a')\n"),
+    ("cpu-extra-arg", "a = torch.ones(2)", "b = a.cpu(1)\n"),
+    ("index-numpy-float", "a = torch.ones(2)", "b = a[np.float64(1)]\n"),
+    ("numpy-index-str", "na = np.ones(2)", "b = na['x']\n"),
+    ("over-cap", "a = torch.ones(10)", "b = torch.ones(10**6)\n", "cpu:1M"),
+    ("numpy-over-cap", "na = np.ones(10)", "nb = np.ones(10**6)\n", "cpu:1M"),
+    ("over-cap-by-copy", "a = torch.ones(200000)", "b = a.clone()\nc = a * 2\n", "cpu:2M"),
+    ("print-huge-summarized", "", "a = torch.ones((10**4, 10**4))\nprint(a)\n", "cpu:1G"),
+    ("print-expanded-summarized", "", "a = torch.zeros(1).expand(10**12)\nprint(a)\n"),
+    ("clone-expanded-terabytes", "a = torch.zeros(1).expand(10**12)", "b = a.clone()\n"),
+]
+
+HAND = [
+    # This PyTorch has no CUDA; the texts are those of a CUDA build with one GPU.
+    ("cuda", "cuda-ordinal-7", "", "a = torch.ones(2, device='cuda:7')\n",
+     "For debugging consider passing CUDA_LAUNCH_BLOCKING=1.", 3),
+    ("cuda", "numpy-on-cuda", "a = torch.ones(2, device='cuda')", "na = a.numpy()\n",
+     "TypeError: can't convert cuda:0 device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.", 4),
+    ("cuda", "mixed-devices", "a = torch.ones(2, device='cuda')\nb = torch.ones(2)", "c = a + b\n",
+     "RuntimeError: Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!", 5),
+    ("cuda", "cuda-over-cap", "a = torch.ones(10, device='cuda')", "b = torch.ones(10**6, device='cuda')\n",
+     "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 3.81 MiB (GPU 0; 1.00 MiB total capacity; "
+     "40 bytes already allocated; 1023.96 KiB free; 40 bytes reserved in total by PyTorch) If reserved memory is >> "
+     "allocated memory try setting max_split_size_mb to avoid fragmentation.  See documentation for Memory Management "
+     "and PYTORCH_CUDA_ALLOC_CONF", 4, "cuda:1M"),
+    # Valid Python outside the subset: exit 2, naming the construct (the "error" column).
+    ("unsupported", "for-loop", "", "for i in range(3):\n    print(i)\n", "'for'", 3),
+    ("unsupported", "def", "", "def f():\n    pass\n", "'def'", 3),
+    ("unsupported", "lambda", "", "f = lambda x: x\n", "lambda", 3),
+    ("unsupported", "big-int-arithmetic", "", "x = 10**400\n", "", 3),
+    ("unsupported", "torch-rand", "", "x = torch.rand(3)\n", "torch.rand", 3),
+    # CPython answers these with NameError for `In` (an annotated assignment) and
+    # RecursionError while compiling; tensorlens names what it does not model.
+    ("unsupported", "ipython-prompt-paste", "", "In [1]: a = torch.ones(2)\n", "annotated assignment", 3),
+    ("unsupported", "deep-unary-minus", "", "x = " + "-" * 5000 + "1\nprint(x)\n", "nested too deeply", 1),
+    # Integers beyond int64 (PyTorch: "Overflow when unpacking long", a TypeError for sizes).
+    ("unsupported", "int-overflow-tensor", "", "a = torch.tensor([2**63])\n", "beyond 64 bits", 3),
+    ("unsupported", "dimension-beyond-int64", "", "a = torch.ones(2**63)\n", "beyond 64 bits", 3),
+    ("unsupported", "numpy-dimension-beyond-int64", "", "na = np.ones(2**63)\n", "beyond 64 bits", 3),
+    # Printouts that would not fit in memory: CPython builds the whole text first and
+    # fails (or the machine swaps); tensorlens refuses before building it.
+    ("script", "print-all-elements-too-big", "a = torch.zeros([2] * 24, dtype=torch.bool)", "print(a)\n", "MemoryError", 4,
+     "cpu:64M"),
+    ("script", "print-self-sharing-list", ("l = [1.5]\n" + "l = [l, l]\n" * 30).rstrip(), "print(l)\n", "MemoryError", 34),
+    # CPython 3.11.2 reading a file stops silently at a NUL byte (printing 1 here, or "'('
+    # was never closed"); tensorlens says why, as compile() and Python 3.12 do.
+    ("script", "nul-byte", "", "print(1)\x00\n", "SyntaxError: source code cannot contain null bytes", 3),
+    ("script", "nul-byte-mid-line", "", "print(1\x002)\n", "SyntaxError: source code cannot contain null bytes", 3),
+]
+
+
+def run_python(source: bytes, cap: str):
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "case.py")
+        with open(path, "wb") as f:
+            f.write(source)
+        argv = ["/usr/bin/python3", path]
+        if cap:
+            # Import first (torch needs address space to load), then allow only `cap`
+            # more bytes, as a machine with that little free memory would.
+            unit = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}[cap[-1]]
+            limit = int(cap.split(":")[1][:-1]) * unit
+            wrapper = (
+                "import resource, sys, torch, numpy\n"
+                "vm = int(open('/proc/self/status').read().split('VmSize:')[1].split()[0]) * 1024\n"
+                f"resource.setrlimit(resource.RLIMIT_AS, (vm + {limit},) * 2)\n"
+                "sys.argv = [sys.argv[1]]\n"
+                "exec(compile(open(sys.argv[0], 'rb').read(), sys.argv[0], 'exec'), {'__name__': '__main__'})\n")
+            argv = ["/usr/bin/python3", "-c", wrapper, path]
+        p = subprocess.run(argv, capture_output=True, timeout=600, env={**os.environ, "CUDA_VISIBLE_DEVICES": ""})
+        err = p.stderr.decode("utf-8", "replace").replace(path, "FILE")
+        return p.stdout.decode("utf-8", "replace"), err, p.returncode
+
+
+def last_line(text):
+    lines = [l.rstrip() for l in text.splitlines() if l.strip()]
+    return lines[-1] if lines else ""
+
+
+def error_line(err):
+    import re
+    found = re.findall(r'File "FILE", line (\d+)', err)
+    return int(found[-1]) if found else 0
+
+
+def encode(data: bytes, row):
+    try:
+        text = data.decode("utf-8")
+        if "\x00" not in text:
+            row["input"] = text
+            return
+    except UnicodeDecodeError:
+        pass
+    row["input_base64"] = base64.b64encode(data).decode()
+
+
+def main():
+    out = []
+    for r in ROWS:
+        name, setup, bad = r[0], r[1], r[2]
+        cap = r[3] if len(r) > 3 else ""
+        row = {"kind": "script", "name": name, "cap": cap}
+        if setup is None:  # a whole file, bytes as given
+            row["setup"] = ""
+            data = bad
+            encode(bad, row)
+        else:
+            row["setup"] = HEADER + (setup + "\n" if setup else "")
+            data = (row["setup"] + bad).encode()
+            row["input"] = bad
+        stdout, err, code = run_python(data, cap)
+        if code < 0:
+            sys.exit(f"{name}: python died with signal {-code}")
+        row.update({"stdout": stdout, "error": last_line(err), "line": error_line(err), "code": code})
+        out.append(row)
+    for h in HAND:
+        kind, name, setup, bad, error, line = h[:6]
+        cap = h[6] if len(h) > 6 else ""
+        row = {"kind": kind, "name": name, "cap": cap, "setup": HEADER + (setup + "\n" if setup else "")}
+        encode(bad.encode(), row)
+        row.update({"stdout": "", "error": error, "line": line, "code": 2 if kind == "unsupported" else 1})
+        out.append(row)
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "goldens.json"), "w") as f:
+        json.dump(out, f, indent=1, ensure_ascii=True)
+        f.write("\n")
+    print(f"{len(out)} rows", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
