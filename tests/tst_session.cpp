@@ -382,6 +382,21 @@ private slots:
         QCOMPARE(s.model().names.value("y").repr, QString("'hi'"));
     }
 
+    void memoryCapFromEnvironment()
+    {
+        qputenv("TENSORLENS_MAX_MEMORY", "cpu:1K");
+        Session s(tl::CudaMode::Sim);
+        qunsetenv("TENSORLENS_MAX_MEMORY");
+        QVERIFY(run(s, QString(kPrelude) + "a = torch.ones(256)"));
+        const ExecResult r = s.execute("b = torch.ones(257)", ExecOrigin::Console);
+        QVERIFY(!r.ok);
+        QCOMPARE(r.errorType, QString("RuntimeError"));
+        QVERIFY2(r.message.contains("DefaultCPUAllocator: can't allocate memory: you tried to allocate 1028 bytes"),
+                 qPrintable(r.message));
+        QVERIFY(s.model().objectForName("a"));
+        QVERIFY(!s.model().objectForName("b"));
+    }
+
     void outputIsWhatPrintWrites()
     {
         Session s(tl::CudaMode::Sim);

@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace tl::ui {
 
@@ -59,6 +60,12 @@ void Session::createRuntime(tl::CudaMode mode)
         // An explicitly requested GPU that is not there: the window still opens, simulated.
         runtime_ = std::make_unique<tl::Runtime>(tl::CudaMode::Sim);
     }
+    // The same per-device caps `tensorlens run` honours (malformed specs are ignored here:
+    // the window has no command line to report them on).
+    if (const char *spec = std::getenv("TENSORLENS_MAX_MEMORY"); spec && *spec)
+        if (const auto caps = tl::Runtime::parseMemoryCaps(spec))
+            for (const auto &[device, bytes] : *caps)
+                runtime_->setMemoryCap(device, bytes);
     runtime_->addSink(this);
     runner_ = std::make_unique<tl::StatementRunner>(*runtime_, *this);
 }
