@@ -43,6 +43,7 @@ private slots:
     void codeIsSavedAfterStatementsAndRemovedOnCleanExit();
     void leftoverIsOfferedAndRestored();
     void leftoverCanBeDiscarded();
+    void damagedLeftoverIsNotOffered();
     void anotherRunningWindowKeepsItsFile();
     void stopEndsARunningScriptAndKeepsWhatRan();
     void exportsWriteWholeFiles();
@@ -116,6 +117,19 @@ void tst_Autosave::leftoverCanBeDiscarded()
     QCOMPARE(w.session()->codeLog(), (QStringList{"import torch", "import numpy as np"}));
     QVERIFY(cardNames(w).isEmpty());
     QCOMPARE(readAll(SessionAutosave::filePath()), QStringLiteral("import torch\nimport numpy as np\n"));
+}
+
+void tst_Autosave::damagedLeftoverIsNotOffered()
+{
+    writeFile(SessionAutosave::filePath(), QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR\xff\xfe", 18));
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QCOMPARE(w.autosave()->leftover(), QString());
+    ModalAnswerer answers;
+    QVERIFY(!w.offerRestore());
+    QVERIFY(answers.seen().isEmpty());
+    QVERIFY(w.runGuiCode(QStringLiteral("a = torch.ones(2)")).ok);
+    QTRY_COMPARE(readAll(SessionAutosave::filePath()), QStringLiteral("import torch\nimport numpy as np\na = torch.ones(2)\n"));
 }
 
 void tst_Autosave::anotherRunningWindowKeepsItsFile()

@@ -180,6 +180,7 @@ void tst_GuiBadInput::openRefusesWhatIsNoScript_data()
                          << "%1 uses something outside the Python subset TensorLens runs: line 1: several statements on one line (';') is not supported.";
     QTest::addRow("missing") << "missing.py" << QByteArray() << "Cannot open %1: No such file or directory";
     QTest::addRow("folder") << "" << QByteArray() << "%1 is a folder, not a Python script.";
+    QTest::addRow("endless-device") << "/dev/zero" << QByteArray() << "%1 is not a regular file, not a Python script.";
 }
 
 void tst_GuiBadInput::openRefusesWhatIsNoScript()
@@ -187,7 +188,7 @@ void tst_GuiBadInput::openRefusesWhatIsNoScript()
     QFETCH(QString, file);
     QFETCH(QByteArray, bytes);
     QFETCH(QString, message);
-    const QString path = file.isEmpty() ? dir_.path() : dir_.filePath(file);
+    const QString path = file.isEmpty() ? dir_.path() : file.startsWith(u'/') ? file : dir_.filePath(file);
     if (!bytes.isNull()) {
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));

@@ -1,9 +1,12 @@
 #pragma once
-// Answers whatever modal dialog the window opens while a test drives it: the next
+// Answers whatever modal dialog or context menu the window opens while a test drives it: the next
 // QInputDialog gets the queued text (or is cancelled), a QMessageBox is accepted or declined.
 // What each dialog said is kept, so tests can assert the words the user saw.
 #include <QApplication>
 #include <QInputDialog>
+#include <QMenu>
+#include <QPointer>
+#include <QtTest>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTimer>
@@ -22,6 +25,8 @@ public:
     void setInput(const QString &text) { input_ = text; }
     // Whether the next message box is accepted (its default button) or declined (Escape).
     void setAcceptMessages(bool accept) { acceptMessages_ = accept; }
+    // Which entry of the next context menu is chosen (-1: the menu is closed).
+    void setMenuChoice(int index) { menuChoice_ = index; }
     // Texts of the dialogs answered so far (label of an input dialog, text of a message box).
     QStringList seen() const { return seen_; }
     void clearSeen() { seen_.clear(); }
@@ -29,6 +34,25 @@ public:
 private:
     void answer()
     {
+        if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
+            QList<QAction *> entries;
+            for (QAction *a : menu->actions())
+                if (a->isEnabled() && !a->isSeparator())
+                    entries << a;
+            if (menu == pendingMenu_)
+                return;
+            pendingMenu_ = menu;
+            seen_ << menu->title();
+            if (menuChoice_ >= 0 && menuChoice_ < entries.size()) {
+                menu->setActiveAction(entries[menuChoice_]);
+                // Pressed from the menu's own event loop, not from this timer's slot: the
+                // chosen action may open a dialog, which this timer must then answer.
+                QTimer::singleShot(0, menu, [menu] { QTest::keyClick(menu, Qt::Key_Return); });
+            } else {
+                menu->close();
+            }
+            return;
+        }
         QWidget *modal = QApplication::activeModalWidget();
         if (auto *input = qobject_cast<QInputDialog *>(modal)) {
             seen_ << input->labelText();
@@ -46,12 +70,19 @@ private:
                 box->accept();
             else
                 box->reject();
+        } else if (auto *dialog = qobject_cast<QDialog *>(modal)) {
+            // Any other dialog (an error dialog opened over an input dialog): closed, as a
+            // user would, so the one below can be answered.
+            seen_ << dialog->windowTitle();
+            dialog->reject();
         }
     }
 
     QTimer timer_;
     QString input_;
     bool acceptMessages_ = true;
+    int menuChoice_ = -1;
+    QPointer<QMenu> pendingMenu_; // chosen from, waiting for its key press
     QStringList seen_;
 };
 

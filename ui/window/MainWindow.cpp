@@ -467,6 +467,10 @@ void MainWindow::editCell(quint64 storageId, qint64 elementIndex)
     QString target = name;
     for (qint64 i : index)
         target += QStringLiteral("[%1]").arg(i);
+    // The dialog runs an event loop in which a running script goes on and the model is
+    // rebuilt: keep what the code needs, not pointers into the model.
+    const bool zeroDim = viewer->sizes.isEmpty();
+    const bool tensor = viewer->isTensor();
     const QString current = session_->cellText(storageId, elementIndex);
     bool ok = false;
     const QString value = QInputDialog::getText(this, tr("Edit element"), tr("New value for %1 (now %2):").arg(target, current),
@@ -475,8 +479,8 @@ void MainWindow::editCell(quint64 storageId, qint64 elementIndex)
     if (!ok || value.isEmpty())
         return;
     QString code;
-    if (viewer->sizes.isEmpty())
-        code = name + (viewer->isTensor() ? QStringLiteral(".fill_(%1)") : QStringLiteral(".fill(%1)")).arg(value);
+    if (zeroDim)
+        code = name + (tensor ? QStringLiteral(".fill_(%1)") : QStringLiteral(".fill(%1)")).arg(value);
     else
         code = target + QStringLiteral(" = ") + value;
     runGuiCode(code);

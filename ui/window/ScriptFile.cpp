@@ -7,6 +7,8 @@
 #include <QFileInfo>
 #include <QStringDecoder>
 
+#include <algorithm>
+
 namespace tl::ui {
 
 std::optional<QString> ScriptFile::read(const QString &path, QString *why)
@@ -17,19 +19,24 @@ std::optional<QString> ScriptFile::read(const QString &path, QString *why)
         *why = tr("%1 is a folder, not a Python script.").arg(shown);
         return std::nullopt;
     }
+    if (info.exists() && !info.isFile()) { // a device or pipe could be endless
+        *why = tr("%1 is not a regular file, not a Python script.").arg(shown);
+        return std::nullopt;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         *why = tr("Cannot open %1: %2").arg(shown, file.errorString());
         return std::nullopt;
     }
-    if (file.size() > kMaxBytes) {
+    // Read at most one byte past the limit: the size on disk may change meanwhile.
+    const QByteArray bytes = file.read(kMaxBytes + 1);
+    if (bytes.size() > kMaxBytes || file.size() > kMaxBytes) {
         *why = tr("%1 is too large to be a script (%2 bytes; at most %3 bytes are read).")
                    .arg(shown)
-                   .arg(file.size())
+                   .arg(std::max<qint64>(file.size(), bytes.size()))
                    .arg(kMaxBytes);
         return std::nullopt;
     }
-    const QByteArray bytes = file.readAll();
     if (bytes.contains('\0')) {
         *why = tr("%1 is not a text file (it holds binary data): open a Python script.").arg(shown);
         return std::nullopt;
