@@ -84,6 +84,8 @@ void tst_GuiBadInput::buildPanelRefuses_data()
                              "tried to allocate 4000000000000000 bytes. Error code 12 (Cannot allocate memory)";
     QTest::addRow("overflowing") << QStringList{"torch", "b", "99999999999999,99999999999999", "ones", "", "float32", ""}
                                  << "RuntimeError: Storage size calculation overflowed with sizes=[99999999999999, 99999999999999]";
+    QTest::addRow("overflowing-arange") << QStringList{"torch", "b", "99999999999999,99999999999999", "arange", "", "int64", ""}
+                                        << "The shape (99999999999999, 99999999999999) has more elements than a 64-bit count holds: use a smaller shape.";
     QTest::addRow("numpy-huge") << QStringList{"numpy", "b", "100000,100000,100000", "zeros", "", "float64", ""}
                                 << "numpy.core._exceptions._ArrayMemoryError: Unable to allocate 7.11 PiB for an array with shape "
                                    "(100000, 100000, 100000) and data type float64";
