@@ -7,6 +7,8 @@
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QImage>
+#include <QImageWriter>
+#include <QSaveFile>
 #include <QTimer>
 
 #include <cstdio>
@@ -49,7 +51,14 @@ int ShotCommand::run()
     settle(1200);
     const QImage image = window.renderShot(size, cl_.canvasOnly);
     const QString out = QString::fromStdString(cl_.output);
-    if (image.isNull() || !image.save(out, "PNG")) {
+    // Whole file or nothing: a failed write never leaves a truncated PNG behind.
+    QSaveFile file(out);
+    bool written = false;
+    if (!image.isNull() && file.open(QIODevice::WriteOnly)) {
+        QImageWriter writer(&file, "png");
+        written = writer.write(image) && file.commit();
+    }
+    if (!written) {
         std::fprintf(stderr, "tensorlens: cannot write '%s'\n", cl_.output.c_str());
         return 2;
     }

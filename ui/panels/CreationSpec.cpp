@@ -59,8 +59,12 @@ QString CreationSpec::code(QString *error) const
     if (torch && device != QLatin1String("cpu"))
         kwargs << QStringLiteral("device='%1'").arg(device);
     qint64 numel = 1;
-    for (qint64 d : dims)
-        numel *= d;
+    for (qint64 d : dims) {
+        if (fill == Fill::Arange && __builtin_mul_overflow(numel, d, &numel)) {
+            *error = tr("The shape %1 has more elements than a 64-bit count holds: use a smaller shape.").arg(ShapeText::tuple(dims));
+            return {};
+        }
+    }
     const bool reshaped = fill == Fill::Arange && dims.size() != 1;
     if (torch && requiresGrad && !reshaped)
         kwargs << QStringLiteral("requires_grad=True");

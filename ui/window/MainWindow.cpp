@@ -3,6 +3,8 @@
 #include "CodeCommand.h"
 #include "ErrorBanner.h"
 #include "OperationActions.h"
+#include "ScriptFile.h"
+#include "SessionAutosave.h"
 #include "SessionHistory.h"
 #include "ThemePalette.h"
 #include "canvas/CanvasView.h"
@@ -26,14 +28,17 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QImageWriter>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
@@ -95,9 +100,16 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
     // A fresh session starts with the imports every example needs, like a notebook's first cell.
     session_->execute(kImports, ExecOrigin::Gui);
     refresh();
+    // Screenshot windows are not work to lose.
+    if (interactive_)
+        autosave_ = new SessionAutosave(session_, this);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Before the session goes: a clean end removes the autosave.
+    delete autosave_;
+}
 
 QUndoStack *MainWindow::undoStack() const
 {
@@ -455,6 +467,10 @@ void MainWindow::editCell(quint64 storageId, qint64 elementIndex)
     QString target = name;
     for (qint64 i : index)
         target += QStringLiteral("[%1]").arg(i);
+    // The dialog runs an event loop in which a running script goes on and the model is
+    // rebuilt: keep what the code needs, not pointers into the model.
+    const bool zeroDim = viewer->sizes.isEmpty();
+    const bool tensor = viewer->isTensor();
     const QString current = session_->cellText(storageId, elementIndex);
     bool ok = false;
     const QString value = QInputDialog::getText(this, tr("Edit element"), tr("New value for %1 (now %2):").arg(target, current),
@@ -463,8 +479,8 @@ void MainWindow::editCell(quint64 storageId, qint64 elementIndex)
     if (!ok || value.isEmpty())
         return;
     QString code;
-    if (viewer->sizes.isEmpty())
-        code = name + (viewer->isTensor() ? QStringLiteral(".fill_(%1)") : QStringLiteral(".fill(%1)")).arg(value);
+    if (zeroDim)
+        code = name + (tensor ? QStringLiteral(".fill_(%1)") : QStringLiteral(".fill(%1)")).arg(value);
     else
         code = target + QStringLiteral(" = ") + value;
     runGuiCode(code);
@@ -497,21 +513,17 @@ void MainWindow::setDark(bool dark)
 
 bool MainWindow::openScript(const QString &path, bool wait)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        const QString why = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        if (interactive_)
-            QMessageBox::warning(this, tr("Open script"), why);
+    // Everything is checked before the session is replaced: a refused file changes nothing.
+    // Screenshots run what parses not as well, to print its traceback like `tensorlens run`.
+    QString why;
+    const std::optional<QString> text = ScriptFile::read(path, &why);
+    if (!text || (interactive_ && !ScriptFile::parses(path, *text, &why))) {
+        warn(tr("Open script"), why);
         output_->append(why + u'\n', true);
         return false;
     }
-    const QString source = QString::fromUtf8(file.readAll());
-    history_->clear();
-    session_->reset();
-    output_->clearOutput();
-    banner_->hide();
-    lastError_ = ExecResult();
-    selected_.clear();
+    const QString source = *text;
+    clearForFreshSession();
     scriptPath_ = QFileInfo(path).absoluteFilePath();
     session_->setSourceName(scriptPath_);
     if (interactive_)
@@ -542,7 +554,13 @@ bool MainWindow::saveCode(const QString &path)
 bool MainWindow::exportPng(const QString &path)
 {
     const QSize size = canvas_->viewport()->size() * canvas_->devicePixelRatioF();
-    return canvas_->renderToImage(size).save(path, "PNG");
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    QImageWriter writer(&file, "png");
+    if (!writer.write(canvas_->renderToImage(size)))
+        return false;
+    return file.commit();
 }
 
 QImage MainWindow::renderShot(const QSize &size, bool canvasOnly)
@@ -569,15 +587,20 @@ QImage MainWindow::renderShot(const QSize &size, bool canvasOnly)
     return image;
 }
 
-void MainWindow::resetSession()
+void MainWindow::clearForFreshSession()
 {
     history_->clear();
     session_->reset();
     output_->clearOutput();
-    code_->console()->clearTranscript();
     banner_->hide();
     lastError_ = ExecResult();
     selected_.clear();
+}
+
+void MainWindow::resetSession()
+{
+    clearForFreshSession();
+    code_->console()->clearTranscript();
     scriptPath_.clear();
     session_->setSourceName(QStringLiteral("<stdin>"));
     setWindowTitle(tr("TensorLens — what tensors and arrays share in memory"));
@@ -602,7 +625,7 @@ void MainWindow::saveCodeDialog()
     if (saveCode(path))
         statusBar()->showMessage(tr("Saved %1: run it with tensorlens run or python3.").arg(QDir::toNativeSeparators(path)), 8000);
     else
-        QMessageBox::warning(this, tr("Save code"), tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
+        warn(tr("Save code"), tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
 }
 
 void MainWindow::exportPngDialog()
@@ -611,7 +634,7 @@ void MainWindow::exportPngDialog()
     if (path.isEmpty())
         return;
     if (!exportPng(path))
-        QMessageBox::warning(this, tr("Export canvas"), tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
+        warn(tr("Export canvas"), tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
 }
 
 void MainWindow::addRecentFile(const QString &path)
@@ -635,6 +658,62 @@ void MainWindow::updateRecentMenu()
     recentMenu_->setEnabled(!files.isEmpty());
 }
 
+void MainWindow::warn(const QString &title, const QString &text)
+{
+    if (interactive_)
+        QMessageBox::warning(this, title, text);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    // Offered once, when the window first appears. Under Qt Test the tests ask for it
+    // themselves (a modal box nobody answers would stall them).
+    if (!restoreOffered_ && autosave_ && !QStandardPaths::isTestModeEnabled())
+        QTimer::singleShot(0, this, &MainWindow::offerRestore);
+    restoreOffered_ = true;
+}
+
+bool MainWindow::offerRestore()
+{
+    restoreOffered_ = true;
+    if (!autosave_ || autosave_->leftover().isEmpty())
+        return false;
+    const QString code = autosave_->leftover();
+    const int statements = static_cast<int>(code.split(u'\n', Qt::SkipEmptyParts).size());
+    QMessageBox box(QMessageBox::Question, tr("Restore the last session?"),
+                    tr("TensorLens did not close normally last time. Restore the session it was showing "
+                       "(%n line(s) of code, run again from the start)?",
+                       nullptr, statements),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("restoreBox"));
+    box.setDetailedText(code);
+    QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+    restore->setObjectName(QStringLiteral("restoreButton"));
+    box.addButton(tr("&Discard"), QMessageBox::DestructiveRole)->setObjectName(QStringLiteral("discardButton"));
+    box.setDefaultButton(restore);
+    box.exec();
+    autosave_->dropLeftover();
+    if (box.clickedButton() != restore) {
+        autosave_->saveNow();
+        return false;
+    }
+    restoreCode(code);
+    autosave_->saveNow();
+    return true;
+}
+
+ExecResult MainWindow::restoreCode(const QString &code)
+{
+    clearForFreshSession();
+    // Like a script: it stops at a statement that fails now; what ran before it stays.
+    const ExecResult result = session_->execute(code, ExecOrigin::Script);
+    history_->clear();
+    afterStep(result);
+    canvas_->fitToWindow();
+    return result;
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     session_->stop();
@@ -646,6 +725,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     QMainWindow::closeEvent(event);
+    if (event->isAccepted() && autosave_)
+        autosave_->finish();
 }
 
 } // namespace tl::ui

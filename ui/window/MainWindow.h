@@ -24,6 +24,7 @@ class OperationActions;
 class OperationsPanel;
 class OutputPane;
 class Session;
+class SessionAutosave;
 class SessionHistory;
 struct Operation;
 
@@ -62,6 +63,13 @@ public:
     bool exportPng(const QString &path);
     // The window (or only the canvas) as an image of `size` pixels.
     QImage renderShot(const QSize &size, bool canvasOnly);
+    // The autosave of the session's code (null for screenshot windows).
+    SessionAutosave *autosave() const { return autosave_; }
+    QAction *stopAction() const { return stopAction_; }
+    // When a crashed run left its code behind: asks Restore / Discard; true when restored.
+    bool offerRestore();
+    // A fresh session that runs `code` (the statements of an earlier session).
+    ExecResult restoreCode(const QString &code);
 
 public slots:
     void select(const QString &name);
@@ -72,6 +80,7 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void createDocks();
@@ -86,14 +95,18 @@ private:
     void openScriptDialog();
     void saveCodeDialog();
     void exportPngDialog();
+    // An empty session and window: no history, output, error or selection.
+    void clearForFreshSession();
     void resetSession();
     void runOperationOn(const Operation &op, const QString &source);
     void showContextMenu(const QString &name, const QPoint &globalPos);
+    void warn(const QString &title, const QString &text);
 
     tl::CudaMode mode_;
     bool interactive_;
     Session *session_;
     SessionHistory *history_;
+    SessionAutosave *autosave_ = nullptr;
     CanvasView *canvas_;
     ErrorBanner *banner_;
     BuildPanel *build_;
@@ -111,6 +124,7 @@ private:
     QString scriptPath_;
     ExecResult lastError_;
     bool consoleRunning_ = false;
+    bool restoreOffered_ = false;
 };
 
 } // namespace tl::ui

@@ -1,0 +1,89 @@
+#pragma once
+// Answers whatever modal dialog or context menu the window opens while a test drives it: the next
+// QInputDialog gets the queued text (or is cancelled), a QMessageBox is accepted or declined.
+// What each dialog said is kept, so tests can assert the words the user saw.
+#include <QApplication>
+#include <QInputDialog>
+#include <QMenu>
+#include <QPointer>
+#include <QtTest>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
+
+namespace tl::ui::test {
+
+class ModalAnswerer : public QObject {
+public:
+    ModalAnswerer()
+    {
+        timer_.setInterval(5);
+        connect(&timer_, &QTimer::timeout, this, &ModalAnswerer::answer);
+        timer_.start();
+    }
+    // The text for the next input dialog; a null string cancels it.
+    void setInput(const QString &text) { input_ = text; }
+    // Whether the next message box is accepted (its default button) or declined (Escape).
+    void setAcceptMessages(bool accept) { acceptMessages_ = accept; }
+    // Which entry of the next context menu is chosen (-1: the menu is closed).
+    void setMenuChoice(int index) { menuChoice_ = index; }
+    // Texts of the dialogs answered so far (label of an input dialog, text of a message box).
+    QStringList seen() const { return seen_; }
+    void clearSeen() { seen_.clear(); }
+
+private:
+    void answer()
+    {
+        if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
+            QList<QAction *> entries;
+            for (QAction *a : menu->actions())
+                if (a->isEnabled() && !a->isSeparator())
+                    entries << a;
+            if (menu == pendingMenu_)
+                return;
+            pendingMenu_ = menu;
+            seen_ << menu->title();
+            if (menuChoice_ >= 0 && menuChoice_ < entries.size()) {
+                menu->setActiveAction(entries[menuChoice_]);
+                // Pressed from the menu's own event loop, not from this timer's slot: the
+                // chosen action may open a dialog, which this timer must then answer.
+                QTimer::singleShot(0, menu, [menu] { QTest::keyClick(menu, Qt::Key_Return); });
+            } else {
+                menu->close();
+            }
+            return;
+        }
+        QWidget *modal = QApplication::activeModalWidget();
+        if (auto *input = qobject_cast<QInputDialog *>(modal)) {
+            seen_ << input->labelText();
+            if (input_.isNull()) {
+                input->reject();
+            } else {
+                input->setTextValue(input_);
+                input->accept();
+            }
+        } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+            seen_ << box->text();
+            if (acceptMessages_ && box->defaultButton())
+                box->defaultButton()->click();
+            else if (acceptMessages_)
+                box->accept();
+            else
+                box->reject();
+        } else if (auto *dialog = qobject_cast<QDialog *>(modal)) {
+            // Any other dialog (an error dialog opened over an input dialog): closed, as a
+            // user would, so the one below can be answered.
+            seen_ << dialog->windowTitle();
+            dialog->reject();
+        }
+    }
+
+    QTimer timer_;
+    QString input_;
+    bool acceptMessages_ = true;
+    int menuChoice_ = -1;
+    QPointer<QMenu> pendingMenu_; // chosen from, waiting for its key press
+    QStringList seen_;
+};
+
+} // namespace tl::ui::test

@@ -1,0 +1,53 @@
+#pragma once
+// Keeps the open session's code (the statements that made it) on disk, so a crash loses
+// no work: after each successful statement the code log is written (debounced, atomically
+// with QSaveFile) to the application's data folder. A clean exit removes the file; a file
+// found at start-up that no running TensorLens holds was left by a crash and can be restored.
+#include <QLockFile>
+#include <QObject>
+#include <QStringList>
+#include <QTimer>
+
+#include <memory>
+
+namespace tl::ui {
+
+class Session;
+
+class SessionAutosave : public QObject {
+    Q_OBJECT
+public:
+    // Debounce of the writes after statements, in milliseconds.
+    static constexpr int kDelayMs = 400;
+
+    explicit SessionAutosave(Session *session, QObject *parent = nullptr);
+    ~SessionAutosave() override;
+
+    // AppDataLocation/autosave.py
+    static QString filePath();
+    // False when another running TensorLens owns the autosave (this one then saves nothing).
+    bool isOwner() const { return lock_ != nullptr; }
+    // The code a crashed run left behind ("" when there is none); read once, at construction.
+    QString leftover() const { return leftover_; }
+    // Forgets the leftover (the user discarded or restored it).
+    void dropLeftover() { leftover_.clear(); }
+
+    // Writes the current code log now; false when the write failed (or nothing is owned).
+    bool saveNow();
+    // True while a write is scheduled.
+    bool isPending() const { return timer_.isActive(); }
+    // Clean exit: removes the file and releases it to the next run.
+    void finish();
+
+private:
+    void schedule();
+    static QString readLeftover(const QString &path);
+
+    Session *session_;
+    std::unique_ptr<QLockFile> lock_;
+    QTimer timer_;
+    QString leftover_;
+    QStringList saved_; // the log as last written
+};
+
+} // namespace tl::ui
