@@ -168,7 +168,7 @@ void tst_GuiBadInput::openRefusesWhatIsNoScript_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QByteArray>("bytes"); // written to `file` first, unless null
     QTest::addColumn<QString>("message");  // %1: the path
-    QTest::addRow("binary-garbage") << "garbage.py" << QByteArray("\x7f" "ELF\x02\x01\x01\0\0\0 rest", 18)
+    QTest::addRow("binary-garbage") << "garbage.py" << QByteArray("\x7f" "ELF\x02\x01\x01\0\0\0 rest", 15)
                                     << "%1 is not a text file (it holds binary data): open a Python script.";
     QTest::addRow("png") << "picture.png" << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)
                          << "%1 is not a text file (it holds binary data): open a Python script.";
