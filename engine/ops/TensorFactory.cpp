@@ -38,6 +38,19 @@ TensorPtr TensorFactory::full(Runtime &rt, const Shape &sizes, Scalar value, DTy
     return t;
 }
 
+TensorPtr TensorFactory::fullLike(Runtime &rt, const TensorPtr &like, Scalar value, DType dtype, const Device &device,
+                                  bool requiresGrad, const std::string &op)
+{
+    checkRequiresGradDtype(dtype, requiresGrad);
+    Errors::checkFillValue(value, dtype);
+    // memory_format=torch.preserve_format: the input's own strides when they are dense.
+    auto t = TensorMaker::empty(rt, like->sizes(), dtype, rt.checkDevice(device),
+                                {op, false, op + " allocates and fills a new storage"}, StridedView::preservedStrides(*like));
+    t->storage()->backend().fill(t->ref(), value);
+    t->setLeafRequiresGrad(requiresGrad);
+    return t;
+}
+
 int64_t TensorFactory::arangeLength(Scalar start, Scalar end, Scalar step, bool numpy)
 {
     const bool integral = !start.isFloating() && !end.isFloating() && !step.isFloating();
