@@ -179,6 +179,23 @@ ROWS = [
     ("argparse-torch-reshape-missing", "a = torch.ones(4)", "b = torch.reshape(a)\n"),
     ("argparse-numel-extra", "a = torch.ones(4)", "n = torch.numel(a, 1)\n"),
     ("argparse-clone-not-tensor", "", "b = torch.clone(3)\n"),
+    ("argparse-noargs-detach", "a = torch.ones(2)", "b = a.detach(1)\n"),
+    ("argparse-noargs-dim-keyword", "a = torch.ones(2)", "n = a.dim(x=1)\n"),
+    ("argparse-noargs-item", "a = torch.ones(1)", "n = a.item(1)\n"),
+    ("argparse-cpu-positional", "a = torch.ones(2)", "b = a.cpu(1)\n"),
+    ("argparse-numpy-positional", "a = torch.ones(2)", "b = a.numpy(True)\n"),
+    ("argparse-size-two", "a = torch.ones(2, 2)", "n = a.size(1, 2)\n"),
+    ("argparse-size-name", "a = torch.ones(2, 2)", "n = a.size('a')\n"),
+    ("argparse-stride-float", "a = torch.ones(2, 2)", "n = a.stride(1.0)\n"),
+    ("argparse-requires-grad-int", "a = torch.ones(2)", "a.requires_grad_(1)\n"),
+    ("argparse-copy-three", "a = torch.ones(2)", "a.copy_(a, a, a)\n"),
+    ("argparse-type-as-int", "a = torch.ones(2)", "b = a.type_as(1)\n"),
+    ("argparse-to-two-strings", "a = torch.ones(2)", "b = a.to('cpu', 'a')\n"),
+    ("argparse-transpose-str", "a = torch.ones(2, 2)", "b = a.transpose(0, 'x')\n"),
+    ("argparse-transpose-one", "a = torch.ones(2, 2)", "b = a.transpose(0)\n"),
+    ("argparse-cuda-cpu", "a = torch.ones(2)", "b = a.cuda('cpu')\n"),
+    ("argparse-is-contiguous-positional", "a = torch.ones(2)", "b = a.is_contiguous(1)\n"),
+    ("argparse-copy-src-keyword", "a = torch.ones(2)", "a.copy_(src=a)\n"),
 ]
 
 HAND = [

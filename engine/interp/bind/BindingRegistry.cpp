@@ -2,12 +2,30 @@
 
 #include "BindingTables.h"
 #include "ParsedArgs.h"
+#include "core/PyError.h"
 #include "interp/Value.h"
 
 #include <algorithm>
 #include <stdexcept>
 
 namespace tl::bind {
+
+namespace {
+
+// CPython's METH_NOARGS errors, with the class Tensor's methods are defined on.
+void checkNoArguments(std::string_view qualifiedName, const CallArgs &args)
+{
+    std::string owner(qualifiedName.substr(0, qualifiedName.rfind('.')));
+    if (owner == "Tensor")
+        owner = "_TensorBase";
+    const std::string name = owner + qualifiedName.substr(qualifiedName.rfind('.')).data();
+    if (!args.keywords.empty())
+        throw PyError("TypeError", name + "() takes no keyword arguments");
+    if (!args.positional.empty())
+        throw PyError("TypeError", name + "() takes no arguments (" + std::to_string(args.positional.size()) + " given)");
+}
+
+} // namespace
 
 const BindingRegistry &BindingRegistry::instance()
 {
@@ -20,12 +38,20 @@ BindingRegistry::BindingRegistry()
     // One line per family of functions (BindingTables.h).
     add(torchFactoryBindings());
     add(tensorShapeBindings());
+    add(tensorConversionBindings());
 }
 
 void BindingRegistry::add(BindingTable table)
 {
     for (const Binding &b : table) {
-        auto [it, inserted] = entries_.emplace(std::string(b.name), Entry{&b, std::make_unique<TorchArgParser>(b.signatures)});
+        // A method without signatures takes no arguments at all (CPython's METH_NOARGS).
+        std::vector<std::string_view> signatures = b.signatures;
+        std::string noArgs;
+        if (signatures.empty()) {
+            noArgs = std::string(b.name.substr(b.name.rfind('.') + 1)) + "()";
+            signatures.push_back(noArgs);
+        }
+        auto [it, inserted] = entries_.emplace(std::string(b.name), Entry{&b, std::make_unique<TorchArgParser>(signatures)});
         if (!inserted)
             throw std::logic_error("binding declared twice: " + std::string(b.name));
     }
@@ -36,6 +62,8 @@ bool BindingRegistry::has(std::string_view qualifiedName) const { return entries
 Value BindingRegistry::call(Interpreter &in, std::string_view qualifiedName, const CallArgs &args, const Value *self) const
 {
     const Entry &e = entries_.at(std::string(qualifiedName));
+    if (e.binding->signatures.empty())
+        checkNoArguments(qualifiedName, args);
     TorchArgParser::Match m = e.parser->parse(args);
     ParsedArgs parsed(in, e.parser->signatures()[static_cast<size_t>(m.overload)], m.overload, std::move(m.slots), self);
     return e.binding->impl(parsed);
