@@ -344,6 +344,13 @@ PyError Errors::numpyItemNotOneElement()
 
 PyError Errors::readOnlyOutput() { return {"ValueError", "output array is read-only", "copy()"}; }
 
+PyError Errors::numpyOrderInvalid(const std::string &given)
+{
+    return PyError("ValueError", "order must be one of 'C', 'F', 'A', or 'K' (got '" + given + "')");
+}
+
+PyError Errors::numpyOrderCOrF() { return PyError("ValueError", "only 'C' or 'F' order is permitted"); }
+
 PyError Errors::readOnlyArray()
 {
     return {"ValueError", "assignment destination is read-only", "copy()"};

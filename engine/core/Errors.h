@@ -73,6 +73,9 @@ public:
     static void checkFillValue(const Scalar &value, DType dtype);
     static PyError itemNotOneElement();
     static PyError numpyItemNotOneElement();
+    // NumPy's order= argument: not a layout letter; a layout new arrays cannot be created in.
+    static PyError numpyOrderInvalid(const std::string &given);
+    static PyError numpyOrderCOrF();
     static PyError readOnlyArray();
     static PyError readOnlyOutput(); // an in-place ufunc (na += 1) on a read-only array
     // --- CPython

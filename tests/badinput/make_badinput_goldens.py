@@ -196,6 +196,28 @@ ROWS = [
     ("argparse-cuda-cpu", "a = torch.ones(2)", "b = a.cuda('cpu')\n"),
     ("argparse-is-contiguous-positional", "a = torch.ones(2)", "b = a.is_contiguous(1)\n"),
     ("argparse-copy-src-keyword", "a = torch.ones(2)", "a.copy_(src=a)\n"),
+    # --- arguments of declared NumPy functions (CPython's rules, npy_parse_arguments')
+    ("np-args-zeros-none", "", "na = np.zeros()\n"),
+    ("np-args-zeros-keyword", "", "na = np.zeros(2, foo=1)\n"),
+    ("np-args-zeros-four", "", "na = np.zeros(1, float, 'C', 4)\n"),
+    ("np-args-array-none", "", "na = np.array()\n"),
+    ("np-args-array-three", "", "na = np.array([1], float, True)\n"),
+    ("np-args-ones-none", "", "na = np.ones()\n"),
+    ("np-args-ones-twice", "", "na = np.ones(2, shape=3)\n"),
+    ("np-args-ones-five", "", "na = np.ones(1, 2, 3, 4, 5)\n"),
+    ("np-args-full-missing", "", "na = np.full(2)\n"),
+    ("np-args-copy-none", "", "na = np.copy()\n"),
+    ("np-args-asarray-four", "", "na = np.asarray([1], float, 'C', 1)\n"),
+    ("np-args-astype-none", "na = np.ones(2)", "nb = na.astype()\n"),
+    ("np-args-astype-six", "na = np.ones(2)", "nb = na.astype(float, 'C', 'unsafe', True, True, 1)\n"),
+    ("np-args-copy-method-two", "na = np.ones(2)", "nb = na.copy(1, 2)\n"),
+    ("np-args-shares-memory-one", "na = np.ones(2)", "x = np.shares_memory(na)\n"),
+    ("np-order-zeros-k", "", "na = np.zeros((2, 3), order='K')\n"),
+    ("np-order-ones-x", "", "na = np.ones(2, order='X')\n"),
+    ("np-order-copy-x", "na = np.ones(2)", "nb = na.copy(order='X')\n"),
+    ("np-order-array-q", "", "na = np.array([1], order='Q')\n"),
+    ("np-order-astype-x", "na = np.ones(2)", "nb = na.astype(float, order='X')\n"),
+    ("np-dtype-not-understood", "", "na = np.zeros(2, dtype='x')\n"),
 ]
 
 HAND = [

@@ -39,20 +39,23 @@ BindingRegistry::BindingRegistry()
     add(torchFactoryBindings());
     add(tensorShapeBindings());
     add(tensorConversionBindings());
+    add(numpyCreationBindings());
 }
 
 void BindingRegistry::add(BindingTable table)
 {
     for (const Binding &b : table) {
-        // A method without signatures takes no arguments at all (CPython's METH_NOARGS).
-        std::vector<std::string_view> signatures = b.signatures;
-        std::string noArgs;
-        if (signatures.empty()) {
-            noArgs = std::string(b.name.substr(b.name.rfind('.') + 1)) + "()";
-            signatures.push_back(noArgs);
+        Entry e{&b, nullptr, nullptr};
+        if (b.style != ArgStyle::Torch) {
+            e.pythonParser = std::make_unique<PythonArgParser>(b.signatures.at(0), b.style);
+        } else if (b.signatures.empty()) {
+            // A method without signatures takes no arguments at all (CPython's METH_NOARGS).
+            const std::string noArgs = std::string(b.name.substr(b.name.rfind('.') + 1)) + "()";
+            e.torchParser = std::make_unique<TorchArgParser>(std::vector<std::string_view>{noArgs});
+        } else {
+            e.torchParser = std::make_unique<TorchArgParser>(b.signatures);
         }
-        auto [it, inserted] = entries_.emplace(std::string(b.name), Entry{&b, std::make_unique<TorchArgParser>(signatures)});
-        if (!inserted)
+        if (!entries_.emplace(std::string(b.name), std::move(e)).second)
             throw std::logic_error("binding declared twice: " + std::string(b.name));
     }
 }
@@ -62,10 +65,14 @@ bool BindingRegistry::has(std::string_view qualifiedName) const { return entries
 Value BindingRegistry::call(Interpreter &in, std::string_view qualifiedName, const CallArgs &args, const Value *self) const
 {
     const Entry &e = entries_.at(std::string(qualifiedName));
+    if (e.pythonParser) {
+        ParsedArgs parsed(in, e.pythonParser->signature(), 0, e.pythonParser->parse(args), self);
+        return e.binding->impl(parsed);
+    }
     if (e.binding->signatures.empty())
         checkNoArguments(qualifiedName, args);
-    TorchArgParser::Match m = e.parser->parse(args);
-    ParsedArgs parsed(in, e.parser->signatures()[static_cast<size_t>(m.overload)], m.overload, std::move(m.slots), self);
+    TorchArgParser::Match m = e.torchParser->parse(args);
+    ParsedArgs parsed(in, e.torchParser->signatures()[static_cast<size_t>(m.overload)], m.overload, std::move(m.slots), self);
     return e.binding->impl(parsed);
 }
 

@@ -134,12 +134,55 @@ Signature::Signature(std::string_view text)
             break;
         body = body.substr(comma + 2);
     }
+    count();
+}
+
+void Signature::count()
+{
     for (const Param &p : params_) {
         if (!p.optional)
             ++minArgs_;
         if (!p.keywordOnly)
             ++maxPositional_;
     }
+}
+
+Signature Signature::python(std::string_view text)
+{
+    Signature s;
+    const auto open = text.find('(');
+    const auto close = text.rfind(')');
+    if (open == std::string_view::npos || close == std::string_view::npos || close < open)
+        throw std::logic_error("malformed signature: " + std::string(text));
+    s.name_ = std::string(text.substr(0, open));
+    std::string_view body = text.substr(open + 1, close - open - 1);
+    bool keywordOnly = false;
+    while (!body.empty()) {
+        const auto comma = body.find(", ");
+        const std::string_view piece = body.substr(0, comma);
+        if (piece == "*") {
+            keywordOnly = true;
+        } else if (piece == "/") {
+            for (Param &p : s.params_)
+                p.positionalOnly = true;
+        } else {
+            Param p;
+            p.type = ParamType::PyObject;
+            p.keywordOnly = keywordOnly;
+            const auto eq = piece.find('=');
+            p.name = std::string(piece.substr(0, eq));
+            if (eq != std::string_view::npos) {
+                p.optional = true;
+                p.defaultText = std::string(piece.substr(eq + 1));
+            }
+            s.params_.push_back(std::move(p));
+        }
+        if (comma == std::string_view::npos)
+            break;
+        body = body.substr(comma + 2);
+    }
+    s.count();
+    return s;
 }
 
 int Signature::indexOf(std::string_view paramName) const
