@@ -39,6 +39,7 @@ BindingRegistry::BindingRegistry()
     add(torchFactoryBindings());
     add(tensorShapeBindings());
     add(tensorConversionBindings());
+    add(tensorIdentityBindings());
     add(numpyCreationBindings());
 }
 
