@@ -9,6 +9,8 @@
 
 #include <QtTest/QtTest>
 
+#include <bit>
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -133,6 +135,39 @@ private slots:
             QSKIP("needs a value kind the interpreter does not have yet");
         const std::string got = answerOf([&] { return PercentFormat::apply(format.toStdString(), *v); });
         QCOMPARE(QString::fromStdString(got), expected);
+    }
+
+    void mersenneTwister_data()
+    {
+        QTest::addColumn<QString>("seed");
+        QTest::addColumn<int>("bits");
+        QTest::addColumn<QJsonArray>("expected");
+        for (const auto &r : tables().value("mt19937").toArray()) {
+            const QJsonArray row = r.toArray();
+            const int k = row.at(1).toInt();
+            QTest::addRow("seed(%s) %s", qPrintable(row.at(0).toString()),
+                          k == 0 ? "random()" : qPrintable(QString("getrandbits(%1)").arg(k)))
+                << row.at(0).toString() << k << row.at(2).toArray();
+        }
+    }
+
+    void mersenneTwister()
+    {
+        QFETCH(QString, seed);
+        QFETCH(int, bits);
+        QFETCH(QJsonArray, expected);
+        const long long s = seed.toLongLong();
+        MersenneTwister mt;
+        mt.seed(s < 0 ? uint64_t(0) - uint64_t(s) : uint64_t(s));
+        for (int i = 0; i < expected.size(); ++i) {
+            if (bits == 0) {
+                const double want = std::strtod(expected.at(i).toString().toStdString().c_str(), nullptr);
+                // Bit for bit: QCOMPARE on doubles would forgive a last-digit difference.
+                QCOMPARE(std::bit_cast<quint64>(mt.random()), std::bit_cast<quint64>(want));
+            } else {
+                QCOMPARE(QString::number(mt.bits(bits)), expected.at(i).toString());
+            }
+        }
     }
 };
 

@@ -103,8 +103,23 @@ def percent_rows():
     return [[fmt, encode(arg), answer(lambda: fmt % arg)] for fmt, arg in PERCENT]
 
 
+SEEDS = [0, 1, 42, 12345, 2**31 - 1, 2**32, 2**32 + 1, 2**40 + 7, 2**63 - 1, -5]
+
+
+def mt_rows():
+    """random() and getrandbits(k) right after random.seed(n), as CPython's generator gives them."""
+    rows = []
+    for seed in SEEDS:
+        r = random.Random(seed)
+        rows.append([str(seed), 0, [r.random().hex() for _ in range(330)]])  # 660 words: past one regeneration
+        for k in (1, 7, 32, 33, 53, 63):
+            r = random.Random(seed)
+            rows.append([str(seed), k, [str(r.getrandbits(k)) for _ in range(40)]])
+    return rows
+
+
 def main():
-    tables = {"format": format_rows(), "percent": percent_rows()}
+    tables = {"format": format_rows(), "percent": percent_rows(), "mt19937": mt_rows()}
     # One row per line, so a diff shows which answers changed.
     with open(os.path.join(here, "tables.json"), "w", encoding="utf-8") as f:
         f.write("{\n")
