@@ -8,6 +8,7 @@
 #include "Suggestions.h"
 #include "TorchBindings.h"
 #include "ValuePrinter.h"
+#include "eval/Iteration.h"
 #include "core/Errors.h"
 #include "ops/ArrayOps.h"
 #include "ops/TensorMath.h"
@@ -141,6 +142,7 @@ void Interpreter::execute(const ast::Stmt &s)
     line_ = s.line;
     // A stop requested before this statement lands here; one during it, in the loops that poll.
     InterruptFlag::Scope interruptible(rt_.interruptFlag());
+    Heap::Scope objects(heap_);
     rt_.interruptFlag().check();
     switch (s.kind) {
     case ast::StmtKind::Import:
@@ -166,6 +168,10 @@ void Interpreter::execute(const ast::Stmt &s)
 }
 
 Value Interpreter::evaluate(const ast::Expr &expr) { return eval(expr); }
+
+Ref<IteratorObject> Interpreter::iter(const Value &iterable) { return Iteration::iter(*this, iterable); }
+
+ValueList Interpreter::iterate(const Value &iterable) { return Iteration::toList(*this, iterable); }
 
 void Interpreter::assign(const ast::Expr &target, const Value &v)
 {

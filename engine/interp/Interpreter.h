@@ -6,6 +6,8 @@
 #include "CallArgs.h"
 #include "OutputSink.h"
 #include "Value.h"
+#include "objects/Heap.h"
+#include "objects/IteratorObject.h"
 #include "ops/IndexItem.h"
 #include "tensor/Runtime.h"
 
@@ -41,6 +43,10 @@ public:
     // Python's warnings.warn: "file:line: Category: message" + the source line, once per place.
     void warn(const std::string &category, const std::string &message);
 
+    // iter(x) and list(x) for every iterable value (see eval/Iteration.h).
+    Ref<IteratorObject> iter(const Value &iterable);
+    ValueList iterate(const Value &iterable);
+
     // Shared helpers for the bindings.
     Value call(const Value &callee, CallArgs &args);
     Value getAttribute(const Value &object, const std::string &name);
@@ -64,6 +70,7 @@ private:
 
     Runtime &rt_;
     OutputSink &output_;
+    Heap heap_;
     std::map<std::string, Value> globals_;
     std::vector<std::string> bindingOrder_; // Python's dict order, for "Did you mean"
     std::string sourceName_ = "<stdin>";

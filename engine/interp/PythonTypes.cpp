@@ -1,6 +1,9 @@
 #include "PythonTypes.h"
 
 #include "core/Errors.h"
+#include "objects/DictObject.h"
+#include "objects/RangeObject.h"
+#include "objects/SetObject.h"
 #include "ops/TensorMath.h"
 
 namespace tl {
@@ -40,6 +43,15 @@ std::string PythonTypes::qualifiedName(const Value &v)
     case K::Type: return v.text == "torch.Tensor" ? "torch._C._TensorMeta" : "type";
     case K::Flags: return "numpy.core.multiarray.flagsobj";
     case K::GradFn: return v.node ? v.node->name() : "NoneType";
+    case K::Dict:
+    case K::Set:
+    case K::Range:
+    case K::Slice:
+    case K::Iterator:
+    case K::Exception:
+    case K::PyFunction:
+    case K::Object: return v.obj->typeName();
+    case K::Unbound: return "NoneType";
     }
     return "object";
 }
@@ -57,6 +69,9 @@ std::string PythonTypes::shortName(const Value &v)
     // their module ("numpy.int64", "torch.Size").
     if (v.kind == Value::Kind::Tensor)
         return "Tensor";
+    // Classes written in Python are registered under their bare name.
+    if (v.kind == Value::Kind::Exception)
+        return shortNameOf(qualifiedName(v));
     return qualifiedName(v);
 }
 
@@ -111,6 +126,9 @@ bool PythonTypes::truthy(const Value &v)
     case K::Tuple:
     case K::List: return !v.items->empty();
     case K::Size: return !v.size.empty();
+    case K::Dict: return !v.as<DictObject>().empty();
+    case K::Set: return v.as<SetObject>().size() != 0;
+    case K::Range: return v.as<RangeObject>().length() != 0;
     case K::NpScalar: return v.scalar.toBool();
     case K::Tensor:
         if (v.tensor->numel() != 1)

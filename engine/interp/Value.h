@@ -1,7 +1,9 @@
 #pragma once
-// A Python value as the subset sees it. Tensors, arrays and autograd nodes keep their
-// engine identity (so `is` answers as in Python); numbers and strings are by value.
+// A Python value as the interpreter sees it. Tensors, arrays and autograd nodes keep their
+// engine identity (so `is` answers as in Python); numbers and strings are by value; dicts,
+// sets, functions, exceptions and the other Python objects live behind `obj`.
 #include "autograd/Node.h"
+#include "interp/objects/Object.h"
 #include "core/Device.h"
 #include "core/DType.h"
 #include "core/Scalar.h"
@@ -40,6 +42,16 @@ struct Value {
         Type,      // text: qualified class name ("torch.Tensor", "int")
         Flags,     // ndarray.flags of `array`
         GradFn,    // node
+        // Python objects behind `obj` (interp/objects/): use as<T>() for the object.
+        Dict,      // DictObject
+        Set,       // SetObject (set; frozenset when the object says so)
+        Range,     // RangeObject
+        Slice,     // SliceObject
+        Iterator,  // IteratorObject (iter(x), enumerate, zip, ...)
+        Exception, // ExceptionObject (an exception instance; its class is a Type value)
+        PyFunction, // FunctionObject (def, lambda)
+        Object,    // any other Object (context managers, ...): typeName() names its class
+        Unbound,   // internal: an empty variable slot, never seen by Python code
     };
 
     Kind kind = Kind::None;
@@ -56,6 +68,7 @@ struct Value {
     Device device;
     std::shared_ptr<Node> node;
     std::shared_ptr<Value> self;
+    Ref<tl::Object> obj;
 
     static Value none() { return {}; }
     static Value boolean(bool v) { Value x; x.kind = Kind::Bool; x.b = v; return x; }
@@ -85,6 +98,12 @@ struct Value {
     static Value type(std::string qualified) { Value x; x.kind = Kind::Type; x.text = std::move(qualified); return x; }
     static Value flags(NdArrayPtr a) { Value x; x.kind = Kind::Flags; x.array = std::move(a); return x; }
     static Value gradFn(std::shared_ptr<Node> n) { Value x; x.kind = Kind::GradFn; x.node = std::move(n); return x; }
+    // A value of one of the object kinds (Dict, Set, ..., Object).
+    static Value object(Kind k, Ref<tl::Object> o) { Value x; x.kind = k; x.obj = std::move(o); return x; }
+    static Value unbound() { Value x; x.kind = Kind::Unbound; return x; }
+
+    template <class T>
+    T &as() const { return static_cast<T &>(*obj); }
 
     bool isNumber() const { return kind == Kind::Bool || kind == Kind::Int || kind == Kind::Float; }
     // The Python number as an engine scalar (bool, int64 or float64).
