@@ -9,6 +9,8 @@
 #include "TorchBindings.h"
 #include "ValuePrinter.h"
 #include "eval/Iteration.h"
+#include "pylib/PyLibState.h"
+#include "pylib/PyModules.h"
 #include "core/Errors.h"
 #include "ops/ArrayOps.h"
 #include "ops/TensorMath.h"
@@ -23,6 +25,13 @@ namespace tl {
 Interpreter::Interpreter(Runtime &rt, OutputSink &output) : rt_(rt), output_(output) {}
 
 Interpreter::~Interpreter() { clear(); }
+
+PyLibState &Interpreter::pylibState()
+{
+    if (!pylib_)
+        pylib_ = std::make_unique<PyLibState>();
+    return *pylib_;
+}
 
 void Interpreter::clear()
 {
@@ -126,6 +135,10 @@ Value Interpreter::lookup(const std::string &name) const
 void Interpreter::importModule(const ast::Stmt &s)
 {
     const std::string &m = s.module;
+    if (PyModules::has(m)) {
+        bind(s.alias.empty() ? m : s.alias, Value::module(m));
+        return;
+    }
     if (m != "torch" && m != "numpy" && m != "torch.nn")
         throw UnsupportedError("importing '" + m + "' (only torch, numpy and torch.nn)");
     // `import a.b` binds the top package a; `import a.b as c` binds c to a.b itself.
@@ -371,6 +384,8 @@ Value Interpreter::getAttribute(const Value &object, const std::string &name)
     using K = Value::Kind;
     switch (object.kind) {
     case K::Module:
+        if (PyModules::has(object.text))
+            return PyModules::attribute(*this, object.text, name);
         if (object.text == "numpy")
             return NumpyBindings::moduleAttribute(*this, name);
         return TorchBindings::moduleAttribute(*this, object.text, name);

@@ -12,10 +12,13 @@
 #include "tensor/Runtime.h"
 
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 
 namespace tl {
+
+class PyLibState;
 
 class Interpreter {
 public:
@@ -47,6 +50,9 @@ public:
     Ref<IteratorObject> iter(const Value &iterable);
     ValueList iterate(const Value &iterable);
 
+    // State of the library modules (random's generator, sys's streams), made on first use.
+    PyLibState &pylibState();
+
     // Shared helpers for the bindings.
     Value call(const Value &callee, CallArgs &args);
     Value getAttribute(const Value &object, const std::string &name);
@@ -71,6 +77,7 @@ private:
     Runtime &rt_;
     OutputSink &output_;
     Heap heap_;
+    std::unique_ptr<PyLibState> pylib_;
     std::map<std::string, Value> globals_;
     std::vector<std::string> bindingOrder_; // Python's dict order, for "Did you mean"
     std::string sourceName_ = "<stdin>";

@@ -1,6 +1,8 @@
 #include "ValuePrinter.h"
 
+#include "Builtins.h"
 #include "PythonTypes.h"
+#include "pylib/PyModules.h"
 #include "objects/DictObject.h"
 #include "objects/ExceptionObject.h"
 #include "objects/RangeObject.h"
@@ -228,7 +230,10 @@ std::string ValuePrinter::repr(const Value &v)
     case K::Int: return std::to_string(v.i);
     case K::Float: return PyFloatRepr::repr(v.f);
     case K::Str: return pythonStringRepr(v.text);
-    case K::Tuple: return sequence(*v.items, "(", ")", true);
+    case K::Tuple:
+        if (const auto text = PyModules::repr(v)) // a struct sequence (sys.version_info)
+            return *text;
+        return sequence(*v.items, "(", ")", true);
     case K::List: return sequence(*v.items, "[", "]", false);
     case K::Tensor: return tensorRepr(v.tensor);
     case K::Array: checkPrintable(*v.array); return ArrayFormatter::repr(ViewElementSource(*v.array));
@@ -248,7 +253,11 @@ std::string ValuePrinter::repr(const Value &v)
     case K::Function:
         if (const auto cls = PythonTypes::classNameOf(v))
             return "<class '" + *cls + "'>";
-        [[fallthrough]];
+        if (const auto text = PyModules::repr(v))
+            return *text;
+        if (Builtins::has(v.text))
+            return "<built-in function " + v.text + ">";
+        throw UnsupportedError("printing a " + PythonTypes::qualifiedName(v) + " object (Python would show a memory address)");
     case K::Dict: return dictText(v.as<DictObject>());
     case K::Set: return setText(v.as<SetObject>());
     case K::Range: {
@@ -263,9 +272,15 @@ std::string ValuePrinter::repr(const Value &v)
     case K::Exception: return exceptionRepr(v.as<ExceptionObject>());
     case K::Iterator:
     case K::PyFunction:
-    case K::Object: return "<" + v.obj->typeName() + " object at " + address(*v.obj) + ">";
+    case K::Object:
+        if (const auto text = PyModules::repr(v))
+            return *text;
+        return "<" + v.obj->typeName() + " object at " + address(*v.obj) + ">";
     case K::Unbound: return "None";
     case K::Module:
+        if (const auto text = PyModules::repr(v))
+            return *text;
+        [[fallthrough]];
     case K::Method:
     case K::GradFn:
         // Python would print a memory address here; the subset never prints one.

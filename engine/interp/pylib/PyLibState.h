@@ -1,8 +1,9 @@
 #pragma once
 // What the library modules remember between calls within one interpreter: the random
 // module's generator (seeded from the OS at startup, as CPython's `random` is on import)
-// and its cached second gauss() value.
+// and its cached second gauss() value; the sys module's standard streams.
 #include "MersenneTwister.h"
+#include "TextStreamObject.h"
 
 #include <optional>
 
@@ -16,6 +17,9 @@ public:
 
     MersenneTwister random;
     std::optional<double> gaussNext;
+    // sys.stdout / sys.stderr (one object each, so `sys.stdout is sys.stdout`).
+    Ref<TextStreamObject> stdoutStream = make<TextStreamObject>(false);
+    Ref<TextStreamObject> stderrStream = make<TextStreamObject>(true);
 };
 
 } // namespace tl
