@@ -23,6 +23,7 @@
 #include "pylib/SequenceBuiltins.h"
 #include "pylib/StrMethods.h"
 #include "pylib/SysModule.h"
+#include "pylib/TextStreamObject.h"
 #include "pylib/Utf8.h"
 
 namespace tl {
@@ -168,6 +169,10 @@ Value Builtins::attribute(Interpreter &, const Value &object, const std::string 
         if (auto v = NumberMethods::attribute(object, name))
             return *v;
         break;
+    case K::Object:
+        if (object.obj->typeName() == "_io.TextIOWrapper" && (name == "write" || name == "flush"))
+            return Value::method(object, name);
+        break;
     case K::Range: {
         const auto &r = object.as<RangeObject>();
         if (name == "start")
@@ -239,6 +244,10 @@ Value Builtins::callMethod(Interpreter &in, const Value &self, const std::string
     case K::Int:
     case K::Bool:
     case K::Float: return NumberMethods::call(in, self, name, args);
+    case K::Object:
+        if (self.obj->typeName() == "_io.TextIOWrapper")
+            return self.as<TextStreamObject>().call(in, name, args);
+        break;
     case K::GradFn:
         if (name == "name") {
             args.checkNone("name");

@@ -63,8 +63,9 @@ void PyArgs::positional(const CallArgs &args, const std::string &name, size_t mi
 }
 
 std::vector<std::optional<Value>> PyArgs::bind(const CallArgs &args, const std::string &qualname,
-                                               const std::vector<Param> &params)
+                                               const std::vector<Param> &params, bool boundMethod)
 {
+    const size_t self = boundMethod ? 1 : 0;
     std::vector<std::optional<Value>> bound(params.size());
     size_t positionalParams = 0, requiredPositional = 0;
     for (const auto &p : params) {
@@ -76,10 +77,10 @@ std::vector<std::optional<Value>> PyArgs::bind(const CallArgs &args, const std::
     }
     if (args.positional.size() > positionalParams) {
         std::string takes = requiredPositional == positionalParams
-                                ? plural(positionalParams, "positional argument")
-                                : "from " + std::to_string(requiredPositional) + " to " +
-                                      plural(positionalParams, "positional argument");
-        const size_t given = args.positional.size();
+                                ? plural(positionalParams + self, "positional argument")
+                                : "from " + std::to_string(requiredPositional + self) + " to " +
+                                      plural(positionalParams + self, "positional argument");
+        const size_t given = args.positional.size() + self;
         throw PyError("TypeError", qualname + "() takes " + takes + " but " + std::to_string(given) +
                                        (given == 1 ? " was" : " were") + " given");
     }

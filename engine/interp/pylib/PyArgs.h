@@ -28,9 +28,10 @@ public:
         bool keywordOnly = false;
     };
     // A function defined in Python (`qualname` as "Random.randint"): binds positional and
-    // keyword arguments to the parameters; absent optional ones are nullopt.
+    // keyword arguments to the parameters; absent optional ones are nullopt. A bound
+    // method's counts include its `self` ("takes from 1 to 3 positional arguments").
     static std::vector<std::optional<Value>> bind(const CallArgs &args, const std::string &qualname,
-                                                  const std::vector<Param> &params);
+                                                  const std::vector<Param> &params, bool boundMethod = false);
 };
 
 } // namespace tl

@@ -226,7 +226,7 @@ const std::map<std::string, Fn> &functions()
     static const std::map<std::string, Fn> table = [] {
         std::map<std::string, Fn> t;
         t["seed"] = [](Interpreter &in, CallArgs &a) {
-            auto b = PyArgs::bind(a, "Random.seed", {{"a", false}, {"version", false}});
+            auto b = PyArgs::bind(a, "Random.seed", {{"a", false}, {"version", false}}, true);
             if (b[1] && !(b[1]->kind == Value::Kind::Int && b[1]->i == 2))
                 throw UnsupportedError("random.seed() with a version other than 2");
             seed(in, b[0]);
@@ -245,16 +245,16 @@ const std::map<std::string, Fn> &functions()
             return Value::integer(static_cast<int64_t>(mt(in).bits(static_cast<int>(k))));
         };
         t["randrange"] = [](Interpreter &in, CallArgs &a) {
-            auto b = PyArgs::bind(a, "Random.randrange", {{"start"}, {"stop", false}, {"step", false}});
+            auto b = PyArgs::bind(a, "Random.randrange", {{"start"}, {"stop", false}, {"step", false}}, true);
             return Value::integer(randrange(in, *b[0], b[1], b[2], true));
         };
         t["randint"] = [](Interpreter &in, CallArgs &a) {
-            auto b = PyArgs::bind(a, "Random.randint", {{"a"}, {"b"}});
+            auto b = PyArgs::bind(a, "Random.randint", {{"a"}, {"b"}}, true);
             const Value stop = Operators::binary(in.runtime(), ast::BinaryOp::Add, *b[1], Value::integer(1));
             return Value::integer(randrange(in, *b[0], stop, std::nullopt, false));
         };
         t["choice"] = [](Interpreter &in, CallArgs &a) {
-            auto b = PyArgs::bind(a, "Random.choice", {{"seq"}});
+            auto b = PyArgs::bind(a, "Random.choice", {{"seq"}}, true);
             const int64_t n = lengthOf(in, *b[0]);
             if (n == 0)
                 throw PyError("IndexError", "Cannot choose from an empty sequence");
@@ -262,7 +262,7 @@ const std::map<std::string, Fn> &functions()
         };
         t["choices"] = [](Interpreter &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.choices",
-                                  {{"population"}, {"weights", false}, {"cum_weights", false, true}, {"k", false, true}});
+                                  {{"population"}, {"weights", false}, {"cum_weights", false, true}, {"k", false, true}}, true);
             const Value &population = *b[0];
             const int64_t n = lengthOf(in, population);
             const int64_t k = b[3] ? PyNumber::index(*b[3]) : 1;
@@ -310,7 +310,7 @@ const std::map<std::string, Fn> &functions()
             return Value::list(out);
         };
         t["shuffle"] = [](Interpreter &in, CallArgs &a) {
-            auto b = PyArgs::bind(a, "Random.shuffle", {{"x"}});
+            auto b = PyArgs::bind(a, "Random.shuffle", {{"x"}}, true);
             const Value &x = *b[0];
             const int64_t n = lengthOf(in, x);
             if (x.kind != Value::Kind::List) {
@@ -326,7 +326,7 @@ const std::map<std::string, Fn> &functions()
             return Value::none();
         };
         t["sample"] = [](Interpreter &in, CallArgs &a) {
-            auto b = PyArgs::bind(a, "Random.sample", {{"population"}, {"k"}, {"counts", false, true}});
+            auto b = PyArgs::bind(a, "Random.sample", {{"population"}, {"k"}, {"counts", false, true}}, true);
             using K = Value::Kind;
             const Value &population = *b[0];
             const bool sequence = population.kind == K::List || population.kind == K::Tuple || population.kind == K::Str ||
@@ -363,11 +363,11 @@ const std::map<std::string, Fn> &functions()
             return Value::list(result);
         };
         t["uniform"] = [](Interpreter &in, CallArgs &a) {
-            auto b = PyArgs::bind(a, "Random.uniform", {{"a"}, {"b"}});
+            auto b = PyArgs::bind(a, "Random.uniform", {{"a"}, {"b"}}, true);
             return Value::real(affine(*b[0], *b[1], mt(in).random()));
         };
         t["triangular"] = [](Interpreter &in, CallArgs &a) {
-            auto b = PyArgs::bind(a, "Random.triangular", {{"low", false}, {"high", false}, {"mode", false}});
+            auto b = PyArgs::bind(a, "Random.triangular", {{"low", false}, {"high", false}, {"mode", false}}, true);
             double low = b[0] ? real(*b[0]) : 0.0, high = b[1] ? real(*b[1]) : 1.0;
             const double u0 = mt(in).random();
             double u = u0, c;
@@ -386,19 +386,19 @@ const std::map<std::string, Fn> &functions()
             return Value::real(low + (high - low) * std::sqrt(u * c));
         };
         t["gauss"] = [](Interpreter &in, CallArgs &a) {
-            auto b = PyArgs::bind(a, "Random.gauss", {{"mu", false}, {"sigma", false}});
+            auto b = PyArgs::bind(a, "Random.gauss", {{"mu", false}, {"sigma", false}}, true);
             return Value::real(gauss(in, b[0] ? real(*b[0]) : 0.0, b[1] ? real(*b[1]) : 1.0));
         };
         t["normalvariate"] = [](Interpreter &in, CallArgs &a) {
-            auto b = PyArgs::bind(a, "Random.normalvariate", {{"mu", false}, {"sigma", false}});
+            auto b = PyArgs::bind(a, "Random.normalvariate", {{"mu", false}, {"sigma", false}}, true);
             return Value::real(normalvariate(in, b[0] ? real(*b[0]) : 0.0, b[1] ? real(*b[1]) : 1.0));
         };
         t["lognormvariate"] = [](Interpreter &in, CallArgs &a) {
-            auto b = PyArgs::bind(a, "Random.lognormvariate", {{"mu"}, {"sigma"}});
+            auto b = PyArgs::bind(a, "Random.lognormvariate", {{"mu"}, {"sigma"}}, true);
             return Value::real(std::exp(normalvariate(in, real(*b[0]), real(*b[1]))));
         };
         t["expovariate"] = [](Interpreter &in, CallArgs &a) {
-            auto b = PyArgs::bind(a, "Random.expovariate", {{"lambd"}});
+            auto b = PyArgs::bind(a, "Random.expovariate", {{"lambd"}}, true);
             const double lambd = real(*b[0]);
             const double u = mt(in).random();
             if (lambd == 0.0)
@@ -406,23 +406,23 @@ const std::map<std::string, Fn> &functions()
             return Value::real(-std::log(1.0 - u) / lambd);
         };
         t["gammavariate"] = [](Interpreter &in, CallArgs &a) {
-            auto b = PyArgs::bind(a, "Random.gammavariate", {{"alpha"}, {"beta"}});
+            auto b = PyArgs::bind(a, "Random.gammavariate", {{"alpha"}, {"beta"}}, true);
             return Value::real(gammavariate(in, real(*b[0]), real(*b[1])));
         };
         t["betavariate"] = [](Interpreter &in, CallArgs &a) {
-            auto b = PyArgs::bind(a, "Random.betavariate", {{"alpha"}, {"beta"}});
+            auto b = PyArgs::bind(a, "Random.betavariate", {{"alpha"}, {"beta"}}, true);
             const double y = gammavariate(in, real(*b[0]), 1.0);
             if (y != 0.0)
                 return Value::real(y / (y + gammavariate(in, real(*b[1]), 1.0)));
             return Value::real(0.0);
         };
         t["paretovariate"] = [](Interpreter &in, CallArgs &a) {
-            auto b = PyArgs::bind(a, "Random.paretovariate", {{"alpha"}});
+            auto b = PyArgs::bind(a, "Random.paretovariate", {{"alpha"}}, true);
             const double u = 1.0 - mt(in).random();
             return Value::real(std::pow(u, -1.0 / real(*b[0])));
         };
         t["weibullvariate"] = [](Interpreter &in, CallArgs &a) {
-            auto b = PyArgs::bind(a, "Random.weibullvariate", {{"alpha"}, {"beta"}});
+            auto b = PyArgs::bind(a, "Random.weibullvariate", {{"alpha"}, {"beta"}}, true);
             const double u = 1.0 - mt(in).random();
             return Value::real(real(*b[0]) * std::pow(-std::log(u), 1.0 / real(*b[1])));
         };
