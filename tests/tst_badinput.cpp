@@ -9,6 +9,7 @@
 #include "interp/Interpreter.h"
 #include "interp/Parser.h"
 #include "interp/ScriptRunner.h"
+#include "interp/pylib/SystemExitError.h"
 #include "interp/ValuePrinter.h"
 
 #include <QProcess>
@@ -203,6 +204,9 @@ void TestBadInput::sessionSurvives()
         for (const auto &s : parsed.module.body) {
             try {
                 in.execute(s);
+            } catch (const SystemExitError &e) {
+                raised = QString::fromStdString(lastNonBlankLine(e.stderrText())); // no traceback, only the message
+                break;
             } catch (const PyError &e) {
                 raised = QString::fromStdString(lastNonBlankLine(e.lastLine())); // as the traceback ends
                 break;

@@ -2,7 +2,10 @@
 // mini-language, %-formatting, and the exact Mersenne Twister streams of `random`.
 // The rows come from tests/pylib/make_pylib_tables.py (answers written by /usr/bin/python3).
 #include "core/PyError.h"
+#include "interp/Builtins.h"
 #include "interp/Interpreter.h"
+#include "interp/ValuePrinter.h"
+#include "interp/objects/DictObject.h"
 #include "interp/pylib/FormatSpec.h"
 #include "interp/pylib/MersenneTwister.h"
 #include "interp/pylib/PercentFormat.h"
@@ -58,6 +61,17 @@ std::optional<Value> decode(const QJsonArray &enc)
         }
         return kind == "tuple" ? Value::tuple(items) : Value::list(items);
     }
+    if (kind == "dict") {
+        auto d = make<DictObject>();
+        for (const auto &e : enc.at(1).toArray()) {
+            const QJsonArray pair = e.toArray();
+            auto v = decode(pair.at(1).toArray());
+            if (!v)
+                return std::nullopt;
+            d->set(Value::str(pair.at(0).toString().toStdString()), *v);
+        }
+        return Value::object(Value::Kind::Dict, d);
+    }
     return std::nullopt; // a kind this build cannot make yet
 }
 
@@ -80,6 +94,7 @@ private slots:
     {
         QVERIFY2(tables().value("format").toArray().size() > 5000, "tests/pylib/tables.json is missing or short");
         QVERIFY(tables().value("percent").toArray().size() > 100);
+        QVERIFY(tables().value("str").toArray().size() > 1000);
     }
 
     void formatSpec_data()
@@ -134,6 +149,40 @@ private slots:
         if (!v)
             QSKIP("needs a value kind the interpreter does not have yet");
         const std::string got = answerOf([&] { return PercentFormat::apply(format.toStdString(), *v); });
+        QCOMPARE(QString::fromStdString(got), expected);
+    }
+
+    void strMethods_data()
+    {
+        QTest::addColumn<QString>("receiver");
+        QTest::addColumn<QString>("method");
+        QTest::addColumn<QJsonArray>("args");
+        QTest::addColumn<QString>("expected");
+        int i = 0;
+        for (const auto &r : tables().value("str").toArray()) {
+            const QJsonArray row = r.toArray();
+            QTest::addRow("%d: %s.%s%s", i++, qPrintable(row.at(0).toString()), qPrintable(row.at(1).toString()),
+                          QJsonDocument(row.at(2).toArray()).toJson(QJsonDocument::Compact).constData())
+                << row.at(0).toString() << row.at(1).toString() << row.at(2).toArray() << row.at(3).toString();
+        }
+    }
+
+    // Each str method's result, compared as repr() text (or the exception it raises).
+    void strMethods()
+    {
+        QFETCH(QString, receiver);
+        QFETCH(QString, method);
+        QFETCH(QJsonArray, args);
+        QFETCH(QString, expected);
+        Runtime rt(CudaMode::Off);
+        StringOutput out;
+        Interpreter in(rt, out);
+        CallArgs call;
+        for (const auto &a : args)
+            call.positional.push_back(*decode(a.toArray()));
+        const std::string got = answerOf([&] {
+            return ValuePrinter::repr(Builtins::callMethod(in, Value::str(receiver.toStdString()), method.toStdString(), call));
+        });
         QCOMPARE(QString::fromStdString(got), expected);
     }
 

@@ -1,6 +1,7 @@
 #include "StatementRunner.h"
 
 #include "Parser.h"
+#include "pylib/SystemExitError.h"
 #include "core/PyError.h"
 
 #include <algorithm>
@@ -105,6 +106,14 @@ StatementRunner::Outcome StatementRunner::step()
     const std::string where = "  File \"" + displayName_ + "\", line " + std::to_string(stmt.line);
     try {
         interpreter_.execute(stmt);
+    } catch (const SystemExitError &e) {
+        // No traceback: the message (if any) alone, as CPython's handle_system_exit.
+        exitStatus_ = e.status();
+        if (!e.stderrText().empty())
+            fail(e.stderrText(), e.type(), e.message(), "", stmt.line);
+        else
+            failure_ = {e.type(), e.message(), "", stmt.line};
+        return Exited;
     } catch (const PyError &e) {
         std::string msg = "Traceback (most recent call last):\n" + where + ", in <module>\n";
         // Python quotes the failing line from the file (not from stdin).

@@ -3,6 +3,8 @@
 #include "Builtins.h"
 #include "PythonTypes.h"
 #include "pylib/PyModules.h"
+#include "pylib/UnicodeData.h"
+#include "pylib/Utf8.h"
 #include "objects/DictObject.h"
 #include "objects/ExceptionObject.h"
 #include "objects/RangeObject.h"
@@ -54,19 +56,30 @@ std::string ValuePrinter::pythonStringRepr(const std::string &s)
     const bool hasDouble = s.find('"') != std::string::npos;
     const char quote = hasSingle && !hasDouble ? '"' : '\'';
     std::string out(1, quote);
-    for (unsigned char c : s) {
+    for (char32_t c : Utf8::decode(s)) {
+        if (c >= 0x80) {
+            // unicode_repr: characters that are not printable appear as escapes.
+            if (UnicodeData::isPrintable(c)) {
+                out += Utf8::encode(c);
+            } else {
+                char buf[16];
+                std::snprintf(buf, sizeof buf, c <= 0xff ? "\\x%02x" : c <= 0xffff ? "\\u%04x" : "\\U%08x", static_cast<unsigned>(c));
+                out += buf;
+            }
+            continue;
+        }
         switch (c) {
         case '\\': out += "\\\\"; break;
         case '\n': out += "\\n"; break;
         case '\r': out += "\\r"; break;
         case '\t': out += "\\t"; break;
         default:
-            if (c == quote) {
+            if (c == static_cast<char32_t>(quote)) {
                 out += '\\';
                 out += static_cast<char>(c);
             } else if (c < 0x20 || c == 0x7f) {
                 char buf[8];
-                std::snprintf(buf, sizeof buf, "\\x%02x", c);
+                std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned>(c));
                 out += buf;
             } else {
                 out += static_cast<char>(c);

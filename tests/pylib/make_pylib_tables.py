@@ -118,8 +118,40 @@ def mt_rows():
     return rows
 
 
+STR_RECEIVERS = ["", "a", "  hello world  ", "a,b,,c", "Hello, World", "ab\tc\nd\r\ne\x0bf", "h\u00e9llo W\u00d6RLD",
+                 "Stra\u00dfe", "\u03a3\u0391\u03a3 \u03a3", "x\u00a0y\u2003z", "aaa", "MiXeD cAsE 123", "123", "12.5",
+                 "\u0663\u0664", "_id3", "3rd", "it's a dog's life", "\u01c6a \u01c4b", "tab\tsep\tend", "-42", "+7"]
+STR_CALLS = [
+    ("split", ()), ("split", (",",)), ("split", (",", 1)), ("split", (None, 1)), ("split", ("",)), ("split", (1,)),
+    ("rsplit", ()), ("rsplit", (",", 1)), ("rsplit", (None, 1)), ("rsplit", ("l",)), ("split", ("ll",)),
+    ("splitlines", ()), ("splitlines", (True,)), ("strip", ()), ("strip", ("ha ",)), ("lstrip", ()), ("rstrip", ("d ",)),
+    ("strip", (1,)), ("upper", ()), ("lower", ()), ("title", ()), ("capitalize", ()), ("swapcase", ()), ("casefold", ()),
+    ("find", ("l",)), ("find", ("l", 5)), ("find", ("l", -3)), ("find", ("", 3)), ("find", ("", 100)), ("find", ("o", 1, 5)),
+    ("rfind", ("l",)), ("rfind", ("", )), ("index", ("l",)), ("index", ("zz",)), ("rindex", ("a",)), ("count", ("l",)),
+    ("count", ("",)), ("count", ("a", 1)), ("count", ("aa",)), ("find", (1,)), ("find", ()),
+    ("startswith", ("he",)), ("startswith", ("  h",)), ("startswith", (("x", "a"),)), ("startswith", ("", 50)),
+    ("endswith", ("d  ",)), ("endswith", ("c", 0, 6)), ("endswith", (("x",),)), ("startswith", (1,)),
+    ("replace", ("l", "L")), ("replace", ("l", "L", 1)), ("replace", ("", "-")), ("replace", ("", "-", 2)),
+    ("replace", ("a", "")), ("replace", (1, "x")), ("center", (20,)), ("center", (21, "*")), ("center", (3,)),
+    ("ljust", (12, ".")), ("rjust", (12,)), ("center", (9, "ab")), ("zfill", (8,)), ("zfill", (2,)),
+    ("partition", (",",)), ("partition", ("l",)), ("rpartition", ("l",)), ("partition", ("",)), ("expandtabs", ()),
+    ("expandtabs", (4,)), ("removeprefix", ("he",)), ("removesuffix", ("ld  ",)), ("isdigit", ()), ("isdecimal", ()),
+    ("isnumeric", ()), ("isalpha", ()), ("isalnum", ()), ("isspace", ()), ("isupper", ()), ("islower", ()),
+    ("istitle", ()), ("isidentifier", ()), ("isascii", ()), ("isprintable", ()), ("join", (["x", "y", "z"],)),
+    ("join", ("xyz",)), ("join", ([],)), ("join", ([1],)), ("upper", (1,)), ("format", ()),
+]
+
+
+def str_rows():
+    rows = []
+    for s in STR_RECEIVERS:
+        for name, args in STR_CALLS:
+            rows.append([s, name, [encode(a) for a in args], answer(lambda: repr(getattr(s, name)(*args)))])
+    return rows
+
+
 def main():
-    tables = {"format": format_rows(), "percent": percent_rows(), "mt19937": mt_rows()}
+    tables = {"format": format_rows(), "percent": percent_rows(), "mt19937": mt_rows(), "str": str_rows()}
     # One row per line, so a diff shows which answers changed.
     with open(os.path.join(here, "tables.json"), "w", encoding="utf-8") as f:
         f.write("{\n")
@@ -128,7 +160,7 @@ def main():
             f.write(",\n".join(json.dumps(r, ensure_ascii=False) for r in rows))
             f.write("\n]" + ("," if t + 1 < len(tables) else "") + "\n")
         f.write("}\n")
-    print("format rows:", len(tables["format"]), "percent rows:", len(tables["percent"]))
+    print(", ".join("%s: %d rows" % (k, len(v)) for k, v in tables.items()))
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@
 #include "PyArgs.h"
 #include "PyNumber.h"
 #include "SpecFormatter.h"
+#include "UnicodeData.h"
 #include "Utf8.h"
 #include "core/PyError.h"
 #include "interp/Builtins.h"
@@ -26,26 +27,6 @@ namespace {
 
 [[noreturn]] void beyond64Bits() { throw UnsupportedError("Python integers beyond 64 bits"); }
 
-// Unicode decimal digits (category Nd) of the Basic Multilingual Plane: each block holds 0-9.
-int unicodeDigit(char32_t c)
-{
-    static const char32_t zeros[] = {0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66,
-                                     0x0CE6, 0x0D66, 0x0DE6, 0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x1090, 0x17E0, 0x1810,
-                                     0x1946, 0x19D0, 0x1A80, 0x1A90, 0x1B50, 0x1BB0, 0x1C40, 0x1C50, 0xA620, 0xA8D0,
-                                     0xA900, 0xA9D0, 0xA9F0, 0xAA50, 0xABF0, 0xFF10};
-    for (char32_t z : zeros)
-        if (c >= z && c < z + 10)
-            return static_cast<int>(c - z);
-    return -1;
-}
-
-// Python's str.isspace() set (what int() and float() strip).
-bool isPySpace(char32_t c)
-{
-    return c == ' ' || (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x1F) || c == 0x85 || c == 0xA0 || c == 0x1680 ||
-           (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
-}
-
 // _PyUnicode_TransformDecimalAndSpaceToASCII then strip: ASCII text, or nullopt when a
 // character can never be part of a number.
 std::optional<std::string> numberText(const std::string &s)
@@ -54,9 +35,9 @@ std::optional<std::string> numberText(const std::string &s)
     for (char32_t c : Utf8::decode(s)) {
         if (c < 0x80)
             out.push_back(static_cast<char>(c));
-        else if (isPySpace(c))
+        else if (UnicodeData::isSpace(c))
             out.push_back(' ');
-        else if (const int d = unicodeDigit(c); d >= 0)
+        else if (const int d = UnicodeData::decimalValue(c); d >= 0)
             out.push_back(static_cast<char>('0' + d));
         else
             return std::nullopt;
@@ -198,9 +179,9 @@ Value roundValue(Interpreter &, CallArgs &args)
         return Value::real(NumberBuiltins::roundDouble(x.f, PyNumber::index(*b[1])));
     }
     case Value::Kind::NpScalar:
-    case Value::Kind::Tensor:
     case Value::Kind::Array: throw UnsupportedError("round() of a " + PythonTypes::qualifiedName(x));
-    default: throw PyError("TypeError", "type " + PythonTypes::shortName(x) + " doesn't define __round__ method");
+    default: // a tensor too: torch.Tensor has no __round__
+        throw PyError("TypeError", "type " + PythonTypes::shortName(x) + " doesn't define __round__ method");
     }
 }
 

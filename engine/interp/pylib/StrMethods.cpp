@@ -7,6 +7,7 @@
 #include "PyArgs.h"
 #include "PyNumber.h"
 #include "StrFormat.h"
+#include "UnicodeData.h"
 #include "Utf8.h"
 #include "core/PyError.h"
 #include "interp/Interpreter.h"
@@ -14,8 +15,7 @@
 #include "interp/objects/IteratorObject.h"
 
 #include <algorithm>
-#include <clocale>
-#include <cwctype>
+#include <cstdio>
 #include <functional>
 #include <map>
 #include <set>
@@ -26,152 +26,25 @@ namespace {
 
 using U32 = std::u32string;
 
-locale_t unicodeLocale()
-{
-    static locale_t loc = [] {
-        locale_t l = newlocale(LC_CTYPE_MASK, "C.UTF-8", static_cast<locale_t>(nullptr));
-        return l ? l : newlocale(LC_CTYPE_MASK, "C", static_cast<locale_t>(nullptr));
-    }();
-    return loc;
-}
+bool isAlpha(char32_t c) { return UnicodeData::isAlpha(c); }
+bool isUpper(char32_t c) { return UnicodeData::isUpper(c) || UnicodeData::isTitle(c); }
+bool isLower(char32_t c) { return UnicodeData::isLower(c); }
+bool isCased(char32_t c) { return UnicodeData::isCased(c); }
+bool isDecimal(char32_t c) { return UnicodeData::isDecimal(c); }
+U32 upperOf(char32_t c) { return UnicodeData::upper(c); }
+U32 titleOf(char32_t c) { return UnicodeData::title(c); }
+U32 lowerAt(const U32 &s, size_t i) { return UnicodeData::lowerAt(s, i); }
 
-bool isAlpha(char32_t c)
-{
-    if (c < 0x80)
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-    return iswalpha_l(static_cast<wint_t>(c), unicodeLocale());
-}
-
-bool isUpper(char32_t c)
-{
-    if (c < 0x80)
-        return c >= 'A' && c <= 'Z';
-    return iswupper_l(static_cast<wint_t>(c), unicodeLocale());
-}
-
-bool isLower(char32_t c)
-{
-    if (c < 0x80)
-        return c >= 'a' && c <= 'z';
-    return iswlower_l(static_cast<wint_t>(c), unicodeLocale()) || c == 0xDF;
-}
-
-bool isCased(char32_t c) { return isUpper(c) || isLower(c) || (c >= 0x1C5 && c <= 0x1CB && (c - 0x1C5) % 3 == 0) || c == 0x1F2; }
-
-// Unicode decimal digits (Nd) of the Basic Multilingual Plane.
-bool isDecimal(char32_t c)
-{
-    if (c < 0x80)
-        return c >= '0' && c <= '9';
-    static const char32_t zeros[] = {0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66,
-                                     0x0CE6, 0x0D66, 0x0DE6, 0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x1090, 0x17E0, 0x1810,
-                                     0x1946, 0x19D0, 0x1A80, 0x1A90, 0x1B50, 0x1BB0, 0x1C40, 0x1C50, 0xA620, 0xA8D0,
-                                     0xA900, 0xA9D0, 0xA9F0, 0xAA50, 0xABF0, 0xFF10};
-    for (char32_t z : zeros)
-        if (c >= z && c < z + 10)
-            return true;
-    return false;
-}
-
-// Digits that are not decimal (superscripts, subscripts, circled): isdigit() and isnumeric().
-bool isOtherDigit(char32_t c)
-{
-    return c == 0xB2 || c == 0xB3 || c == 0xB9 || c == 0x2070 || (c >= 0x2074 && c <= 0x2079) || (c >= 0x2080 && c <= 0x2089) ||
-           (c >= 0x2460 && c <= 0x2468) || (c >= 0x2474 && c <= 0x247C) || (c >= 0x2488 && c <= 0x2490) ||
-           (c >= 0x24F5 && c <= 0x24FD) || c == 0x24EA || c == 0x24FF || (c >= 0x2776 && c <= 0x277E) ||
-           (c >= 0x2780 && c <= 0x2788) || (c >= 0x278A && c <= 0x2792);
-}
-
-// A numeric character that is no digit (fractions, Roman numerals...): only isnumeric().
-bool isOtherNumeric(char32_t c)
-{
-    return c == 0xBC || c == 0xBD || c == 0xBE || (c >= 0x2150 && c <= 0x2182) || (c >= 0x2185 && c <= 0x2189) ||
-           (c >= 0x3007 && c <= 0x3007) || (c >= 0x3021 && c <= 0x3029) || c == 0x4E00 || c == 0x4E8C || c == 0x4E09 ||
-           c == 0x56DB || c == 0x4E94 || c == 0x516D || c == 0x4E03 || c == 0x516B || c == 0x4E5D || c == 0x5341;
-}
-
-// Predicates beyond what we can answer exactly are refused rather than guessed.
+// Predicates beyond what the tables answer are refused rather than guessed.
 void checkKnownDigitClass(char32_t c, const char *method)
 {
-    if (c >= 0x80 && !isAlpha(c) && !isDecimal(c) && !isOtherDigit(c) && !isOtherNumeric(c) && !StrMethods::isSpace(c) &&
-        iswpunct_l(static_cast<wint_t>(c), unicodeLocale()) == 0)
-        throw UnsupportedError(std::string("str.") + method + "() of the character U+" +
-                               [&] {
-                                   char buf[16];
-                                   std::snprintf(buf, sizeof buf, "%04X", static_cast<unsigned>(c));
-                                   return std::string(buf);
-                               }());
-}
-
-U32 upperOf(char32_t c)
-{
-    if (c < 0x80)
-        return U32(1, c >= 'a' && c <= 'z' ? c - 32 : c);
-    switch (c) { // SpecialCasing.txt: unconditional mappings to several characters
-    case 0xDF: return U"SS";
-    case 0x149: return U"\u02BCN";
-    case 0x1F0: return U"J\u030C";
-    case 0xFB00: return U"FF";
-    case 0xFB01: return U"FI";
-    case 0xFB02: return U"FL";
-    case 0xFB03: return U"FFI";
-    case 0xFB04: return U"FFL";
-    case 0xFB05:
-    case 0xFB06: return U"ST";
-    default: return U32(1, static_cast<char32_t>(towupper_l(static_cast<wint_t>(c), unicodeLocale())));
+    if (c >= 0x80 && !UnicodeData::isAlpha(c) && !UnicodeData::isDecimal(c) && !UnicodeData::isOtherDigit(c) &&
+        !UnicodeData::isOtherNumeric(c) && !UnicodeData::isSpace(c) && !UnicodeData::isCased(c) &&
+        !UnicodeData::isPunctuation(c) && UnicodeData::isPrintable(c)) {
+        char buf[16];
+        std::snprintf(buf, sizeof buf, "%04X", static_cast<unsigned>(c));
+        throw UnsupportedError(std::string("str.") + method + "() of the character U+" + buf);
     }
-}
-
-char32_t lowerOne(char32_t c)
-{
-    if (c < 0x80)
-        return c >= 'A' && c <= 'Z' ? c + 32 : c;
-    return static_cast<char32_t>(towlower_l(static_cast<wint_t>(c), unicodeLocale()));
-}
-
-// Title case of one character (the digraphs have their own title forms).
-U32 titleOf(char32_t c)
-{
-    if (c >= 0x1C4 && c <= 0x1CC)
-        return U32(1, c - (c - 0x1C4) % 3 + 1);
-    if (c >= 0x1F1 && c <= 0x1F3)
-        return U32(1, 0x1F2);
-    if (c == 0xDF)
-        return U"Ss";
-    if (c >= 0xFB00 && c <= 0xFB06) {
-        U32 u = upperOf(c);
-        for (size_t i = 1; i < u.size(); ++i)
-            u[i] = lowerOne(u[i]);
-        return u;
-    }
-    return upperOf(c);
-}
-
-// lower() of s[i] with CPython's two special cases: İ and the final sigma.
-U32 lowerAt(const U32 &s, size_t i)
-{
-    const char32_t c = s[i];
-    if (c == 0x130)
-        return U"i\u0307";
-    if (c == 0x3A3) {
-        bool before = false, after = false;
-        for (size_t j = i; j-- > 0;)
-            if (isCased(s[j])) {
-                before = true;
-                break;
-            } else if (s[j] != '\'' && s[j] != 0x2019) {
-                break;
-            }
-        for (size_t j = i + 1; j < s.size(); ++j)
-            if (isCased(s[j])) {
-                after = true;
-                break;
-            } else if (s[j] != '\'' && s[j] != 0x2019) {
-                break;
-            }
-        return U32(1, before && !after ? 0x3C2 : 0x3C3);
-    }
-    return U32(1, lowerOne(c));
 }
 
 U32 lower(const U32 &s)
@@ -256,17 +129,17 @@ ValueList splitWhitespace(const U32 &s, int64_t maxsplit, bool right)
     if (!right) {
         size_t i = 0, n = s.size();
         while (maxsplit-- > 0) {
-            while (i < n && StrMethods::isSpace(s[i]))
+            while (i < n && UnicodeData::isSpace(s[i]))
                 ++i;
             if (i == n)
                 break;
             size_t j = i;
-            while (j < n && !StrMethods::isSpace(s[j]))
+            while (j < n && !UnicodeData::isSpace(s[j]))
                 ++j;
             out.push_back(str(s.substr(i, j - i)));
             i = j;
         }
-        while (i < n && StrMethods::isSpace(s[i]))
+        while (i < n && UnicodeData::isSpace(s[i]))
             ++i;
         if (i != n)
             out.push_back(str(s.substr(i)));
@@ -274,17 +147,17 @@ ValueList splitWhitespace(const U32 &s, int64_t maxsplit, bool right)
     }
     int64_t i = static_cast<int64_t>(s.size()) - 1;
     while (maxsplit-- > 0) {
-        while (i >= 0 && StrMethods::isSpace(s[static_cast<size_t>(i)]))
+        while (i >= 0 && UnicodeData::isSpace(s[static_cast<size_t>(i)]))
             --i;
         if (i < 0)
             break;
         int64_t j = i;
-        while (j >= 0 && !StrMethods::isSpace(s[static_cast<size_t>(j)]))
+        while (j >= 0 && !UnicodeData::isSpace(s[static_cast<size_t>(j)]))
             --j;
         out.push_back(str(s.substr(static_cast<size_t>(j + 1), static_cast<size_t>(i - j))));
         i = j;
     }
-    while (i >= 0 && StrMethods::isSpace(s[static_cast<size_t>(i)]))
+    while (i >= 0 && UnicodeData::isSpace(s[static_cast<size_t>(i)]))
         --i;
     if (i >= 0)
         out.push_back(str(s.substr(0, static_cast<size_t>(i + 1))));
@@ -349,7 +222,7 @@ Value split(const U32 &s, const CallArgs &a, bool right)
 Value strip(const U32 &s, const CallArgs &a, const char *name, bool left, bool right)
 {
     PyArgs::positional(a, name, 0, 1);
-    std::function<bool(char32_t)> drop = StrMethods::isSpace;
+    std::function<bool(char32_t)> drop = UnicodeData::isSpace;
     if (!a.positional.empty() && a.positional[0].kind != Value::Kind::None) {
         if (a.positional[0].kind != Value::Kind::Str)
             throw PyError("TypeError", std::string(name) + " arg must be None or str");
@@ -609,13 +482,13 @@ const std::map<std::string, Method> &methods()
         t["casefold"] = noArgs("casefold", [](const U32 &s) {
             U32 out;
             for (size_t i = 0; i < s.size(); ++i)
-                out += s[i] == 0xDF ? U32(U"ss") : lowerAt(s, i);
+                out += UnicodeData::fold(s[i]);
             return str(out);
         });
         t["swapcase"] = noArgs("swapcase", [](const U32 &s) {
             U32 out;
             for (size_t i = 0; i < s.size(); ++i)
-                out += isUpper(s[i]) ? lowerAt(s, i) : isLower(s[i]) ? upperOf(s[i]) : U32(1, s[i]);
+                out += UnicodeData::isUpper(s[i]) ? lowerAt(s, i) : isLower(s[i]) ? upperOf(s[i]) : U32(1, s[i]);
             return str(out);
         });
         t["capitalize"] = noArgs("capitalize", [](const U32 &s) {
@@ -630,7 +503,7 @@ const std::map<std::string, Method> &methods()
         t["isascii"] = noArgs("isascii", [](const U32 &s) {
             return Value::boolean(std::all_of(s.begin(), s.end(), [](char32_t c) { return c < 0x80; }));
         });
-        t["isspace"] = noArgs("isspace", [](const U32 &s) { return Value::boolean(all(s, StrMethods::isSpace)); });
+        t["isspace"] = noArgs("isspace", [](const U32 &s) { return Value::boolean(all(s, UnicodeData::isSpace)); });
         t["isalpha"] = noArgs("isalpha", [](const U32 &s) { return Value::boolean(all(s, isAlpha)); });
         t["isdecimal"] = noArgs("isdecimal", [](const U32 &s) {
             for (char32_t c : s)
@@ -640,18 +513,22 @@ const std::map<std::string, Method> &methods()
         t["isdigit"] = noArgs("isdigit", [](const U32 &s) {
             for (char32_t c : s)
                 checkKnownDigitClass(c, "isdigit");
-            return Value::boolean(all(s, [](char32_t c) { return isDecimal(c) || isOtherDigit(c); }));
+            return Value::boolean(all(s, [](char32_t c) { return isDecimal(c) || UnicodeData::isOtherDigit(c); }));
         });
         t["isnumeric"] = noArgs("isnumeric", [](const U32 &s) {
             for (char32_t c : s)
                 checkKnownDigitClass(c, "isnumeric");
-            return Value::boolean(all(s, [](char32_t c) { return isDecimal(c) || isOtherDigit(c) || isOtherNumeric(c); }));
+            return Value::boolean(all(s, [](char32_t c) {
+                return isDecimal(c) || UnicodeData::isOtherDigit(c) || UnicodeData::isOtherNumeric(c);
+            }));
         });
         t["isalnum"] = noArgs("isalnum", [](const U32 &s) {
             for (char32_t c : s)
                 checkKnownDigitClass(c, "isalnum");
             return Value::boolean(
-                all(s, [](char32_t c) { return isAlpha(c) || isDecimal(c) || isOtherDigit(c) || isOtherNumeric(c); }));
+                all(s, [](char32_t c) {
+                    return isAlpha(c) || isDecimal(c) || UnicodeData::isOtherDigit(c) || UnicodeData::isOtherNumeric(c);
+                }));
         });
         t["isupper"] = noArgs("isupper", [](const U32 &s) {
             bool cased = false;
@@ -690,13 +567,7 @@ const std::map<std::string, Method> &methods()
         });
         t["isidentifier"] = noArgs("isidentifier", [](const U32 &s) { return Value::boolean(isIdentifier(s)); });
         t["isprintable"] = noArgs("isprintable", [](const U32 &s) {
-            return Value::boolean(std::all_of(s.begin(), s.end(), [](char32_t c) {
-                if (c < 0x80)
-                    return c >= 0x20 && c < 0x7F;
-                if (StrMethods::isSpace(c) || c == 0xAD)
-                    return false;
-                return iswprint_l(static_cast<wint_t>(c), unicodeLocale()) != 0;
-            }));
+            return Value::boolean(std::all_of(s.begin(), s.end(), UnicodeData::isPrintable));
         });
         t["split"] = [](Interpreter &, const U32 &s, CallArgs &a) { return split(s, a, false); };
         t["rsplit"] = [](Interpreter &, const U32 &s, CallArgs &a) { return split(s, a, true); };
@@ -750,12 +621,6 @@ const std::map<std::string, Method> &methods()
 }
 
 } // namespace
-
-bool StrMethods::isSpace(char32_t c)
-{
-    return c == ' ' || (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x1F) || c == 0x85 || c == 0xA0 || c == 0x1680 ||
-           (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
-}
 
 bool StrMethods::has(const std::string &name)
 {

@@ -14,8 +14,6 @@ class StrMethods {
 public:
     static bool has(const std::string &name);
     static Value call(Interpreter &in, const Value &self, const std::string &name, CallArgs &args);
-    // Python's str.isspace() for one code point (the whitespace split() and strip() use).
-    static bool isSpace(char32_t c);
 };
 
 } // namespace tl

@@ -5,6 +5,7 @@
 
 #include "PyArgs.h"
 #include "PyLibState.h"
+#include "SystemExitError.h"
 #include "core/PyError.h"
 #include "interp/Interpreter.h"
 #include "interp/ValuePrinter.h"
@@ -73,7 +74,7 @@ std::optional<Value> SysModule::attribute(Interpreter &in, const std::string &na
         return Value::object(Value::Kind::Object, in.pylibState().stdoutStream);
     if (name == "stderr" || name == "__stderr__")
         return Value::object(Value::Kind::Object, in.pylibState().stderrStream);
-    if (name == "getrecursionlimit" || name == "getdefaultencoding")
+    if (name == "getrecursionlimit" || name == "getdefaultencoding" || name == "exit")
         return Value::function("sys." + name);
     if (std::binary_search(names().begin(), names().end(), name))
         throw UnsupportedError("sys." + name);
@@ -82,6 +83,10 @@ std::optional<Value> SysModule::attribute(Interpreter &in, const std::string &na
 
 Value SysModule::call(Interpreter &, const std::string &name, CallArgs &args)
 {
+    if (name == "exit") {
+        PyArgs::positional(args, "exit", 0, 1);
+        throw SystemExitError(args.positional.empty() ? Value::none() : args.positional[0]);
+    }
     if (name == "getrecursionlimit") {
         PyArgs::none(args, "sys.getrecursionlimit");
         return Value::integer(1000);
