@@ -75,6 +75,13 @@ std::optional<Value> decode(const QJsonArray &enc)
     return std::nullopt; // a kind this build cannot make yet
 }
 
+// An interpreter to call library functions with.
+struct Session {
+    Runtime rt{CudaMode::Off};
+    StringOutput out;
+    Interpreter in{rt, out};
+};
+
 std::string answerOf(const std::function<std::string()> &f)
 {
     try {
@@ -117,12 +124,10 @@ private slots:
         QFETCH(QJsonArray, value);
         QFETCH(QString, spec);
         QFETCH(QString, expected);
-        Runtime rt(CudaMode::Off);
-        StringOutput out;
-        Interpreter in(rt, out);
+        Session s;
         const auto v = decode(value);
         QVERIFY(v);
-        const std::string got = answerOf([&] { return format(in, *v, spec.toStdString()); });
+        const std::string got = answerOf([&] { return format(s.in, *v, spec.toStdString()); });
         QCOMPARE(QString::fromStdString(got), expected);
     }
 
@@ -174,14 +179,12 @@ private slots:
         QFETCH(QString, method);
         QFETCH(QJsonArray, args);
         QFETCH(QString, expected);
-        Runtime rt(CudaMode::Off);
-        StringOutput out;
-        Interpreter in(rt, out);
+        Session s;
         CallArgs call;
         for (const auto &a : args)
             call.positional.push_back(*decode(a.toArray()));
         const std::string got = answerOf([&] {
-            return ValuePrinter::repr(Builtins::callMethod(in, Value::str(receiver.toStdString()), method.toStdString(), call));
+            return ValuePrinter::repr(Builtins::callMethod(s.in, Value::str(receiver.toStdString()), method.toStdString(), call));
         });
         QCOMPARE(QString::fromStdString(got), expected);
     }
