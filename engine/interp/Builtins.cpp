@@ -6,11 +6,21 @@
 #include "Suggestions.h"
 #include "ValuePrinter.h"
 #include "core/Errors.h"
+#include "builtins/ContainerBuiltins.h"
+#include "eval/PyException.h"
+#include "objects/DictObject.h"
+#include "objects/DictViewObject.h"
+#include "objects/ExceptionObject.h"
+#include "objects/FunctionObject.h"
+#include "objects/RangeObject.h"
+#include "objects/SetObject.h"
+#include "objects/SliceObject.h"
 #include "ops/TensorMath.h"
 
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 #include <set>
 
 namespace tl {
@@ -112,6 +122,18 @@ int64_t length(const Value &v)
     case K::Tuple:
     case K::List: return static_cast<int64_t>(v.items->size());
     case K::Size: return static_cast<int64_t>(v.size.size());
+    case K::Dict: return static_cast<int64_t>(v.as<DictObject>().size());
+    case K::Set: return static_cast<int64_t>(v.as<SetObject>().size());
+    case K::Range: {
+        const uint64_t n = v.as<RangeObject>().length();
+        if (n > static_cast<uint64_t>(std::numeric_limits<int64_t>::max()))
+            throw PyError("OverflowError", "Python int too large to convert to C ssize_t");
+        return static_cast<int64_t>(n);
+    }
+    case K::Object:
+        if (const auto *view = dynamic_cast<const DictViewObject *>(v.obj.get()))
+            return view->dict() ? static_cast<int64_t>(view->dict()->size()) : 0;
+        break;
     case K::Tensor:
         if (v.tensor->dim() == 0)
             throw PyError("TypeError", "len() of a 0-d tensor");
@@ -120,9 +142,9 @@ int64_t length(const Value &v)
         if (v.array->dim() == 0)
             throw PyError("TypeError", "len() of unsized object");
         return v.array->sizes()[0];
-    default:
-        throw PyError("TypeError", "object of type '" + PythonTypes::shortName(v) + "' has no len()");
+    default: break;
     }
+    throw PyError("TypeError", "object of type '" + PythonTypes::shortName(v) + "' has no len()");
 }
 
 bool isInstance(const Value &v, const Value &type)
@@ -141,7 +163,7 @@ bool isInstance(const Value &v, const Value &type)
 
 } // namespace
 
-bool Builtins::has(const std::string &name) { return kBuiltins.count(name) != 0; }
+bool Builtins::has(const std::string &name) { return kBuiltins.count(name) != 0 || ContainerBuiltins::has(name); }
 
 Scalar Builtins::singleElement(const Value &v, const char *conversion)
 {
@@ -160,6 +182,8 @@ Scalar Builtins::singleElement(const Value &v, const char *conversion)
 
 Value Builtins::call(Interpreter &in, const std::string &name, CallArgs &args)
 {
+    if (ContainerBuiltins::has(name))
+        return ContainerBuiltins::call(in, name, args);
     if (name == "print") {
         args.check("print", static_cast<size_t>(-1), {"sep", "end", "flush"});
         std::string sep = " ", end = "\n";
@@ -239,11 +263,58 @@ Value Builtins::callType(Interpreter &, const Value &type, CallArgs &)
     throw UnsupportedError("calling the class " + type.text);
 }
 
-Value Builtins::attribute(Interpreter &, const Value &object, const std::string &name)
+Value Builtins::attribute(Interpreter &in, const Value &object, const std::string &name)
 {
     using K = Value::Kind;
-    if (object.kind == K::Type || (object.kind == K::Function && (object.text == "int" || object.text == "float" ||
-                                                                  object.text == "bool" || object.text == "str"))) {
+    if (ContainerBuiltins::hasMethod(object, name))
+        return Value::method(object, name);
+    switch (object.kind) {
+    case K::Exception: {
+        const auto &e = object.as<ExceptionObject>();
+        if (name == "args")
+            return Value::tuple(e.args);
+        if (name == "__class__")
+            return Value::type(e.type);
+        if (name == "__cause__")
+            return e.cause ? Value::object(K::Exception, e.cause) : Value::none();
+        if (name == "__context__")
+            return e.context ? Value::object(K::Exception, e.context) : Value::none();
+        if (name == "__suppress_context__")
+            return Value::boolean(e.suppressContext);
+        break;
+    }
+    case K::PyFunction: {
+        const auto &f = object.as<FunctionObject>();
+        if (name == "__name__")
+            return Value::str(f.code->name);
+        if (name == "__qualname__")
+            return Value::str(f.code->qualname);
+        if (name == "__module__")
+            return Value::str("__main__");
+        if (name == "__defaults__")
+            return f.defaults.empty() ? Value::none() : Value::tuple(f.defaults);
+        break;
+    }
+    case K::Range:
+    case K::Slice:
+        if (name == "start" || name == "stop" || name == "step") {
+            if (object.kind == K::Slice) {
+                const auto &sl = object.as<SliceObject>();
+                return name == "start" ? sl.start : name == "stop" ? sl.stop : sl.step;
+            }
+            const auto &r = object.as<RangeObject>();
+            return Value::integer(name == "start" ? r.start() : name == "stop" ? r.stop() : r.step());
+        }
+        break;
+    case K::Object: {
+        Value out;
+        if (object.obj->attribute(in, name, out))
+            return out;
+        break;
+    }
+    default: break;
+    }
+    if (object.kind == K::Type || (object.kind == K::Function && PythonTypes::classNameOf(object))) {
         if (name == "__name__")
             return Value::str(object.kind == K::Type ? PythonTypes::shortNameOf(object.text) : object.text);
         if (name == "__qualname__")
@@ -284,8 +355,10 @@ Value Builtins::attribute(Interpreter &, const Value &object, const std::string 
     throw Errors::noAttribute(PythonTypes::shortName(object), name).withSuggestion(Suggestions::forAttributeOf(object, name));
 }
 
-Value Builtins::callMethod(Interpreter &, const Value &self, const std::string &name, CallArgs &args)
+Value Builtins::callMethod(Interpreter &in, const Value &self, const std::string &name, CallArgs &args)
 {
+    if (ContainerBuiltins::hasMethod(self, name))
+        return ContainerBuiltins::callMethod(in, self, name, args);
     if (self.kind == Value::Kind::GradFn && name == "name") {
         args.checkNone("name");
         return Value::str(self.node->name());
@@ -302,6 +375,24 @@ Value Builtins::callMethod(Interpreter &, const Value &self, const std::string &
 Value Builtins::subscript(Interpreter &, const Value &object, const Value &index)
 {
     using K = Value::Kind;
+    if (object.kind == K::Dict) {
+        if (const Value *v = object.as<DictObject>().find(index))
+            return *v;
+        throw PyException(make<ExceptionObject>("KeyError", ValueList{index}));
+    }
+    if (object.kind == K::Range) {
+        const auto &r = object.as<RangeObject>();
+        const int64_t n = static_cast<int64_t>(r.length());
+        if (index.kind == K::Slice) {
+            const SliceObject::Bounds b = index.as<SliceObject>().indices(n);
+            const int64_t step = r.step() * b.step;
+            return Value::object(K::Range, make<RangeObject>(r.start() + b.start * r.step(),
+                                                             r.start() + b.start * r.step() + b.length * step, step));
+        }
+        return Value::integer(r.at(static_cast<uint64_t>(ContainerBuiltins::sequenceIndex(index, n, "range object", "range"))));
+    }
+    if (object.kind == K::Flags && index.kind == K::Str)
+        return NumpyBindings::flagItem(object, index.text);
     ValueList items;
     std::string kindName;
     if (object.kind == K::Size) {
@@ -312,40 +403,25 @@ Value Builtins::subscript(Interpreter &, const Value &object, const Value &index
         items = *object.items;
         kindName = object.kind == K::Tuple ? "tuple" : "list";
     } else if (object.kind == K::Str) {
-        for (char c : object.text)
-            items.push_back(Value::str(std::string(1, c)));
+        // One item per code point.
+        for (size_t i = 0; i < object.text.size();) {
+            size_t n = 1;
+            const unsigned char c = static_cast<unsigned char>(object.text[i]);
+            if (c >= 0xF0) n = 4; else if (c >= 0xE0) n = 3; else if (c >= 0xC0) n = 2;
+            items.push_back(Value::str(object.text.substr(i, n)));
+            i += n;
+        }
         kindName = "string";
-    } else if (object.kind == K::Flags && index.kind == K::Str) {
-        return NumpyBindings::flagItem(object, index.text);
-    } else if (object.kind == K::None) {
-        throw PyError("TypeError", "'NoneType' object is not subscriptable");
     } else {
         throw PyError("TypeError", "'" + PythonTypes::shortName(object) + "' object is not subscriptable");
     }
     const int64_t n = static_cast<int64_t>(items.size());
-    if (index.kind == K::Tuple && index.text == "slice") {
-        auto bound = [](const Value &b) -> std::optional<int64_t> {
-            if (b.kind == K::None)
-                return std::nullopt;
-            if (b.kind == K::Int)
-                return b.i;
-            throw PyError("TypeError", "slice indices must be integers or None or have an __index__ method");
-        };
-        auto lo = bound((*index.items)[0]), hi = bound((*index.items)[1]), st = bound((*index.items)[2]);
-        const int64_t step = st.value_or(1);
-        if (step == 0)
-            throw PyError("ValueError", "slice step cannot be zero");
-        if (step < 0)
-            throw UnsupportedError("negative slice steps");
-        auto clampIndex = [n](int64_t v) {
-            if (v < 0)
-                v += n;
-            return std::clamp<int64_t>(v, 0, n);
-        };
-        const int64_t a = lo ? clampIndex(*lo) : 0, b = hi ? clampIndex(*hi) : n;
+    if (index.kind == K::Slice) {
+        const SliceObject::Bounds b = index.as<SliceObject>().indices(n);
         ValueList out;
-        for (int64_t i = a; i < b; i += step)
-            out.push_back(items[static_cast<size_t>(i)]);
+        out.reserve(static_cast<size_t>(b.length));
+        for (int64_t k = 0; k < b.length; ++k)
+            out.push_back(items[static_cast<size_t>(b.start + k * b.step)]);
         if (object.kind == K::Size) {
             std::vector<int64_t> s;
             for (const auto &v : out)
@@ -358,16 +434,21 @@ Value Builtins::subscript(Interpreter &, const Value &object, const Value &index
                 s += v.text;
             return Value::str(s);
         }
-        return object.kind == K::List ? Value::list(out) : Value::tuple(out);
+        return object.kind == K::List ? Value::list(std::move(out)) : Value::tuple(std::move(out));
     }
-    if (index.kind != K::Int && index.kind != K::Bool)
-        throw PyError("TypeError", kindName + " indices must be integers or slices, not " + PythonTypes::shortName(index));
-    int64_t i = index.kind == K::Bool ? index.b : index.i;
-    if (i < 0)
-        i += n;
-    if (i < 0 || i >= n)
-        throw PyError("IndexError", kindName + " index out of range");
-    return items[static_cast<size_t>(i)];
+    if (object.kind == K::Str && index.kind != K::Int && index.kind != K::Bool && index.kind != K::NpScalar)
+        throw PyError("TypeError", "string indices must be integers, not '" + PythonTypes::shortName(index) + "'");
+    return items[static_cast<size_t>(ContainerBuiltins::sequenceIndex(index, n, kindName, kindName.c_str()))];
+}
+
+void Builtins::setAttribute(Interpreter &, const Value &object, const std::string &name, const Value &)
+{
+    using K = Value::Kind;
+    if (object.kind == K::PyFunction || object.kind == K::Object || object.kind == K::Module)
+        throw UnsupportedError("assigning to the attribute '" + name + "' of a " + PythonTypes::qualifiedName(object));
+    if (object.kind == K::Exception || Suggestions::hasAttribute(object, name))
+        throw UnsupportedError("assigning to the attribute '" + name + "' of a " + PythonTypes::qualifiedName(object));
+    throw Errors::noAttribute(PythonTypes::shortName(object), name);
 }
 
 } // namespace tl

@@ -16,6 +16,8 @@ public:
     static Value attribute(Interpreter &in, const Value &object, const std::string &name);
     static Value callMethod(Interpreter &in, const Value &self, const std::string &name, CallArgs &args);
     static Value subscript(Interpreter &in, const Value &object, const Value &index);
+    // setattr(object, name, value) on plain Python values.
+    static void setAttribute(Interpreter &in, const Value &object, const std::string &name, const Value &value);
     // int(x) / float(x) of a tensor, array or NumPy scalar: its one element.
     static Scalar singleElement(const Value &v, const char *conversion);
 };

@@ -1,6 +1,7 @@
 #include "PythonTypes.h"
 
 #include "core/Errors.h"
+#include "eval/ExceptionClasses.h"
 #include "objects/DictObject.h"
 #include "objects/RangeObject.h"
 #include "objects/SetObject.h"
@@ -82,9 +83,10 @@ std::optional<std::string> PythonTypes::classNameOf(const Value &v)
     case K::Type: return v.text;
     case K::NpType: return "numpy." + std::string(v.dtype == DType::Bool ? "bool_" : numpyName(v.dtype));
     case K::Function:
-        if (v.text == "int" || v.text == "float" || v.text == "bool" || v.text == "str" || v.text == "type" || v.text == "torch.Size" ||
-            v.text == "torch.device")
-            return v.text;
+        for (const char *cls : {"int", "float", "bool", "str", "type", "torch.Size", "torch.device", "list", "tuple",
+                                "dict", "set", "frozenset", "range", "enumerate", "zip", "map", "filter", "reversed"})
+            if (v.text == cls)
+                return v.text;
         return std::nullopt;
     default: return std::nullopt;
     }
@@ -99,6 +101,8 @@ bool PythonTypes::isInstanceOf(const Value &v, const std::string &className)
         return true;
     if (className == "tuple" && v.kind == Value::Kind::Size)
         return true;
+    if (v.kind == Value::Kind::Exception)
+        return ExceptionClasses::isSubclass(q, className);
     // numpy.float64 derives from Python's float.
     return className == "float" && v.kind == Value::Kind::NpScalar && v.scalar.dtype() == DType::Float64;
 }

@@ -2,6 +2,8 @@
 
 #include "Parser.h"
 #include "core/PyError.h"
+#include "eval/PyException.h"
+#include "eval/TracebackFormatter.h"
 
 #include <algorithm>
 
@@ -105,6 +107,9 @@ StatementRunner::Outcome StatementRunner::step()
     const std::string where = "  File \"" + displayName_ + "\", line " + std::to_string(stmt.line);
     try {
         interpreter_.execute(stmt);
+    } catch (const PyException &e) {
+        fail(TracebackFormatter::format(*e.exception), e.type(), e.message(), e.fix(), e.exception->traceback.back().line);
+        return e.type() == "KeyboardInterrupt" ? Interrupted : PythonException;
     } catch (const PyError &e) {
         std::string msg = "Traceback (most recent call last):\n" + where + ", in <module>\n";
         // Python quotes the failing line from the file (not from stdin).
