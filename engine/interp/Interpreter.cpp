@@ -216,6 +216,45 @@ Value Interpreter::loadGlobal(const ast::Expr &e)
     nameError(e.text);
 }
 
+Value *Interpreter::directSlot(const ast::Expr &name)
+{
+    switch (name.scope) {
+    case ast::NameScope::Local: return &frame_->fast[name.slot];
+    case ast::NameScope::Cell: return nullptr;
+    case ast::NameScope::Global: break;
+    }
+    if (rt_.hasSinks())
+        return nullptr; // the binding must be reported
+    GlobalScope::Slot &slot = globalSlot(name);
+    if (slot.value.kind == Value::Kind::Unbound)
+        return nullptr; // a first binding joins the binding order
+    if (globalsViewValid_) {
+        globalsView_.clear();
+        globalsViewValid_ = false;
+    }
+    return &slot.value;
+}
+
+const Value *Interpreter::peekName(const ast::Expr &e)
+{
+    const Value *v;
+    switch (e.scope) {
+    case ast::NameScope::Local: v = &frame_->fast[e.slot]; break;
+    case ast::NameScope::Cell: v = &frame_->cells[static_cast<size_t>(e.slot)]->value; break;
+    default: {
+        GlobalScope::Slot &slot = globalSlot(e);
+        if (slot.value.kind != Value::Kind::Unbound)
+            return &slot.value;
+        if (!slot.builtinKnown) {
+            slot.builtin = builtin(slot.name);
+            slot.builtinKnown = true;
+        }
+        v = &slot.builtin;
+    }
+    }
+    return v->kind == Value::Kind::Unbound ? nullptr : v;
+}
+
 Value Interpreter::evalName(const ast::Expr &e)
 {
     switch (e.scope) {

@@ -126,6 +126,11 @@ private:
     static bool numberOp(ast::BinaryOp op, const Number &a, const Number &b, Number &out);
 
     // names
+    // The slot a name's value lives in when it can be written in place: a fast local, or a
+    // bound global while nobody listens to bindings (nullptr otherwise).
+    Value *directSlot(const ast::Expr &name);
+    // The value of a bound name without copying it (nullptr when unbound).
+    const Value *peekName(const ast::Expr &name);
     Value loadGlobal(const ast::Expr &e);
     GlobalScope::Slot &globalSlot(const ast::Expr &e);
     Value builtin(const std::string &name) const;
@@ -202,6 +207,7 @@ private:
     SourceFilePtr source_;
     std::vector<Ref<ExceptionObject>> handling_; // exceptions being handled, innermost last
     ExecutionObserver *observer_ = nullptr;
+    Value returnValue_; // what the running `return` hands to its caller
     uint64_t frameSerial_ = 1;
     std::set<std::pair<int, std::string>> warned_;
     mutable std::map<std::string, Value> globalsView_;

@@ -87,15 +87,24 @@ void Interpreter::buildArgs(const ast::Expr &call, CallArgs &args)
 Value Interpreter::evalCall(const ast::Expr &e)
 {
     StackGuard::check();
-    const Value callee = eval(*e.a);
-    if (callee.kind == Value::Kind::PyFunction && e.keywords.empty()) {
-        FunctionObject &f = callee.as<FunctionObject>();
-        bool simple = e.items.size() <= static_cast<size_t>(f.code->positionalCount);
+    // f(a, b) of a def: its arguments go straight into the new frame's slots.
+    auto positional = [&](const Value &f) {
+        if (f.kind != Value::Kind::PyFunction || !e.keywords.empty() ||
+            e.items.size() > static_cast<size_t>(f.as<FunctionObject>().code->positionalCount))
+            return false;
         for (const auto &a : e.items)
-            simple = simple && a->kind != ast::ExprKind::Starred;
-        if (simple)
-            return callFunctionPositional(f, e);
+            if (a->kind == ast::ExprKind::Starred)
+                return false;
+        return true;
+    };
+    if (e.a->kind == ast::ExprKind::Name) {
+        const Value *f = peekName(*e.a);
+        if (f && positional(*f))
+            return callFunctionPositional(f->as<FunctionObject>(), e);
     }
+    const Value callee = eval(*e.a);
+    if (positional(callee))
+        return callFunctionPositional(callee.as<FunctionObject>(), e);
     CallArgs args;
     buildArgs(e, args);
     frame_->at = &e;
@@ -197,7 +206,7 @@ Value Interpreter::runFrame(FunctionObject &f, Frame &frame)
     frame.source = f.source.get();
     enterFrame(frame);
     const Flow flow = inFrame(frame, [&] { return execBlock(frame.code->body); });
-    return flow == Flow::Return ? std::move(frame.returnValue) : Value::none();
+    return flow == Flow::Return ? std::move(returnValue_) : Value::none();
 }
 
 Value Interpreter::callFunction(FunctionObject &fn, CallArgs &args)
@@ -217,8 +226,14 @@ Value Interpreter::callFunctionPositional(FunctionObject &fn, const ast::Expr &c
     const ast::FunctionCode &code = *fn.code;
     SlotLease lease(stack_, code.localNames.size());
     Value *fast = lease.slots();
-    for (size_t i = 0; i < call.items.size(); ++i)
-        fast[i] = eval(*call.items[i]);
+    for (size_t i = 0; i < call.items.size(); ++i) {
+        const ast::Expr &arg = *call.items[i];
+        const Value *v = arg.kind == ast::ExprKind::Name ? peekName(arg) : nullptr;
+        if (v)
+            fast[i] = *v;
+        else
+            fast[i] = eval(arg);
+    }
     frame_->at = &call;
     ArgumentBinder::finishPositional(fn, call.items.size(), fast);
     Frame frame;

@@ -196,9 +196,15 @@ Flow Interpreter::execTry(const ast::Stmt &s)
     const Ref<ExceptionObject> exc =
         attempt([&] { flow = s.handlers.empty() ? execBlock(s.body) : execTryExcept(s); });
     if (!exc) {
-        // A return or break in `finally` replaces the try's own.
+        // A return or break in `finally` replaces the try's own; calls in it must not
+        // replace the value being returned.
+        Value returning = flow == Flow::Return ? std::move(returnValue_) : Value();
         const Flow fin = execBlock(s.finalbody);
-        return fin != Flow::Normal ? fin : flow;
+        if (fin != Flow::Normal)
+            return fin;
+        if (flow == Flow::Return)
+            returnValue_ = std::move(returning);
+        return flow;
     }
     const Flow fin = whileHandling(exc, [&] { return execBlock(s.finalbody); });
     if (fin != Flow::Normal)

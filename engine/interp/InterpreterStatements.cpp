@@ -29,6 +29,10 @@ Flow Interpreter::exec(const ast::Stmt &s)
         eval(*s.value);
         return Flow::Normal;
     case SK::Assign: {
+        if (s.targets.size() == 1 && s.targets[0]->kind == ast::ExprKind::Name && !s.test) {
+            store(*s.targets[0], eval(*s.value));
+            return Flow::Normal;
+        }
         if (s.value) {
             const Value v = eval(*s.value);
             for (const auto &t : s.targets)
@@ -50,7 +54,10 @@ Flow Interpreter::exec(const ast::Stmt &s)
     case SK::Break: return Flow::Break;
     case SK::Continue: return Flow::Continue;
     case SK::Return:
-        frame_->returnValue = s.value ? eval(*s.value) : Value::none();
+        if (s.value)
+            returnValue_ = eval(*s.value);
+        else
+            returnValue_ = Value::none();
         return Flow::Return;
     case SK::Pass:
     case SK::Global:
@@ -107,10 +114,10 @@ Flow Interpreter::execFor(const ast::Stmt &s)
     if (iterable.kind == Value::Kind::Range) {
         const RangeObject &r = iterable.as<RangeObject>();
         const uint64_t n = r.length();
-        const bool fastTarget = target.kind == ast::ExprKind::Name && target.scope == ast::NameScope::Local;
+        const bool name = target.kind == ast::ExprKind::Name;
         for (uint64_t k = 0; k < n; ++k) {
-            if (fastTarget)
-                frame_->fast[target.slot] = Value::integer(r.at(k));
+            if (Value *slot = name ? directSlot(target) : nullptr)
+                slot->setInt(r.at(k));
             else
                 assign(target, Value::integer(r.at(k)));
             if (!pass())

@@ -125,20 +125,15 @@ void Interpreter::augAssign(const ast::Stmt &s)
 {
     const ast::Expr &target = *s.target;
     // x += 1 on a Python number in a fast slot: no Value is built.
-    if (target.kind == ast::ExprKind::Name && s.value->pureArithmetic && !rt_.hasSinks()) {
-        Value *slot = nullptr;
-        if (target.scope == ast::NameScope::Local)
-            slot = &frame_->fast[target.slot];
-        else if (target.scope == ast::NameScope::Global)
-            slot = &globalSlot(target).value;
+    if (target.kind == ast::ExprKind::Name && s.value->pureArithmetic) {
+        Value *slot = directSlot(target);
         if (slot && (slot->kind == Value::Kind::Int || slot->kind == Value::Kind::Float)) {
             Number a{slot->kind == Value::Kind::Float, slot->i, slot->f}, b, r;
             if (evalNumber(*s.value, b) && numberOp(s.augOp, a, b, r)) {
-                if (target.scope == ast::NameScope::Global && globalsViewValid_) {
-                    globalsView_.clear();
-                    globalsViewValid_ = false;
-                }
-                *slot = r.isFloat ? Value::real(r.f) : Value::integer(r.i);
+                if (r.isFloat)
+                    slot->setFloat(r.f);
+                else
+                    slot->setInt(r.i);
                 return;
             }
         }

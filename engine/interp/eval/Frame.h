@@ -27,7 +27,6 @@ public:
     // The statement running and, inside it, the operation that may fail (for tracebacks).
     const ast::Stmt *stmt = nullptr;
     const ast::Expr *at = nullptr;
-    Value returnValue;
 
     bool isModule() const { return code == nullptr; }
     // As tracebacks name it: "<module>", "f", "<lambda>", "<listcomp>".

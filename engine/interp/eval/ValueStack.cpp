@@ -41,7 +41,7 @@ void ValueStack::release(Value *slots, size_t n)
     if (n == 0)
         return;
     for (size_t i = 0; i < n; ++i)
-        slots[i] = Value::unbound();
+        slots[i].reset();
     used_ -= n;
     if (used_ == 0 && chunk_ > 0) {
         used_ = chunks_[chunk_].usedBefore;
