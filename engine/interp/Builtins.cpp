@@ -8,8 +8,12 @@
 #include "PythonTypes.h"
 #include "Suggestions.h"
 #include "ValuePrinter.h"
+#include "builtins/ContainerBuiltins.h"
 #include "core/Errors.h"
+#include "eval/PyException.h"
 #include "objects/DictObject.h"
+#include "objects/ExceptionObject.h"
+#include "objects/FunctionObject.h"
 #include "objects/RangeObject.h"
 #include "objects/SliceObject.h"
 #include "ops/ArrayOps.h"
@@ -131,9 +135,11 @@ Value Builtins::callType(Interpreter &in, const Value &type, CallArgs &args)
     throw UnsupportedError("calling the class " + type.text);
 }
 
-Value Builtins::attribute(Interpreter &, const Value &object, const std::string &name)
+Value Builtins::attribute(Interpreter &in, const Value &object, const std::string &name)
 {
     using K = Value::Kind;
+    if (ContainerBuiltins::hasMethod(object, name))
+        return Value::method(object, name);
     const bool isClass = PythonTypes::classNameOf(object).has_value();
     if (isClass && object.kind != K::NpType) {
         const std::string cls = *PythonTypes::classNameOf(object);
@@ -169,10 +175,48 @@ Value Builtins::attribute(Interpreter &, const Value &object, const std::string 
         if (auto v = NumberMethods::attribute(object, name))
             return *v;
         break;
-    case K::Object:
-        if (object.obj->typeName() == "_io.TextIOWrapper" && (name == "write" || name == "flush"))
-            return Value::method(object, name);
+    case K::Object: {
+        Value out;
+        if (object.obj->attribute(in, name, out))
+            return out;
         break;
+    }
+    case K::Exception: {
+        const auto &e = object.as<ExceptionObject>();
+        if (name == "args")
+            return Value::tuple(e.args);
+        if (name == "__class__")
+            return Value::type(e.type);
+        if (name == "__cause__")
+            return e.cause ? Value::object(K::Exception, e.cause) : Value::none();
+        if (name == "__context__")
+            return e.context ? Value::object(K::Exception, e.context) : Value::none();
+        if (name == "__suppress_context__")
+            return Value::boolean(e.suppressContext);
+        break;
+    }
+    case K::PyFunction: {
+        const auto &f = object.as<FunctionObject>();
+        if (name == "__name__")
+            return Value::str(f.code->name);
+        if (name == "__qualname__")
+            return Value::str(f.code->qualname);
+        if (name == "__module__")
+            return Value::str("__main__");
+        if (name == "__defaults__")
+            return f.defaults.empty() ? Value::none() : Value::tuple(f.defaults);
+        break;
+    }
+    case K::Slice: {
+        const auto &sl = object.as<SliceObject>();
+        if (name == "start")
+            return sl.start;
+        if (name == "stop")
+            return sl.stop;
+        if (name == "step")
+            return sl.step;
+        break;
+    }
     case K::Range: {
         const auto &r = object.as<RangeObject>();
         if (name == "start")
@@ -227,6 +271,8 @@ Value Builtins::attribute(Interpreter &, const Value &object, const std::string 
 Value Builtins::callMethod(Interpreter &in, const Value &self, const std::string &name, CallArgs &args)
 {
     using K = Value::Kind;
+    if (ContainerBuiltins::hasMethod(self, name))
+        return ContainerBuiltins::callMethod(in, self, name, args);
     switch (self.kind) {
     case K::Str: return StrMethods::call(in, self, name, args);
     case K::List:
@@ -245,8 +291,8 @@ Value Builtins::callMethod(Interpreter &in, const Value &self, const std::string
     case K::Bool:
     case K::Float: return NumberMethods::call(in, self, name, args);
     case K::Object:
-        if (self.obj->typeName() == "_io.TextIOWrapper")
-            return self.as<TextStreamObject>().call(in, name, args);
+        if (const auto *stream = dynamic_cast<const TextStreamObject *>(self.obj.get()))
+            return stream->call(in, name, args);
         break;
     case K::GradFn:
         if (name == "name") {
@@ -282,7 +328,7 @@ Value Builtins::getItem(const Value &object, const Value &index)
     case K::Dict: {
         if (const Value *v = object.as<DictObject>().find(index))
             return *v;
-        throw PyError("KeyError", ValuePrinter::repr(index));
+        throw PyException(make<ExceptionObject>("KeyError", ValueList{index}));
     }
     case K::Flags:
         if (index.kind == K::Str)
@@ -334,6 +380,16 @@ Value Builtins::getItem(const Value &object, const Value &index)
     default: break;
     }
     throw PyError("TypeError", "'" + PythonTypes::shortName(object) + "' object is not subscriptable");
+}
+
+void Builtins::setAttribute(Interpreter &, const Value &object, const std::string &name, const Value &)
+{
+    using K = Value::Kind;
+    if (object.kind == K::PyFunction || object.kind == K::Object || object.kind == K::Module)
+        throw UnsupportedError("assigning to the attribute '" + name + "' of a " + PythonTypes::qualifiedName(object));
+    if (object.kind == K::Exception || Suggestions::hasAttribute(object, name))
+        throw UnsupportedError("assigning to the attribute '" + name + "' of a " + PythonTypes::qualifiedName(object));
+    throw Errors::noAttribute(PythonTypes::shortName(object), name);
 }
 
 } // namespace tl

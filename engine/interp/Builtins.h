@@ -24,6 +24,8 @@ public:
     static Value getItem(const Value &object, const Value &index);
     // PyMapping_Check: the value has __getitem__ (a list or a tensor counts, as in CPython).
     static bool isMapping(const Value &v);
+    // setattr(object, name, value) on plain Python values.
+    static void setAttribute(Interpreter &in, const Value &object, const std::string &name, const Value &value);
     // int(x) / float(x) of a tensor, array or NumPy scalar: its one element.
     static Scalar singleElement(const Value &v, const char *conversion);
 };

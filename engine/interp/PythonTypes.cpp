@@ -1,6 +1,7 @@
 #include "PythonTypes.h"
 
 #include "core/Errors.h"
+#include "eval/ExceptionClasses.h"
 #include "pylib/PyModules.h"
 #include "objects/DictObject.h"
 #include "objects/RangeObject.h"
@@ -107,6 +108,8 @@ bool PythonTypes::isInstanceOf(const Value &v, const std::string &className)
         return true;
     if (className == "tuple" && v.kind == Value::Kind::Size)
         return true;
+    if (v.kind == Value::Kind::Exception)
+        return ExceptionClasses::isSubclass(q, className);
     // numpy.float64 derives from Python's float.
     return className == "float" && v.kind == Value::Kind::NpScalar && v.scalar.dtype() == DType::Float64;
 }

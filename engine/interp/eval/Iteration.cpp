@@ -7,6 +7,7 @@
 #include "interp/Interpreter.h"
 #include "interp/PythonTypes.h"
 #include "interp/objects/DictObject.h"
+#include "interp/objects/DictViewObject.h"
 #include "interp/objects/RangeObject.h"
 #include "interp/objects/SetObject.h"
 #include "ops/ArrayOps.h"
@@ -29,6 +30,28 @@ bool isAscii(const std::string &s)
         if (c >= 0x80)
             return false;
     return true;
+}
+
+// dictiter_iternextkey / value / item.
+Ref<IteratorObject> dictIterator(Ref<DictObject> d, DictViewObject::Part part)
+{
+    using Part = DictViewObject::Part;
+    size_t i = 0;
+    const uint64_t version = d->version();
+    const char *name = part == Part::Keys ? "dict_keyiterator" : part == Part::Values ? "dict_valueiterator"
+                                                                                      : "dict_itemiterator";
+    return make<IteratorObject>(name, [d, i, version, part](Value &out) mutable {
+        if (d->version() != version)
+            throw PyError("RuntimeError", "dictionary changed size during iteration");
+        const auto &entries = d->entries();
+        while (i < entries.size() && !entries[i].live)
+            ++i;
+        if (i >= entries.size())
+            return false;
+        const auto &e = entries[i++];
+        out = part == Part::Keys ? e.key : part == Part::Values ? e.value : Value::tuple({e.key, e.value});
+        return true;
+    });
 }
 
 } // namespace
@@ -80,22 +103,11 @@ Ref<IteratorObject> Iteration::iter(Interpreter &in, const Value &v)
             return true;
         });
     }
-    case K::Dict: {
-        Ref<DictObject> d(&v.as<DictObject>());
-        size_t i = 0;
-        const uint64_t version = d->version();
-        return make<IteratorObject>("dict_keyiterator", [d, i, version](Value &out) mutable {
-            if (d->version() != version)
-                throw PyError("RuntimeError", "dictionary changed size during iteration");
-            const auto &entries = d->entries();
-            while (i < entries.size() && !entries[i].live)
-                ++i;
-            if (i >= entries.size())
-                return false;
-            out = entries[i++].key;
-            return true;
-        });
-    }
+    case K::Dict: return dictIterator(Ref<DictObject>(&v.as<DictObject>()), DictViewObject::Part::Keys);
+    case K::Object:
+        if (const auto *view = dynamic_cast<const DictViewObject *>(v.obj.get()); view && view->dict())
+            return dictIterator(view->dict(), view->part());
+        break;
     case K::Set: {
         Ref<SetObject> s(&v.as<SetObject>());
         size_t i = 0;

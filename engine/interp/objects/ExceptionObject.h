@@ -51,6 +51,7 @@ public:
     Ref<ExceptionObject> cause;
     Ref<ExceptionObject> context;
     bool suppressContext = false; // `raise ... from ...` sets it
+    uint64_t tracedFrame = 0;     // serial of the frame whose traceback entry was added last
 };
 
 } // namespace tl

@@ -10,18 +10,6 @@ namespace {
 thread_local Heap *installed = nullptr;
 } // namespace
 
-Object::Object()
-{
-    if (Heap *h = Heap::current())
-        h->add(this);
-}
-
-Object::~Object()
-{
-    if (heap_)
-        heap_->remove(this);
-}
-
 Heap::~Heap()
 {
     clearAll();

@@ -17,6 +17,15 @@ public:
 
     IteratorObject(std::string typeName, Next next) : typeName_(std::move(typeName)), next_(std::move(next)) {}
     std::string typeName() const override { return typeName_; }
+    // A generator prints its code's name: "<generator object <genexpr> at 0x...>".
+    void setReprName(std::string name) { reprName_ = std::move(name); }
+    std::string repr() const override
+    {
+        if (reprName_.empty())
+            return Object::repr();
+        const std::string base = Object::repr(); // "<generator object at 0x...>"
+        return base.substr(0, base.find(" at ")) + " " + reprName_ + base.substr(base.find(" at "));
+    }
     void clearReferences() override { next_ = nullptr; }
 
     // An exhausted iterator stays exhausted, as CPython's do.
@@ -32,6 +41,7 @@ public:
 
 private:
     std::string typeName_;
+    std::string reprName_;
     Next next_;
 };
 

@@ -8,7 +8,11 @@
 
 namespace tl {
 
+class CallArgs;
+class ExceptionObject;
 class Heap;
+class Interpreter;
+struct Value;
 
 class Object {
 public:
@@ -19,6 +23,19 @@ public:
 
     // The class as type(x) prints it ("dict", "range", "function", "enumerate", ...).
     virtual std::string typeName() const = 0;
+    // repr(x); by default CPython's object.__repr__: "<typename object at 0x...>".
+    virtual std::string repr() const;
+    // Protocols an object may follow (CPython's tp_call, tp_getattro, __enter__/__exit__);
+    // by default it does not, and the caller raises Python's TypeError/AttributeError.
+    virtual bool callable() const { return false; }
+    virtual Value call(Interpreter &in, CallArgs &args);
+    // Sets `out` and returns true when the object has the attribute.
+    virtual bool attribute(Interpreter &in, const std::string &name, Value &out);
+    virtual bool isContextManager() const { return false; }
+    virtual Value enter(Interpreter &in);
+    // `exc` is the exception leaving the block (nullptr when none); true suppresses it.
+    virtual bool exit(Interpreter &in, const ExceptionObject *exc);
+
     // Drops every Value this object holds. The interpreter's heap calls it on the objects
     // still alive when it shuts down, which breaks reference cycles (a list holding itself,
     // a function in its own closure) that counting alone never frees.

@@ -11,6 +11,7 @@
 #include "interp/Interpreter.h"
 #include "interp/PythonTypes.h"
 #include "interp/ValuePrinter.h"
+#include "interp/eval/ExceptionClasses.h"
 
 #include <functional>
 
@@ -111,6 +112,8 @@ bool callable(const Value &v)
     case K::Type:
     case K::NpType:
     case K::PyFunction: return true;
+    case K::Object:
+    case K::Iterator: return v.obj->callable();
     default: return false;
     }
 }
@@ -121,6 +124,8 @@ bool ObjectBuiltins::isSubclass(const std::string &cls, const std::string &base)
 {
     if (cls == base || base == "object")
         return true;
+    if (ExceptionClasses::isClass(cls))
+        return ExceptionClasses::isSubclass(cls, base);
     if (cls == "bool")
         return base == "int";
     if (cls == "torch.Size")

@@ -8,7 +8,6 @@
 #include "MathModule.h"
 #include "RandomModule.h"
 #include "SysModule.h"
-#include "TextStreamObject.h"
 #include "TimeModule.h"
 #include "core/PyError.h"
 #include "interp/Suggestions.h"
@@ -144,8 +143,6 @@ std::optional<std::string> PyModules::repr(const Value &v)
             return "<module '" + std::string(m->name) + "' (built-in)>";
         return "<module '" + std::string(m->name) + "' from '" + std::string(m->file) + "'>";
     }
-    if (v.kind == K::Object && v.obj->typeName() == "_io.TextIOWrapper")
-        return v.as<TextStreamObject>().repr();
     if (v.kind == K::Tuple && SysModule::isVersionInfo(v))
         return SysModule::versionInfoRepr(v);
     if (v.kind == K::Function && isFunction(v.text)) {

@@ -6,6 +6,7 @@
 #include "FormatSpec.h"
 #include "Utf8.h"
 #include "core/PyError.h"
+#include "interp/eval/PyException.h"
 #include "interp/Builtins.h"
 #include "interp/Interpreter.h"
 #include "interp/ValuePrinter.h"
@@ -233,7 +234,7 @@ std::string StrFormat::format(Interpreter &in, const std::string &fmt, const Val
         for (const auto &[k, v] : kwargs)
             if (k == key)
                 return v;
-        throw PyError("KeyError", ValuePrinter::repr(Value::str(key)));
+        throw PyException(make<ExceptionObject>("KeyError", ValueList{Value::str(key)}));
     });
     return f.build(Utf8::decode(fmt), 2);
 }
