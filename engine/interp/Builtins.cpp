@@ -10,6 +10,7 @@
 #include "ValuePrinter.h"
 #include "builtins/ContainerBuiltins.h"
 #include "core/Errors.h"
+#include "eval/ExceptionClasses.h"
 #include "eval/PyException.h"
 #include "objects/DictObject.h"
 #include "objects/ExceptionObject.h"
@@ -27,6 +28,7 @@
 #include "pylib/SequenceBuiltins.h"
 #include "pylib/StrMethods.h"
 #include "pylib/SysModule.h"
+#include "pylib/SystemExitError.h"
 #include "pylib/TextStreamObject.h"
 #include "pylib/Utf8.h"
 
@@ -193,6 +195,8 @@ Value Builtins::attribute(Interpreter &in, const Value &object, const std::strin
             return e.context ? Value::object(K::Exception, e.context) : Value::none();
         if (name == "__suppress_context__")
             return Value::boolean(e.suppressContext);
+        if (name == "code" && ExceptionClasses::isSubclass(e.type, "SystemExit"))
+            return SystemExitError::code(e);
         break;
     }
     case K::PyFunction: {

@@ -6,9 +6,7 @@
 
 namespace tl {
 
-namespace {
-
-Value codeOf(const ExceptionObject &e)
+Value SystemExitError::code(const ExceptionObject &e)
 {
     if (e.args.empty())
         return Value::none();
@@ -17,30 +15,34 @@ Value codeOf(const ExceptionObject &e)
     return Value::tuple(e.args);
 }
 
-} // namespace
-
 PyException SystemExitError::raise(const Value &code)
 {
-    return PyException(make<ExceptionObject>("SystemExit", code.kind == Value::Kind::None ? ValueList{} : ValueList{code}));
+    // PyErr_SetObject: None raises SystemExit(), a tuple gives the arguments.
+    ValueList args;
+    if (code.kind == Value::Kind::Tuple)
+        args = *code.items;
+    else if (code.kind != Value::Kind::None)
+        args.push_back(code);
+    return PyException(make<ExceptionObject>("SystemExit", std::move(args)));
 }
 
 int SystemExitError::status(const ExceptionObject &e)
 {
-    const Value code = codeOf(e);
-    switch (code.kind) {
+    const Value value = code(e);
+    switch (value.kind) {
     case Value::Kind::None: return 0;
-    case Value::Kind::Int: return static_cast<int>(static_cast<uint64_t>(code.i) & 0xff);
-    case Value::Kind::Bool: return code.b ? 1 : 0;
+    case Value::Kind::Int: return static_cast<int>(static_cast<uint64_t>(value.i) & 0xff);
+    case Value::Kind::Bool: return value.b ? 1 : 0;
     default: return 1;
     }
 }
 
 std::string SystemExitError::stderrText(const ExceptionObject &e)
 {
-    const Value code = codeOf(e);
-    if (code.kind == Value::Kind::None || code.kind == Value::Kind::Int || code.kind == Value::Kind::Bool)
+    const Value value = code(e);
+    if (value.kind == Value::Kind::None || value.kind == Value::Kind::Int || value.kind == Value::Kind::Bool)
         return "";
-    return ValuePrinter::str(code) + "\n";
+    return ValuePrinter::str(value) + "\n";
 }
 
 } // namespace tl

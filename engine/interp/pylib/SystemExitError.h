@@ -14,6 +14,8 @@ class SystemExitError {
 public:
     // The exception sys.exit(code) raises (code: None when absent).
     static PyException raise(const Value &code);
+    // SystemExit.code: None without args, the one argument, else the args tuple.
+    static Value code(const ExceptionObject &e);
     // The uncaught exception's exit status and what goes to stderr ("" for nothing).
     static int status(const ExceptionObject &e);
     static std::string stderrText(const ExceptionObject &e);
