@@ -159,55 +159,33 @@ private slots:
         QCOMPARE(QString::fromStdString(got), expected);
     }
 
-    void strMethods_data()
+    // str methods (receiver.name(args)) and builtin functions (name(args)), from two tables.
+    void calls_data()
     {
+        QTest::addColumn<bool>("method");
         QTest::addColumn<QString>("receiver");
-        QTest::addColumn<QString>("method");
-        QTest::addColumn<QJsonArray>("args");
-        QTest::addColumn<QString>("expected");
-        int i = 0;
-        for (const auto &r : tables().value("str").toArray()) {
-            const QJsonArray row = r.toArray();
-            QTest::addRow("%d: %s.%s%s", i++, qPrintable(row.at(0).toString()), qPrintable(row.at(1).toString()),
-                          QJsonDocument(row.at(2).toArray()).toJson(QJsonDocument::Compact).constData())
-                << row.at(0).toString() << row.at(1).toString() << row.at(2).toArray() << row.at(3).toString();
-        }
-    }
-
-    // Each str method's result, compared as repr() text (or the exception it raises).
-    void strMethods()
-    {
-        QFETCH(QString, receiver);
-        QFETCH(QString, method);
-        QFETCH(QJsonArray, args);
-        QFETCH(QString, expected);
-        Session s;
-        CallArgs call;
-        for (const auto &a : args)
-            call.positional.push_back(*decode(a.toArray()));
-        const std::string got = answerOf([&] {
-            return ValuePrinter::repr(Builtins::callMethod(s.in, Value::str(receiver.toStdString()), method.toStdString(), call));
-        });
-        QCOMPARE(QString::fromStdString(got), expected);
-    }
-
-    void builtinCalls_data()
-    {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QJsonArray>("args");
         QTest::addColumn<QString>("expected");
-        int i = 0;
-        for (const auto &r : tables().value("builtins").toArray()) {
-            const QJsonArray row = r.toArray();
-            QTest::addRow("%d: %s%s", i++, qPrintable(row.at(0).toString()),
-                          QJsonDocument(row.at(1).toArray()).toJson(QJsonDocument::Compact).constData())
-                << row.at(0).toString() << row.at(1).toArray() << row.at(2).toString();
+        for (const bool method : {true, false}) {
+            int i = 0;
+            for (const auto &r : tables().value(method ? "str" : "builtins").toArray()) {
+                QJsonArray row = r.toArray();
+                if (!method)
+                    row.prepend(QString());
+                QTest::addRow("%s %d: %s.%s%s", method ? "str" : "builtin", i++, qPrintable(row.at(0).toString()),
+                              qPrintable(row.at(1).toString()),
+                              QJsonDocument(row.at(2).toArray()).toJson(QJsonDocument::Compact).constData())
+                    << method << row.at(0).toString() << row.at(1).toString() << row.at(2).toArray() << row.at(3).toString();
+            }
         }
     }
 
-    // Builtin functions over numbers and text, compared as repr() text (or the exception).
-    void builtinCalls()
+    // The result as repr() text, or the exception raised.
+    void calls()
     {
+        QFETCH(bool, method);
+        QFETCH(QString, receiver);
         QFETCH(QString, name);
         QFETCH(QJsonArray, args);
         QFETCH(QString, expected);
@@ -215,8 +193,10 @@ private slots:
         CallArgs call;
         for (const auto &a : args)
             call.positional.push_back(*decode(a.toArray()));
-        const std::string got =
-            answerOf([&] { return ValuePrinter::repr(Builtins::call(s.in, name.toStdString(), call)); });
+        const std::string got = answerOf([&] {
+            return ValuePrinter::repr(method ? Builtins::callMethod(s.in, Value::str(receiver.toStdString()), name.toStdString(), call)
+                                             : Builtins::call(s.in, name.toStdString(), call));
+        });
         QCOMPARE(QString::fromStdString(got), expected);
     }
 
