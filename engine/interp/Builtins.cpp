@@ -156,8 +156,14 @@ Value Builtins::attribute(Interpreter &in, const Value &object, const std::strin
             (cls == "tuple" && ListMethods::has(Value::tuple({}), name)))
             return Value::function(cls + "." + name);
     }
-    if (object.kind == K::Function && !isClass && name == "__name__" && !PyModules::isFunction(object.text))
-        return Value::str(object.text);
+    if (object.kind == K::Function && !isClass && (name == "__name__" || name == "__qualname__")) {
+        // A library function is named without its module; random's are methods of Random.
+        const auto dot = object.text.rfind('.');
+        const std::string bare = dot == std::string::npos ? object.text : object.text.substr(dot + 1);
+        if (name == "__qualname__" && object.text.rfind("random.", 0) == 0)
+            return Value::str("Random." + bare);
+        return Value::str(bare);
+    }
     switch (object.kind) {
     case K::Str:
         if (StrMethods::has(name))

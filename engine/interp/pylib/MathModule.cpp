@@ -3,6 +3,7 @@
 // functions (factorial, gcd, comb, perm, isqrt) and the __floor__/__ceil__/__trunc__ lookups.
 #include "MathModule.h"
 
+#include "LanczosGamma.h"
 #include "PyArgs.h"
 #include "PyNumber.h"
 #include "core/PyError.h"
@@ -320,6 +321,19 @@ const std::map<std::string, MathFn> &functions()
         t["sqrt"] = func1("sqrt", [](double x) { return std::sqrt(x); }, false);
         t["tan"] = func1("tan", [](double x) { return std::tan(x); }, false);
         t["tanh"] = func1("tanh", [](double x) { return std::tanh(x); }, false);
+        // math_1a: only errno decides the error (gamma's poles and overflows).
+        for (auto [name, f] : {std::pair{"gamma", &LanczosGamma::gamma}, std::pair{"lgamma", &LanczosGamma::lgamma}}) {
+            const std::string full = std::string("math.") + name;
+            t[name] = [full, f](Interpreter &, CallArgs &a) {
+                const double x = PyNumber::toDouble(PyArgs::one(a, full));
+                errno = 0;
+                const double r = f(x);
+                const int err = errno;
+                if (err)
+                    checkErrno(r, err);
+                return Value::real(r);
+            };
+        }
         t["degrees"] = func1("degrees", radToDeg, false);
         t["radians"] = func1("radians", degToRad, false);
         t["atan2"] = func2("atan2", mAtan2);
