@@ -25,6 +25,8 @@
 #include "pylib/NumberMethods.h"
 #include "pylib/ObjectBuiltins.h"
 #include "pylib/PyModules.h"
+#include "pylib/RandomModule.h"
+#include "pylib/RandomObject.h"
 #include "pylib/SequenceBuiltins.h"
 #include "pylib/StrMethods.h"
 #include "pylib/SysModule.h"
@@ -303,6 +305,8 @@ Value Builtins::callMethod(Interpreter &in, const Value &self, const std::string
     case K::Object:
         if (const auto *stream = dynamic_cast<const TextStreamObject *>(self.obj.get()))
             return stream->call(in, name, args);
+        if (auto *generator = dynamic_cast<RandomObject *>(self.obj.get()))
+            return RandomModule::callOn(in, generator->state, name, args);
         break;
     case K::GradFn:
         if (name == "name") {
