@@ -11,6 +11,7 @@
 #include "interp/objects/RangeObject.h"
 #include "interp/objects/SetObject.h"
 #include "ops/ArrayOps.h"
+#include "ops/TensorViews.h"
 
 namespace tl {
 
@@ -139,10 +140,22 @@ Ref<IteratorObject> Iteration::iter(Interpreter &in, const Value &v)
             return true;
         });
     }
-    case K::Tensor:
+    case K::Tensor: {
+        // Tensor.__iter__ is iter(self.unbind(0)): views of the rows, in a tuple's iterator.
         if (v.tensor->dim() == 0)
             throw PyError("TypeError", "iteration over a 0-d tensor");
-        throw UnsupportedError("iterating over a tensor");
+        if (v.tensor->requiresGrad())
+            throw UnsupportedError("iterating over a tensor that requires grad (unbind's autograd)");
+        TensorPtr t = v.tensor;
+        int64_t i = 0;
+        Runtime *rt = &in.runtime();
+        return make<IteratorObject>("tuple_iterator", [t, i, rt](Value &out) mutable {
+            if (i >= t->sizes()[0])
+                return false;
+            out = Value::of(TensorViews::select(*rt, t, 0, i++));
+            return true;
+        });
+    }
     default: break;
     }
     throw PyError("TypeError", "'" + PythonTypes::shortName(v) + "' object is not iterable");
