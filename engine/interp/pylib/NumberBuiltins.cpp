@@ -120,13 +120,23 @@ Value absValue(Interpreter &in, CallArgs &args)
         return Value::integer(v.i < 0 ? -v.i : v.i);
     case Value::Kind::Bool: return Value::integer(v.b);
     case Value::Kind::Float: return Value::real(std::fabs(v.f));
+    case Value::Kind::NpScalar: {
+        // A NumPy scalar keeps its type (np.absolute); the most negative integer wraps.
+        const Scalar &x = v.scalar;
+        if (x.isBool())
+            return v;
+        if (x.isFloating())
+            return Value::npScalar(Scalar::fromDouble(std::fabs(x.toDouble())).castTo(x.dtype()));
+        const int64_t i = x.toInt();
+        const int64_t lowest = x.dtype() == DType::Int32 ? INT32_MIN : INT64_MIN;
+        if (i == lowest)
+            in.warn("RuntimeWarning", "overflow encountered in scalar absolute");
+        return Value::npScalar(Scalar::fromInt(i < 0 ? static_cast<int64_t>(uint64_t{0} - static_cast<uint64_t>(i)) : i)
+                                   .castTo(x.dtype()));
+    }
     case Value::Kind::Tensor:
     case Value::Kind::Array:
-    case Value::Kind::NpScalar: {
-        // |x| as x * sign: the tensor and NumPy ops keep their own dtype rules.
-        (void)in;
         throw UnsupportedError("abs() of a " + PythonTypes::qualifiedName(v));
-    }
     default: throw PyError("TypeError", "bad operand type for abs(): '" + PythonTypes::shortName(v) + "'");
     }
 }
