@@ -166,6 +166,31 @@ int64_t roundInt(int64_t x, int64_t ndigits)
     return static_cast<int64_t>(result);
 }
 
+// NumPy's scalar __round__ (np.around: rint(x * 10**n) / 10**n in the scalar's own
+// precision, rint(x / 10**-n) * 10**-n for negative n); without ndigits a Python int.
+Value roundNumpyScalar(const Scalar &x, std::optional<int64_t> ndigits)
+{
+    if (x.isBool())
+        throw PyError("TypeError", "type numpy.bool_ doesn't define __round__ method");
+    if (!ndigits) {
+        if (!x.isFloating())
+            return Value::integer(x.toInt());
+        return Value::integer(PyNumber::floatToLong(std::nearbyint(x.toDouble())));
+    }
+    const int64_t n = *ndigits;
+    if (!x.isFloating() && n >= 0)
+        return Value::npScalar(x);
+    const double f = std::pow(10.0, static_cast<double>(n >= 0 ? n : -n));
+    if (x.dtype() == DType::Float32) {
+        const float v = static_cast<float>(x.toDouble()), ff = static_cast<float>(f);
+        const float r = n >= 0 ? std::nearbyint(v * ff) / ff : std::nearbyint(v / ff) * ff;
+        return Value::npScalar(Scalar::fromDouble(r).castTo(DType::Float32));
+    }
+    const double v = x.toDouble();
+    const double r = n >= 0 ? std::nearbyint(v * f) / f : std::nearbyint(v / f) * f;
+    return Value::npScalar(Scalar::fromDouble(r).castTo(x.isFloating() ? x.dtype() : x.dtype()));
+}
+
 Value roundValue(Interpreter &, CallArgs &args)
 {
     auto b = PyArgs::bind(args, "round", {{"number"}, {"ndigits", false}});
@@ -188,7 +213,7 @@ Value roundValue(Interpreter &, CallArgs &args)
         }
         return Value::real(NumberBuiltins::roundDouble(x.f, PyNumber::index(*b[1])));
     }
-    case Value::Kind::NpScalar:
+    case Value::Kind::NpScalar: return roundNumpyScalar(x.scalar, noDigits ? std::nullopt : std::optional(PyNumber::index(*b[1])));
     case Value::Kind::Array: throw UnsupportedError("round() of a " + PythonTypes::qualifiedName(x));
     default: // a tensor too: torch.Tensor has no __round__
         throw PyError("TypeError", "type " + PythonTypes::shortName(x) + " doesn't define __round__ method");
