@@ -188,7 +188,7 @@ Value roundNumpyScalar(const Scalar &x, std::optional<int64_t> ndigits)
     }
     const double v = x.toDouble();
     const double r = n >= 0 ? std::nearbyint(v * f) / f : std::nearbyint(v / f) * f;
-    return Value::npScalar(Scalar::fromDouble(r).castTo(x.isFloating() ? x.dtype() : x.dtype()));
+    return Value::npScalar(Scalar::fromDouble(r).castTo(x.dtype()));
 }
 
 Value roundValue(Interpreter &, CallArgs &args)
