@@ -218,9 +218,15 @@ void Interpreter::setItem(const Value &object, const Value &index, const Value &
         if (value.kind == K::Tensor) {
             TensorMath::setIndex(rt_, object.tensor, items, Operand::of(value.tensor), op);
         } else if (value.kind == K::NpScalar) {
+            // THPVariable_setitem takes NumPy integers (THPUtils_checkLong) and np.float64 (a
+            // float subclass) as numbers; np.float32, np.bool_... are refused.
+            const Scalar &n = value.scalar;
             const TensorPtr &t = object.tensor;
-            throw PyError("TypeError", "can't assign a " + PythonTypes::qualifiedName(value) + " to a torch." +
-                                           (t->device().isCuda() ? "cuda." : "") + std::string(legacyTypeName(t->dtype())));
+            if (n.isBool() || (n.isFloating() && n.dtype() != DType::Float64))
+                throw PyError("TypeError", "can't assign a " + PythonTypes::qualifiedName(value) + " to a torch." +
+                                               (t->device().isCuda() ? "cuda." : "") + std::string(legacyTypeName(t->dtype())));
+            const Value asPython = n.isFloating() ? Value::real(n.toDouble()) : Value::integer(n.toInt());
+            TensorMath::setIndex(rt_, t, items, Operators::tensorOperand(asPython), op);
         } else if (value.isNumber()) {
             TensorMath::setIndex(rt_, object.tensor, items, Operators::tensorOperand(value), op);
         } else {
