@@ -105,7 +105,9 @@ private:
     [[noreturn]] void execRaise(const ast::Stmt &s);
     void execAssert(const ast::Stmt &s);
     void execFunctionDef(const ast::Stmt &s);
+    Value importedModule(const std::string &dotted);
     void importModule(const ast::Stmt &s);
+    void importFrom(const ast::Stmt &s);
 
     // expressions
     Value eval(const ast::Expr &e);

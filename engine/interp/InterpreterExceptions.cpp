@@ -87,6 +87,7 @@ Ref<ExceptionObject> Interpreter::capture(const std::exception_ptr &error)
     } catch (const PyError &e) {
         exc = make<ExceptionObject>(e.type(), e.message().empty() ? ValueList{} : ValueList{Value::str(e.message())});
         exc->fix = e.fix();
+        exc->id = e.id();
         exc->suggestion = e.suggestion();
         chainContext(*exc);
     } catch (const std::bad_alloc &) {

@@ -246,6 +246,13 @@ ROWS = [
     ("sys-exit-message", "import sys", "sys.exit('stopping here')\n"),
     ("sys-exit-none", "import sys", "print('done')\nsys.exit()\n"),
     ("sys-exit-negative", "import sys", "sys.exit(-1)\n"),
+    # A pasted IPython prompt is an annotated assignment to `In[1]`: NameError for `In`.
+    ("ipython-prompt-paste", "", "In [1]: a = torch.ones(2)\n"),
+    ("from-import-missing-name", "", "from math import tau, foo\n"),
+    ("from-torch-import-missing-name", "", "from torch import nn, foo\n"),
+    ("import-missing-submodule", "", "import torch.foo\n"),
+    ("future-import-not-first", None, b"import torch\nfrom __future__ import annotations\n"),
+    ("future-feature-unknown", None, b"from __future__ import braces\n"),
 ]
 
 HAND = [
@@ -262,14 +269,16 @@ HAND = [
      "allocated memory try setting max_split_size_mb to avoid fragmentation.  See documentation for Memory Management "
      "and PYTORCH_CUDA_ALLOC_CONF", 4, "cuda:1M"),
     # Valid Python outside the subset: exit 2, naming the construct (the "error" column).
-    ("unsupported", "for-loop", "", "for i in range(3):\n    print(i)\n", "'for'", 3),
-    ("unsupported", "def", "", "def f():\n    pass\n", "'def'", 3),
-    ("unsupported", "lambda", "", "f = lambda x: x\n", "lambda", 3),
+    ("unsupported", "class", "", "class A:\n    pass\n", "class definition", 3),
+    ("unsupported", "generator", "", "def g():\n    yield 1\n", "'yield' expression (generators)", 4),
+    ("unsupported", "async-def", "", "async def f():\n    pass\n", "'async def' function definition", 3),
+    ("unsupported", "match", "", "match 1:\n    case 1:\n        pass\n", "'match' statement", 3),
+    ("unsupported", "import-other-package", "", "import pandas as pd\n", "importing 'pandas'", 3),
+    ("unsupported", "star-import", "", "from torch import *\n", "'from ... import *'", 3),
     ("unsupported", "big-int-arithmetic", "", "x = 10**400\n", "", 3),
     ("unsupported", "torch-rand", "", "x = torch.rand(3)\n", "torch.rand", 3),
-    # CPython answers these with NameError for `In` (an annotated assignment) and
-    # RecursionError while compiling; tensorlens names what it does not model.
-    ("unsupported", "ipython-prompt-paste", "", "In [1]: a = torch.ones(2)\n", "annotated assignment", 3),
+    # CPython answers this with RecursionError while compiling; tensorlens names what it
+    # does not model.
     ("unsupported", "deep-unary-minus", "", "x = " + "-" * 5000 + "1\nprint(x)\n", "nested too deeply", 1),
     # Integers beyond int64 (PyTorch: "Overflow when unpacking long", a TypeError for sizes).
     ("unsupported", "int-overflow-tensor", "", "a = torch.tensor([2**63])\n", "beyond 64 bits", 3),

@@ -46,6 +46,7 @@ public:
     std::string type;  // the class's qualified name: "ValueError", "torch.cuda.OutOfMemoryError"
     ValueList args;
     std::string fix;        // the engine's suggested fix (PyError::fix)
+    std::string id;         // the engine's stable error id (PyError::id), empty for Python's own
     std::string suggestion; // ". Did you mean: 'x'?" for NameError / AttributeError
     std::vector<TracebackEntry> traceback; // innermost frame first
     Ref<ExceptionObject> cause;
