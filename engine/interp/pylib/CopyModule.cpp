@@ -103,7 +103,7 @@ public:
         case K::Array: {
             if (auto it = views_.find(x.array.get()); it != views_.end())
                 return it->second;
-            Value out = Value::of(ArrayOps::copy(in_.runtime(), *x.array, true, std::nullopt, "copy.deepcopy()"));
+            Value out = Value::of(ArrayOps::copy(in_.runtime(), *x.array, MemoryOrder::K, std::nullopt, "copy.deepcopy()"));
             views_[x.array.get()] = out;
             return out;
         }
@@ -223,7 +223,7 @@ Value CopyModule::copy(Interpreter &in, const Value &x)
         return Value::object(K::Set, s);
     }
     case K::Tensor: return Value::of(shallowTensor(in.runtime(), x.tensor));
-    case K::Array: return Value::of(ArrayOps::copy(in.runtime(), *x.array, true, std::nullopt, "copy.copy()"));
+    case K::Array: return Value::of(ArrayOps::copy(in.runtime(), *x.array, MemoryOrder::K, std::nullopt, "copy.copy()"));
     case K::Iterator:
     case K::Exception:
     case K::Object: throw UnsupportedError("copy.copy() of a " + PythonTypes::qualifiedName(x));
