@@ -206,7 +206,6 @@ void ObjectBuiltins::addTo(BuiltinTable &t)
             throw;
         }
     };
-    t["object"] = [](Interpreter &, CallArgs &) -> Value { throw UnsupportedError("instances of object()"); };
     t["id"] = [](Interpreter &, CallArgs &a) { return Value::integer(identity(PyArgs::one(a, "id"))); };
     t["callable"] = [](Interpreter &, CallArgs &a) { return Value::boolean(callable(PyArgs::one(a, "callable"))); };
 }
