@@ -14,6 +14,8 @@
 #include "eval/ExceptionClasses.h"
 #include "eval/Iteration.h"
 #include "eval/PyException.h"
+#include "pylib/PyLibState.h"
+#include "pylib/PyModules.h"
 #include "objects/SliceObject.h"
 #include "ops/ArrayOps.h"
 #include "ops/TensorViews.h"
@@ -29,6 +31,13 @@ Interpreter::Interpreter(Runtime &rt, OutputSink &output) : rt_(rt), output_(out
 }
 
 Interpreter::~Interpreter() { clear(); }
+
+PyLibState &Interpreter::pylibState()
+{
+    if (!pylib_)
+        pylib_ = std::make_unique<PyLibState>();
+    return *pylib_;
+}
 
 void Interpreter::clear()
 {
@@ -326,6 +335,10 @@ void Interpreter::importModule(const ast::Stmt &s)
 {
     for (size_t i = 0; i < s.names.size(); ++i) {
         const std::string &m = s.names[i];
+        if (PyModules::has(m)) {
+            store(*s.targets[i], Value::module(m));
+            continue;
+        }
         if (m != "torch" && m != "numpy" && m != "torch.nn")
             throw UnsupportedError("importing '" + m + "' (only torch, numpy and torch.nn)");
         // `import a.b` binds the top package a; `import a.b as c` binds c to a.b itself.
@@ -369,6 +382,8 @@ Value Interpreter::getAttribute(const Value &object, const std::string &name)
     using K = Value::Kind;
     switch (object.kind) {
     case K::Module:
+        if (PyModules::has(object.text))
+            return PyModules::attribute(*this, object.text, name);
         if (object.text == "numpy")
             return NumpyBindings::moduleAttribute(*this, name);
         if (object.text == "torch")

@@ -24,11 +24,14 @@
 #include "tensor/Runtime.h"
 
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
 
 namespace tl {
+
+class PyLibState;
 
 class Interpreter {
 public:
@@ -69,6 +72,9 @@ public:
     // Calls any callable: builtins, torch and NumPy functions, methods, defs and lambdas.
     Value call(const Value &callee, CallArgs &args);
     Value callValue(const Value &callee, ValueList args);
+
+    // State of the library modules (random's generator, sys's streams), made on first use.
+    PyLibState &pylibState();
 
     // Shared helpers for the bindings.
     Value getAttribute(const Value &object, const std::string &name);
@@ -200,6 +206,7 @@ private:
     Runtime &rt_;
     OutputSink &output_;
     Heap heap_;
+    std::unique_ptr<PyLibState> pylib_;
     GlobalScope globals_;
     ValueStack stack_;
     Frame moduleFrame_;

@@ -6,6 +6,7 @@
 #include "objects/DictObject.h"
 #include "objects/RangeObject.h"
 #include "objects/SetObject.h"
+#include "pylib/PercentFormat.h"
 #include "ops/ArrayOps.h"
 #include "ops/TensorMath.h"
 
@@ -644,6 +645,8 @@ Value Operators::unary(Runtime &rt, ast::UnaryOp op, const Value &a)
 Value Operators::binary(Runtime &rt, ast::BinaryOp op, const Value &a, const Value &b)
 {
     using K = Value::Kind;
+    if (op == ast::BinaryOp::Mod && a.kind == K::Str) // str.__mod__ comes before the right operand's __rmod__
+        return Value::str(PercentFormat::apply(a.text, b));
     const bool at = a.kind == K::Tensor, bt = b.kind == K::Tensor;
     const bool aa = a.kind == K::Array, ba = b.kind == K::Array;
     const bool an = a.kind == K::NpScalar, bn = b.kind == K::NpScalar;

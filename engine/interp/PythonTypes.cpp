@@ -2,6 +2,7 @@
 
 #include "core/Errors.h"
 #include "eval/ExceptionClasses.h"
+#include "pylib/PyModules.h"
 #include "objects/DictObject.h"
 #include "objects/RangeObject.h"
 #include "objects/SetObject.h"
@@ -18,7 +19,7 @@ std::string PythonTypes::qualifiedName(const Value &v)
     case K::Int: return "int";
     case K::Float: return "float";
     case K::Str: return "str";
-    case K::Tuple: return "tuple";
+    case K::Tuple: return PyModules::typeName(v).value_or("tuple");
     case K::List: return "list";
     case K::Tensor: return "torch.Tensor";
     case K::Array: return "numpy.ndarray";
@@ -33,6 +34,8 @@ std::string PythonTypes::qualifiedName(const Value &v)
         // Classes that are called like functions, then NumPy's pure-Python functions.
         if (classNameOf(v))
             return "type";
+        if (const auto name = PyModules::typeName(v))
+            return *name;
         static const char *pythonFunctions[] = {"numpy.ones", "numpy.copy", "numpy.full", "numpy.shares_memory",
                                                 "torch.cuda.is_available", "torch.cuda.device_count"};
         for (const char *f : pythonFunctions)
@@ -82,12 +85,16 @@ std::optional<std::string> PythonTypes::classNameOf(const Value &v)
     switch (v.kind) {
     case K::Type: return v.text;
     case K::NpType: return "numpy." + std::string(v.dtype == DType::Bool ? "bool_" : numpyName(v.dtype));
-    case K::Function:
-        for (const char *cls : {"int", "float", "bool", "str", "type", "torch.Size", "torch.device", "list", "tuple",
-                                "dict", "set", "frozenset", "range", "enumerate", "zip", "map", "filter", "reversed"})
-            if (v.text == cls)
+    case K::Function: {
+        // The builtins that are classes (called like functions, printed as <class '...'>).
+        static const char *classes[] = {"int", "float", "bool", "str", "type", "torch.Size", "torch.device", "list",
+                                        "tuple", "dict", "set", "frozenset", "range", "object", "enumerate", "zip",
+                                        "map", "filter", "reversed", "slice"};
+        for (const char *c : classes)
+            if (v.text == c)
                 return v.text;
         return std::nullopt;
+    }
     default: return std::nullopt;
     }
 }

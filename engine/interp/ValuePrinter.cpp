@@ -1,6 +1,10 @@
 #include "ValuePrinter.h"
 
+#include "Builtins.h"
 #include "PythonTypes.h"
+#include "pylib/PyModules.h"
+#include "pylib/UnicodeData.h"
+#include "pylib/Utf8.h"
 #include "objects/DictObject.h"
 #include "objects/ExceptionObject.h"
 #include "objects/FunctionObject.h"
@@ -53,19 +57,30 @@ std::string ValuePrinter::pythonStringRepr(const std::string &s)
     const bool hasDouble = s.find('"') != std::string::npos;
     const char quote = hasSingle && !hasDouble ? '"' : '\'';
     std::string out(1, quote);
-    for (unsigned char c : s) {
+    for (char32_t c : Utf8::decode(s)) {
+        if (c >= 0x80) {
+            // unicode_repr: characters that are not printable appear as escapes.
+            if (UnicodeData::isPrintable(c)) {
+                out += Utf8::encode(c);
+            } else {
+                char buf[16];
+                std::snprintf(buf, sizeof buf, c <= 0xff ? "\\x%02x" : c <= 0xffff ? "\\u%04x" : "\\U%08x", static_cast<unsigned>(c));
+                out += buf;
+            }
+            continue;
+        }
         switch (c) {
         case '\\': out += "\\\\"; break;
         case '\n': out += "\\n"; break;
         case '\r': out += "\\r"; break;
         case '\t': out += "\\t"; break;
         default:
-            if (c == quote) {
+            if (c == static_cast<char32_t>(quote)) {
                 out += '\\';
                 out += static_cast<char>(c);
             } else if (c < 0x20 || c == 0x7f) {
                 char buf[8];
-                std::snprintf(buf, sizeof buf, "\\x%02x", c);
+                std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned>(c));
                 out += buf;
             } else {
                 out += static_cast<char>(c);
@@ -213,34 +228,6 @@ std::string ValuePrinter::str(const Value &v)
     }
 }
 
-std::string ValuePrinter::ascii(const Value &v)
-{
-    const std::string r = repr(v);
-    std::string out;
-    for (size_t i = 0; i < r.size();) {
-        const unsigned char c = static_cast<unsigned char>(r[i]);
-        if (c < 0x80) {
-            out += static_cast<char>(c);
-            ++i;
-            continue;
-        }
-        int extra = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : 1;
-        uint32_t cp = c & (c >= 0xF0 ? 0x07 : c >= 0xE0 ? 0x0F : 0x1F);
-        ++i;
-        for (int k = 0; k < extra && i < r.size(); ++k, ++i)
-            cp = (cp << 6) | (static_cast<unsigned char>(r[i]) & 0x3F);
-        char buf[16];
-        if (cp < 0x100)
-            std::snprintf(buf, sizeof buf, "\\x%02x", cp);
-        else if (cp < 0x10000)
-            std::snprintf(buf, sizeof buf, "\\u%04x", cp);
-        else
-            std::snprintf(buf, sizeof buf, "\\U%08x", cp);
-        out += buf;
-    }
-    return out;
-}
-
 std::string ValuePrinter::address(const Object &o)
 {
     char buf[32];
@@ -257,7 +244,10 @@ std::string ValuePrinter::repr(const Value &v)
     case K::Int: return std::to_string(v.i);
     case K::Float: return PyFloatRepr::repr(v.f);
     case K::Str: return pythonStringRepr(v.text);
-    case K::Tuple: return sequence(*v.items, "(", ")", true);
+    case K::Tuple:
+        if (const auto text = PyModules::repr(v)) // a struct sequence (sys.version_info)
+            return *text;
+        return sequence(*v.items, "(", ")", true);
     case K::List: return sequence(*v.items, "[", "]", false);
     case K::Tensor: return tensorRepr(v.tensor);
     case K::Array: checkPrintable(*v.array); return ArrayFormatter::repr(ViewElementSource(*v.array));
@@ -277,7 +267,11 @@ std::string ValuePrinter::repr(const Value &v)
     case K::Function:
         if (const auto cls = PythonTypes::classNameOf(v))
             return "<class '" + *cls + "'>";
-        [[fallthrough]];
+        if (const auto text = PyModules::repr(v))
+            return *text;
+        if (Builtins::has(v.text))
+            return "<built-in function " + v.text + ">";
+        throw UnsupportedError("printing a " + PythonTypes::qualifiedName(v) + " object (Python would show a memory address)");
     case K::Dict: return dictText(v.as<DictObject>());
     case K::Set: return setText(v.as<SetObject>());
     case K::Range: {
@@ -292,9 +286,15 @@ std::string ValuePrinter::repr(const Value &v)
     case K::Exception: return exceptionRepr(v.as<ExceptionObject>());
     case K::PyFunction: return "<function " + v.as<FunctionObject>().code->qualname + " at " + address(*v.obj) + ">";
     case K::Iterator:
-    case K::Object: return v.obj->repr();
+    case K::Object:
+        if (const auto text = PyModules::repr(v))
+            return *text;
+        return v.obj->repr();
     case K::Unbound: return "None";
     case K::Module:
+        if (const auto text = PyModules::repr(v))
+            return *text;
+        [[fallthrough]];
     case K::Method:
     case K::GradFn:
         // Python would print a memory address here; the subset never prints one.

@@ -11,6 +11,7 @@
 #include "interp/objects/RangeObject.h"
 #include "interp/objects/SetObject.h"
 #include "ops/ArrayOps.h"
+#include "ops/TensorViews.h"
 
 namespace tl {
 
@@ -139,10 +140,15 @@ Ref<IteratorObject> Iteration::iter(Interpreter &in, const Value &v)
             return true;
         });
     }
-    case K::Tensor:
+    case K::Tensor: {
+        // Tensor.__iter__: iter(self.unbind(0)), so a tuple iterator over views made at once.
         if (v.tensor->dim() == 0)
             throw PyError("TypeError", "iteration over a 0-d tensor");
-        throw UnsupportedError("iterating over a tensor");
+        ValueList rows;
+        for (TensorPtr &t : TensorViews::unbind(in.runtime(), v.tensor))
+            rows.push_back(Value::of(std::move(t)));
+        return iter(in, Value::tuple(std::move(rows)));
+    }
     default: break;
     }
     throw PyError("TypeError", "'" + PythonTypes::shortName(v) + "' object is not iterable");
