@@ -10,6 +10,7 @@
 #include "core/PyError.h"
 #include "interp/Interpreter.h"
 #include "interp/PythonTypes.h"
+#include "interp/eval/ExceptionClasses.h"
 #include "interp/ValuePrinter.h"
 #include "interp/eval/ExceptionClasses.h"
 
