@@ -8,7 +8,7 @@
 #include "PythonTypes.h"
 #include "Suggestions.h"
 #include "ValuePrinter.h"
-#include "builtins/ContainerBuiltins.h"
+#include "builtins/ContainerMethods.h"
 #include "core/Errors.h"
 #include "eval/ExceptionClasses.h"
 #include "eval/PyException.h"
@@ -142,7 +142,7 @@ Value Builtins::callType(Interpreter &in, const Value &type, CallArgs &args)
 Value Builtins::attribute(Interpreter &in, const Value &object, const std::string &name)
 {
     using K = Value::Kind;
-    if (ContainerBuiltins::hasMethod(object, name))
+    if (ContainerMethods::has(object, name))
         return Value::method(object, name);
     const bool isClass = PythonTypes::classNameOf(object).has_value();
     if (isClass && object.kind != K::NpType) {
@@ -283,8 +283,8 @@ Value Builtins::attribute(Interpreter &in, const Value &object, const std::strin
 Value Builtins::callMethod(Interpreter &in, const Value &self, const std::string &name, CallArgs &args)
 {
     using K = Value::Kind;
-    if (ContainerBuiltins::hasMethod(self, name))
-        return ContainerBuiltins::callMethod(in, self, name, args);
+    if (ContainerMethods::has(self, name))
+        return ContainerMethods::call(in, self, name, args);
     switch (self.kind) {
     case K::Str: return StrMethods::call(in, self, name, args);
     case K::List:
@@ -399,9 +399,8 @@ Value Builtins::getItem(const Value &object, const Value &index)
 void Builtins::setAttribute(Interpreter &, const Value &object, const std::string &name, const Value &)
 {
     using K = Value::Kind;
-    if (object.kind == K::PyFunction || object.kind == K::Object || object.kind == K::Module)
-        throw UnsupportedError("assigning to the attribute '" + name + "' of a " + PythonTypes::qualifiedName(object));
-    if (object.kind == K::Exception || Suggestions::hasAttribute(object, name))
+    if (object.kind == K::PyFunction || object.kind == K::Object || object.kind == K::Module ||
+        object.kind == K::Exception || Suggestions::hasAttribute(object, name))
         throw UnsupportedError("assigning to the attribute '" + name + "' of a " + PythonTypes::qualifiedName(object));
     throw Errors::noAttribute(PythonTypes::shortName(object), name);
 }

@@ -259,6 +259,7 @@ Value Interpreter::evalComprehension(const ast::Expr &e)
     frame.source = frame_->source;
     frame.fast = lease.slots();
     frame.fast[0] = std::move(outermost);
+    frame.at = &e;
     frame_->at = &e;
     enterFrame(frame);
     Value result;
@@ -313,10 +314,12 @@ void Interpreter::comprehensionLoop(const ast::Expr &e, size_t g, Value &result)
             break;
         }
         default: {
+            Value v = eval(*e.a);
+            frame_->at = e.a.get(); // LIST_APPEND stands where the element does
             ValueList &items = *result.items;
             if ((items.size() & 0xFFF) == 0xFFF)
                 rt_.checkHostObject((items.size() + 1) * sizeof(Value));
-            items.push_back(eval(*e.a));
+            items.push_back(std::move(v));
             break;
         }
         }

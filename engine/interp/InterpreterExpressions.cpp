@@ -14,6 +14,7 @@
 #include "objects/SetObject.h"
 #include "objects/SliceObject.h"
 #include "pylib/FormatSpec.h"
+#include "pylib/Utf8.h"
 
 #include <cmath>
 #include <limits>
@@ -397,7 +398,7 @@ Value Interpreter::evalJoinedStr(const ast::Expr &e)
         switch (piece->conversion) {
         case 'r': v = Value::str(ValuePrinter::repr(v)); break;
         case 's': v = Value::str(ValuePrinter::str(v)); break;
-        case 'a': v = Value::str(ValuePrinter::ascii(v)); break;
+        case 'a': v = Value::str(Utf8::escapeNonAscii(ValuePrinter::repr(v))); break;
         default: break;
         }
         const std::string spec = piece->b ? evalJoinedStr(*piece->b).text : std::string();

@@ -3,7 +3,7 @@
 // and del.
 #include "Interpreter.h"
 
-#include "builtins/ContainerBuiltins.h"
+#include "builtins/ContainerMethods.h"
 #include "Operators.h"
 #include "PythonTypes.h"
 #include "core/Errors.h"
@@ -248,7 +248,7 @@ void Interpreter::setItem(const Value &object, const Value &index, const Value &
         return;
     }
     if (object.kind == K::List) {
-        ContainerBuiltins::setListItem(*this, object, index, value);
+        ContainerMethods::setListItem(*this, object, index, value);
         return;
     }
     if (object.kind == K::Flags)
@@ -265,7 +265,7 @@ void Interpreter::deleteItem(const Value &object, const Value &index)
         return;
     }
     if (object.kind == K::List) {
-        ContainerBuiltins::deleteListItem(*this, object, index);
+        ContainerMethods::deleteListItem(*this, object, index);
         return;
     }
     if (object.kind == K::Tensor || object.kind == K::Array)
