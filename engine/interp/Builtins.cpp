@@ -9,6 +9,7 @@
 #include "Suggestions.h"
 #include "ValuePrinter.h"
 #include "builtins/ContainerMethods.h"
+#include "builtins/LanguageBuiltins.h"
 #include "core/Errors.h"
 #include "eval/ExceptionClasses.h"
 #include "eval/PyException.h"
@@ -45,6 +46,7 @@ const BuiltinTable &table()
         NumberBuiltins::addTo(b);
         SequenceBuiltins::addTo(b);
         ObjectBuiltins::addTo(b);
+        LanguageBuiltins::addTo(b);
         return b;
     }();
     return t;
@@ -352,8 +354,9 @@ Value Builtins::getItem(const Value &object, const Value &index)
         const auto &r = object.as<RangeObject>();
         const int64_t n = static_cast<int64_t>(r.length());
         if (auto b = sliceBounds(index, n)) {
-            const int64_t start = r.start() + b->start * r.step(), step = r.step() * b->step;
-            return Value::object(K::Range, make<RangeObject>(start, start + b->length * step, step));
+            // compute_slice (Objects/rangeobject.c): the adjusted bounds, not the length.
+            return Value::object(K::Range, make<RangeObject>(r.start() + b->start * r.step(),
+                                                             r.start() + b->stop * r.step(), r.step() * b->step));
         }
         return Value::integer(r.at(static_cast<uint64_t>(itemIndex(index, n, "range object"))));
     }

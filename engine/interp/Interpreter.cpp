@@ -16,6 +16,7 @@
 #include "eval/PyException.h"
 #include "pylib/PyLibState.h"
 #include "pylib/PyModules.h"
+#include "objects/EllipsisObject.h"
 #include "objects/SliceObject.h"
 #include "ops/ArrayOps.h"
 #include "ops/TensorViews.h"
@@ -26,6 +27,7 @@ Interpreter::Interpreter(Runtime &rt, OutputSink &output) : rt_(rt), output_(out
 {
     source_ = std::make_shared<SourceFile>(SourceFile{"<stdin>", {}});
     moduleFrame_.source = source_.get();
+    heap_.setSizeCheck([this](uint64_t bytes) { rt_.checkHostObject(bytes); });
     // `__name__` is '__main__': the script is the program being run.
     globals_.at(globals_.slotOf("__name__")).value = Value::str("__main__");
 }
@@ -173,6 +175,8 @@ Value Interpreter::builtin(const std::string &name) const
 {
     if (ExceptionClasses::isBuiltin(name))
         return Value::type(name);
+    if (name == "Ellipsis")
+        return Value::object(Value::Kind::Object, EllipsisObject::instance());
     if (Builtins::has(name))
         return Value::function(name);
     return Value::unbound();
