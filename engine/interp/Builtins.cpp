@@ -8,6 +8,7 @@
 #include "PythonTypes.h"
 #include "Suggestions.h"
 #include "ValuePrinter.h"
+#include "bind/BindingRegistry.h"
 #include "builtins/ContainerMethods.h"
 #include "builtins/LanguageBuiltins.h"
 #include "core/Errors.h"
@@ -138,6 +139,9 @@ Value Builtins::callType(Interpreter &in, const Value &type, CallArgs &args)
     // A builtin class reached through type(x) is called like its name.
     if (table().count(type.text))
         return call(in, type.text, args);
+    // torch.Tensor(...) and the legacy typed classes construct tensors.
+    if (const auto &registry = bind::BindingRegistry::instance(); registry.has("legacy." + type.text))
+        return registry.call(in, "legacy." + type.text, args, nullptr);
     throw UnsupportedError("calling the class " + type.text);
 }
 

@@ -278,4 +278,10 @@ TensorPtr TensorViews::asStrided(Runtime &rt, const TensorPtr &x, const Shape &s
                              {"as_strided()", true, "a strided view of the same storage"});
 }
 
+TensorPtr TensorViews::alias(Runtime &rt, const TensorPtr &t)
+{
+    return makeView(rt, t, t->sizes(), t->strides(), t->storageOffset(), "alias()", "AliasBackward0",
+                    [](Runtime &, const TensorPtr &g, Node &) -> std::vector<TensorPtr> { return {g}; });
+}
+
 } // namespace tl

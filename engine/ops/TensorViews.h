@@ -37,6 +37,8 @@ public:
     static TensorPtr indexForAssignment(Runtime &rt, const TensorPtr &t, const std::vector<IndexItem> &items,
                                         bool skipWholeRange = true);
     // A view with explicit geometry, no autograd (used by backward formulas).
+    // Tensor.alias(): a new tensor object on the same elements (the legacy torch.Tensor(t)).
+    static TensorPtr alias(Runtime &rt, const TensorPtr &t);
     static TensorPtr asStrided(Runtime &rt, const TensorPtr &t, const Shape &sizes, const Shape &strides, int64_t offset);
 
     static int64_t wrapDim(int64_t dim, int64_t ndim);

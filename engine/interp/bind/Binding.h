@@ -29,7 +29,7 @@ struct Binding {
     // "torch.exp" (a module function), "Tensor.exp" (a method: self is not in the
     // signature), "torch.cuda.is_available", "numpy.add", "ndarray.view".
     std::string_view name;
-    // Overloads in PyTorch's order; "|hidden" / "|deprecated" ones are tried last and not
+    // Overloads in PyTorch's order; "|deprecated" ones are tried last; neither they nor "|hidden" ones are
     // listed in errors. None: a method that takes no arguments (METH_NOARGS). Other styles
     // have exactly one, in Python's notation ("ones(shape, dtype=None, order='C', *, like=None)").
     std::vector<std::string_view> signatures;

@@ -37,6 +37,7 @@ BindingRegistry::BindingRegistry()
 {
     // One line per family of functions (BindingTables.h).
     add(torchFactoryBindings());
+    add(legacyConstructorBindings());
     add(tensorShapeBindings());
     add(tensorConversionBindings());
     add(tensorIdentityBindings());
@@ -73,7 +74,8 @@ Value BindingRegistry::call(Interpreter &in, std::string_view qualifiedName, con
     if (e.binding->signatures.empty())
         checkNoArguments(qualifiedName, args);
     TorchArgParser::Match m = e.torchParser->parse(args);
-    ParsedArgs parsed(in, e.torchParser->signatures()[static_cast<size_t>(m.overload)], m.overload, std::move(m.slots), self);
+    ParsedArgs parsed(in, e.torchParser->signatures()[static_cast<size_t>(m.overload)], m.overload, std::move(m.slots), self,
+                      &args);
     return e.binding->impl(parsed);
 }
 

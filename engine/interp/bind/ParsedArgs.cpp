@@ -56,8 +56,8 @@ std::optional<int64_t> asIndex(const Value &v)
 } // namespace
 
 ParsedArgs::ParsedArgs(Interpreter &in, const Signature &signature, int overload, std::vector<std::optional<Value>> slots,
-                       const Value *self)
-    : in_(in), signature_(&signature), overload_(overload), slots_(std::move(slots)), self_(self)
+                       const Value *self, const CallArgs *passed)
+    : in_(in), signature_(&signature), overload_(overload), slots_(std::move(slots)), self_(self), passed_(passed)
 {
 }
 

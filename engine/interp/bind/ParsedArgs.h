@@ -10,6 +10,7 @@
 #include <vector>
 
 namespace tl {
+class CallArgs;
 class Interpreter;
 class Runtime;
 }
@@ -19,7 +20,7 @@ namespace tl::bind {
 class ParsedArgs {
 public:
     ParsedArgs(Interpreter &in, const Signature &signature, int overload, std::vector<std::optional<Value>> slots,
-               const Value *self);
+               const Value *self, const CallArgs *passed = nullptr);
 
     Interpreter &interpreter() const { return in_; }
     Runtime &runtime() const;
@@ -29,6 +30,8 @@ public:
     // The receiver of a method call (`t` in `t.add(1)`).
     const Value &self() const { return *self_; }
     const TensorPtr &selfTensor() const { return self_->tensor; }
+    // The arguments as the call passed them, before parsing (nullptr when not kept).
+    const CallArgs *passed() const { return passed_; }
 
     // Given and not None.
     bool has(std::string_view name) const;
@@ -61,6 +64,7 @@ private:
     int overload_;
     std::vector<std::optional<Value>> slots_;
     const Value *self_;
+    const CallArgs *passed_ = nullptr;
 };
 
 } // namespace tl::bind

@@ -36,6 +36,7 @@ const std::unordered_map<std::string_view, ParamType> &typeMap()
         {"Dimname", ParamType::Dimname},
         {"DimnameList", ParamType::DimnameList},
         {"PyObject*", ParamType::PyObject},
+        {"Storage", ParamType::Storage},
     };
     return map;
 }
@@ -104,6 +105,7 @@ std::string Param::typeName() const
     case ParamType::Dimname: return "name";
     case ParamType::DimnameList: return "tuple of names";
     case ParamType::PyObject: return "object";
+    case ParamType::Storage: return "torch.Storage";
     }
     return "object";
 }
@@ -116,7 +118,8 @@ Signature::Signature(std::string_view text)
                        "malformed signature: " + std::string(text));
     name_ = std::string(text.substr(0, open));
     const std::string_view suffix = text.substr(close + 1);
-    hidden_ = suffix == "|hidden" || suffix == "|deprecated";
+    deprecated_ = suffix == "|deprecated";
+    hidden_ = suffix == "|hidden" || deprecated_;
     const bool numbers = allowsNumbersAsTensors(name_);
     std::string_view body = text.substr(open + 1, close - open - 1);
     bool keywordOnly = false;

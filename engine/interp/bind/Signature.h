@@ -29,6 +29,7 @@ enum class ParamType {
     Dimname,      // "name"
     DimnameList,  // "tuple of names"
     PyObject,     // "object"
+    Storage,      // "torch.Storage" (no storage objects are modelled: never matches)
 };
 
 struct Param {
@@ -57,6 +58,8 @@ public:
     const std::string &name() const { return name_; }
     const std::vector<Param> &params() const { return params_; }
     bool hidden() const { return hidden_; }
+    // Deprecated overloads are tried after all others (hidden ones keep their place).
+    bool deprecated() const { return deprecated_; }
     size_t minArgs() const { return minArgs_; }
     size_t maxArgs() const { return params_.size(); }
     size_t maxPositional() const { return maxPositional_; }
@@ -71,6 +74,7 @@ private:
     std::string name_;
     std::vector<Param> params_;
     bool hidden_ = false;
+    bool deprecated_ = false;
     size_t minArgs_ = 0;
     size_t maxPositional_ = 0;
 };

@@ -84,6 +84,7 @@ bool check(const Param &p, const Value &v, size_t argnum)
     case ParamType::Layout: return PythonTypes::qualifiedName(v) == "torch.layout";
     case ParamType::MemoryFormat: return PythonTypes::qualifiedName(v) == "torch.memory_format";
     case ParamType::PyObject: return true;
+    case ParamType::Storage: return false;
     }
     return false;
 }
@@ -244,7 +245,7 @@ TorchArgParser::TorchArgParser(const std::vector<std::string_view> &signatures)
         signatures_.emplace_back(text);
     for (size_t i = 0; i < signatures_.size(); ++i)
         order_.push_back(static_cast<int>(i));
-    std::stable_partition(order_.begin(), order_.end(), [&](int i) { return !signatures_[static_cast<size_t>(i)].hidden(); });
+    std::stable_partition(order_.begin(), order_.end(), [&](int i) { return !signatures_[static_cast<size_t>(i)].deprecated(); });
 }
 
 bool TorchArgParser::tryParse(const Signature &s, const CallArgs &args, std::vector<std::optional<Value>> &slots,

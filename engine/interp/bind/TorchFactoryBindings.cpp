@@ -6,6 +6,7 @@
 #include "core/Errors.h"
 #include "interp/Interpreter.h"
 #include "interp/NestedData.h"
+#include "interp/PythonTypes.h"
 #include "ops/TensorConvert.h"
 #include "ops/TensorFactory.h"
 #include "ops/TensorViews.h"
@@ -146,6 +147,101 @@ Value clone(ParsedArgs &a)
 Value numel(ParsedArgs &a) { return Value::integer(a.tensor("input")->numel()); }
 
 
+// ---- the legacy constructors torch.Tensor(...), torch.FloatTensor(...) ... -------------------
+// tensor_new.cpp's legacy_tensor_ctor: every class builds tensors of its own dtype on the CPU;
+// torch.Tensor (BASE_CTOR) uses the default dtype and takes a tensor of any dtype.
+
+// c10's TensorOptions as TORCH_CHECK_TYPE prints them ("dtype=long int, device=cpu, ...").
+std::string optionsText(DType d, const Device &device)
+{
+    static const std::pair<std::string_view, std::string_view> cppNames[] = {
+        {"float32", "float"},          {"float64", "double"},        {"int64", "long int"}, {"int32", "int"},
+        {"bool", "bool"},              {"uint8", "unsigned char"},   {"int8", "signed char"},
+        {"int16", "short int"},        {"float16", "c10::Half"},     {"bfloat16", "c10::BFloat16"}};
+    std::string name(torchName(d));
+    for (const auto &[torch, cpp] : cppNames)
+        if (name == torch)
+            name = cpp;
+    return "TensorOptions(dtype=" + name + ", device=" + device.str() +
+           ", layout=Strided, requires_grad=false (default), pinned_memory=false (default), memory_format=(nullopt))";
+}
+
+// PySequence_Check: what legacy_new_from_sequence takes as data.
+bool isSequence(const Value &v)
+{
+    using K = Value::Kind;
+    return v.kind == K::List || v.kind == K::Tuple || v.kind == K::Range || v.kind == K::Str || v.kind == K::Array ||
+           v.kind == K::Tensor || v.kind == K::Size;
+}
+
+Value legacyNew(ParsedArgs &a, DType dtype, bool baseCtor)
+{
+    Runtime &rt = a.runtime();
+    const bool takesDevice = a.signature().indexOf("device") >= 0;
+    if (const auto dev = takesDevice ? a.device("device") : std::nullopt; dev && !dev->isCpu())
+        throw PyError("RuntimeError", "legacy constructor expects device type: cpu but device type: " +
+                                          std::string(dev->isCuda() ? "cuda" : "cpu") + " was passed");
+    const auto &params = a.signature().params();
+    const std::string first = params.empty() ? "" : params[0].name;
+    if (first.empty() || first == "device")
+        return Value::of(TensorFactory::full(rt, {0}, Scalar::fromInt(0), dtype, Device::cpu(), false, "torch.Tensor()"));
+    if (first == "other") {
+        if (takesDevice && a.has("device"))
+            throw PyError("RuntimeError", "Legacy tensor constructor of the form torch.Tensor(tensor, device=device) is not "
+                                          "supported.  Use torch.tensor(...) or torch.as_tensor(...) instead.");
+        const TensorPtr other = a.tensor("other");
+        if (!baseCtor && (other->dtype() != dtype || !other->device().isCpu()))
+            throw PyError("TypeError", "expected " + optionsText(dtype, Device::cpu()) + " (got " +
+                                           optionsText(other->dtype(), other->device()) + ")");
+        return Value::of(TensorViews::alias(rt, other));
+    }
+    if (first == "size") {
+        // A list or tuple passed as the one argument is data, not sizes (unless a torch.Size).
+        const Value &size = a.value("size");
+        const CallArgs *passed = a.passed();
+        const bool asData = size.kind != Value::Kind::Size && passed && passed->positional.size() == 1 &&
+                            (passed->positional[0].kind == Value::Kind::List || passed->positional[0].kind == Value::Kind::Tuple);
+        if (!asData)
+            throw UnsupportedError("a legacy constructor with sizes (uninitialised memory; use torch.zeros)");
+    }
+    const Value &data = a.value(first == "size" ? "size" : "data");
+    if (!isSequence(data))
+        throw PyError("TypeError", "new(): data must be a sequence (got " + PythonTypes::qualifiedName(data) + ")");
+    if (data.kind == Value::Kind::Array) {
+        // internal_new_from_data with copy_numpy=false: the array's memory when the dtype fits.
+        const TensorPtr shared = TensorFactory::fromNumpy(rt, data.array, "torch.Tensor()");
+        return Value::of(shared->dtype() == dtype ? shared
+                                                  : TensorConvert::to(rt, shared, Device::cpu(), dtype, false, "torch.Tensor()"));
+    }
+    // A range is a sequence of ints as a list is.
+    const Value items = data.kind == Value::Kind::Range ? Value::list(a.interpreter().iterate(data)) : data;
+    return Value::of(fromPythonData(rt, items, dtype, Device::cpu(), false, "torch.Tensor()"));
+}
+
+template <DType D>
+Value legacyTyped(ParsedArgs &a)
+{
+    return legacyNew(a, D, false);
+}
+
+Value legacyBase(ParsedArgs &a) { return legacyNew(a, DType::Float32, true); }
+
+#define TL_LEGACY_NEW_SIGNATURES                                                                                       \
+    {"new(*, Device? device=None)", "new(Storage storage)", "new(Tensor other)",                                       \
+     "new(Tensor other, *, Device? device=None)|hidden", "new(IntArrayRef size, *, Device? device=None)",               \
+     "new(PyObject* data, *, Device? device=None)"}
+
+const Binding kLegacyConstructors[] = {
+    {"legacy.torch.Tensor", TL_LEGACY_NEW_SIGNATURES, legacyBase},
+    {"legacy.torch.FloatTensor", TL_LEGACY_NEW_SIGNATURES, legacyTyped<DType::Float32>},
+    {"legacy.torch.DoubleTensor", TL_LEGACY_NEW_SIGNATURES, legacyTyped<DType::Float64>},
+    {"legacy.torch.LongTensor", TL_LEGACY_NEW_SIGNATURES, legacyTyped<DType::Int64>},
+    {"legacy.torch.IntTensor", TL_LEGACY_NEW_SIGNATURES, legacyTyped<DType::Int32>},
+    {"legacy.torch.BoolTensor", TL_LEGACY_NEW_SIGNATURES, legacyTyped<DType::Bool>},
+};
+
+#undef TL_LEGACY_NEW_SIGNATURES
+
 const Binding kBindings[] = {
     {"torch.ones",
      {"ones(IntArrayRef size, *, DimnameList? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, "
@@ -197,5 +293,7 @@ const Binding kBindings[] = {
 } // namespace
 
 BindingTable torchFactoryBindings() { return kBindings; }
+
+BindingTable legacyConstructorBindings() { return kLegacyConstructors; }
 
 } // namespace tl::bind
