@@ -2,11 +2,13 @@
 
 #include "Builtins.h"
 #include "NumpyBindings.h"
+#include "NumpyRandomBindings.h"
 #include "Operators.h"
 #include "PythonNames.h"
 #include "PythonTypes.h"
 #include "Suggestions.h"
 #include "TorchBindings.h"
+#include "TorchRandomModule.h"
 #include "ValuePrinter.h"
 #include "core/Errors.h"
 #include "ops/ArrayOps.h"
@@ -367,9 +369,15 @@ Value Interpreter::getAttribute(const Value &object, const std::string &name)
     case K::Module:
         if (object.text == "numpy")
             return NumpyBindings::moduleAttribute(*this, name);
+        if (object.text == "numpy.random")
+            return NumpyRandomBindings::moduleAttribute(*this, name);
         return TorchBindings::moduleAttribute(*this, object.text, name);
     case K::Tensor:
         return TorchBindings::tensorAttribute(*this, object, name);
+    case K::Generator:
+        return TorchRandomModule::generatorAttribute(*this, object, name);
+    case K::RandomState:
+        return NumpyRandomBindings::attribute(*this, object, name);
     case K::Array:
     case K::Flags:
     case K::NpDType:
@@ -395,6 +403,10 @@ Value Interpreter::call(const Value &callee, CallArgs &args)
             return TorchBindings::callTensorMethod(*this, self, callee.text, args);
         if (self.kind == Value::Kind::Array || self.kind == Value::Kind::NpScalar)
             return NumpyBindings::callMethod(*this, self, callee.text, args);
+        if (self.kind == Value::Kind::Generator)
+            return TorchRandomModule::callGeneratorMethod(*this, self, callee.text, args);
+        if (self.kind == Value::Kind::RandomState)
+            return NumpyRandomBindings::callMethod(*this, self, callee.text, args);
         return Builtins::callMethod(*this, self, callee.text, args);
     }
     case Value::Kind::NpType:

@@ -2,6 +2,7 @@
 
 #include "Interpreter.h"
 #include "NestedData.h"
+#include "NumpyRandomBindings.h"
 #include "PythonNames.h"
 #include "PythonTypes.h"
 #include "Suggestions.h"
@@ -99,6 +100,10 @@ Value NumpyBindings::moduleAttribute(Interpreter &, const std::string &name)
                                                     "full"};
     if (functions.count(name))
         return Value::function("numpy." + name);
+    if (name == "random")
+        return Value::module("numpy.random");
+    if (name == "empty" || name == "empty_like")
+        return Value::function("numpy." + name);
     if (name == "float32")
         return Value::npType(DType::Float32);
     if (name == "float64" || name == "double" || name == "float_")
@@ -129,6 +134,8 @@ Value NumpyBindings::callType(Interpreter &, const Value &type, CallArgs &args)
 
 Value NumpyBindings::callFunction(Interpreter &in, const std::string &q, CallArgs &args)
 {
+    if (q.rfind("numpy.random.", 0) == 0 || q == "numpy.empty" || q == "numpy.empty_like")
+        return NumpyRandomBindings::callFunction(in, q, args);
     Runtime &rt = in.runtime();
     const std::string fn = q.substr(q.rfind('.') + 1);
     if (fn == "ones" || fn == "zeros" || fn == "full") {

@@ -14,6 +14,8 @@
 
 namespace tl {
 
+class TorchGenerator;
+class NumpyRandomState;
 struct Value;
 using ValueList = std::vector<Value>;
 
@@ -40,6 +42,8 @@ struct Value {
         Type,      // text: qualified class name ("torch.Tensor", "int")
         Flags,     // ndarray.flags of `array`
         GradFn,    // node
+        Generator,   // torch._C.Generator: `generator`
+        RandomState, // numpy.random.mtrand.RandomState: `randomState`
     };
 
     Kind kind = Kind::None;
@@ -56,6 +60,8 @@ struct Value {
     Device device;
     std::shared_ptr<Node> node;
     std::shared_ptr<Value> self;
+    std::shared_ptr<TorchGenerator> generator;
+    std::shared_ptr<NumpyRandomState> randomState;
 
     static Value none() { return {}; }
     static Value boolean(bool v) { Value x; x.kind = Kind::Bool; x.b = v; return x; }
@@ -85,6 +91,14 @@ struct Value {
     static Value type(std::string qualified) { Value x; x.kind = Kind::Type; x.text = std::move(qualified); return x; }
     static Value flags(NdArrayPtr a) { Value x; x.kind = Kind::Flags; x.array = std::move(a); return x; }
     static Value gradFn(std::shared_ptr<Node> n) { Value x; x.kind = Kind::GradFn; x.node = std::move(n); return x; }
+    static Value of(std::shared_ptr<TorchGenerator> g) { Value x; x.kind = Kind::Generator; x.generator = std::move(g); return x; }
+    static Value of(std::shared_ptr<NumpyRandomState> s)
+    {
+        Value x;
+        x.kind = Kind::RandomState;
+        x.randomState = std::move(s);
+        return x;
+    }
 
     bool isNumber() const { return kind == Kind::Bool || kind == Kind::Int || kind == Kind::Float; }
     // The Python number as an engine scalar (bool, int64 or float64).
