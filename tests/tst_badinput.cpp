@@ -8,6 +8,7 @@
 #include "core/PyError.h"
 #include "interp/Interpreter.h"
 #include "interp/Parser.h"
+#include "interp/PythonTypes.h"
 #include "interp/ScriptRunner.h"
 #include "interp/ValuePrinter.h"
 
@@ -88,6 +89,8 @@ Snapshot snapshot(const Value &v)
         s.repr = v.kind == Value::Kind::Module ? "module " + v.text : ValuePrinter::repr(v);
     } catch (const PyError &e) { // too big to print
         s.repr = e.lastLine();
+    } catch (const UnsupportedError &) { // an object Python prints with its address (a torch.Generator)
+        s.repr = PythonTypes::qualifiedName(v);
     }
     const StridedView *view = v.kind == Value::Kind::Tensor ? static_cast<const StridedView *>(v.tensor.get())
                               : v.kind == Value::Kind::Array ? static_cast<const StridedView *>(v.array.get())

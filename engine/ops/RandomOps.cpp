@@ -80,6 +80,16 @@ int64_t throughFloating(int64_t v, DType dtype)
     return static_cast<int64_t>(d);
 }
 
+std::vector<int64_t> unravel(const std::vector<int64_t> &sizes, int64_t linear)
+{
+    std::vector<int64_t> index(sizes.size());
+    for (size_t d = sizes.size(); d-- > 0;) {
+        index[d] = linear % sizes[d];
+        linear /= sizes[d];
+    }
+    return index;
+}
+
 int floor2(int64_t v)
 {
     int n = 0;
@@ -192,14 +202,14 @@ void RandomOps::normal(Runtime &rt, const TensorPtr &t, double mean, double std,
 }
 
 std::vector<std::string> RandomOps::random(Runtime &rt, const TensorPtr &t, int64_t from, std::optional<int64_t> to,
-                                           const TorchGeneratorPtr &gen, const std::string &op)
+                                           const TorchGeneratorPtr &gen, const std::string &op, bool toOnly)
 {
     Autograd::checkInplace(rt, t, t->requiresGrad());
     MemoryOverlap::assertNoInternalOverlap(*t);
     const DType dtype = t->dtype();
     std::vector<std::string> warnings;
     DeviceRandomFill fill;
-    const char *gradName = "RandomBackward0";
+    const char *gradName = toOnly ? "RandomBackward1" : "RandomBackward0";
     if (to) {
         if (!(from < *to))
             throw Errors::randomFromTo(from, *to);
@@ -214,7 +224,6 @@ std::vector<std::string> RandomOps::random(Runtime &rt, const TensorPtr &t, int6
         fill = deviceFill(DeviceRandomKind::IntFromTo);
         fill.range = static_cast<uint64_t>(last) - static_cast<uint64_t>(from);
     } else if (from != std::numeric_limits<int64_t>::min()) {
-        gradName = "RandomBackward1";
         int64_t toInc = 0;
         if (isFloating(dtype)) {
             toInc = int64_t{1} << (dtype == DType::Float32 ? 24 : 53);
@@ -229,7 +238,6 @@ std::vector<std::string> RandomOps::random(Runtime &rt, const TensorPtr &t, int6
         fill = deviceFill(DeviceRandomKind::IntFromTo);
         fill.range = static_cast<uint64_t>(toInc) - static_cast<uint64_t>(from) + 1;
     } else {
-        gradName = "RandomBackward1";
         if (dtype != DType::Int64 && !isFloating(dtype))
             throw PyError("RuntimeError", "random_full_64_bits_range_kernel_cpu handles only int64, double, float and bfloat16");
         fill = deviceFill(DeviceRandomKind::IntFull64);
@@ -287,8 +295,14 @@ void RandomOps::bernoulli(Runtime &rt, const TensorPtr &t, const TensorPtr &p, c
     const std::string pType = std::string(p->device().isCuda() ? "torch.cuda." : "torch.") + std::string(legacyTypeName(p->dtype()));
     pRef.strides = ShapeMath::expandStridesTorch(probs->sizes(), probs->strides(), t->sizes(), pType);
     pRef.sizes = t->sizes();
-    if (p->dtype() != DType::Float64 && !isFloating(p->dtype()))
+    if (!isFloating(p->dtype()))
         throw Errors::kernelNotImplemented("bernoulli_tensor_cpu_p_", p->dtype());
+    // ATen stops at the first p outside [0, 1] with the elements before it drawn; checked
+    // first here, so that a failed statement leaves the tensor as it was.
+    if (onCpu)
+        for (int64_t i = 0; i < probs->numel(); ++i)
+            if (const double v = TensorMath::elementAt(*probs, unravel(probs->sizes(), i)).toDouble(); !(v >= 0 && v <= 1))
+                throw Errors::bernoulliProbability();
     const TorchGeneratorPtr g = generatorFor(rt, t->device(), gen);
     if (onCpu) {
         TorchCpuRandomKernels::bernoulli(t->ref(), static_cast<TorchCpuGenerator &>(*g), pRef);

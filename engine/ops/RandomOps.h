@@ -19,10 +19,11 @@ public:
                         const std::string &op);
     static void normal(Runtime &rt, const TensorPtr &t, double mean, double std, const TorchGeneratorPtr &gen,
                        const std::string &op);
-    // random_(from, to) (to = nullopt: up to the dtype's largest value). Returns the
-    // UserWarnings PyTorch prints for float bounds beyond its exact integers.
+    // random_(from, to) (to = nullopt: up to the dtype's largest value), or random_(to)
+    // (`toOnly`: from is 0; its grad_fn has another name). Returns the UserWarnings PyTorch
+    // prints for float bounds beyond its exact integers.
     static std::vector<std::string> random(Runtime &rt, const TensorPtr &t, int64_t from, std::optional<int64_t> to,
-                                           const TorchGeneratorPtr &gen, const std::string &op);
+                                           const TorchGeneratorPtr &gen, const std::string &op, bool toOnly = false);
     // random_() without bounds.
     static void random(Runtime &rt, const TensorPtr &t, const TorchGeneratorPtr &gen, const std::string &op);
     static void bernoulli(Runtime &rt, const TensorPtr &t, double p, const TorchGeneratorPtr &gen, const std::string &op);

@@ -180,16 +180,16 @@ Value random(ParsedArgs &a)
         RandomOps::random(a.runtime(), a.selfTensor(), generatorArg(a), methodOp(a));
         return a.self();
     }
-    const int64_t from = s.indexOf("from") >= 0 ? a.toInt("from") : 0;
-    warnAll(a, RandomOps::random(a.runtime(), a.selfTensor(), from, a.optionalInt("to"), generatorArg(a), methodOp(a)));
+    const bool toOnly = s.indexOf("from") < 0;
+    const int64_t from = toOnly ? 0 : a.toInt("from");
+    warnAll(a, RandomOps::random(a.runtime(), a.selfTensor(), from, a.optionalInt("to"), generatorArg(a), methodOp(a), toOnly));
     return a.self();
 }
 
 Value bernoulliInPlace(ParsedArgs &a)
 {
-    const Value &p = a.value("p");
-    if (a.signature().params()[0].type == ParamType::Tensor && p.kind == Value::Kind::Tensor)
-        RandomOps::bernoulli(a.runtime(), a.selfTensor(), p.tensor, generatorArg(a), methodOp(a));
+    if (a.signature().params()[0].type == ParamType::Tensor)
+        RandomOps::bernoulli(a.runtime(), a.selfTensor(), a.tensor("p"), generatorArg(a), methodOp(a));
     else
         RandomOps::bernoulli(a.runtime(), a.selfTensor(), a.toDouble("p"), generatorArg(a), methodOp(a));
     return a.self();
