@@ -6,7 +6,8 @@
 
 namespace tl {
 
-IterationOrder IterationOrder::of(const std::vector<int64_t> &sizes, const std::vector<std::vector<int64_t>> &strides)
+std::vector<size_t> IterationOrder::permutation(const std::vector<int64_t> &sizes,
+                                                const std::vector<std::vector<int64_t>> &strides)
 {
     const size_t nd = sizes.size();
     // perm[0] is the innermost dimension; it starts as the last one.
@@ -40,6 +41,13 @@ IterationOrder IterationOrder::of(const std::vector<int64_t> &sizes, const std::
             }
         }
     }
+    return perm;
+}
+
+IterationOrder IterationOrder::of(const std::vector<int64_t> &sizes, const std::vector<std::vector<int64_t>> &strides)
+{
+    const std::vector<size_t> perm = permutation(sizes, strides);
+    const size_t nd = sizes.size();
     IterationOrder o;
     o.strides.resize(strides.size());
     for (size_t k = nd; k-- > 0;) {

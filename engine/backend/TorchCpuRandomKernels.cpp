@@ -41,21 +41,15 @@ T fromInt64(int64_t v)
 template <typename T>
 void normalFill(T *data, int64_t n, TorchCpuGenerator &g, T mean, T std)
 {
-    const auto uniform = [&g]() {
-        if constexpr (std::is_same_v<T, float>)
-            return TorchDistributions::uniformFloat(g, 0.0f, 1.0f);
-        else
-            return TorchDistributions::uniformDouble(g, 0.0, 1.0);
-    };
-    for (int64_t i = 0; i < n; ++i)
-        data[i] = uniform();
-    for (int64_t i = 0; i + 16 <= n; i += 16)
-        TorchDistributions::normalFill16(data + i, mean, std);
+    kernels::inBlocks(n, [&](int64_t begin, int64_t end) { TorchDistributions::uniformFill(data + begin, end - begin, g, T(0), T(1)); });
+    kernels::inBlocks(n / 16, [&](int64_t begin, int64_t end) {
+        for (int64_t b = begin; b < end; ++b)
+            TorchDistributions::normalFill16(data + b * 16, mean, std);
+    });
     if (n % 16 != 0) {
         // The last 16 are drawn again and recomputed, overlapping the previous block.
         T *tail = data + n - 16;
-        for (int i = 0; i < 16; ++i)
-            tail[i] = uniform();
+        TorchDistributions::uniformFill(tail, 16, g, T(0), T(1));
         TorchDistributions::normalFill16(tail, mean, std);
     }
 }
@@ -66,11 +60,20 @@ void TorchCpuRandomKernels::uniform(const StridedRef &dst, TorchCpuGenerator &g,
 {
     dispatch(dst.dtype, [&](auto tag) {
         using T = decltype(tag);
-        if constexpr (std::is_same_v<T, float>) {
-            const float f = static_cast<float>(from), t = static_cast<float>(to);
-            eachElement<T>(dst, [&](T &x) { x = TorchDistributions::uniformFloat(g, f, t); });
-        } else if constexpr (std::is_same_v<T, double>) {
-            eachElement<T>(dst, [&](T &x) { x = TorchDistributions::uniformDouble(g, from, to); });
+        if constexpr (isFloat<T>) {
+            const T f = static_cast<T>(from), t = static_cast<T>(to);
+            if (dst.isContiguous()) { // memory order is TensorIterator's order
+                kernels::inBlocks(dst.numel(), [&](int64_t begin, int64_t end) {
+                    TorchDistributions::uniformFill(static_cast<T *>(dst.data) + begin, end - begin, g, f, t);
+                });
+                return;
+            }
+            eachElement<T>(dst, [&](T &x) {
+                if constexpr (std::is_same_v<T, float>)
+                    x = TorchDistributions::uniformFloat(g, f, t);
+                else
+                    x = TorchDistributions::uniformDouble(g, f, t);
+            });
         }
     });
 }

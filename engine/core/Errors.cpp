@@ -359,10 +359,8 @@ PyError Errors::noAttribute(const std::string &typeName, const std::string &attr
     return {"AttributeError", "'" + typeName + "' object has no attribute '" + attr + "'"};
 }
 
-namespace {
-
 // c10::toString(ScalarType).
-std::string c10Name(DType d)
+std::string Errors::scalarTypeName(DType d)
 {
     switch (d) {
     case DType::Bool: return "Bool";
@@ -373,6 +371,8 @@ std::string c10Name(DType d)
     }
     return "";
 }
+
+namespace {
 
 // caffe2::TypeMeta's name, as ATen's bounds errors print a dtype.
 std::string typeMetaName(DType d)
@@ -399,7 +399,7 @@ std::string streamed(double v)
 
 PyError Errors::kernelNotImplemented(const std::string &kernel, DType dtype)
 {
-    return {"RuntimeError", "\"" + kernel + "\" not implemented for '" + c10Name(dtype) + "'"};
+    return {"RuntimeError", "\"" + kernel + "\" not implemented for '" + scalarTypeName(dtype) + "'"};
 }
 
 PyError Errors::uniformRange(double from, double to)
@@ -410,7 +410,7 @@ PyError Errors::uniformRange(double from, double to)
 
 PyError Errors::uniformSpan(DType dtype, double from, double to)
 {
-    return {"RuntimeError", "uniform_ expects to-from <= std::numeric_limits<" + c10Name(dtype) + ">::max(), but found to=" +
+    return {"RuntimeError", "uniform_ expects to-from <= std::numeric_limits<" + scalarTypeName(dtype) + ">::max(), but found to=" +
                                 streamed(to) + " and from=" + streamed(from) + " which result in to-from to exceed the limit"};
 }
 
@@ -474,14 +474,14 @@ PyError Errors::exponentialLambda(double lambda)
 PyError Errors::randpermTooLarge(DType dtype)
 {
     return {"RuntimeError", std::string("n cannot be greater than 2^") + (dtype == DType::Float32 ? "24" : "53") +
-                                "+1 for " + c10Name(dtype) + " type."};
+                                "+1 for " + scalarTypeName(dtype) + " type."};
 }
 
 PyError Errors::multinomialDims() { return {"RuntimeError", "prob_dist must be 1 or 2 dim"}; }
 
 PyError Errors::multinomialDtype(DType dtype)
 {
-    return {"RuntimeError", "multinomial only supports floating-point dtypes for input, got: " + c10Name(dtype)};
+    return {"RuntimeError", "multinomial only supports floating-point dtypes for input, got: " + scalarTypeName(dtype)};
 }
 
 PyError Errors::multinomialSamples() { return {"RuntimeError", "cannot sample n_sample <= 0 samples"}; }

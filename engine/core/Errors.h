@@ -110,6 +110,8 @@ public:
     static PyError numpySeedRange();
     static PyError numpyBoundsError(const std::string &which, DType dtype); // "low is out of bounds for int64"
 
+    // c10::toString(ScalarType): "Long", "Float" ... as PyTorch's messages name dtypes.
+    static std::string scalarTypeName(DType dtype);
     static std::string shapeList(const std::vector<int64_t> &s);  // [2, 3]
     static std::string shapeTuple(const std::vector<int64_t> &s); // (2, 3) / (3,)
     // NumPy's convert_shape_to_string: "(2,3)", "(3,)", leading -1 dropped, others "newaxis".

@@ -100,7 +100,7 @@ TL_HOST_DEVICE inline T deviceRandomElement(const DeviceRandomFill &f, uint64_t 
     constexpr bool floating = std::is_floating_point_v<T>;
     constexpr int mantissa = std::numeric_limits<T>::digits;
     using Integral = std::conditional_t<std::is_integral_v<T>, T, int64_t>;
-    constexpr uint64_t intMax = static_cast<uint64_t>(std::numeric_limits<Integral>::max());
+    constexpr uint64_t intMax = (uint64_t{1} << std::numeric_limits<Integral>::digits) - 1; // max() (no call: nvcc)
     const DeviceRandomDraw d = drawDeviceElement(f, index, floating, mantissa, intMax);
     const bool integral = f.kind == DeviceRandomKind::IntFromTo || f.kind == DeviceRandomKind::IntFull64 ||
                           f.kind == DeviceRandomKind::IntDefault;

@@ -43,6 +43,10 @@ public:
         return -1.0 / lambda * std::log(1.0 - uniformDouble(g, 0.0, 1.0));
     }
 
+    // n uniforms into contiguous memory, one draw each, as uniformFloat / uniformDouble.
+    static void uniformFill(float *data, int64_t n, TorchCpuGenerator &g, float from, float to);
+    static void uniformFill(double *data, int64_t n, TorchCpuGenerator &g, double from, double to);
+
     // normal_fill_16: 16 uniforms in place become 16 normals, the first eight from
     // cosines, the last eight from sines. Float follows the AVX2 kernel, double the scalar one.
     static void normalFill16(float *data, float mean, float std);
