@@ -19,7 +19,7 @@ enum class EventType {
     StorageInitialized, // storageId, uninitializedRanges still left (after a write into torch.empty's memory)
     NameBound,        // name, objectId (0 for plain Python values), objectKind
     NameUnbound,      // name, objectId
-    Error,            // errorType, message, fix, line
+    Error,            // errorType, message, fix, errorId, line
 };
 
 std::string_view eventTypeName(EventType t);
@@ -73,6 +73,7 @@ struct Event {
     std::string errorType;
     std::string message;
     std::string fix;
+    std::string errorId; // PyError::id(), "" when the error has none
     int line = 0;
 };
 

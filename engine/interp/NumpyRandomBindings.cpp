@@ -334,7 +334,7 @@ private:
             throw PyError("IndexError", "x must be an integer or at least 1-dimensional");
         if (a->dim() == 1) {
             if (a == x.array)
-                a = ArrayOps::copy(rt_, *a, false, std::nullopt, op());
+                a = ArrayOps::copy(rt_, *a, MemoryOrder::K, std::nullopt, op());
             ArrayRandomOps::shuffle(rt_, s_, a, op());
             return Value::of(a);
         }
