@@ -2,7 +2,6 @@
 
 #include "Interpreter.h"
 #include "NestedData.h"
-#include "NumpyRandomBindings.h"
 #include "PythonNames.h"
 #include "PythonTypes.h"
 #include "Suggestions.h"
@@ -77,8 +76,6 @@ Value NumpyBindings::moduleAttribute(Interpreter &, const std::string &name)
         return Value::function("numpy." + name);
     if (name == "random")
         return Value::module("numpy.random");
-    if (name == "empty" || name == "empty_like")
-        return Value::function("numpy." + name);
     if (name == "float32")
         return Value::npType(DType::Float32);
     if (name == "float64" || name == "double" || name == "float_")
@@ -109,8 +106,6 @@ Value NumpyBindings::callType(Interpreter &, const Value &type, CallArgs &args)
 
 Value NumpyBindings::callFunction(Interpreter &in, const std::string &q, CallArgs &args)
 {
-    if (q.rfind("numpy.random.", 0) == 0 || q == "numpy.empty" || q == "numpy.empty_like")
-        return NumpyRandomBindings::callFunction(in, q, args);
     if (const auto &registry = bind::BindingRegistry::instance(); registry.has(q))
         return registry.call(in, q, args, nullptr);
     Runtime &rt = in.runtime();

@@ -42,6 +42,7 @@ BindingRegistry::BindingRegistry()
     add(tensorIdentityBindings());
     add(numpyCreationBindings());
     add(torchRandomBindings());
+    add(numpyRandomBindings());
 }
 
 void BindingRegistry::add(BindingTable table)
