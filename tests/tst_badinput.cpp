@@ -9,6 +9,7 @@
 #include "interp/Interpreter.h"
 #include "interp/eval/PyException.h"
 #include "interp/Parser.h"
+#include "interp/PythonTypes.h"
 #include "interp/ScriptRunner.h"
 #include "interp/eval/PyException.h"
 #include "interp/pylib/SystemExitError.h"
@@ -91,6 +92,8 @@ Snapshot snapshot(const Value &v)
         s.repr = v.kind == Value::Kind::Module ? "module " + v.text : ValuePrinter::repr(v);
     } catch (const PyError &e) { // too big to print
         s.repr = e.lastLine();
+    } catch (const UnsupportedError &) { // an object Python prints with its address (a torch.Generator)
+        s.repr = PythonTypes::qualifiedName(v);
     }
     const StridedView *view = v.kind == Value::Kind::Tensor ? static_cast<const StridedView *>(v.tensor.get())
                               : v.kind == Value::Kind::Array ? static_cast<const StridedView *>(v.array.get())

@@ -93,7 +93,7 @@ void tst_ErrorDialog::advice_data()
         << "alpha = torch.ones(2)" << "b = alpah + 1" << "NameError" << "name 'alpah' is not defined. Did you mean: 'alpha'?"
         << "No variable named" << QStringList{"b = alpha + 1"} << QStringList{"b gets new host memory"};
     QTest::addRow("outside-the-subset")
-        << "" << "x = torch.rand(2)" << "Not supported by TensorLens" << "torch.rand is not supported"
+        << "" << "x = torch.poisson(torch.ones(2))" << "Not supported by TensorLens" << "torch.poisson is not supported"
         << "outside the subset" << QStringList{} << QStringList{};
     QTest::addRow("tensor-has-no-copy")
         << "a = torch.ones(2)" << "b = a.copy()" << "AttributeError"

@@ -13,6 +13,7 @@
 // conformance suite on a real GPU (ctest: tst_parity_gpu_goldens). GPU tests are skipped,
 // saying why, where no GPU is usable.
 #include "backend/GpuBackendFactory.h"
+#include "backend/PhiloxHostKernels.h"
 #include "interp/Interpreter.h"
 #include "interp/Parser.h"
 #include "interp/ScriptRunner.h"
@@ -337,6 +338,77 @@ std::vector<ScriptRow> parityRows()
     return rows;
 }
 
+// The device generators' fills: each row seeds cuda:0's generator with 11, draws 5 values
+// (so the fill starts at Philox offset 5) and then fills `r`; `fill` says how the host
+// reference draws it. Rows whose transform calls log / cos (normal, exponential) may
+// differ on a GPU in the last bits, as PyTorch's own CUDA values differ from its CPU ones.
+struct RandomFillRow {
+    std::string name, script, dtype, shape;
+    DeviceRandomFill fill;
+    bool transcendental = false;
+};
+
+std::vector<RandomFillRow> randomFillRows()
+{
+    const auto fill = [](DeviceRandomKind kind, double a = 0, double b = 0, int64_t base = 0, uint64_t range = 0) {
+        DeviceRandomFill f;
+        f.kind = kind;
+        f.a = a;
+        f.b = b;
+        f.base = base;
+        f.range = range;
+        f.seed = 11;
+        f.offset = 5;
+        return f;
+    };
+    using K = DeviceRandomKind;
+    return {
+        {"rand-float32", "r = torch.rand(4, 5, device=d)", "float32", "[4, 5]", fill(K::Uniform, 0, 1)},
+        {"uniform-float64", "r = torch.empty(7, dtype=torch.float64, device=d).uniform_(-2, 3)", "float64", "[7]",
+         fill(K::Uniform, -2, 3)},
+        {"uniform-transposed", "r = torch.empty(3, 4, device=d).t()\nr.uniform_(-1, 1)", "float32", "[4, 3]",
+         fill(K::Uniform, -1, 1)},
+        {"randn-float32", "r = torch.randn(33, device=d)", "float32", "[33]", fill(K::Normal, 0, 1), true},
+        {"normal-float64-transposed", "r = torch.empty(4, 3, dtype=torch.float64, device=d).t()\nr.normal_(1, 2)", "float64",
+         "[3, 4]", fill(K::Normal, 1, 2), true},
+        {"randint-int64", "r = torch.randint(-5, 5, (9,), device=d)", "int64", "[9]", fill(K::IntFromTo, 0, 0, -5, 10)},
+        {"randint-64-bit-range", "r = torch.randint(0, 2**40, (6,), device=d)", "int64", "[6]",
+         fill(K::IntFromTo, 0, 0, 0, uint64_t{1} << 40)},
+        {"randint-float32", "r = torch.randint(0, 7, (5,), dtype=torch.float32, device=d)", "float32", "[5]",
+         fill(K::IntFromTo, 0, 0, 0, 7)},
+        {"random-int32", "r = torch.empty(6, dtype=torch.int32, device=d).random_()", "int32", "[6]", fill(K::IntDefault)},
+        {"random-float64", "r = torch.empty(6, dtype=torch.float64, device=d).random_()", "float64", "[6]", fill(K::IntDefault)},
+        {"random-bool", "r = torch.empty(8, dtype=torch.bool, device=d).random_()", "bool", "[8]", fill(K::IntDefault)},
+        {"bernoulli-bool", "r = torch.empty(10, dtype=torch.bool, device=d).bernoulli_(0.3)", "bool", "[10]",
+         fill(K::Bernoulli, 0.3)},
+        {"bernoulli-int64", "r = torch.zeros(2, 5, dtype=torch.int64, device=d).bernoulli_(0.6)", "int64", "[2, 5]",
+         fill(K::Bernoulli, 0.6)},
+        {"exponential-float32", "r = torch.empty(9, device=d).exponential_(2.5)", "float32", "[9]", fill(K::Exponential, 2.5),
+         true},
+    };
+}
+
+// The reference bytes of a row: the fill computed by the host kernels in plain memory.
+Outcome randomFillReference(const RandomFillRow &row)
+{
+    Outcome o;
+    o.dtype = row.dtype;
+    o.shape = row.shape;
+    std::vector<int64_t> sizes;
+    for (const QString &n : QString::fromStdString(row.shape).remove('[').remove(']').split(',', Qt::SkipEmptyParts))
+        sizes.push_back(n.trimmed().toLongLong());
+    StridedRef ref;
+    ref.dtype = *dtypeFromTorchName(row.dtype);
+    ref.sizes = sizes;
+    ref.strides.assign(sizes.size(), 1);
+    for (size_t i = sizes.size(); i-- > 1;)
+        ref.strides[i - 1] = ref.strides[i] * sizes[i];
+    o.bytes.resize(static_cast<size_t>(ref.numel() * itemSize(ref.dtype)));
+    ref.data = o.bytes.data();
+    PhiloxHostKernels::randomFill(ref, row.fill);
+    return o;
+}
+
 // A golden file's text, and the last non-blank line of a stderr text.
 QString fileText(const fs::path &p)
 {
@@ -403,6 +475,59 @@ private slots:
         const QString diff = compareBytes(got, want, floatSum);
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
         QCOMPARE(rt.liveBytes(DeviceType::CUDA), uint64_t{0});
+    }
+
+    // The device generators' fills on the simulated device and a real GPU against the host
+    // reference of the same Philox stream.
+    void randomFillsMatchHost_data()
+    {
+        QTest::addColumn<QString>("backend");
+        QTest::addColumn<int>("row");
+        const auto rows = randomFillRows();
+        for (size_t i = 0; i < rows.size(); ++i)
+            for (const char *backend : {"sim", "gpu"})
+                QTest::addRow("%s/%s", rows[i].name.c_str(), backend) << backend << static_cast<int>(i);
+    }
+
+    void randomFillsMatchHost()
+    {
+        QFETCH(QString, backend);
+        QFETCH(int, row);
+        if (backend == "gpu" && noGpuReason())
+            QSKIP(noGpuReason());
+        const RandomFillRow r = randomFillRows()[static_cast<size_t>(row)];
+        const Outcome want = randomFillReference(r);
+        Runtime rt(backend == "gpu" ? CudaMode::Gpu : CudaMode::Sim);
+        const Outcome got = runRow(rt, "cuda", "torch.cuda.manual_seed(11)\nw = torch.rand(5, device=d)\n" + r.script);
+        QVERIFY2(got.error.empty(), got.error.c_str());
+        QCOMPARE(QString::fromStdString(got.dtype), QString::fromStdString(r.dtype));
+        QCOMPARE(QString::fromStdString(got.shape), QString::fromStdString(r.shape));
+        if (backend == "gpu" && r.transcendental) {
+            // The device's log and cos may round differently: a few ulps of the result.
+            const size_t item = r.dtype == "float32" ? 4 : 8;
+            QCOMPARE(got.bytes.size(), want.bytes.size());
+            for (size_t i = 0; i < want.bytes.size() / item; ++i) {
+                const double g = floatAt(got.bytes, r.dtype, i), w = floatAt(want.bytes, r.dtype, i);
+                QVERIFY2(std::fabs(g - w) <= (item == 4 ? 1e-6 : 1e-13) * std::max(1.0, std::fabs(w)),
+                         qPrintable(QString("element %1: %2 instead of %3").arg(i).arg(g, 0, 'g', 17).arg(w, 0, 'g', 17)));
+            }
+            return;
+        }
+        const QString diff = compareBytes(got, want, false);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    // The CPU draws from PyTorch's own generator: another stream, same dtypes and shapes.
+    void randomFillsOnCpuKeepShapes()
+    {
+        for (const RandomFillRow &r : randomFillRows()) {
+            Runtime rt(CudaMode::Sim);
+            const Outcome got = runRow(rt, "cpu", "torch.manual_seed(11)\n" + r.script);
+            QVERIFY2(got.error.empty(), got.error.c_str());
+            QCOMPARE(QString::fromStdString(got.dtype), QString::fromStdString(r.dtype));
+            QCOMPARE(QString::fromStdString(got.shape), QString::fromStdString(r.shape));
+            QVERIFY2(got.bytes != randomFillReference(r).bytes || r.dtype == "bool", r.name.c_str());
+        }
     }
 
     // An impossible allocation on the GPU is PyTorch's error, and the session goes on.

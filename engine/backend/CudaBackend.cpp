@@ -2,6 +2,7 @@
 
 #include "CudaCheck.h"
 #include "CudaKernels.h"
+#include "CudaRandomKernels.h"
 #include "HostKernels.h"
 
 #include <cstdio>
@@ -100,6 +101,27 @@ void CudaBackend::fill(const StridedRef &dst, Scalar value)
 void CudaBackend::arange(const StridedRef &dst, double start, double step)
 {
     CudaCheck::check(CudaKernels::arange(activate(), dst, start, step));
+}
+
+void CudaBackend::randomFill(const StridedRef &dst, const DeviceRandomFill &fill)
+{
+    cudaStream_t s = activate();
+    if (dst.isContiguous()) {
+        CudaCheck::check(CudaRandomKernels::randomFill(s, dst, fill));
+        return;
+    }
+    const uint64_t bytes = static_cast<uint64_t>(dst.numel()) * itemSize(dst.dtype);
+    StridedRef dense{allocate(bytes), dst.dtype, dst.sizes, std::vector<int64_t>(dst.sizes.size(), 1)};
+    for (size_t d = dst.sizes.size(); d-- > 1;)
+        dense.strides[d - 1] = dense.strides[d] * dst.sizes[d];
+    try {
+        CudaCheck::check(CudaRandomKernels::randomFill(s, dense, fill));
+        CudaCheck::check(CudaKernels::copyStrided(s, dst, dense));
+    } catch (...) {
+        deallocate(dense.data, bytes);
+        throw;
+    }
+    deallocate(dense.data, bytes);
 }
 
 void CudaBackend::copyStrided(const StridedRef &dst, const StridedRef &src)

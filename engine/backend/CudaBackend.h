@@ -39,6 +39,8 @@ public:
     // the CPU's in the last bits; integer and bool sums are exact.
     Scalar sum(const StridedRef &src, DType accumulate, SumOrder order) override;
     void accumulate(const StridedRef &dst, const StridedRef &src) override;
+    // Contiguous destinations are filled in place; others through a contiguous scratch copy.
+    void randomFill(const StridedRef &dst, const DeviceRandomFill &fill) override;
     Scalar readElement(const void *p, DType dtype) override;
     void writeElement(void *p, DType dtype, Scalar value) override;
 

@@ -4,6 +4,7 @@
 // memory except through these calls.
 #include "StridedRef.h"
 #include "core/Device.h"
+#include "random/DeviceRandomFill.h"
 
 #include <cstdint>
 #include <string>
@@ -45,6 +46,9 @@ public:
     virtual Scalar sum(const StridedRef &src, DType accumulate, SumOrder order) = 0;
     // dst[i] += src[i]; dst may be broadcast (stride 0) along the dimensions being summed.
     virtual void accumulate(const StridedRef &dst, const StridedRef &src) = 0;
+    // dst = one random draw per element from a device generator's Philox stream
+    // (random/DeviceRandomFill.h); the CPU's own generator never comes through here.
+    virtual void randomFill(const StridedRef &dst, const DeviceRandomFill &fill) = 0;
     virtual Scalar readElement(const void *p, DType dtype) = 0;
     virtual void writeElement(void *p, DType dtype, Scalar value) = 0;
 };

@@ -1,6 +1,7 @@
 #include "HostMemoryBackend.h"
 
 #include "HostKernels.h"
+#include "PhiloxHostKernels.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -73,6 +74,10 @@ void HostMemoryBackend::copyWithin(void *dst, const void *src, uint64_t bytes)
 }
 
 void HostMemoryBackend::fill(const StridedRef &dst, Scalar value) { HostKernels::fill(dst, value); }
+void HostMemoryBackend::randomFill(const StridedRef &dst, const DeviceRandomFill &fill)
+{
+    PhiloxHostKernels::randomFill(dst, fill);
+}
 void HostMemoryBackend::arange(const StridedRef &dst, double start, double step) { HostKernels::arange(dst, start, step); }
 void HostMemoryBackend::copyStrided(const StridedRef &dst, const StridedRef &src) { HostKernels::copyStrided(dst, src); }
 void HostMemoryBackend::binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b,

@@ -27,6 +27,7 @@ public:
     void binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b, DType compute) override;
     Scalar sum(const StridedRef &src, DType accumulate, SumOrder order) override;
     void accumulate(const StridedRef &dst, const StridedRef &src) override;
+    void randomFill(const StridedRef &dst, const DeviceRandomFill &fill) override;
     Scalar readElement(const void *p, DType dtype) override;
     void writeElement(void *p, DType dtype, Scalar value) override;
 

@@ -393,4 +393,171 @@ PyError Errors::noAttribute(const std::string &typeName, const std::string &attr
     return tagged("no_attribute", PyError{"AttributeError", "'" + typeName + "' object has no attribute '" + attr + "'"});
 }
 
+// c10::toString(ScalarType).
+std::string Errors::scalarTypeName(DType d)
+{
+    switch (d) {
+    case DType::Bool: return "Bool";
+    case DType::Int32: return "Int";
+    case DType::Int64: return "Long";
+    case DType::Float32: return "Float";
+    case DType::Float64: return "Double";
+    }
+    return "";
+}
+
+namespace {
+
+// caffe2::TypeMeta's name, as ATen's bounds errors print a dtype.
+std::string typeMetaName(DType d)
+{
+    switch (d) {
+    case DType::Bool: return "bool";
+    case DType::Int32: return "int";
+    case DType::Int64: return "long int";
+    case DType::Float32: return "float";
+    case DType::Float64: return "double";
+    }
+    return "";
+}
+
+// A double as c10's error streams print it (ostream's default, like "%g").
+std::string streamed(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
+
+} // namespace
+
+PyError Errors::kernelNotImplemented(const std::string &kernel, DType dtype)
+{
+    return {"RuntimeError", "\"" + kernel + "\" not implemented for '" + scalarTypeName(dtype) + "'"};
+}
+
+PyError Errors::uniformRange(double from, double to)
+{
+    return {"RuntimeError",
+            "uniform_ expects to return a [from, to) range, but found from=" + streamed(from) + " > to=" + streamed(to)};
+}
+
+PyError Errors::uniformSpan(DType dtype, double from, double to)
+{
+    return {"RuntimeError", "uniform_ expects to-from <= std::numeric_limits<" + scalarTypeName(dtype) + ">::max(), but found to=" +
+                                streamed(to) + " and from=" + streamed(from) + " which result in to-from to exceed the limit"};
+}
+
+PyError Errors::randomOutOfBounds(const std::string &what, DType dtype)
+{
+    return {"RuntimeError", what + " is out of bounds for " + typeMetaName(dtype)};
+}
+
+PyError Errors::randomFromTo(int64_t from, int64_t to)
+{
+    return {"RuntimeError", "random_ expects 'from' to be less than 'to', but got from=" + std::to_string(from) +
+                                " >= to=" + std::to_string(to)};
+}
+
+PyError Errors::randomFromToCast(int64_t from, int64_t to)
+{
+    return {"RuntimeError", "random_ expects 'from' casted to dtype to be less than 'to' casted to dtype, but got from=" +
+                                std::to_string(from) + " >= to=" + std::to_string(to)};
+}
+
+PyError Errors::randomFromToIncCast(int64_t from, int64_t toInc)
+{
+    return {"RuntimeError",
+            "random_ expects 'from' casted to dtype to be less than or equal to 'to_inc' casted to dtype, but got from=" +
+                std::to_string(from) + " > to_inc=" + std::to_string(toInc)};
+}
+
+std::string Errors::randomPrecisionWarning(const std::string &what, DType dtype)
+{
+    const int digits = dtype == DType::Float32 ? 24 : 53;
+    const std::string d = std::to_string(digits);
+    return what + " is out of bounds [-(2^" + d + "), 2^" + d + "]. Due to precision limitations " + typeMetaName(dtype) +
+           " can support discrete uniform distribution only within this range. This warning will become an error in "
+           "version 1.7 release, please fix the code in advance (Triggered internally at  "
+           "./aten/src/ATen/native/DistributionTemplates.h:" + (what == "from" ? "94" : "95") + ".)";
+}
+
+PyError Errors::normalStd(double std)
+{
+    return {"RuntimeError", "normal expects std >= 0.0, but found std " + streamed(std)};
+}
+
+PyError Errors::normalTensorStd() { return {"RuntimeError", "normal expects all elements of std >= 0.0"}; }
+
+PyError Errors::bernoulliP(double p)
+{
+    return {"RuntimeError", "bernoulli_ expects p to be in [0, 1], but got p=" + streamed(p)};
+}
+
+PyError Errors::bernoulliProbability()
+{
+    return {"RuntimeError", "Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be "
+                            "improved?  If so, please report an enhancement request to PyTorch.)"};
+}
+
+PyError Errors::exponentialLambda(double lambda)
+{
+    return {"RuntimeError", "exponential_ expects lambda >= 0.0, but found lambda=" + streamed(lambda)};
+}
+
+PyError Errors::randpermTooLarge(DType dtype)
+{
+    return {"RuntimeError", std::string("n cannot be greater than 2^") + (dtype == DType::Float32 ? "24" : "53") +
+                                "+1 for " + scalarTypeName(dtype) + " type."};
+}
+
+PyError Errors::multinomialDims() { return {"RuntimeError", "prob_dist must be 1 or 2 dim"}; }
+
+PyError Errors::multinomialDtype(DType dtype)
+{
+    return {"RuntimeError", "multinomial only supports floating-point dtypes for input, got: " + scalarTypeName(dtype)};
+}
+
+PyError Errors::multinomialSamples() { return {"RuntimeError", "cannot sample n_sample <= 0 samples"}; }
+
+PyError Errors::multinomialTooManySamples()
+{
+    return {"RuntimeError", "cannot sample n_sample > prob_dist.size(-1) samples without replacement"};
+}
+
+PyError Errors::multinomialNegative()
+{
+    return {"RuntimeError", "invalid multinomial distribution (encountering probability entry < 0)"};
+}
+
+PyError Errors::multinomialNotFinite()
+{
+    return {"RuntimeError", "invalid multinomial distribution (encountering probability entry = infinity or NaN)"};
+}
+
+PyError Errors::multinomialSumNotPositive()
+{
+    return {"RuntimeError", "invalid multinomial distribution (sum of probabilities <= 0)"};
+}
+
+PyError Errors::multinomialInvalidProbabilities()
+{
+    return {"RuntimeError", "probability tensor contains either `inf`, `nan` or element < 0"};
+}
+
+PyError Errors::generatorDevice(const Device &expected, const Device &found)
+{
+    return {"RuntimeError", "Expected a '" + expected.typeName() + "' device type for generator but found '" +
+                                found.typeName() + "'"};
+}
+
+PyError Errors::seedOverflow() { return {"RuntimeError", "Overflow when unpacking long"}; }
+
+PyError Errors::numpySeedRange() { return {"ValueError", "Seed must be between 0 and 2**32 - 1"}; }
+
+PyError Errors::numpyBoundsError(const std::string &which, DType dtype)
+{
+    return {"ValueError", which + " is out of bounds for " + std::string(dtype == DType::Bool ? "bool" : numpyName(dtype))};
+}
+
 } // namespace tl

@@ -85,6 +85,39 @@ public:
     static PyError nameNotDefined(const std::string &name);
     static PyError noAttribute(const std::string &typeName, const std::string &attr);
 
+    // --- random numbers (ATen's DistributionTemplates.h, NumPy's mtrand.pyx)
+    // AT_DISPATCH's refusal: "\"normal_kernel_cpu\" not implemented for 'Long'".
+    static PyError kernelNotImplemented(const std::string &kernel, DType dtype);
+    static PyError uniformRange(double from, double to);
+    static PyError uniformSpan(DType dtype, double from, double to);
+    // "from is out of bounds for float" (`what`: "from", "to", "to - 1").
+    static PyError randomOutOfBounds(const std::string &what, DType dtype);
+    static PyError randomFromTo(int64_t from, int64_t to);
+    static PyError randomFromToCast(int64_t from, int64_t to);
+    static PyError randomFromToIncCast(int64_t from, int64_t toInc);
+    // The UserWarning for a bound a float dtype cannot count exactly (with its source line).
+    static std::string randomPrecisionWarning(const std::string &what, DType dtype);
+    static PyError normalStd(double std);
+    static PyError normalTensorStd();
+    static PyError bernoulliP(double p);
+    static PyError bernoulliProbability(); // a p tensor element outside [0, 1]
+    static PyError exponentialLambda(double lambda);
+    static PyError randpermTooLarge(DType dtype);
+    static PyError multinomialDims();
+    static PyError multinomialDtype(DType dtype);
+    static PyError multinomialSamples();
+    static PyError multinomialTooManySamples();
+    static PyError multinomialNegative();
+    static PyError multinomialNotFinite();
+    static PyError multinomialSumNotPositive();
+    static PyError multinomialInvalidProbabilities(); // inf, nan or < 0 (without replacement)
+    static PyError generatorDevice(const Device &expected, const Device &found);
+    static PyError seedOverflow(); // torch.manual_seed beyond 64 bits
+    static PyError numpySeedRange();
+    static PyError numpyBoundsError(const std::string &which, DType dtype); // "low is out of bounds for int64"
+
+    // c10::toString(ScalarType): "Long", "Float" ... as PyTorch's messages name dtypes.
+    static std::string scalarTypeName(DType dtype);
     static std::string shapeList(const std::vector<int64_t> &s);  // [2, 3]
     static std::string shapeTuple(const std::vector<int64_t> &s); // (2, 3) / (3,)
     // NumPy's convert_shape_to_string: "(2,3)", "(3,)", leading -1 dropped, others "newaxis".

@@ -3,6 +3,7 @@
 // name binding and error as an Event, in the order it happened.
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tl {
@@ -14,7 +15,8 @@ enum class EventType {
     ObjectReleased,   // objectId, objectKind, storageId (the last reference to a tensor/array went away)
     Copy,             // srcStorageId, dstStorageId, bytes, direction, durationNs, op
     ElementWritten,   // storageId, byteOffset, oldValue, newValue, views (every live view seeing it), op
-    StorageWritten,   // storageId, byteOffset..byteEnd, op (bulk writes: fill_, add_, copy_ ...)
+    StorageWritten,   // storageId, byteOffset..byteEnd, op (bulk writes: fill_, add_, copy_ ...), generator
+    StorageInitialized, // storageId, uninitializedRanges still left (after a write into torch.empty's memory)
     NameBound,        // name, objectId (0 for plain Python values), objectKind
     NameUnbound,      // name, objectId
     Error,            // errorType, message, fix, errorId, line
@@ -37,6 +39,15 @@ struct Event {
     std::string objectKind;  // "Tensor" / "ndarray"
     std::string device;      // "cpu" / "cuda:0"
     uint64_t bytes = 0;
+    // StorageAllocated: the bytes were left uninitialised (torch.empty, np.empty).
+    bool uninitialized = false;
+    // StorageInitialized: the byte ranges [begin, end) no write has reached yet.
+    std::vector<std::pair<uint64_t, uint64_t>> uninitializedRanges;
+    // StorageWritten by a random op: whose stream the values came from ("cpu": torch's CPU
+    // generator, PyTorch's values; "cuda:0": a device generator, values of TensorLens's own;
+    // "numpy": NumPy's legacy RandomState).
+    std::string generator;
+    bool deviceGenerated = false;
     uint64_t byteOffset = 0;
     uint64_t byteEnd = 0;
     // ViewCreated geometry (elements), so the canvas can point at exact cells.

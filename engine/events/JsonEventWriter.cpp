@@ -14,6 +14,7 @@ std::string_view eventTypeName(EventType t)
     case EventType::Copy: return "copy";
     case EventType::ElementWritten: return "element_written";
     case EventType::StorageWritten: return "storage_written";
+    case EventType::StorageInitialized: return "storage_initialized";
     case EventType::NameBound: return "name_bound";
     case EventType::NameUnbound: return "name_unbound";
     case EventType::Error: return "error";
@@ -108,6 +109,8 @@ std::string JsonEventWriter::toJson(const Event &e)
             o.unum("storage", e.storageId);
             o.str("device", e.device);
             o.unum("bytes", e.bytes);
+            if (e.uninitialized)
+                o.boolean("uninitialized", true);
             break;
         case EventType::ViewCreated:
             o.unum("object", e.objectId);
@@ -158,6 +161,19 @@ std::string JsonEventWriter::toJson(const Event &e)
             o.unum("storage", e.storageId);
             o.unum("byte_offset", e.byteOffset);
             o.unum("byte_end", e.byteEnd);
+            if (!e.generator.empty()) {
+                o.str("generator", e.generator);
+                o.boolean("device_generated", e.deviceGenerated);
+            }
+            break;
+        case EventType::StorageInitialized:
+            o.unum("storage", e.storageId);
+            o.key("uninitialized");
+            out += '[';
+            for (size_t i = 0; i < e.uninitializedRanges.size(); ++i)
+                out += (i ? ",[" : "[") + std::to_string(e.uninitializedRanges[i].first) + "," +
+                       std::to_string(e.uninitializedRanges[i].second) + "]";
+            out += ']';
             break;
         case EventType::NameBound:
         case EventType::NameUnbound:

@@ -4,11 +4,13 @@
 
 #include "Builtins.h"
 #include "NumpyBindings.h"
+#include "NumpyRandomModule.h"
 #include "PythonNames.h"
 #include "PythonTypes.h"
 #include "Suggestions.h"
 #include "TorchBindings.h"
 #include "TorchGradMode.h"
+#include "TorchRandomModule.h"
 #include "ValuePrinter.h"
 #include "core/Errors.h"
 #include "eval/ExceptionClasses.h"
@@ -431,6 +433,8 @@ Value Interpreter::getAttribute(const Value &object, const std::string &name)
             return PyModules::attribute(*this, object.text, name);
         if (object.text == "numpy")
             return NumpyBindings::moduleAttribute(*this, name);
+        if (object.text == "numpy.random")
+            return NumpyRandomModule::moduleAttribute(*this, name);
         if (object.text == "torch")
             if (auto v = TorchGradMode::moduleAttribute(name))
                 return *v;
@@ -439,6 +443,10 @@ Value Interpreter::getAttribute(const Value &object, const std::string &name)
         return TorchBindings::moduleAttribute(*this, object.text, name);
     case K::Tensor:
         return TorchBindings::tensorAttribute(*this, object, name);
+    case K::Generator:
+        return TorchRandomModule::generatorAttribute(*this, object, name);
+    case K::RandomState:
+        return NumpyRandomModule::attribute(*this, object, name);
     case K::Array:
     case K::Flags:
     case K::NpDType:

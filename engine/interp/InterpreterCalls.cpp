@@ -5,9 +5,11 @@
 
 #include "Builtins.h"
 #include "NumpyBindings.h"
+#include "NumpyRandomModule.h"
 #include "PythonTypes.h"
 #include "TorchBindings.h"
 #include "TorchGradMode.h"
+#include "TorchRandomModule.h"
 #include "ValuePrinter.h"
 #include "core/Errors.h"
 #include "eval/ArgumentBinder.h"
@@ -169,6 +171,10 @@ Value Interpreter::call(const Value &callee, CallArgs &args)
             return TorchBindings::callTensorMethod(*this, self, callee.text, args);
         if (self.kind == Value::Kind::Array || self.kind == Value::Kind::NpScalar)
             return NumpyBindings::callMethod(*this, self, callee.text, args);
+        if (self.kind == Value::Kind::Generator)
+            return TorchRandomModule::callGeneratorMethod(*this, self, callee.text, args);
+        if (self.kind == Value::Kind::RandomState)
+            return NumpyRandomModule::callMethod(*this, self, callee.text, args);
         return Builtins::callMethod(*this, self, callee.text, args);
     }
     case Value::Kind::NpType: return NumpyBindings::callType(*this, callee, args);

@@ -74,6 +74,8 @@ Value NumpyBindings::moduleAttribute(Interpreter &, const std::string &name)
 {
     if (name == "arange" || bind::BindingRegistry::instance().has("numpy." + name))
         return Value::function("numpy." + name);
+    if (name == "random")
+        return Value::module("numpy.random");
     if (name == "float32")
         return Value::npType(DType::Float32);
     if (name == "float64" || name == "double" || name == "float_")

@@ -376,6 +376,8 @@ bool identicalValues(const Value &a, const Value &b)
     case K::Function:
     case K::Type: return a.text == b.text;
     case K::GradFn: return a.node == b.node;
+    case K::Generator: return a.generator == b.generator;
+    case K::RandomState: return a.randomState == b.randomState;
     case K::Method: return false;
     default: return a.obj && a.obj == b.obj;
     }

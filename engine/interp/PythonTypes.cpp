@@ -47,6 +47,8 @@ std::string PythonTypes::qualifiedName(const Value &v)
     case K::Type: return v.text == "torch.Tensor" ? "torch._C._TensorMeta" : "type";
     case K::Flags: return "numpy.core.multiarray.flagsobj";
     case K::GradFn: return v.node ? v.node->name() : "NoneType";
+    case K::Generator: return "torch._C.Generator";
+    case K::RandomState: return "numpy.random.mtrand.RandomState";
     case K::Dict:
     case K::Set:
     case K::Range:

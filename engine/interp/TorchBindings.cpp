@@ -5,6 +5,7 @@
 #include "PythonNames.h"
 #include "PythonTypes.h"
 #include "Suggestions.h"
+#include "TorchRandomModule.h"
 #include "core/Errors.h"
 #include "ops/TensorConvert.h"
 #include "ops/TensorFactory.h"
@@ -192,6 +193,8 @@ std::vector<int64_t> TorchBindings::parseSizes(const CallArgs &args, size_t firs
 
 Value TorchBindings::moduleAttribute(Interpreter &in, const std::string &module, const std::string &name)
 {
+    if (auto random = TorchRandomModule::moduleAttribute(in, module, name))
+        return *random;
     if (module == "torch") {
         static const std::set<std::string> functions = {"from_numpy", "device", "Size", "is_tensor"};
         if (functions.count(name) || bind::BindingRegistry::instance().has("torch." + name))
@@ -232,6 +235,8 @@ Value TorchBindings::callFunction(Interpreter &in, const std::string &q, CallArg
 {
     if (const auto &registry = bind::BindingRegistry::instance(); registry.has(q))
         return registry.call(in, q, args, nullptr);
+    if (TorchRandomModule::handles(q))
+        return TorchRandomModule::callFunction(in, q, args);
     Runtime &rt = in.runtime();
     const std::string fn = q.substr(q.rfind('.') + 1);
     if (q == "torch.cuda.is_available") {

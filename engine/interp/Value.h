@@ -16,6 +16,8 @@
 
 namespace tl {
 
+class TorchGenerator;
+class NumpyRandomState;
 struct Value;
 using ValueList = std::vector<Value>;
 
@@ -42,6 +44,8 @@ struct Value {
         Type,      // text: qualified class name ("torch.Tensor", "int")
         Flags,     // ndarray.flags of `array`
         GradFn,    // node
+        Generator,   // torch._C.Generator: `generator`
+        RandomState, // numpy.random.mtrand.RandomState: `randomState`
         // Python objects behind `obj` (interp/objects/): use as<T>() for the object.
         Dict,      // DictObject
         Set,       // SetObject (set; frozenset when the object says so)
@@ -142,6 +146,8 @@ struct Value {
     Device device;
     std::shared_ptr<Node> node;
     std::shared_ptr<Value> self;
+    std::shared_ptr<TorchGenerator> generator;
+    std::shared_ptr<NumpyRandomState> randomState;
     Ref<tl::Object> obj;
 
 private:
@@ -168,6 +174,8 @@ private:
         node = o.node;
         self = o.self;
         obj = o.obj;
+        generator = o.generator;
+        randomState = o.randomState;
     }
     void movePayload(Value &&o)
     {
@@ -182,6 +190,8 @@ private:
         node = std::move(o.node);
         self = std::move(o.self);
         obj = std::move(o.obj);
+        generator = std::move(o.generator);
+        randomState = std::move(o.randomState);
     }
 
 public:
@@ -217,6 +227,14 @@ public:
     static Value type(std::string qualified) { Value x; x.kind = Kind::Type; x.text = std::move(qualified); return x; }
     static Value flags(NdArrayPtr a) { Value x; x.kind = Kind::Flags; x.array = std::move(a); return x; }
     static Value gradFn(std::shared_ptr<Node> n) { Value x; x.kind = Kind::GradFn; x.node = std::move(n); return x; }
+    static Value of(std::shared_ptr<TorchGenerator> g) { Value x; x.kind = Kind::Generator; x.generator = std::move(g); return x; }
+    static Value of(std::shared_ptr<NumpyRandomState> s)
+    {
+        Value x;
+        x.kind = Kind::RandomState;
+        x.randomState = std::move(s);
+        return x;
+    }
     // A value of one of the object kinds (Dict, Set, ..., Object).
     static Value object(Kind k, Ref<tl::Object> o) { Value x; x.kind = k; x.obj = std::move(o); return x; }
     static Value unbound() { Value x; x.kind = Kind::Unbound; return x; }

@@ -294,6 +294,8 @@ std::string ValuePrinter::repr(const Value &v)
         [[fallthrough]];
     case K::Method:
     case K::GradFn:
+    case K::Generator:
+    case K::RandomState:
         // Python would print a memory address here; the subset never prints one.
         throw UnsupportedError("printing a " + PythonTypes::qualifiedName(v) +
                                " object (Python would show a memory address)");

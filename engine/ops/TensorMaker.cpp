@@ -2,6 +2,7 @@
 
 #include "core/Errors.h"
 #include "print/PyFloatRepr.h"
+#include "tensor/MemoryOverlap.h"
 #include "tensor/ShapeMath.h"
 
 #include <memory>
@@ -73,6 +74,14 @@ TensorPtr TensorMaker::empty(Runtime &rt, const Shape &sizes, DType dtype, const
     return view(rt, s, dtype, sizes, strides.empty() ? StridedView::contiguousStrides(sizes) : strides, 0, nullptr, why);
 }
 
+TensorPtr TensorMaker::uninitialized(Runtime &rt, const Shape &sizes, DType dtype, const Device &device,
+                                     const Provenance &why, const Shape &strides)
+{
+    const uint64_t bytes = ShapeMath::checkedBytes(sizes, itemSize(dtype));
+    StoragePtr s = rt.allocate(device, bytes, why.op, true);
+    return view(rt, s, dtype, sizes, strides.empty() ? StridedView::contiguousStrides(sizes) : strides, 0, nullptr, why);
+}
+
 NdArrayPtr TensorMaker::array(Runtime &rt, const StoragePtr &storage, DType dtype, Shape sizes, Shape strides, int64_t offset,
                               NdArrayPtr baseArray, TensorPtr baseTensor, bool ownData, const Provenance &why)
 {
@@ -83,7 +92,8 @@ NdArrayPtr TensorMaker::array(Runtime &rt, const StoragePtr &storage, DType dtyp
     return a;
 }
 
-StoragePtr TensorMaker::arrayStorage(Runtime &rt, const Shape &sizes, DType dtype, const std::string &op)
+StoragePtr TensorMaker::arrayStorage(Runtime &rt, const Shape &sizes, DType dtype, const std::string &op,
+                                     bool uninitialized)
 {
     uint64_t bytes = 0;
     try {
@@ -92,16 +102,16 @@ StoragePtr TensorMaker::arrayStorage(Runtime &rt, const Shape &sizes, DType dtyp
         throw Errors::numpyTooBig();
     }
     try {
-        return rt.allocate(Device::cpu(), bytes, op);
+        return rt.allocate(Device::cpu(), bytes, op, uninitialized);
     } catch (const PyError &) {
         throw Errors::numpyOutOfMemory(bytes, sizes, dtype); // NumPy words it its own way
     }
 }
 
 NdArrayPtr TensorMaker::emptyArray(Runtime &rt, const Shape &sizes, DType dtype, const Provenance &why,
-                                   const Shape &layout)
+                                   const Shape &layout, bool uninitialized)
 {
-    StoragePtr s = arrayStorage(rt, sizes, dtype, why.op);
+    StoragePtr s = arrayStorage(rt, sizes, dtype, why.op, uninitialized);
     auto strides = layout.empty() ? StridedView::contiguousStrides(sizes) : layout;
     if (ShapeMath::checkedNumel(sizes) == 0)
         strides.assign(strides.size(), 0); // NumPy gives new empty arrays zero strides
@@ -197,20 +207,71 @@ void TensorMaker::copyElements(Runtime &rt, const StridedView &dst, const Stride
     dst.storage()->noteWrite();
     const auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - start).count();
     reportCopy(rt, *src.storage(), *dst.storage(), bytes, ns, op);
+    noteInitialized(rt, dst);
 }
 
 void TensorMaker::reportWrite(Runtime &rt, const StridedView &dst, const std::string &op)
 {
+    reportRandomWrite(rt, dst, op, "", false);
+}
+
+void TensorMaker::reportRandomWrite(Runtime &rt, const StridedView &dst, const std::string &op, const std::string &generator,
+                                    bool deviceGenerated)
+{
     dst.storage()->noteWrite();
-    if (!rt.hasSinks())
+    if (rt.hasSinks()) {
+        Event e;
+        e.type = EventType::StorageWritten;
+        e.op = op;
+        e.storageId = dst.storage()->id();
+        const auto [lo, hi] = dst.byteRange();
+        e.byteOffset = lo;
+        e.byteEnd = hi;
+        e.generator = generator;
+        e.deviceGenerated = deviceGenerated;
+        rt.emit(e);
+    }
+    noteInitialized(rt, dst);
+}
+
+void TensorMaker::noteInitialized(Runtime &rt, const StridedView &dst)
+{
+    Storage &s = *dst.storage();
+    if (s.uninitialized().empty() || dst.numel() == 0)
+        return;
+    const uint64_t item = static_cast<uint64_t>(itemSize(dst.dtype()));
+    bool changed = false;
+    if (MemoryOverlap::nonOverlappingAndDense(dst)) {
+        const auto [lo, hi] = dst.byteRange();
+        changed = s.markInitialized(lo, hi);
+    } else {
+        // Runs along the innermost dimension when it is contiguous, single elements otherwise.
+        const auto &sizes = dst.sizes();
+        const auto &strides = dst.strides();
+        const size_t nd = sizes.size();
+        const bool innerRun = nd > 0 && strides[nd - 1] == 1;
+        const size_t outerDims = innerRun ? nd - 1 : nd;
+        const uint64_t runBytes = innerRun ? static_cast<uint64_t>(sizes[nd - 1]) * item : item;
+        std::vector<int64_t> index(outerDims, 0);
+        while (true) {
+            int64_t offset = dst.storageOffset();
+            for (size_t d = 0; d < outerDims; ++d)
+                offset += index[d] * strides[d];
+            const uint64_t begin = static_cast<uint64_t>(offset) * item;
+            changed = s.markInitialized(begin, begin + runBytes) || changed;
+            size_t d = outerDims;
+            while (d > 0 && ++index[d - 1] == sizes[d - 1])
+                index[--d] = 0;
+            if (d == 0)
+                break;
+        }
+    }
+    if (!changed || !rt.hasSinks())
         return;
     Event e;
-    e.type = EventType::StorageWritten;
-    e.op = op;
-    e.storageId = dst.storage()->id();
-    const auto [lo, hi] = dst.byteRange();
-    e.byteOffset = lo;
-    e.byteEnd = hi;
+    e.type = EventType::StorageInitialized;
+    e.storageId = s.id();
+    e.uninitializedRanges = s.uninitialized();
     rt.emit(e);
 }
 
@@ -218,8 +279,10 @@ void TensorMaker::reportElementWrite(Runtime &rt, const StridedView &dst, const 
                                      const std::string &op)
 {
     dst.storage()->noteWrite();
-    if (!rt.hasSinks())
+    if (!rt.hasSinks()) {
+        noteInitialized(rt, dst);
         return;
+    }
     Event e;
     e.type = EventType::ElementWritten;
     e.op = op;
@@ -234,6 +297,7 @@ void TensorMaker::reportElementWrite(Runtime &rt, const StridedView &dst, const 
             e.views.push_back({v->objectId(), v->kindName(), *idx});
     }
     rt.emit(e);
+    noteInitialized(rt, dst);
 }
 
 } // namespace tl

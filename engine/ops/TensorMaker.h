@@ -27,13 +27,17 @@ public:
     // (dense, e.g. from OutputLayout) are given.
     static TensorPtr empty(Runtime &rt, const Shape &sizes, DType dtype, const Device &device, const Provenance &why,
                            const Shape &strides = {});
+    // torch.empty: as empty(), and the storage stays marked uninitialised until written.
+    static TensorPtr uninitialized(Runtime &rt, const Shape &sizes, DType dtype, const Device &device,
+                                   const Provenance &why, const Shape &strides = {});
     // An ndarray object over an existing storage (host only).
     static NdArrayPtr array(Runtime &rt, const StoragePtr &storage, DType dtype, Shape sizes, Shape strides, int64_t offset,
                             NdArrayPtr baseArray, TensorPtr baseTensor, bool ownData, const Provenance &why);
     static NdArrayPtr emptyArray(Runtime &rt, const Shape &sizes, DType dtype, const Provenance &why,
-                                 const Shape &strides = {});
+                                 const Shape &strides = {}, bool uninitialized = false);
     // Host memory for an ndarray, refused with NumPy's errors.
-    static StoragePtr arrayStorage(Runtime &rt, const Shape &sizes, DType dtype, const std::string &op);
+    static StoragePtr arrayStorage(Runtime &rt, const Shape &sizes, DType dtype, const std::string &op,
+                                   bool uninitialized = false);
 
     // dst = src elementwise (casting), across devices when needed; reports the copy.
     static void copyElements(Runtime &rt, const StridedView &dst, const StridedView &src, const std::string &op);
@@ -45,6 +49,14 @@ public:
     // A single-element write: the old and new value and every live view that sees it.
     static void reportElementWrite(Runtime &rt, const StridedView &dst, const Scalar &oldValue, const Scalar &newValue,
                                    const std::string &op);
+    // A bulk write of random values, naming the generator they came from ("cpu", "cuda:0",
+    // "numpy"); `deviceGenerated`: a device generator's values, not PyTorch's.
+    static void reportRandomWrite(Runtime &rt, const StridedView &dst, const std::string &op, const std::string &generator,
+                                  bool deviceGenerated);
+
+private:
+    // Bytes `dst` covers are no longer uninitialised; reported when that changed anything.
+    static void noteInitialized(Runtime &rt, const StridedView &dst);
 };
 
 } // namespace tl

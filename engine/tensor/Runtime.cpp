@@ -103,7 +103,7 @@ DeviceBackend &Runtime::backend(const Device &d)
     return *cuda_[static_cast<size_t>(checkDevice(d).index)];
 }
 
-StoragePtr Runtime::allocate(const Device &d, uint64_t bytes, const std::string &op)
+StoragePtr Runtime::allocate(const Device &d, uint64_t bytes, const std::string &op, bool uninitialized)
 {
     const Device dev = checkDevice(d);
     DeviceBackend &b = backend(dev);
@@ -118,6 +118,8 @@ StoragePtr Runtime::allocate(const Device &d, uint64_t bytes, const std::string 
     }
     void *p = b.allocate(bytes);
     auto s = std::make_shared<Storage>(*this, b, dev, ++lastStorageId_, bytes, p);
+    if (uninitialized)
+        s->markUninitialized();
     if (hasSinks()) {
         Event e;
         e.type = EventType::StorageAllocated;
@@ -125,6 +127,7 @@ StoragePtr Runtime::allocate(const Device &d, uint64_t bytes, const std::string 
         e.storageId = s->id();
         e.device = dev.str();
         e.bytes = bytes;
+        e.uninitialized = uninitialized;
         emit(e);
     }
     return s;

@@ -5,6 +5,7 @@
 #include "backend/DeviceBackend.h"
 #include "core/InterruptFlag.h"
 #include "events/EventSink.h"
+#include "random/DefaultGenerators.h"
 #include "tensor/Storage.h"
 
 #include <array>
@@ -47,7 +48,9 @@ public:
     // Checks a device can be used (AssertionError without CUDA, invalid ordinal).
     Device checkDevice(const Device &d);
 
-    StoragePtr allocate(const Device &d, uint64_t bytes, const std::string &op);
+    // `uninitialized`: the bytes are left as the allocator gives them (torch.empty,
+    // np.empty), and the storage says so until they are written.
+    StoragePtr allocate(const Device &d, uint64_t bytes, const std::string &op, bool uninitialized = false);
     uint64_t nextObjectId() { return ++lastObjectId_; }
 
     bool gradEnabled() const { return gradEnabled_; }
@@ -87,6 +90,9 @@ public:
     using MemoryCaps = std::vector<std::pair<DeviceType, uint64_t>>;
     static std::optional<MemoryCaps> parseMemoryCaps(std::string_view spec);
 
+    // torch.default_generator, the CUDA devices' generators and NumPy's global RandomState.
+    DefaultGenerators &generators() { return generators_; }
+
     // Stop requests for the running script (Ctrl-C, the Stop button, --timeout).
     InterruptFlag &interruptFlag() { return interrupt_; }
     void requestInterrupt() { interrupt_.request(); }
@@ -108,6 +114,7 @@ private:
     bool shuttingDown_ = false;
     std::array<std::optional<uint64_t>, 2> memoryCaps_; // by DeviceType
     InterruptFlag interrupt_;
+    DefaultGenerators generators_;
 };
 
 } // namespace tl

@@ -5,6 +5,8 @@
 
 #include <cstdint>
 #include <memory>
+#include <utility>
+#include <vector>
 
 namespace tl {
 
@@ -28,6 +30,15 @@ public:
     uint64_t writeCount() const { return writes_; }
     void noteWrite() { ++writes_; }
 
+    // Bytes of an uninitialised allocation (torch.empty, np.empty) that no write has reached
+    // yet, as sorted disjoint [begin, end) ranges; empty for every other storage. Reading
+    // them is allowed and shows whatever the memory held.
+    using ByteRanges = std::vector<std::pair<uint64_t, uint64_t>>;
+    const ByteRanges &uninitialized() const { return uninitialized_; }
+    void markUninitialized();
+    // Removes [begin, end) from the uninitialised ranges; true when that changed them.
+    bool markInitialized(uint64_t begin, uint64_t end);
+
 private:
     Runtime &runtime_;
     DeviceBackend &backend_;
@@ -36,6 +47,7 @@ private:
     uint64_t nbytes_;
     void *data_;
     uint64_t writes_ = 0;
+    ByteRanges uninitialized_;
 };
 
 using StoragePtr = std::shared_ptr<Storage>;

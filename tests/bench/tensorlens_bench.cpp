@@ -1,9 +1,11 @@
 // tensorlens-bench: times engine operations through their real op paths (TensorConvert,
-// TensorFactory, ArrayOps, TensorViews) and, in the same run, plain C on the same bytes:
-// memcpy into freshly allocated memory, a fill loop over fresh memory, a cast loop. Prints
-// medians and engine/reference ratios; `--json` prints one JSON object instead. On a GPU
-// it adds host<->device transfers against cudaMemcpy from a pinned buffer.
+// TensorFactory, ArrayOps, TensorViews, RandomFactory) and, in the same run, plain C on the
+// same bytes: memcpy into freshly allocated memory, a fill loop over fresh memory, a cast
+// loop; torch.randn against PyTorch's own cost, recorded once (kTorchRandnNsPerElement).
+// Prints medians and engine/reference ratios; `--json` prints one JSON object instead. On
+// a GPU it adds host<->device transfers against cudaMemcpy from a pinned buffer.
 #include "ops/ArrayOps.h"
+#include "ops/RandomFactory.h"
 #include "ops/TensorConvert.h"
 #include "ops/TensorFactory.h"
 #include "ops/TensorViews.h"
@@ -23,6 +25,7 @@
 #include <vector>
 
 #include <sys/mman.h>
+#include <time.h>
 
 using namespace tl;
 
@@ -74,6 +77,36 @@ Result viewCost(const std::string &key, int reps, int batch, const std::function
                       }) /
                       batch);
     return {key, median(per), 0.0};
+}
+
+// PyTorch 1.13's torch.randn(10**7) (float32, one thread) costs this many nanoseconds of
+// CPU time per element on the machine these benchmarks were first run on: the median of
+// 21 calls of `torch.set_num_threads(1); torch.randn(10**7)` timed with
+// time.process_time_ns() by /usr/bin/python3 (Debian's python3-torch 1.13.1, AVX2 build,
+// 2-core AMD EPYC, 2026-11-23; three runs gave 4.83, 4.60 and 4.61). CPU time rather than
+// wall time: the machine was shared (load about 15), which stretched wall times 4x.
+constexpr double kTorchRandnNsPerElement = 4.61;
+
+double threadCpuNs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) * 1e9 + static_cast<double>(ts.tv_nsec);
+}
+
+// The engine's CPU time for `op` (median of `reps`) against a per-element cost recorded
+// from PyTorch.
+Result againstRecorded(const std::string &key, int reps, int64_t elements, double recordedNsPerElement,
+                       const std::function<void()> &op)
+{
+    op();
+    std::vector<double> t;
+    for (int i = 0; i < reps; ++i) {
+        const double t0 = threadCpuNs();
+        op();
+        t.push_back(threadCpuNs() - t0);
+    }
+    return {key, median(t), recordedNsPerElement * static_cast<double>(elements)};
 }
 
 // Fresh memory as a careful C program gets it for a large block: straight from the kernel,
@@ -169,6 +202,14 @@ int main(int argc, char **argv)
                 consume(p);
                 releaseBlock(p, n * 8);
             }));
+    }
+    {
+        // Seeded draws through the real op path (allocation, MT19937, the 16-wide Box-Muller).
+        const int64_t n = smoke ? 1000 : 10000000;
+        rt.generators().cpu()->manualSeed(0);
+        RandomFactory::Options o;
+        results.push_back(againstRecorded("randn_1e7", reps, n, kTorchRandnNsPerElement,
+                                          [&] { RandomFactory::randn(rt, {n}, o, "torch.randn"); }));
     }
     for (int64_t n : {int64_t{1000}, largeView}) {
         const std::string size = n == 1000 ? "1e3" : "1e8";

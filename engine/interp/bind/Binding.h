@@ -23,6 +23,7 @@ enum class ArgStyle {
     Python, // a function written in Python (NumPy's np.ones, np.copy ...): CPython's rules
     NumpyC, // NumPy's C functions and ndarray methods (npy_parse_arguments: "(pos 0)")
     Ufunc,  // NumPy ufuncs (np.add ...): "takes from 2 to 3 positional arguments"
+    Cython, // Cython def functions (numpy.random's RandomState): "takes at most 1 positional argument (2 given)"
 };
 
 struct Binding {

@@ -42,6 +42,8 @@ BindingRegistry::BindingRegistry()
     add(tensorConversionBindings());
     add(tensorIdentityBindings());
     add(numpyCreationBindings());
+    add(torchRandomBindings());
+    add(numpyRandomBindings());
 }
 
 void BindingRegistry::add(BindingTable table)

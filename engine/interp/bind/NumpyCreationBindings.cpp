@@ -1,7 +1,8 @@
 // NumPy 1.24's array creation functions and the ndarray methods that copy (np.array with
-// copy=/order=, np.asarray, np.copy, np.ones/zeros/full, ndarray.copy, ndarray.astype), with
-// each one's own argument rules (Python functions vs NumPy's C functions).
+// copy=/order=, np.asarray, np.copy, np.ones/zeros/full, np.empty/empty_like, ndarray.copy,
+// ndarray.astype), with each one's own argument rules (Python functions vs NumPy's C functions).
 #include "BindingTables.h"
+#include "NumpyShape.h"
 #include "ParsedArgs.h"
 #include "core/Errors.h"
 #include "core/PyError.h"
@@ -10,7 +11,9 @@
 #include "interp/PythonTypes.h"
 #include "interp/TorchBindings.h"
 #include "ops/ArrayOps.h"
+#include "ops/ArrayRandomOps.h"
 #include "ops/TensorConvert.h"
+#include "tensor/StridedView.h"
 
 namespace tl::bind {
 
@@ -47,26 +50,6 @@ std::optional<DType> dtypeOf(const ParsedArgs &a)
     if (!v)
         return std::nullopt;
     return TorchBindings::parseDType(*v, true);
-}
-
-std::vector<int64_t> shapeOf(const Value &v)
-{
-    auto dim = [](const Value &x) {
-        if (x.kind == Value::Kind::Int)
-            return x.i;
-        if (x.kind == Value::Kind::NpScalar && !x.scalar.isFloating() && !x.scalar.isBool())
-            return x.scalar.toInt();
-        throw PyError("TypeError", "'" + PythonTypes::shortName(x) + "' object cannot be interpreted as an integer");
-    };
-    if (v.kind == Value::Kind::Size)
-        return v.size;
-    if (v.kind == Value::Kind::Tuple || v.kind == Value::Kind::List) {
-        std::vector<int64_t> s;
-        for (const auto &x : *v.items)
-            s.push_back(dim(x));
-        return s;
-    }
-    return {dim(v)};
 }
 
 void refuse(const ParsedArgs &a, std::string_view name, bool (*isDefault)(const Value &))
@@ -141,7 +124,7 @@ Value filled(ParsedArgs &a, Scalar value, DType fallback)
 {
     refuse(a, "like", never);
     const std::string op = "np." + a.signature().name();
-    return Value::of(ArrayOps::full(a.runtime(), shapeOf(a.value("shape")), value, dtypeOf(a).value_or(fallback), op,
+    return Value::of(ArrayOps::full(a.runtime(), NumpyShape::of(a.value("shape")), value, dtypeOf(a).value_or(fallback), op,
                                     orderOf(a, MemoryOrder::C, true)));
 }
 
@@ -159,6 +142,41 @@ Value full(ParsedArgs &a)
     else
         throw UnsupportedError("np.full() with a fill value of type " + PythonTypes::qualifiedName(fv));
     return filled(a, value, value.isBool() ? DType::Bool : value.isFloating() ? DType::Float64 : DType::Int64);
+}
+
+// np.empty / np.empty_like: memory nobody initialised (ArrayRandomOps::empty marks it so).
+Value emptyArray(ParsedArgs &a, const std::vector<int64_t> &shape, DType dtype, const std::vector<int64_t> &strides)
+{
+    for (int64_t d : shape)
+        if (d < 0)
+            throw PyError("ValueError", "negative dimensions are not allowed");
+    return Value::of(ArrayRandomOps::empty(a.runtime(), shape, dtype, strides, "np." + a.signature().name()));
+}
+
+Value empty(ParsedArgs &a)
+{
+    refuse(a, "like", never);
+    const std::vector<int64_t> shape = NumpyShape::of(a.value("shape"));
+    const DType dtype = dtypeOf(a).value_or(DType::Float64);
+    const bool fortran = orderOf(a, MemoryOrder::C, true) == MemoryOrder::F;
+    return emptyArray(a, shape, dtype, fortran ? StridedView::fortranStrides(shape) : std::vector<int64_t>{});
+}
+
+Value emptyLike(ParsedArgs &a)
+{
+    refuse(a, "shape", never);
+    Runtime &rt = a.runtime();
+    const Value &prototype = a.value("prototype");
+    NdArrayPtr proto = asArray(rt, prototype);
+    if (!proto)
+        proto = fromData(rt, prototype, std::nullopt, MemoryOrder::C, "np.empty_like");
+    MemoryOrder order = orderOf(a, MemoryOrder::K, false);
+    if (order == MemoryOrder::A)
+        order = proto->isFortranContiguous() && !proto->isContiguous() ? MemoryOrder::F : MemoryOrder::C;
+    const auto strides = order == MemoryOrder::K   ? StridedView::preservedStrides(*proto)
+                         : order == MemoryOrder::F ? StridedView::fortranStrides(proto->sizes())
+                                                   : std::vector<int64_t>{};
+    return emptyArray(a, proto->sizes(), dtypeOf(a).value_or(proto->dtype()), strides);
 }
 
 Value sharesMemory(ParsedArgs &a)
@@ -198,6 +216,9 @@ const Binding kBindings[] = {
     {"numpy.ones", {"ones(shape, dtype=None, order='C', *, like=None)"}, ones, ArgStyle::Python},
     {"numpy.zeros", {"zeros(shape, dtype=float, order='C', *, like=None)"}, zeros, ArgStyle::NumpyC},
     {"numpy.full", {"full(shape, fill_value, dtype=None, order='C', *, like=None)"}, full, ArgStyle::Python},
+    {"numpy.empty", {"empty(shape, dtype=float, order='C', *, like=None)"}, empty, ArgStyle::NumpyC},
+    {"numpy.empty_like", {"empty_like(prototype, dtype=None, order='K', subok=True, shape=None)"}, emptyLike,
+     ArgStyle::Python},
     {"numpy.shares_memory", {"shares_memory(a, b, max_work=None)"}, sharesMemory, ArgStyle::Python},
     {"ndarray.copy", {"copy(order='C')"}, copyMethod, ArgStyle::NumpyC},
     {"ndarray.astype", {"astype(dtype, order='K', casting='unsafe', subok=True, copy=True)"}, astype, ArgStyle::NumpyC},

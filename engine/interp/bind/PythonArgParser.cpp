@@ -2,8 +2,10 @@
 
 #include "core/PyError.h"
 
+#include <algorithm>
+
 // CPython 3.11's initialize_locals (keywords first, then the positional count, then what is
-// missing) and NumPy 1.24's npy_parse_arguments / ufunc argument messages.
+// missing), NumPy 1.24's npy_parse_arguments / ufunc argument messages and Cython 0.29's.
 
 namespace tl::bind {
 
@@ -57,8 +59,67 @@ void PythonArgParser::missing(const std::vector<size_t> &params, bool keywordOnl
                                    (names.size() == 1 ? "" : "s") + ": " + quotedList(names));
 }
 
+// __Pyx_RaiseArgtupleInvalid: "exactly" when every positional parameter is required.
+void PythonArgParser::cythonArgCount(size_t given) const
+{
+    const size_t lo = signature_.minArgs(), hi = signature_.maxPositional();
+    const bool tooMany = given > hi;
+    const size_t n = tooMany ? hi : lo;
+    throw PyError("TypeError", signature_.name() + "() takes " + (lo == hi ? "exactly" : tooMany ? "at most" : "at least") +
+                                   " " + std::to_string(n) + " positional argument" + (n == 1 ? "" : "s") + " (" +
+                                   std::to_string(given) + " given)");
+}
+
+// Cython's argument unpacking: the positional count first, then the required parameters,
+// then the keywords. A lone positional-only parameter is METH_O, with CPython's messages for it (the
+// signature then names the class: "RandomState.shuffle(x, /)").
+std::vector<std::optional<Value>> PythonArgParser::parseCython(const CallArgs &args) const
+{
+    const auto &params = signature_.params();
+    const std::string &name = signature_.name();
+    const size_t nargs = args.positional.size();
+    if (params.size() == 1 && params[0].positionalOnly) {
+        if (!args.keywords.empty())
+            throw PyError("TypeError", name + "() takes no keyword arguments");
+        if (nargs != 1)
+            throw PyError("TypeError", name + "() takes exactly one argument (" + std::to_string(nargs) + " given)");
+        return {args.positional[0]};
+    }
+    if (nargs > signature_.maxPositional())
+        cythonArgCount(nargs);
+    std::vector<std::optional<Value>> slots(params.size());
+    ValueList extra;
+    for (size_t i = 0; i < nargs; ++i) {
+        if (i < params.size() && !params[i].varargs && !params[i].keywordOnly)
+            slots[i] = args.positional[i];
+        else
+            extra.push_back(args.positional[i]);
+    }
+    for (size_t i = 0; i < params.size(); ++i)
+        if (params[i].varargs)
+            slots[i] = Value::tuple(std::move(extra));
+    // The required parameters not given by position are looked up among the keywords first.
+    for (size_t i = nargs; i < params.size(); ++i) {
+        const bool byKeyword = std::any_of(args.keywords.begin(), args.keywords.end(),
+                                           [&](const auto &kw) { return kw.first == params[i].name; });
+        if (!params[i].optional && !byKeyword)
+            cythonArgCount(nargs);
+    }
+    for (const auto &[key, value] : args.keywords) {
+        const int idx = signature_.indexOf(key);
+        if (idx < 0 || params[static_cast<size_t>(idx)].varargs)
+            throw PyError("TypeError", name + "() got an unexpected keyword argument '" + key + "'");
+        if (slots[static_cast<size_t>(idx)])
+            throw PyError("TypeError", name + "() got multiple values for keyword argument '" + key + "'");
+        slots[static_cast<size_t>(idx)] = value;
+    }
+    return slots;
+}
+
 std::vector<std::optional<Value>> PythonArgParser::parse(const CallArgs &args) const
 {
+    if (style_ == ArgStyle::Cython)
+        return parseCython(args);
     const auto &params = signature_.params();
     std::vector<std::optional<Value>> slots(params.size());
     const size_t nargs = args.positional.size();

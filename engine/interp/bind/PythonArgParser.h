@@ -2,7 +2,7 @@
 // Binds a call's arguments to one Python-notation signature with the rules and TypeErrors of
 // the function's own implementation: CPython's for functions written in Python (NumPy's
 // np.ones, np.copy...), npy_parse_arguments' for NumPy's C functions and ndarray methods, and
-// the ufunc machinery's for np.add and friends.
+// the ufunc machinery's for np.add and friends, Cython's for numpy.random's RandomState.
 #include "Binding.h"
 #include "Signature.h"
 #include "interp/CallArgs.h"
@@ -21,6 +21,8 @@ public:
     const Signature &signature() const { return signature_; }
 
 private:
+    std::vector<std::optional<Value>> parseCython(const CallArgs &args) const;
+    [[noreturn]] void cythonArgCount(size_t given) const;
     [[noreturn]] void tooManyPositional(size_t given) const;
     [[noreturn]] void missing(const std::vector<size_t> &params, bool keywordOnly) const;
 

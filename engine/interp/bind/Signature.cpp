@@ -144,7 +144,9 @@ void Signature::count()
     for (const Param &p : params_) {
         if (!p.optional)
             ++minArgs_;
-        if (!p.keywordOnly)
+        if (p.varargs)
+            maxPositional_ = SIZE_MAX;
+        else if (!p.keywordOnly && maxPositional_ != SIZE_MAX)
             ++maxPositional_;
     }
 }
@@ -163,6 +165,14 @@ Signature Signature::python(std::string_view text)
         const auto comma = body.find(", ");
         const std::string_view piece = body.substr(0, comma);
         if (piece == "*") {
+            keywordOnly = true;
+        } else if (piece.front() == '*') {
+            Param p;
+            p.type = ParamType::PyObject;
+            p.name = std::string(piece.substr(1));
+            p.optional = true;
+            p.varargs = true;
+            s.params_.push_back(std::move(p));
             keywordOnly = true;
         } else if (piece == "/") {
             for (Param &p : s.params_)

@@ -42,6 +42,7 @@ struct Param {
     std::string defaultText;  // as written after '=' ("1", "False", "None", "{}", "torch.int64")
     bool numbersAsTensors = false; // add/sub/mul/div...: a Python number binds to a Tensor
     bool positionalOnly = false;   // before a '/' in a Python-style signature
+    bool varargs = false;          // `*args` in a Python-style signature: the extra positionals as a tuple
 
     // How PyTorch's messages name the type ("Tensor", "Number", "tuple of ints" ...).
     std::string typeName() const;

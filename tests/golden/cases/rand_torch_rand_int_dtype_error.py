@@ -1,0 +1,2 @@
+import torch
+a = torch.rand(2, dtype=torch.int64)
