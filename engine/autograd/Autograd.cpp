@@ -1,6 +1,7 @@
 #include "Autograd.h"
 
 #include "core/Errors.h"
+#include "core/ShapeErrors.h"
 #include "core/InterruptFlag.h"
 #include "ops/TensorConvert.h"
 #include "ops/TensorFactory.h"
@@ -111,10 +112,17 @@ void Autograd::checkInplace(Runtime &rt, const TensorPtr &self, bool anyRequires
 {
     if (!rt.gradEnabled() || !anyRequiresGrad)
         return;
+    if (self->isView() && self->multiOutputView())
+        refuseMultiOutputRebase(*self, false);
     if (self->isView() && self->requiresGrad() && self->viewBase()->isLeaf())
         throw Errors::viewOfLeafInPlace();
     if (self->requiresGrad() && self->isLeaf())
         throw Errors::leafInPlace();
+}
+
+void Autograd::refuseMultiOutputRebase(const TensorImpl &view, bool indirect)
+{
+    throw ShapeErrors::multiOutputViewModified(view.storedGradFn() ? view.storedGradFn()->name() : "", view.outputNr(), indirect);
 }
 
 void Autograd::rebaseInplace(Runtime &, const TensorPtr &self, const std::shared_ptr<Node> &node)

@@ -14,8 +14,9 @@ public:
     static TensorPtr detachInPlace(Runtime &rt, const TensorPtr &t);
     // .data: same storage, its own version counter, no autograd history.
     static TensorPtr data(Runtime &rt, const TensorPtr &t);
-    static TensorPtr view(Runtime &rt, const TensorPtr &t, const Shape &shape);
-    static TensorPtr reshape(Runtime &rt, const TensorPtr &t, const Shape &shape);
+    // `op` names the call in events (flatten() and ravel() reshape and view too).
+    static TensorPtr view(Runtime &rt, const TensorPtr &t, const Shape &shape, const std::string &op = "view()");
+    static TensorPtr reshape(Runtime &rt, const TensorPtr &t, const Shape &shape, const std::string &op = "reshape()");
     static TensorPtr t(Runtime &rt, const TensorPtr &t);
     static TensorPtr numpyT(Runtime &rt, const TensorPtr &t); // .T
     static TensorPtr transpose(Runtime &rt, const TensorPtr &t, int64_t d0, int64_t d1);

@@ -26,6 +26,8 @@ const std::shared_ptr<Node> &TensorImpl::gradFn() const
     if (!gradFn_ && !viewBase_->requiresGrad())
         return gradFn_;
     if (viewAttrVersion_ != version_->value) {
+        if (multiOutputView_)
+            Autograd::refuseMultiOutputRebase(*this, true);
         gradFn_ = Autograd::asStridedNode(viewBase_, *this);
         viewAttrVersion_ = version_->value;
     }

@@ -33,8 +33,11 @@ public:
         requiresGrad_ = false;
         viewAttrVersion_ = version_->value;
     }
-    // Index of this tensor among its grad_fn's outputs (always 0 for the ops we model).
-    int outputNr() const { return 0; }
+    // The grad_fn as last set, without regenerating a stale view's.
+    const std::shared_ptr<Node> &storedGradFn() const { return gradFn_; }
+    // Index of this tensor among its grad_fn's outputs (split(), unbind() number theirs).
+    int outputNr() const { return outputNr_; }
+    void setOutputNr(int n) { outputNr_ = n; }
     const TensorPtr &grad() const { return grad_; }
     void setGrad(TensorPtr g) { grad_ = std::move(g); }
     // The AccumulateGrad node of a leaf, shared by every graph that uses it.
@@ -53,6 +56,11 @@ public:
         viewAttrVersion_ = version_->value;
     }
     bool isView() const { return viewBase_ != nullptr; }
+    // A view made by an op with several view outputs (split, chunk, unbind), or a view of
+    // one: PyTorch's CreationMeta::MULTI_OUTPUT_NODE, which forbids in-place changes that
+    // autograd would have to replay.
+    bool multiOutputView() const { return multiOutputView_; }
+    void setMultiOutputView(bool v) { multiOutputView_ = v; }
 
     // Replace this tensor's contents in place (detach_(), requires_grad flags on it).
     Runtime &runtime() const { return runtime_; }
@@ -66,6 +74,8 @@ private:
     std::weak_ptr<Node> gradAccumulator_;
     TensorPtr grad_;
     TensorPtr viewBase_;
+    int outputNr_ = 0;
+    bool multiOutputView_ = false;
 };
 
 } // namespace tl

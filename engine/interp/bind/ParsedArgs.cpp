@@ -81,6 +81,12 @@ const Value *ParsedArgs::get(std::string_view name) const
     return &*slot;
 }
 
+const Value *ParsedArgs::given(std::string_view name) const
+{
+    const auto &slot = slots_[static_cast<size_t>(indexOf(name))];
+    return slot ? &*slot : nullptr;
+}
+
 bool ParsedArgs::has(std::string_view name) const { return get(name) != nullptr; }
 
 const Value &ParsedArgs::value(std::string_view name) const

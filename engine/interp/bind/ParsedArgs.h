@@ -34,6 +34,8 @@ public:
     bool has(std::string_view name) const;
     // The given value; nullptr when absent or None.
     const Value *get(std::string_view name) const;
+    // The given value (None included); nullptr when absent (Python wrappers pass it on as given).
+    const Value *given(std::string_view name) const;
     // The given value (None included), for a parameter that cannot be absent.
     const Value &value(std::string_view name) const;
 
