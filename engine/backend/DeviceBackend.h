@@ -45,6 +45,12 @@ public:
     virtual Scalar sum(const StridedRef &src, DType accumulate, SumOrder order) = 0;
     // dst[i] += src[i]; dst may be broadcast (stride 0) along the dimensions being summed.
     virtual void accumulate(const StridedRef &dst, const StridedRef &src) = 0;
+    // Advanced indexing by element offsets the caller computed and checked (int64 offsets
+    // into the storage that src.data / dst.data point at, the first element):
+    // out [n...] = src[offsets [n...]]; dst[offsets [n...]] = values [n...], or += with
+    // `accumulate`, row-major so a repeated offset keeps the last value (or the sum).
+    virtual void gatherOffsets(const StridedRef &out, const StridedRef &src, const StridedRef &offsets) = 0;
+    virtual void scatterOffsets(const StridedRef &dst, const StridedRef &offsets, const StridedRef &values, bool accumulate) = 0;
     virtual Scalar readElement(const void *p, DType dtype) = 0;
     virtual void writeElement(void *p, DType dtype, Scalar value) = 0;
 };

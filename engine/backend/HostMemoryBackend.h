@@ -27,6 +27,8 @@ public:
     void binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b, DType compute) override;
     Scalar sum(const StridedRef &src, DType accumulate, SumOrder order) override;
     void accumulate(const StridedRef &dst, const StridedRef &src) override;
+    void gatherOffsets(const StridedRef &out, const StridedRef &src, const StridedRef &offsets) override;
+    void scatterOffsets(const StridedRef &dst, const StridedRef &offsets, const StridedRef &values, bool accumulate) override;
     Scalar readElement(const void *p, DType dtype) override;
     void writeElement(void *p, DType dtype, Scalar value) override;
 

@@ -192,6 +192,63 @@ PyError ShapeErrors::multiOutputViewModified(const std::string &nodeName, int ou
                                 "an out-of-place one."};
 }
 
+PyError ShapeErrors::indexTensorType()
+{
+    return {"IndexError", "tensors used as indices must be long, byte or bool tensors"};
+}
+
+PyError ShapeErrors::maskShape(const Shape &mask, int64_t maskIdx, const Shape &self, int64_t idx)
+{
+    return {"IndexError", "The shape of the mask " + Errors::shapeList(mask) + " at index " + std::to_string(maskIdx) +
+                              " does not match the shape of the indexed tensor " + Errors::shapeList(self) + " at index " +
+                              std::to_string(idx)};
+}
+
+PyError ShapeErrors::tooManyIndicesGot(int64_t dims, size_t given)
+{
+    return {"IndexError", "too many indices for tensor of dimension " + std::to_string(dims) + " (got " +
+                              std::to_string(given) + ")"};
+}
+
+PyError ShapeErrors::indicesDevice(const std::string &selfDevice)
+{
+    return {"RuntimeError",
+            "indices should be either on cpu or on the same device as the indexed tensor (" + selfDevice + ")"};
+}
+
+PyError ShapeErrors::indexShapesMismatch(const std::vector<Shape> &shapes)
+{
+    std::string s;
+    for (size_t i = 0; i < shapes.size(); ++i)
+        s += (i ? ", " : "") + Errors::shapeList(shapes[i]);
+    return {"IndexError", "shape mismatch: indexing tensors could not be broadcast together with shapes " + s};
+}
+
+PyError ShapeErrors::indexPutShape(const Shape &value, const Shape &result)
+{
+    return {"RuntimeError", "shape mismatch: value tensor of shape " + Errors::shapeList(value) +
+                                " cannot be broadcast to indexing result of shape " + Errors::shapeList(result)};
+}
+
+std::string ShapeErrors::scalarTypeName(DType d)
+{
+    // c10's names are the legacy tensor type names without "Tensor" ("FloatTensor" -> "Float").
+    std::string_view legacy = legacyTypeName(d);
+    return std::string(legacy.substr(0, legacy.size() - 6));
+}
+
+PyError ShapeErrors::indexPutDtypes(DType destination, DType source)
+{
+    return {"RuntimeError", "Index put requires the source and destination dtypes match, got " +
+                                scalarTypeName(destination) + " for the destination and " + scalarTypeName(source) +
+                                " for the source."};
+}
+
+PyError ShapeErrors::assignType(const std::string &valueType, const std::string &tensorType)
+{
+    return {"TypeError", "can't assign a " + valueType + " to a " + tensorType};
+}
+
 PyError ShapeErrors::mixedDevices(const std::string &first, const std::string &second, const std::string &where)
 {
     return {"RuntimeError", "Expected all tensors to be on the same device, but found at least two devices, " + first +

@@ -1,6 +1,7 @@
 #pragma once
 // The user-facing texts of shape and view ops (PyTorch 1.13's TORCH_CHECK messages in
 // TensorShape.cpp, NumPy 1.24's shape and indexing errors), beside Errors.h's.
+#include "DType.h"
 #include "PyError.h"
 
 #include <cstdint>
@@ -46,6 +47,17 @@ public:
     static PyError flipRepeated(int64_t dim);
     // handle_view_on_rebase for a view from split()/unbind(): `nodeName` empty when it has no grad_fn.
     static PyError multiOutputViewModified(const std::string &nodeName, int outputNr, bool indirect);
+    // --- torch advanced indexing
+    static PyError indexTensorType();
+    static PyError maskShape(const Shape &mask, int64_t maskIdx, const Shape &self, int64_t idx);
+    static PyError tooManyIndicesGot(int64_t dims, size_t given);
+    static PyError indicesDevice(const std::string &selfDevice);
+    static PyError indexShapesMismatch(const std::vector<Shape> &shapes);
+    static PyError indexPutShape(const Shape &value, const Shape &result);
+    static PyError indexPutDtypes(DType destination, DType source);
+    static PyError assignType(const std::string &valueType, const std::string &tensorType); // t[i] = [1, 2]
+    // c10's name of a scalar type in messages: "Float", "Long", "Bool".
+    static std::string scalarTypeName(DType d);
     static PyError mixedDevices(const std::string &first, const std::string &second, const std::string &where);
 };
 

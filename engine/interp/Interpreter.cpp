@@ -5,6 +5,7 @@
 #include "Operators.h"
 #include "PythonNames.h"
 #include "PythonTypes.h"
+#include "SubscriptItems.h"
 #include "Suggestions.h"
 #include "TorchBindings.h"
 #include "ValuePrinter.h"
@@ -223,7 +224,7 @@ void Interpreter::setItem(const Value &object, const Value &index, const Value &
         } else if (value.isNumber()) {
             TensorMath::setIndex(rt_, object.tensor, items, Operators::tensorOperand(value), op);
         } else {
-            throw UnsupportedError("assigning a " + PythonTypes::qualifiedName(value) + " into a tensor");
+            throw SubscriptItems::unassignable(value, object.tensor);
         }
         return;
     }
@@ -231,6 +232,10 @@ void Interpreter::setItem(const Value &object, const Value &index, const Value &
         auto items = indexItems(index, true);
         if (value.kind == Value::Kind::Array || value.isNumber() || value.kind == Value::Kind::NpScalar) {
             ArrayOps::setIndex(rt_, object.array, items, Operators::arrayOperand(value), op);
+            return;
+        }
+        if (value.kind == Value::Kind::List || value.kind == Value::Kind::Tuple) {
+            ArrayOps::setIndex(rt_, object.array, items, SubscriptItems::assignedArray(rt_, value), op);
             return;
         }
         throw UnsupportedError("assigning a " + PythonTypes::qualifiedName(value) + " into an ndarray");
@@ -331,33 +336,7 @@ int64_t Interpreter::toIndexInt(const Value &v, bool numpy)
 
 std::vector<IndexItem> Interpreter::indexItems(const Value &index, bool numpy)
 {
-    auto one = [&](const Value &v) -> IndexItem {
-        if (v.kind == Value::Kind::Tuple && v.text == "slice") {
-            auto bound = [&](const Value &b) -> std::optional<int64_t> {
-                if (b.kind == Value::Kind::None)
-                    return std::nullopt;
-                if (b.kind == Value::Kind::Int)
-                    return b.i;
-                if (b.kind == Value::Kind::Bool)
-                    return static_cast<int64_t>(b.b);
-                throw PyError("TypeError", "slice indices must be integers or None or have an __index__ method");
-            };
-            const auto &p = *v.items;
-            return IndexItem::slice(bound(p[0]), bound(p[1]), bound(p[2]));
-        }
-        if (v.kind == Value::Kind::Bool || v.kind == Value::Kind::None || v.kind == Value::Kind::Tensor ||
-            v.kind == Value::Kind::Array || v.kind == Value::Kind::List)
-            throw UnsupportedError("advanced indexing (" + PythonTypes::qualifiedName(v) + " index)");
-        return IndexItem::integer(toIndexInt(v, numpy));
-    };
-    std::vector<IndexItem> items;
-    if (index.kind == Value::Kind::Tuple && index.text != "slice") {
-        for (const auto &v : *index.items)
-            items.push_back(one(v));
-    } else {
-        items.push_back(one(index));
-    }
-    return items;
+    return numpy ? SubscriptItems::numpy(rt_, index) : SubscriptItems::torch(rt_, index);
 }
 
 Value Interpreter::getAttribute(const Value &object, const std::string &name)

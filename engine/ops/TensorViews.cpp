@@ -2,6 +2,7 @@
 
 #include "autograd/Autograd.h"
 #include "ops/DifferentiableView.h"
+#include "ops/TensorIndexing.h"
 #include "core/Errors.h"
 #include "core/ShapeErrors.h"
 #include "ops/TensorConvert.h"
@@ -191,47 +192,9 @@ TensorPtr TensorViews::slice(Runtime &rt, const TensorPtr &x, int64_t dim, std::
             x->sizes(), [dim, a, b, step](Runtime &r, const TensorPtr &z) { return slice(r, z, dim, a, b, step); }));
 }
 
-TensorPtr TensorViews::indexForAssignment(Runtime &rt, const TensorPtr &x, const std::vector<IndexItem> &items,
-                                          bool skipWholeRange)
-{
-    if (x->dim() == 0 && items.size() == 1) {
-        const IndexItem &it = items[0];
-        if (it.kind == IndexItem::Kind::Slice)
-            throw PyError("IndexError", "slice() cannot be applied to a 0-dim tensor.");
-        if (it.index != 0)
-            throw Errors::torchIndex(it.index, 0, 0);
-        throw PyError("IndexError",
-                      "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` in "
-                      "C++ to convert a 0-dim tensor to a number");
-    }
-    if (static_cast<int64_t>(items.size()) > x->dim())
-        throw Errors::tooManyIndices(static_cast<int64_t>(items.size()), x->dim(), false);
-    TensorPtr cur = x;
-    int64_t dim = 0, realDim = 0;
-    for (const auto &it : items) {
-        if (it.kind == IndexItem::Kind::Integer) {
-            cur = select(rt, cur, dim, it.index, realDim);
-        } else {
-            // PyTorch skips a slice whose bounds are literally the whole dimension.
-            const bool wholeRange = skipWholeRange && it.step.value_or(1) == 1 && it.start.value_or(0) == 0 && it.stop &&
-                                    *it.stop == cur->sizes()[static_cast<size_t>(dim)];
-            if (!wholeRange)
-                cur = slice(rt, cur, dim, it.start, it.stop, it.step.value_or(1));
-            ++dim;
-        }
-        ++realDim;
-    }
-    return cur;
-}
-
 TensorPtr TensorViews::index(Runtime &rt, const TensorPtr &x, const std::vector<IndexItem> &items, bool tupleIndex)
 {
-    TensorPtr cur = indexForAssignment(rt, x, items, tupleIndex);
-    if (cur == x)
-        cur = DifferentiableView::make(rt, x, x->sizes(), x->strides(), x->storageOffset(), "indexing",
-                                       "indexing the whole tensor returns a new view of it (no copy)", "AliasBackward0",
-                                       [](Runtime &, const TensorPtr &g, Node &) -> std::vector<TensorPtr> { return {g}; });
-    return cur;
+    return TensorIndexing::get(rt, x, items, tupleIndex);
 }
 
 TensorPtr TensorViews::asStrided(Runtime &rt, const TensorPtr &x, const Shape &sizes, const Shape &strides, int64_t offset)

@@ -26,14 +26,8 @@ public:
     static TensorPtr select(Runtime &rt, const TensorPtr &t, int64_t dim, int64_t index, int64_t reportDim = -1);
     static TensorPtr slice(Runtime &rt, const TensorPtr &t, int64_t dim, std::optional<int64_t> start,
                            std::optional<int64_t> stop, int64_t step);
-    // t[i, a:b, ...] as PyTorch's applySlicing: one select/slice per component; a slice
-    // spelled as the whole range (`0:n`, `:n`) is skipped. Reading returns an alias when
-    // nothing was applied (x[0:n] is a new tensor object)...
-    // PyTorch only does this for a tuple index when reading: `t[0:n]` alone is a real slice.
+    // t[items]: Tensor.__getitem__ (TensorIndexing::get).
     static TensorPtr index(Runtime &rt, const TensorPtr &t, const std::vector<IndexItem> &items, bool tupleIndex = true);
-    // ...while assignment writes straight into `t` then.
-    static TensorPtr indexForAssignment(Runtime &rt, const TensorPtr &t, const std::vector<IndexItem> &items,
-                                        bool skipWholeRange = true);
     // A view with explicit geometry, no autograd (used by backward formulas).
     static TensorPtr asStrided(Runtime &rt, const TensorPtr &t, const Shape &sizes, const Shape &strides, int64_t offset);
 
