@@ -62,7 +62,7 @@ std::vector<HostIndex> expandMasks(const TensorPtr &self, const std::vector<Tens
             continue;
         }
         if (t->dtype() != DType::Bool) {
-            out.push_back({t->sizes(), t->strides(), HostElements::int64s(*t), true});
+            out.push_back({t->sizes(), t->strides(), HostElements::int64s(*t), true, {}});
             continue;
         }
         for (int64_t j = 0; j < t->dim(); ++j) {
@@ -75,7 +75,7 @@ std::vector<HostIndex> expandMasks(const TensorPtr &self, const std::vector<Tens
         const std::vector<bool> mask = HostElements::bools(*t);
         const size_t k = t->sizes().size();
         const int64_t n = std::count(mask.begin(), mask.end(), true);
-        std::vector<HostIndex> columns(k, HostIndex{{n}, {static_cast<int64_t>(k)}, {}, true});
+        std::vector<HostIndex> columns(k, HostIndex{{n}, {static_cast<int64_t>(k)}, {}, true, {}});
         Shape pos(k, 0);
         for (bool m : mask) {
             if (m)

@@ -234,7 +234,7 @@ TensorPtr DimensionViews::narrow(Runtime &rt, const TensorPtr &t, int64_t dim, i
         throw ShapeErrors::narrowRange(start, length, size);
     Shape sizes = t->sizes(), strides = t->strides();
     sizes[static_cast<size_t>(dim)] = length;
-    const int64_t offset = t->storageOffset() + (length > 0 ? start * strides[static_cast<size_t>(dim)] : 0);
+    const int64_t offset = t->storageOffset() + start * strides[static_cast<size_t>(dim)];
     const int64_t stop = start + length;
     return DifferentiableView::make(
         rt, t, std::move(sizes), std::move(strides), offset, "narrow()", "narrow() views a range of one dimension (no copy)",

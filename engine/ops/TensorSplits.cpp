@@ -26,7 +26,7 @@ TensorPtr piece(Runtime &rt, const TensorPtr &t, int64_t dim, int64_t start, int
     auto sizes = t->sizes(), strides = t->strides();
     const auto d = static_cast<size_t>(dim);
     sizes[d] = length;
-    const int64_t offset = t->storageOffset() + (length > 0 ? start * strides[d] : 0);
+    const int64_t offset = t->storageOffset() + start * strides[d];
     const int64_t stop = start + length;
     auto out = DifferentiableView::make(
         rt, t, std::move(sizes), std::move(strides), offset, op,

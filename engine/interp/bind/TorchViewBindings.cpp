@@ -9,7 +9,9 @@
 #include "core/PyError.h"
 #include "interp/CallArgs.h"
 #include "interp/PythonTypes.h"
+#include "ops/AdvancedIndex.h"
 #include "ops/DimensionViews.h"
+#include "ops/TensorConvert.h"
 #include "ops/TensorJoins.h"
 #include "ops/TensorMath.h"
 #include "ops/TensorRearrange.h"
@@ -297,6 +299,22 @@ Value vstack(ParsedArgs &a)
     return Value::of(TensorJoins::vstack(a.runtime(), a.tensorList("tensors")));
 }
 
+// index_put_ / index_put: the indices as a list of index tensors (one per leading dimension).
+Value indexPutInPlace(ParsedArgs &a)
+{
+    AdvancedIndex::indexPut(a.runtime(), a.selfTensor(), a.tensorList("indices"), a.tensor("values"), a.toBool("accumulate"),
+                            "index_put_()");
+    return a.self();
+}
+
+Value indexPut(ParsedArgs &a)
+{
+    auto out = TensorConvert::clone(a.runtime(), input(a), "index_put()");
+    AdvancedIndex::indexPut(a.runtime(), out, a.tensorList("indices"), a.tensor("values"), a.toBool("accumulate"),
+                            "index_put()");
+    return Value::of(out);
+}
+
 #define TL_CAT_SIGNATURES(name)                                                                                             \
     {                                                                                                                       \
         name "(TensorList tensors, int64_t dim=0, *, Tensor out=None)",                                                     \
@@ -391,6 +409,10 @@ const Binding kBindings[] = {
     {"torch.concatenate", TL_CAT_SIGNATURES("concatenate"), cat},
     {"torch.stack", {"stack(TensorList tensors, int64_t dim=0, *, Tensor out=None)"}, stack},
     {"torch.hstack", {"hstack(TensorList tensors, *, Tensor out=None)"}, hstack},
+    // c10::List<c10::optional<Tensor>> in PyTorch's strings; parsed and named as a TensorList.
+    {"Tensor.index_put_", {"index_put_(TensorList indices, Tensor values, bool accumulate=False)"}, indexPutInPlace},
+    {"Tensor.index_put", {"index_put(TensorList indices, Tensor values, bool accumulate=False)"}, indexPut},
+    {"torch.index_put", {"index_put(Tensor input, TensorList indices, Tensor values, bool accumulate=False)"}, indexPut},
     {"torch.vstack", {"vstack(TensorList tensors, *, Tensor out=None)"}, vstack},
 };
 
