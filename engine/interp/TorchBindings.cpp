@@ -180,6 +180,9 @@ Value TorchBindings::moduleAttribute(Interpreter &in, const std::string &module,
             return Value::type("torch.Tensor");
         if (name == "dtype")
             return Value::type("torch.dtype");
+        for (int i = 0; i < kDTypeCount; ++i)
+            if (name == legacyTypeName(static_cast<DType>(i)))
+                return Value::type("torch." + name);
         if (auto d = dtypeFromTorchName(name))
             return Value::torchDType(*d);
         if (PythonNames::torchHas(name))
@@ -309,6 +312,8 @@ Value TorchBindings::tensorAttribute(Interpreter &in, const Value &self, const s
         return *v;
     if (name == "_version")
         return Value::integer(t->version());
+    if (name == "_base")
+        return t->isView() ? Value::of(t->viewBase()) : Value::none();
     if (name == "is_sparse" || name == "is_quantized" || name == "is_meta")
         return Value::boolean(false);
     if (kTensorMethods.count(name) || bind::BindingRegistry::instance().has("Tensor." + name))

@@ -218,6 +218,9 @@ ROWS = [
     ("np-order-array-q", "", "na = np.array([1], order='Q')\n"),
     ("np-order-astype-x", "na = np.ones(2)", "nb = na.astype(float, order='X')\n"),
     ("np-dtype-not-understood", "", "na = np.zeros(2, dtype='x')\n"),
+    ("from-numpy-negative-strides", "na = np.arange(6.).reshape(2, 3)", "t = torch.from_numpy(na[::-1])\n"),
+    ("as-tensor-negative-strides", "na = np.arange(6.).reshape(2, 3)", "t = torch.as_tensor(na[:, ::-1], dtype=torch.float32)\n"),
+    ("tensor-negative-strides", "na = np.arange(6.).reshape(2, 3)", "t = torch.tensor(na[::-1])\n"),
 ]
 
 HAND = [

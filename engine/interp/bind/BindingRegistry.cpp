@@ -1,12 +1,12 @@
 #include "BindingRegistry.h"
 
+#include "core/InternalAssert.h"
 #include "BindingTables.h"
 #include "ParsedArgs.h"
 #include "core/PyError.h"
 #include "interp/Value.h"
 
 #include <algorithm>
-#include <stdexcept>
 
 namespace tl::bind {
 
@@ -39,6 +39,7 @@ BindingRegistry::BindingRegistry()
     add(torchFactoryBindings());
     add(tensorShapeBindings());
     add(tensorConversionBindings());
+    add(tensorIdentityBindings());
     add(numpyCreationBindings());
     add(torchViewBindings());
 }
@@ -56,8 +57,8 @@ void BindingRegistry::add(BindingTable table)
         } else {
             e.torchParser = std::make_unique<TorchArgParser>(b.signatures);
         }
-        if (!entries_.emplace(std::string(b.name), std::move(e)).second)
-            throw std::logic_error("binding declared twice: " + std::string(b.name));
+        const bool added = entries_.emplace(std::string(b.name), std::move(e)).second;
+        TL_INTERNAL_ASSERT(added, "binding declared twice: " + std::string(b.name));
     }
 }
 

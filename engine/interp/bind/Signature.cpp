@@ -1,6 +1,7 @@
 #include "Signature.h"
 
-#include <stdexcept>
+#include "core/InternalAssert.h"
+
 #include <unordered_map>
 #include <unordered_set>
 
@@ -53,8 +54,7 @@ bool allowsNumbersAsTensors(const std::string &name)
 Param parseParam(std::string_view text, bool keywordOnly)
 {
     const auto space = text.find(' ');
-    if (space == std::string_view::npos)
-        throw std::logic_error("signature parameter without a type: " + std::string(text));
+    TL_INTERNAL_ASSERT(space != std::string_view::npos, "signature parameter without a type: " + std::string(text));
     std::string type(text.substr(0, space));
     Param p;
     p.keywordOnly = keywordOnly;
@@ -67,8 +67,7 @@ Param parseParam(std::string_view text, bool keywordOnly)
         type = type.substr(0, br);
     }
     const auto it = typeMap().find(type);
-    if (it == typeMap().end())
-        throw std::logic_error("signature parameter of unknown type: " + type);
+    TL_INTERNAL_ASSERT(it != typeMap().end(), "signature parameter of unknown type: " + type);
     p.type = it->second;
     std::string rest(text.substr(space + 1));
     if (const auto eq = rest.find('='); eq != std::string::npos) {
@@ -113,8 +112,8 @@ Signature::Signature(std::string_view text)
 {
     const auto open = text.find('(');
     const auto close = text.rfind(')');
-    if (open == std::string_view::npos || close == std::string_view::npos || close < open)
-        throw std::logic_error("malformed signature: " + std::string(text));
+    TL_INTERNAL_ASSERT(open != std::string_view::npos && close != std::string_view::npos && close > open,
+                       "malformed signature: " + std::string(text));
     name_ = std::string(text.substr(0, open));
     const std::string_view suffix = text.substr(close + 1);
     hidden_ = suffix == "|hidden" || suffix == "|deprecated";
@@ -152,8 +151,8 @@ Signature Signature::python(std::string_view text)
     Signature s;
     const auto open = text.find('(');
     const auto close = text.rfind(')');
-    if (open == std::string_view::npos || close == std::string_view::npos || close < open)
-        throw std::logic_error("malformed signature: " + std::string(text));
+    TL_INTERNAL_ASSERT(open != std::string_view::npos && close != std::string_view::npos && close > open,
+                       "malformed signature: " + std::string(text));
     s.name_ = std::string(text.substr(0, open));
     std::string_view body = text.substr(open + 1, close - open - 1);
     bool keywordOnly = false;
