@@ -1,5 +1,4 @@
-// Tensor._base (THPVariable_get_base: the view's base, None for a tensor that is not a
-// differentiable view), Tensor.mT and Tensor.H.
+// Tensor.mT and Tensor.H (torch/_tensor.py's properties over ATen's mT / matrix_H).
 #include "TensorViewAttributes.h"
 
 #include "ops/DimensionViews.h"
@@ -8,8 +7,6 @@ namespace tl {
 
 std::optional<Value> TensorViewAttributes::get(Runtime &rt, const TensorPtr &t, const std::string &name)
 {
-    if (name == "_base")
-        return t->isView() ? Value::of(t->viewBase()) : Value::none();
     if (name == "mT")
         return Value::of(DimensionViews::matrixTranspose(rt, t));
     if (name == "H")

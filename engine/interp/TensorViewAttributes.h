@@ -1,6 +1,6 @@
 #pragma once
-// Tensor properties about views: `_base` (the tensor a view's memory belongs to), `mT` and
-// `H` (transposed views), as torch/_tensor.py and python_variable.cpp expose them.
+// Tensor properties that are views of the tensor: `mT` and `H` (transposed), as
+// torch/_tensor.py exposes them.
 #include "Value.h"
 
 #include <optional>
