@@ -1,7 +1,10 @@
 #include "StatementRunner.h"
 
 #include "Parser.h"
+#include "pylib/SystemExitError.h"
 #include "core/PyError.h"
+#include "eval/PyException.h"
+#include "eval/TracebackFormatter.h"
 
 #include <algorithm>
 
@@ -106,6 +109,19 @@ StatementRunner::Outcome StatementRunner::step()
     const std::string where = "  File \"" + displayName_ + "\", line " + std::to_string(stmt.line);
     try {
         interpreter_.execute(stmt);
+    } catch (const PyException &e) {
+        if (e.exception->type == "SystemExit") {
+            // No traceback: the message (if any) alone, as CPython's handle_system_exit.
+            exitStatus_ = SystemExitError::status(*e.exception);
+            const std::string text = SystemExitError::stderrText(*e.exception);
+            if (!text.empty())
+                fail(text, e.type(), e.message(), "", stmt.line);
+            else
+                failure_ = {e.type(), e.message(), "", stmt.line};
+            return Exited;
+        }
+        fail(TracebackFormatter::format(*e.exception), e.type(), e.message(), e.fix(), e.exception->traceback.back().line);
+        return e.type() == "KeyboardInterrupt" ? Interrupted : PythonException;
     } catch (const PyError &e) {
         std::string msg = "Traceback (most recent call last):\n" + where + ", in <module>\n";
         // Python quotes the failing line from the file (not from stdin).

@@ -10,6 +10,8 @@
 #include "core/Errors.h"
 #include "core/PyError.h"
 #include "core/ShapeErrors.h"
+#include "objects/EllipsisObject.h"
+#include "objects/SliceObject.h"
 #include "ops/ArrayOps.h"
 #include "ops/TensorFactory.h"
 
@@ -17,9 +19,10 @@ namespace tl {
 
 namespace {
 
-bool isSlice(const Value &v)
+bool isSlice(const Value &v) { return v.kind == Value::Kind::Slice; }
+bool isEllipsis(const Value &v)
 {
-    return v.kind == Value::Kind::Tuple && v.text == "slice";
+    return v.kind == Value::Kind::Object && v.obj.get() == EllipsisObject::instance().get();
 }
 bool isSequence(const Value &v)
 {
@@ -39,8 +42,8 @@ IndexItem sliceItem(const Value &v)
             return b.scalar.toInt();
         throw PyError("TypeError", "slice indices must be integers or None or have an __index__ method");
     };
-    const auto &p = *v.items;
-    return IndexItem::slice(bound(p[0]), bound(p[1]), bound(p[2]));
+    const auto &sl = v.as<SliceObject>();
+    return IndexItem::slice(bound(sl.start), bound(sl.stop), bound(sl.step));
 }
 
 // --- torch
@@ -78,6 +81,8 @@ IndexItem torchItem(Runtime &rt, const Value &v)
     using K = Value::Kind;
     if (isSlice(v))
         return sliceItem(v);
+    if (isEllipsis(v))
+        return IndexItem::ellipsis();
     switch (v.kind) {
     case K::Int: return IndexItem::integer(v.i);
     case K::Bool: return IndexItem::boolean(v.b);
@@ -105,7 +110,7 @@ bool sequenceAsTuple(const Value &v)
         return false;
     for (const auto &x : *v.items)
         if (x.kind == Value::Kind::Tensor || isSequence(x) || x.kind == Value::Kind::Array || x.kind == Value::Kind::Str ||
-            x.kind == Value::Kind::None || isSlice(x))
+            x.kind == Value::Kind::None || isSlice(x) || isEllipsis(x))
             return true;
     return false;
 }
@@ -139,6 +144,8 @@ IndexItem numpyItem(Runtime &rt, const Value &v)
     using K = Value::Kind;
     if (isSlice(v))
         return sliceItem(v);
+    if (isEllipsis(v))
+        return IndexItem::ellipsis();
     switch (v.kind) {
     case K::Int: return IndexItem::integer(v.i);
     case K::Bool: return IndexItem::boolean(v.b);
@@ -191,7 +198,7 @@ PyError SubscriptItems::unassignable(const Value &value, const TensorPtr &t)
 
 bool SubscriptItems::isTuple(const Value &index)
 {
-    return index.kind == Value::Kind::Tuple && index.text != "slice";
+    return index.kind == Value::Kind::Tuple;
 }
 
 std::vector<IndexItem> SubscriptItems::torch(Runtime &rt, const Value &index)
