@@ -114,6 +114,8 @@ void Autograd::checkInplace(Runtime &rt, const TensorPtr &self, bool anyRequires
         return;
     if (self->isView() && self->multiOutputView())
         refuseMultiOutputRebase(*self, false);
+    if (self->isView() && self->noGradView())
+        throw ShapeErrors::noGradViewModified(false);
     if (self->isView() && self->requiresGrad() && self->viewBase()->isLeaf())
         throw Errors::viewOfLeafInPlace();
     if (self->requiresGrad() && self->isLeaf())

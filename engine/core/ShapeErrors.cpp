@@ -180,6 +180,17 @@ PyError ShapeErrors::flipRepeated(int64_t dim)
     return {"RuntimeError", "dim " + std::to_string(dim) + " appears multiple times in the list of dims"};
 }
 
+PyError ShapeErrors::noGradViewModified(bool indirect)
+{
+    const std::string modified = indirect ? "its base or another view of its base has been" : "is being";
+    return {"RuntimeError",
+            "A view was created in no_grad mode and " + modified +
+                " modified inplace with grad mode enabled. Given that this use "
+            "case is ambiguous and error-prone, it is forbidden. You can clarify your code by moving both the view and the "
+            "inplace either both inside the no_grad block (if you don't want the inplace to be tracked) or both outside (if "
+            "you want the inplace to be tracked)."};
+}
+
 PyError ShapeErrors::multiOutputViewModified(const std::string &nodeName, int outputNr, bool indirect)
 {
     const std::string modified = indirect ? "its base or another view of its base has been" : "is being";

@@ -46,6 +46,8 @@ public:
     static PyError negativeDimension(int64_t size, const Shape &shape);
     static PyError flipRepeated(int64_t dim);
     // handle_view_on_rebase for a view from split()/unbind(): `nodeName` empty when it has no grad_fn.
+    // handle_view_on_rebase for CreationMeta::NO_GRAD_MODE.
+    static PyError noGradViewModified(bool indirect = false);
     static PyError multiOutputViewModified(const std::string &nodeName, int outputNr, bool indirect);
     // --- torch advanced indexing
     static PyError indexTensorType();

@@ -415,6 +415,10 @@ void Interpreter::setAttribute(const Value &object, const std::string &name, con
         NumpyBindings::setFlag(*this, object, name, v);
         return;
     }
+    if (object.kind == Value::Kind::Array && name == "shape") {
+        NumpyBindings::setArrayAttribute(*this, object, name, v);
+        return;
+    }
     Builtins::setAttribute(*this, object, name, v);
 }
 

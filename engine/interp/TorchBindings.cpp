@@ -123,6 +123,8 @@ std::optional<DType> TorchBindings::parseDType(const Value &v, bool allowNumpy)
             return DType::Int64;
         throw PyError("TypeError", "data type '" + v.text + "' not understood");
     }
+    if (allowNumpy && PythonTypes::shortName(v) == "type") // dtype=object, complex ...: dtypes the engine lacks
+        throw UnsupportedError("the NumPy dtype " + v.text);
     throw PyError("TypeError", "dtype must be a torch.dtype, not " + PythonTypes::shortName(v));
 }
 

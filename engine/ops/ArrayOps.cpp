@@ -119,10 +119,11 @@ void checkWriteable(const NdArray &a)
 
 } // namespace
 
-NdArrayPtr ArrayOps::viewOf(Runtime &rt, const NdArrayPtr &a, Shape sizes, Shape strides, int64_t offset, const std::string &op)
+NdArrayPtr ArrayOps::viewOf(Runtime &rt, const NdArrayPtr &a, Shape sizes, Shape strides, int64_t offset, const std::string &op,
+                            std::optional<DType> dtype)
 {
     NdArrayPtr base = collapsedBase(a);
-    auto v = TensorMaker::array(rt, a->storage(), a->dtype(), std::move(sizes), std::move(strides), offset, base, nullptr, false,
+    auto v = TensorMaker::array(rt, a->storage(), dtype.value_or(a->dtype()), std::move(sizes), std::move(strides), offset, base, nullptr, false,
                                 {op, true, op + " returns a view of the same memory"});
     v->setWriteable(a->writeable());
     return v;
@@ -203,6 +204,9 @@ NdArrayPtr ArrayOps::copy(Runtime &rt, const NdArray &a, MemoryOrder order, std:
 NdArrayPtr ArrayOps::reshape(Runtime &rt, const NdArrayPtr &a, const Shape &shape)
 {
     const Shape sizes = ShapeMath::inferSize(shape, a->numel(), true);
+    // PyArray_Newshape: a C-contiguous array takes dense strides without a search.
+    if (a->isContiguous())
+        return viewOf(rt, a, sizes, StridedView::contiguousStrides(sizes), a->storageOffset(), "reshape()");
     if (auto strides = ShapeMath::viewStrides(a->sizes(), a->strides(), sizes))
         return viewOf(rt, a, sizes, *strides, a->storageOffset(), "reshape()");
     // NumPy copies into a C-ordered array and returns a view of that copy.

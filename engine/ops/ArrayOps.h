@@ -55,8 +55,9 @@ public:
     static Scalar elementAtOffset(const NdArray &a, int64_t offset);
     // A view of a's memory; its `.base` is the array that owns the memory (NumPy collapses
     // view chains), and it is writeable when a is.
+    // `dtype` reads the memory as another dtype of the same item size (ndarray.view(dtype)).
     static NdArrayPtr viewOf(Runtime &rt, const NdArrayPtr &a, Shape sizes, Shape strides, int64_t offset,
-                             const std::string &op);
+                             const std::string &op, std::optional<DType> dtype = std::nullopt);
 };
 
 } // namespace tl

@@ -20,6 +20,8 @@ TensorPtr DifferentiableView::make(Runtime &rt, const TensorPtr &t, Shape sizes,
     // A view of a split()/unbind() output inherits its restrictions (propagate_creation_meta).
     if (t->isView() && t->multiOutputView())
         out->setMultiOutputView(true);
+    else if (!rt.gradEnabled() || (t->isView() && t->noGradView()))
+        out->setNoGradView(true);
     out->setOffsetOrigin(t->offsetOrigin());
     if (auto node = Autograd::makeNode(rt, nodeName, {t})) {
         node->setBackward(std::move(backward));

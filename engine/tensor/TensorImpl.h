@@ -21,7 +21,9 @@ public:
     std::string kindName() const override { return "Tensor"; }
 
     // autograd
-    bool requiresGrad() const { return requiresGrad_ || gradFn() != nullptr; }
+    // A differentiable view requires grad when its base does, even one made in no_grad mode
+    // (DifferentiableViewMeta::requires_grad).
+    bool requiresGrad() const { return requiresGrad_ || (viewBase_ && viewBase_->requiresGrad()) || gradFn() != nullptr; }
     bool isLeaf() const { return gradFn() == nullptr; }
     void setLeafRequiresGrad(bool v) { requiresGrad_ = v; }
     // A view whose memory changed in place since its grad_fn was made gets a new one,
@@ -61,6 +63,10 @@ public:
     // autograd would have to replay.
     bool multiOutputView() const { return multiOutputView_; }
     void setMultiOutputView(bool v) { multiOutputView_ = v; }
+    // A view made in no_grad mode, or a view of one: CreationMeta::NO_GRAD_MODE, which
+    // forbids in-place changes with grad mode enabled.
+    bool noGradView() const { return noGradView_; }
+    void setNoGradView(bool v) { noGradView_ = v; }
 
     // Replace this tensor's contents in place (detach_(), requires_grad flags on it).
     Runtime &runtime() const { return runtime_; }
@@ -76,6 +82,7 @@ private:
     TensorPtr viewBase_;
     int outputNr_ = 0;
     bool multiOutputView_ = false;
+    bool noGradView_ = false;
 };
 
 } // namespace tl

@@ -246,6 +246,9 @@ ROWS = [
     ("sys-exit-message", "import sys", "sys.exit('stopping here')\n"),
     ("sys-exit-none", "import sys", "print('done')\nsys.exit()\n"),
     ("sys-exit-negative", "import sys", "sys.exit(-1)\n"),
+    # --- NumPy views: a shape set in place that needs a copy, joined arrays that do not fit
+    ("numpy-shape-set-needs-copy", "na = np.arange(6).reshape(2, 3).T", "na.shape = (6,)\n"),
+    ("numpy-concatenate-shape-mismatch", "na = np.ones((2, 3))\nnb = np.ones((2, 2))", "c = np.concatenate([na, nb])\n"),
 ]
 
 HAND = [

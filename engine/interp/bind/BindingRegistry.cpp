@@ -42,6 +42,7 @@ BindingRegistry::BindingRegistry()
     add(tensorIdentityBindings());
     add(numpyCreationBindings());
     add(torchViewBindings());
+    add(numpyViewBindings());
 }
 
 void BindingRegistry::add(BindingTable table)
