@@ -138,6 +138,11 @@ void TestInterpreter::unsupported_data()
     QTest::addRow("builtin-vars") << "import torch\nprint(vars(torch))\n" << "vars" << 2;
     QTest::addRow("tensor-with-array") << "import torch\nimport numpy as np\nx = torch.ones(2) + np.ones(2)\n"
                                        << "mixing" << 3;
+    // ndarray.view(dtype) of another item size changes the shape in bytes: not modelled.
+    QTest::addRow("np-view-other-itemsize") << "import numpy as np\na = np.arange(4.0)\nb = a.view(np.float32)\n"
+                                            << "item size" << 3;
+    QTest::addRow("np-dtype-object") << "import numpy as np\na = np.zeros(2, dtype=object)\n" << "dtype=object" << 2;
+    QTest::addRow("np-array-times-tuple") << "import numpy as np\nx = (1, 2) * np.ones(2)\n" << "ndarray and a tuple" << 2;
 }
 
 void TestInterpreter::unsupported()

@@ -255,7 +255,31 @@ std::vector<ScriptRow> parityRows()
         add("numpy-round-trip-" + dt, std::string(in.make) + "\nr = x.cpu().numpy()", dt, "[2, 3]");
         add("cuda-round-trip-" + dt, std::string(in.make) + "\nr = x.cuda().cpu().to(d)", dt, "[2, 3]");
         add("from-numpy-" + dt, std::string(in.make) + "\nr = torch.from_numpy(x.cpu().numpy()).to(d)", dt, "[2, 3]");
+        // Shape ops that copy, and advanced indexing (gather and scatter by offset).
+        add("flip-" + dt, std::string(in.make) + "\nr = x.flip(1)", dt, "[2, 3]");
+        add("flip-transposed-" + dt, std::string(in.make) + "\nr = x.t().flip(0, 1)", dt, "[3, 2]");
+        add("repeat-" + dt, std::string(in.make) + "\nr = x.repeat(2, 1, 2)", dt, "[2, 2, 6]");
+        add("cat-" + dt, std::string(in.make) + "\nr = torch.cat([x, x[:, ::2]], 1)", dt, "[2, 5]");
+        add("stack-" + dt, std::string(in.make) + "\nr = torch.stack([x, x.flip(0)], 2)", dt, "[2, 3, 2]");
+        add("index-rows-" + dt, std::string(in.make) + "\nr = x[[1, 0, 1]]", dt, "[3, 3]");
+        add("index-pairs-" + dt, std::string(in.make) + "\nr = x[torch.tensor([1, 0], device=d), [2, -1]]", dt, "[2]");
+        add("index-column-transposed-" + dt, std::string(in.make) + "\nr = x.t()[:, [1, 1, 0]]", dt, "[3, 3]");
+        add("index-mask-" + dt,
+            std::string(in.make) + "\nm = torch.tensor([[True, False, True], [False, True, True]], device=d)\nr = x[m]", dt,
+            "[4]");
+        add("index-put-rows-" + dt, std::string(in.make) + "\nx[[1, 0]] = x[[0, 1]]\nr = x", dt, "[2, 3]");
+        add("index-put-mask-" + dt,
+            std::string(in.make) + "\nm = torch.tensor([[False, True, True], [True, False, False]], device=d)\nx[m] = x[0, 0]\nr = x",
+            dt, "[2, 3]");
     }
+    add("index-put-accumulates-in-backward",
+        "w = torch.ones(4, device=d, requires_grad=True)\ny = (w[[0, 0, 3, 0]] * torch.tensor([1., 2., 3., 4.], device=d)).sum()\n"
+        "y.backward()\nr = w.grad",
+        "float32", "[4]");
+    add("index-put-accumulates-int64",
+        "w = torch.zeros(3, dtype=torch.int64, device=d)\nw.index_put_((torch.tensor([0, 2, 0], device=d),), "
+        "torch.tensor([5, 6, 7], device=d), accumulate=True)\nr = w",
+        "int64", "[3]");
     add("full-float-value", "r = torch.full((2, 2), 2.5, device=d)", "float32", "[2, 2]");
     add("full-int-value", "r = torch.full((2, 2), -3, device=d)", "int64", "[2, 2]");
     add("full-bool-value", "r = torch.full((2, 2), True, device=d)", "bool", "[2, 2]");

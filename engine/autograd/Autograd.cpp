@@ -1,6 +1,7 @@
 #include "Autograd.h"
 
 #include "core/Errors.h"
+#include "core/ShapeErrors.h"
 #include "core/InterruptFlag.h"
 #include "ops/TensorConvert.h"
 #include "ops/TensorFactory.h"
@@ -111,13 +112,19 @@ void Autograd::checkInplace(Runtime &rt, const TensorPtr &self, bool anyRequires
 {
     if (!rt.gradEnabled() || !anyRequiresGrad)
         return;
-    // handle_view_on_rebase comes first (torch/csrc/autograd/VariableTypeUtils.h check_inplace).
-    if (self->isView() && self->multiOutputNr() >= 0 && self->gradFn())
-        throw Errors::multiOutputViewInPlace(self->multiOutputNr(), self->gradFn()->name());
+    if (self->isView() && self->multiOutputView())
+        refuseMultiOutputRebase(*self, false);
+    if (self->isView() && self->noGradView())
+        throw ShapeErrors::noGradViewModified(false);
     if (self->isView() && self->requiresGrad() && self->viewBase()->isLeaf())
         throw Errors::viewOfLeafInPlace();
     if (self->requiresGrad() && self->isLeaf())
         throw Errors::leafInPlace();
+}
+
+void Autograd::refuseMultiOutputRebase(const TensorImpl &view, bool indirect)
+{
+    throw ShapeErrors::multiOutputViewModified(view.storedGradFn() ? view.storedGradFn()->name() : "", view.outputNr(), indirect);
 }
 
 void Autograd::rebaseInplace(Runtime &, const TensorPtr &self, const std::shared_ptr<Node> &node)

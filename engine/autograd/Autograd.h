@@ -35,6 +35,9 @@ public:
     // PyTorch's check_inplace: when the op involves grad (`anyRequiresGrad`), refuses it on
     // a view of a leaf, then on a leaf, that requires grad.
     static void checkInplace(Runtime &rt, const TensorPtr &self, bool anyRequiresGrad);
+    // A view from split()/unbind() (or a view of one) may not be rebased: PyTorch's
+    // handle_view_on_rebase error; `indirect` when its base or a sibling was modified.
+    [[noreturn]] static void refuseMultiOutputRebase(const TensorImpl &view, bool indirect);
     // After an in-place op on `self`, rebase its history onto `node` (a CopySlices on the
     // base when self is a view).
     static void rebaseInplace(Runtime &rt, const TensorPtr &self, const std::shared_ptr<Node> &node);

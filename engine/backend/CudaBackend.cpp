@@ -175,6 +175,16 @@ void CudaBackend::accumulate(const StridedRef &dst, const StridedRef &src)
     CudaCheck::check(CudaKernels::accumulate(activate(), dst, src));
 }
 
+void CudaBackend::gatherOffsets(const StridedRef &out, const StridedRef &src, const StridedRef &offsets)
+{
+    CudaCheck::check(CudaKernels::gatherOffsets(activate(), out, src, offsets));
+}
+
+void CudaBackend::scatterOffsets(const StridedRef &dst, const StridedRef &offsets, const StridedRef &values, bool accumulate)
+{
+    CudaCheck::check(CudaKernels::scatterOffsets(activate(), dst, offsets, values, accumulate));
+}
+
 Scalar CudaBackend::readElement(const void *p, DType dtype)
 {
     const cudaStream_t s = activate();

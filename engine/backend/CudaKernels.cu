@@ -350,6 +350,47 @@ __global__ void accumulateKernel(D *dst, const void *src, DType srcType, Geometr
     }
 }
 
+// Gather by offset: out (operand 0) and offsets (operand 1) share g's shape.
+template <typename T>
+__global__ void gatherOffsetsKernel(T *out, const T *src, const int64_t *offsets, Geometry g, int64_t n)
+{
+    int64_t off[3];
+    TL_GRID_STRIDE(i, n)
+    {
+        offsetsOf(g, i, off);
+        out[off[0]] = src[offsets[off[1]]];
+    }
+}
+
+template <typename T>
+__device__ inline void addAtomically(T *slot, T v)
+{
+    if constexpr (std::is_same<T, bool>::value) {
+        if (v)
+            *slot = true;
+    } else if constexpr (std::is_same<T, int64_t>::value) {
+        atomicAdd(reinterpret_cast<unsigned long long *>(slot), static_cast<unsigned long long>(v));
+    } else {
+        atomicAdd(slot, v);
+    }
+}
+
+// Scatter by offset: offsets (operand 0) and values (operand 1) share g's shape.
+template <typename T>
+__global__ void scatterOffsetsKernel(T *dst, const int64_t *offsets, const T *values, Geometry g, int64_t n, bool accumulate)
+{
+    int64_t off[3];
+    TL_GRID_STRIDE(i, n)
+    {
+        offsetsOf(g, i, off);
+        T *slot = dst + offsets[off[0]];
+        if (accumulate)
+            addAtomically(slot, values[off[1]]);
+        else
+            *slot = values[off[1]];
+    }
+}
+
 template <typename F>
 void dispatchType(DType d, F &&f)
 {
@@ -507,6 +548,40 @@ cudaError_t CudaKernels::accumulate(cudaStream_t stream, const StridedRef &dst, 
         using D = decltype(tag);
         accumulateKernel<D><<<blocksFor(keptCount), kThreads, 0, stream>>>(static_cast<D *>(dst.data), src.data, src.dtype,
                                                                            kept, keptCount, reduced, reducedCount);
+    });
+    return cudaGetLastError();
+}
+
+cudaError_t CudaKernels::gatherOffsets(cudaStream_t stream, const StridedRef &out, const StridedRef &src, const StridedRef &offsets)
+{
+    const int64_t n = out.numel();
+    if (n == 0)
+        return cudaSuccess;
+    Geometry g;
+    if (!makeGeometry(out.sizes, {&out.strides, &offsets.strides}, {}, g))
+        return cudaErrorNotSupported;
+    dispatchType(out.dtype, [&](auto tag) {
+        using T = decltype(tag);
+        gatherOffsetsKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(static_cast<T *>(out.data), static_cast<const T *>(src.data),
+                                                                       static_cast<const int64_t *>(offsets.data), g, n);
+    });
+    return cudaGetLastError();
+}
+
+cudaError_t CudaKernels::scatterOffsets(cudaStream_t stream, const StridedRef &dst, const StridedRef &offsets,
+                                        const StridedRef &values, bool accumulate)
+{
+    const int64_t n = offsets.numel();
+    if (n == 0)
+        return cudaSuccess;
+    Geometry g;
+    if (!makeGeometry(offsets.sizes, {&offsets.strides, &values.strides}, {}, g))
+        return cudaErrorNotSupported;
+    dispatchType(dst.dtype, [&](auto tag) {
+        using T = decltype(tag);
+        scatterOffsetsKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(
+            static_cast<T *>(dst.data), static_cast<const int64_t *>(offsets.data), static_cast<const T *>(values.data), g, n,
+            accumulate);
     });
     return cudaGetLastError();
 }

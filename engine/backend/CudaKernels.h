@@ -36,6 +36,13 @@ public:
     // dst[idx] += src[idx]; along the dimensions where dst has stride 0 several source
     // elements meet one destination element and are added in row-major order, as on the CPU.
     static cudaError_t accumulate(cudaStream_t stream, const StridedRef &dst, const StridedRef &src);
+    // Advanced indexing, as HostOffsetKernels: out[idx] = src.data[offsets[idx]] (out and
+    // offsets share a shape, int64 offsets, src and out one dtype); dst.data[offsets[idx]] =
+    // values[idx] (or += with `accumulate`, atomically; repeated offsets without it keep one
+    // of the values, as PyTorch's CUDA index_put_ does).
+    static cudaError_t gatherOffsets(cudaStream_t stream, const StridedRef &out, const StridedRef &src, const StridedRef &offsets);
+    static cudaError_t scatterOffsets(cudaStream_t stream, const StridedRef &dst, const StridedRef &offsets,
+                                      const StridedRef &values, bool accumulate);
 };
 
 } // namespace tl

@@ -49,6 +49,12 @@ public:
     // dst = one random draw per element from a device generator's Philox stream
     // (random/DeviceRandomFill.h); the CPU's own generator never comes through here.
     virtual void randomFill(const StridedRef &dst, const DeviceRandomFill &fill) = 0;
+    // Advanced indexing by element offsets the caller computed and checked (int64 offsets
+    // into the storage that src.data / dst.data point at, the first element):
+    // out [n...] = src[offsets [n...]]; dst[offsets [n...]] = values [n...], or += with
+    // `accumulate`, row-major so a repeated offset keeps the last value (or the sum).
+    virtual void gatherOffsets(const StridedRef &out, const StridedRef &src, const StridedRef &offsets) = 0;
+    virtual void scatterOffsets(const StridedRef &dst, const StridedRef &offsets, const StridedRef &values, bool accumulate) = 0;
     virtual Scalar readElement(const void *p, DType dtype) = 0;
     virtual void writeElement(void *p, DType dtype, Scalar value) = 0;
 };

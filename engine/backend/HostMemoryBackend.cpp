@@ -2,6 +2,7 @@
 
 #include "HostKernels.h"
 #include "PhiloxHostKernels.h"
+#include "HostOffsetKernels.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -90,6 +91,17 @@ Scalar HostMemoryBackend::sum(const StridedRef &src, DType accumulate, SumOrder 
     return HostKernels::sum(src, accumulate, order);
 }
 void HostMemoryBackend::accumulate(const StridedRef &dst, const StridedRef &src) { HostKernels::accumulate(dst, src); }
+
+void HostMemoryBackend::gatherOffsets(const StridedRef &out, const StridedRef &src, const StridedRef &offsets)
+{
+    HostOffsetKernels::gather(out, src, offsets);
+}
+
+void HostMemoryBackend::scatterOffsets(const StridedRef &dst, const StridedRef &offsets, const StridedRef &values,
+                                       bool accumulate)
+{
+    HostOffsetKernels::scatter(dst, offsets, values, accumulate);
+}
 Scalar HostMemoryBackend::readElement(const void *p, DType dtype) { return HostKernels::readElement(p, dtype); }
 void HostMemoryBackend::writeElement(void *p, DType dtype, Scalar value) { HostKernels::writeElement(p, dtype, value); }
 

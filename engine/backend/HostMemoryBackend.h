@@ -28,6 +28,8 @@ public:
     Scalar sum(const StridedRef &src, DType accumulate, SumOrder order) override;
     void accumulate(const StridedRef &dst, const StridedRef &src) override;
     void randomFill(const StridedRef &dst, const DeviceRandomFill &fill) override;
+    void gatherOffsets(const StridedRef &out, const StridedRef &src, const StridedRef &offsets) override;
+    void scatterOffsets(const StridedRef &dst, const StridedRef &offsets, const StridedRef &values, bool accumulate) override;
     Scalar readElement(const void *p, DType dtype) override;
     void writeElement(void *p, DType dtype, Scalar value) override;
 

@@ -7,6 +7,7 @@
 #include "NumpyRandomModule.h"
 #include "PythonNames.h"
 #include "PythonTypes.h"
+#include "SubscriptItems.h"
 #include "Suggestions.h"
 #include "TorchBindings.h"
 #include "TorchGradMode.h"
@@ -467,6 +468,10 @@ void Interpreter::setAttribute(const Value &object, const std::string &name, con
         NumpyBindings::setFlag(*this, object, name, v);
         return;
     }
+    if (object.kind == Value::Kind::Array && name == "shape") {
+        NumpyBindings::setArrayAttribute(*this, object, name, v);
+        return;
+    }
     Builtins::setAttribute(*this, object, name, v);
 }
 
@@ -491,33 +496,7 @@ int64_t Interpreter::toIndexInt(const Value &v, bool numpy)
 
 std::vector<IndexItem> Interpreter::indexItems(const Value &index, bool numpy)
 {
-    auto one = [&](const Value &v) -> IndexItem {
-        if (v.kind == Value::Kind::Slice) {
-            auto bound = [&](const Value &b) -> std::optional<int64_t> {
-                if (b.kind == Value::Kind::None)
-                    return std::nullopt;
-                if (b.kind == Value::Kind::Int)
-                    return b.i;
-                if (b.kind == Value::Kind::Bool)
-                    return static_cast<int64_t>(b.b);
-                throw PyError("TypeError", "slice indices must be integers or None or have an __index__ method");
-            };
-            const auto &sl = v.as<SliceObject>();
-            return IndexItem::slice(bound(sl.start), bound(sl.stop), bound(sl.step));
-        }
-        if (v.kind == Value::Kind::Bool || v.kind == Value::Kind::None || v.kind == Value::Kind::Tensor ||
-            v.kind == Value::Kind::Array || v.kind == Value::Kind::List)
-            throw UnsupportedError("advanced indexing (" + PythonTypes::qualifiedName(v) + " index)");
-        return IndexItem::integer(toIndexInt(v, numpy));
-    };
-    std::vector<IndexItem> items;
-    if (index.kind == Value::Kind::Tuple) {
-        for (const auto &v : *index.items)
-            items.push_back(one(v));
-    } else {
-        items.push_back(one(index));
-    }
-    return items;
+    return numpy ? SubscriptItems::numpy(rt_, index) : SubscriptItems::torch(rt_, index);
 }
 
 Value Interpreter::subscript(const Value &object, const Value &index)

@@ -6,6 +6,7 @@
 #include "builtins/ContainerMethods.h"
 #include "Operators.h"
 #include "PythonTypes.h"
+#include "SubscriptItems.h"
 #include "core/Errors.h"
 #include "eval/Iteration.h"
 #include "objects/DictObject.h"
@@ -230,7 +231,7 @@ void Interpreter::setItem(const Value &object, const Value &index, const Value &
         } else if (value.isNumber()) {
             TensorMath::setIndex(rt_, object.tensor, items, Operators::tensorOperand(value), op);
         } else {
-            throw UnsupportedError("assigning a " + PythonTypes::qualifiedName(value) + " into a tensor");
+            throw SubscriptItems::unassignable(value, object.tensor);
         }
         return;
     }
@@ -239,6 +240,10 @@ void Interpreter::setItem(const Value &object, const Value &index, const Value &
         auto items = indexItems(index, true);
         if (value.kind == K::Array || value.isNumber() || value.kind == K::NpScalar) {
             ArrayOps::setIndex(rt_, object.array, items, Operators::arrayOperand(value), op);
+            return;
+        }
+        if (value.kind == K::List || value.kind == K::Tuple) {
+            ArrayOps::setIndex(rt_, object.array, items, SubscriptItems::assignedArray(rt_, value), op);
             return;
         }
         throw UnsupportedError("assigning a " + PythonTypes::qualifiedName(value) + " into an ndarray");

@@ -6,9 +6,11 @@
 #include "PythonTypes.h"
 #include "Suggestions.h"
 #include "TorchBindings.h"
+#include "ValuePrinter.h"
 #include "bind/BindingRegistry.h"
 #include "core/Errors.h"
 #include "ops/ArrayOps.h"
+#include "ops/ArrayViews.h"
 #include "ops/TensorConvert.h"
 #include "ops/TensorMath.h"
 
@@ -66,7 +68,7 @@ std::vector<Value> tolistOf(const NdArray &a, size_t dim, std::vector<int64_t> &
     return out;
 }
 
-const std::set<std::string> kArrayMethods = {"reshape", "tolist", "item", "sum", "fill", "transpose"};
+const std::set<std::string> kArrayMethods = {"reshape", "tolist", "item", "sum", "fill", "transpose", "swapaxes"};
 
 } // namespace
 
@@ -269,8 +271,34 @@ Value NumpyBindings::callMethod(Interpreter &in, const Value &self, const std::s
         return Value::of(ArrayOps::reshape(rt, a, shape));
     }
     if (name == "transpose") {
-        args.checkNone(name);
-        return Value::of(ArrayOps::transpose(rt, a));
+        // array_transpose: no keywords; no axes, None, one sequence, or the axes one by one.
+        if (!args.keywords.empty())
+            throw PyError("TypeError", "ndarray.transpose() takes no keyword arguments");
+        std::optional<std::vector<int64_t>> axes;
+        const auto &p = args.positional;
+        if (p.size() == 1 && p[0].kind != Value::Kind::None)
+            axes = shapeArg(p[0]);
+        else if (p.size() > 1) {
+            axes.emplace();
+            for (const auto &v : p) {
+                if (v.kind != Value::Kind::Int)
+                    throw PyError("TypeError", "'" + PythonTypes::shortName(v) + "' object cannot be interpreted as an integer");
+                axes->push_back(v.i);
+            }
+        }
+        return Value::of(ArrayViews::transpose(rt, a, axes, "transpose()"));
+    }
+    if (name == "swapaxes") {
+        // array_swapaxes: PyArg_ParseTuple(args, "ii:swapaxes").
+        if (!args.keywords.empty())
+            throw PyError("TypeError", "ndarray.swapaxes() takes no keyword arguments");
+        if (args.positional.size() != 2)
+            throw PyError("TypeError", "swapaxes() takes exactly 2 arguments (" + std::to_string(args.positional.size()) +
+                                           " given)");
+        for (const auto &v : args.positional)
+            if (v.kind != Value::Kind::Int)
+                throw PyError("TypeError", "'" + PythonTypes::shortName(v) + "' object cannot be interpreted as an integer");
+        return Value::of(ArrayViews::swapaxes(rt, a, args.positional[0].i, args.positional[1].i));
     }
     if (name == "tolist") {
         args.checkNone(name);
@@ -306,6 +334,16 @@ Value NumpyBindings::callMethod(Interpreter &in, const Value &self, const std::s
         return Value::none();
     }
     throw UnsupportedError("ndarray." + name + "()");
+}
+
+void NumpyBindings::setArrayAttribute(Interpreter &in, const Value &array, const std::string &name, const Value &v)
+{
+    if (name != "shape")
+        throw UnsupportedError("assigning to the attribute '" + name + "' of a numpy.ndarray");
+    // array_shape_set: a sequence of integers or one integer (PyArray_IntpConverter).
+    if (v.kind == Value::Kind::Float)
+        throw PyError("TypeError", "expected a sequence of integers or a single integer, got '" + ValuePrinter::repr(v) + "'");
+    ArrayViews::setShape(in.runtime(), array.array, shapeArg(v));
 }
 
 void NumpyBindings::setFlag(Interpreter &, const Value &flags, const std::string &name, const Value &v)

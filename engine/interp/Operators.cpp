@@ -674,6 +674,9 @@ Value Operators::binary(Runtime &rt, ast::BinaryOp op, const Value &a, const Val
             auto r = ArrayOps::binary(rt, kernelOfOp(op), arrayOperand(a), arrayOperand(b));
             return arrayResult(r);
         }
+        // NumPy makes an array of a list or tuple operand (ndarray.__rmul__ ...): not modelled.
+        if ((aa || ba) && (isSequence(a) || isSequence(b)))
+            throw UnsupportedError("arithmetic between an ndarray and a " + PythonTypes::qualifiedName(aa ? b : a));
     } else if (a.isNumber() && b.isNumber()) {
         return numberBinary(op, a, b);
     } else if (isSequence(a) || isSequence(b)) {

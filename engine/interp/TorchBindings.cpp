@@ -11,6 +11,7 @@
 #include "ops/TensorFactory.h"
 #include "ops/TensorMath.h"
 #include "ops/TensorViews.h"
+#include "TensorViewAttributes.h"
 #include "autograd/Autograd.h"
 #include "bind/BindingRegistry.h"
 
@@ -337,6 +338,8 @@ Value TorchBindings::tensorAttribute(Interpreter &in, const Value &self, const s
     }
     if (name == "data")
         return Value::of(TensorViews::data(rt, t));
+    if (auto v = TensorViewAttributes::get(rt, t, name))
+        return *v;
     if (name == "_version")
         return Value::integer(t->version());
     if (name == "_base")

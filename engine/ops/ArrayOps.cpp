@@ -1,6 +1,7 @@
 #include "ArrayOps.h"
 
 #include "backend/HostKernels.h"
+#include "ops/ArrayIndexing.h"
 #include "core/Errors.h"
 #include "core/InterruptFlag.h"
 #include "ops/TensorFactory.h"
@@ -116,61 +117,13 @@ void checkWriteable(const NdArray &a)
         throw Errors::readOnlyArray();
 }
 
-struct Resolved {
-    std::vector<int64_t> sizes, strides;
-    int64_t offset = 0;
-    bool allIntegers = true;
-};
-
-Resolved resolveIndex(const NdArray &a, const std::vector<IndexItem> &items)
-{
-    if (static_cast<int64_t>(items.size()) > a.dim())
-        throw Errors::tooManyIndices(static_cast<int64_t>(items.size()), a.dim(), true);
-    Resolved r;
-    r.offset = a.storageOffset();
-    size_t dim = 0;
-    for (const auto &it : items) {
-        const int64_t size = a.sizes()[dim], stride = a.strides()[dim];
-        if (it.kind == IndexItem::Kind::Integer) {
-            if (it.index < -size || it.index >= size)
-                throw Errors::numpyIndex(it.index, static_cast<int64_t>(dim), size);
-            r.offset += (it.index < 0 ? it.index + size : it.index) * stride;
-        } else {
-            r.allIntegers = false;
-            const int64_t step = it.step.value_or(1);
-            if (step == 0)
-                throw PyError("ValueError", "slice step cannot be zero");
-            // Python's slice.indices(): bounds clamp differently for negative steps.
-            auto bound = [size, step](std::optional<int64_t> v, bool isStart) {
-                if (!v)
-                    return step > 0 ? (isStart ? int64_t{0} : size) : (isStart ? size - 1 : int64_t{-1});
-                int64_t x = *v < 0 ? *v + size : *v;
-                return step > 0 ? std::clamp<int64_t>(x, 0, size) : std::clamp<int64_t>(x, -1, size - 1);
-            };
-            const int64_t start = bound(it.start, true), stop = bound(it.stop, false);
-            const int64_t len = step > 0 ? (stop > start ? (stop - start + step - 1) / step : 0)
-                                         : (start > stop ? (start - stop - step - 1) / (-step) : 0);
-            r.sizes.push_back(len);
-            r.strides.push_back(len == 0 ? stride : stride * step); // NumPy drops the step of an empty slice
-            if (len > 0)
-                r.offset += start * stride;
-        }
-        ++dim;
-    }
-    for (; dim < a.sizes().size(); ++dim) {
-        r.allIntegers = false;
-        r.sizes.push_back(a.sizes()[dim]);
-        r.strides.push_back(a.strides()[dim]);
-    }
-    return r;
-}
-
 } // namespace
 
-NdArrayPtr ArrayOps::viewOf(Runtime &rt, const NdArrayPtr &a, Shape sizes, Shape strides, int64_t offset, const std::string &op)
+NdArrayPtr ArrayOps::viewOf(Runtime &rt, const NdArrayPtr &a, Shape sizes, Shape strides, int64_t offset, const std::string &op,
+                            std::optional<DType> dtype)
 {
     NdArrayPtr base = collapsedBase(a);
-    auto v = TensorMaker::array(rt, a->storage(), a->dtype(), std::move(sizes), std::move(strides), offset, base, nullptr, false,
+    auto v = TensorMaker::array(rt, a->storage(), dtype.value_or(a->dtype()), std::move(sizes), std::move(strides), offset, base, nullptr, false,
                                 {op, true, op + " returns a view of the same memory"});
     v->setWriteable(a->writeable());
     return v;
@@ -251,6 +204,9 @@ NdArrayPtr ArrayOps::copy(Runtime &rt, const NdArray &a, MemoryOrder order, std:
 NdArrayPtr ArrayOps::reshape(Runtime &rt, const NdArrayPtr &a, const Shape &shape)
 {
     const Shape sizes = ShapeMath::inferSize(shape, a->numel(), true);
+    // PyArray_Newshape: a C-contiguous array takes dense strides without a search.
+    if (a->isContiguous())
+        return viewOf(rt, a, sizes, StridedView::contiguousStrides(sizes), a->storageOffset(), "reshape()");
     if (auto strides = ShapeMath::viewStrides(a->sizes(), a->strides(), sizes))
         return viewOf(rt, a, sizes, *strides, a->storageOffset(), "reshape()");
     // NumPy copies into a C-ordered array and returns a view of that copy.
@@ -271,53 +227,61 @@ Scalar ArrayOps::elementAt(const NdArray &a, const std::vector<int64_t> &index)
     return a.storage()->backend().readElement(static_cast<char *>(a.storage()->data()) + a.byteOffsetOf(index), a.dtype());
 }
 
+Scalar ArrayOps::elementAtOffset(const NdArray &a, int64_t offset)
+{
+    return a.storage()->backend().readElement(static_cast<char *>(a.storage()->data()) + offset * itemSize(a.dtype()), a.dtype());
+}
+
 std::variant<NdArrayPtr, Scalar> ArrayOps::index(Runtime &rt, const NdArrayPtr &a, const std::vector<IndexItem> &items)
 {
-    const Resolved r = resolveIndex(*a, items);
-    // Every dimension indexed by an integer (also `a[()]` of a 0-d array): a NumPy scalar.
-    if (r.allIntegers && static_cast<int64_t>(items.size()) == a->dim())
-        return rt.cpuBackend().readElement(static_cast<char *>(a->storage()->data()) + r.offset * itemSize(a->dtype()),
-                                           a->dtype());
-    return viewOf(rt, a, r.sizes, r.strides, r.offset, "indexing");
+    return ArrayIndexing::get(rt, a, items);
 }
 
 void ArrayOps::setIndex(Runtime &rt, const NdArrayPtr &a, const std::vector<IndexItem> &items, const ArrayOperand &value,
                         const std::string &op)
 {
-    InterruptFlag::Deferral writesRunToTheEnd;
-    checkWriteable(*a);
-    const Resolved r = resolveIndex(*a, items);
-    NdArray target(rt, 0, a->storage(), a->dtype(), r.sizes, r.strides, r.offset, nullptr, nullptr, false);
+    ArrayIndexing::set(rt, a, items, value, op);
+}
+
+void ArrayOps::assign(Runtime &rt, const NdArray &target, const ArrayOperand &value, bool element, const std::string &op)
+{
+    const Shape &sizes = target.sizes();
     if (value.array) {
         const auto &vs = value.array->sizes();
-        if (r.allIntegers && static_cast<int64_t>(items.size()) == a->dim() && value.array->numel() != 1)
+        if (element && value.sequence)
+            throw PyError("ValueError", "setting an array element with a sequence.");
+        if (value.sequence && vs.size() > sizes.size())
+            throw PyError("ValueError", "setting an array element with a sequence. The requested array would exceed the "
+                                        "maximum number of dimension of " + std::to_string(sizes.size()) + ".");
+        if (element && value.array->numel() != 1)
             throw PyError("ValueError", "setting an array element with a sequence.");
         // The value broadcasts to the target (leading 1s may be dropped).
-        bool ok = vs.size() <= r.sizes.size() || std::all_of(vs.begin(), vs.begin() + (vs.size() - r.sizes.size()),
-                                                               [](int64_t s) { return s == 1; });
+        bool ok = vs.size() <= sizes.size() ||
+                  std::all_of(vs.begin(), vs.begin() + static_cast<std::ptrdiff_t>(vs.size() - sizes.size()),
+                              [](int64_t s) { return s == 1; });
         Shape src = vs;
-        while (src.size() > r.sizes.size())
+        while (src.size() > sizes.size())
             src.erase(src.begin());
-        const size_t lead = r.sizes.size() - src.size();
+        const size_t lead = sizes.size() - src.size();
         for (size_t i = 0; ok && i < src.size(); ++i)
-            if (src[i] != 1 && src[i] != r.sizes[lead + i])
+            if (src[i] != 1 && src[i] != sizes[lead + i])
                 ok = false;
         if (!ok)
             throw PyError("ValueError", "could not broadcast input array from shape " + Errors::numpyShape(vs) +
-                                            " into shape " + Errors::numpyShape(r.sizes));
+                                            " into shape " + Errors::numpyShape(sizes));
         Shape srcStrides(value.array->strides().end() - static_cast<long>(src.size()), value.array->strides().end());
-        NdArray expanded(rt, 0, value.array->storage(), value.array->dtype(), r.sizes,
-                         ShapeMath::expandedStrides(src, srcStrides, r.sizes), value.array->storageOffset(), nullptr, nullptr,
+        NdArray expanded(rt, 0, value.array->storage(), value.array->dtype(), sizes,
+                         ShapeMath::expandedStrides(src, srcStrides, sizes), value.array->storageOffset(), nullptr, nullptr,
                          false);
-        const Scalar old = target.numel() == 1 ? elementAt(target, Shape(r.sizes.size(), 0)) : Scalar();
+        const Scalar old = target.numel() == 1 ? elementAt(target, Shape(sizes.size(), 0)) : Scalar();
         TensorMaker::copyElements(rt, target, expanded, op);
         if (target.numel() == 1)
-            TensorMaker::reportElementWrite(rt, target, old, elementAt(target, Shape(r.sizes.size(), 0)), op);
+            TensorMaker::reportElementWrite(rt, target, old, elementAt(target, Shape(sizes.size(), 0)), op);
         return;
     }
-    const Scalar stored = value.pythonScalar ? Errors::numpyStoreValue(value.scalar, a->dtype()) : value.scalar;
+    const Scalar stored = value.pythonScalar ? Errors::numpyStoreValue(value.scalar, target.dtype()) : value.scalar;
     if (target.numel() == 1) {
-        const Shape zero(r.sizes.size(), 0);
+        const Shape zero(sizes.size(), 0);
         const Scalar old = elementAt(target, zero);
         rt.cpuBackend().fill(target.ref(), stored);
         TensorMaker::reportElementWrite(rt, target, old, elementAt(target, zero), op);

@@ -16,6 +16,9 @@ struct ArrayOperand {
     NdArrayPtr array;
     Scalar scalar;
     bool pythonScalar = true; // false for a NumPy scalar (np.float32(1.5)): it keeps its dtype
+    // `array` was a Python list: assigned into an array it may not have more dimensions
+    // than its target, nor be one element's value.
+    bool sequence = false;
 };
 
 class ArrayOps {
@@ -34,10 +37,13 @@ public:
     static bool hasOrder(const NdArray &a, MemoryOrder order);
     static NdArrayPtr reshape(Runtime &rt, const NdArrayPtr &a, const Shape &shape);
     static NdArrayPtr transpose(Runtime &rt, const NdArrayPtr &a);
-    // a[items]: a view, or (every dimension indexed by an integer) a NumPy scalar.
+    // a[items] and a[items] = value (ArrayIndexing).
     static std::variant<NdArrayPtr, Scalar> index(Runtime &rt, const NdArrayPtr &a, const std::vector<IndexItem> &items);
     static void setIndex(Runtime &rt, const NdArrayPtr &a, const std::vector<IndexItem> &items, const ArrayOperand &value,
                          const std::string &op);
+    // target = value (broadcast, cast as NumPy stores values); `element` when the target is
+    // one element reached by integers (a sequence value is then refused).
+    static void assign(Runtime &rt, const NdArray &target, const ArrayOperand &value, bool element, const std::string &op);
     // a (op) b, allocating the result; a scalar result (both operands scalars) comes back 0-d.
     static NdArrayPtr binary(Runtime &rt, BinaryKernel op, const ArrayOperand &a, const ArrayOperand &b);
     static void inplaceBinary(Runtime &rt, BinaryKernel op, const NdArrayPtr &a, const ArrayOperand &b, const std::string &name);
@@ -46,10 +52,12 @@ public:
     static void fill(Runtime &rt, const NdArrayPtr &a, Scalar value);
     static bool sharesMemory(const StridedView &a, const StridedView &b);
     static Scalar elementAt(const NdArray &a, const std::vector<int64_t> &index);
-
-private:
+    static Scalar elementAtOffset(const NdArray &a, int64_t offset);
+    // A view of a's memory; its `.base` is the array that owns the memory (NumPy collapses
+    // view chains), and it is writeable when a is.
+    // `dtype` reads the memory as another dtype of the same item size (ndarray.view(dtype)).
     static NdArrayPtr viewOf(Runtime &rt, const NdArrayPtr &a, Shape sizes, Shape strides, int64_t offset,
-                             const std::string &op);
+                             const std::string &op, std::optional<DType> dtype = std::nullopt);
 };
 
 } // namespace tl

@@ -118,6 +118,8 @@ NdArrayPtr TensorMaker::emptyArray(Runtime &rt, const Shape &sizes, DType dtype,
     return array(rt, s, dtype, sizes, strides, 0, nullptr, nullptr, true, why);
 }
 
+void TensorMaker::reportRestride(Runtime &rt, const StridedView &v, const Provenance &why) { reportView(rt, v, why); }
+
 void TensorMaker::reportCopy(Runtime &rt, const Storage &src, const Storage &dst, uint64_t bytes, int64_t ns,
                              const std::string &op)
 {

@@ -39,6 +39,9 @@ public:
     static StoragePtr arrayStorage(Runtime &rt, const Shape &sizes, DType dtype, const std::string &op,
                                    bool uninitialized = false);
 
+    // An existing tensor or array given new sizes and strides in place (t_(), a.shape = ...):
+    // reported as a view of the same storage.
+    static void reportRestride(Runtime &rt, const StridedView &v, const Provenance &why);
     // dst = src elementwise (casting), across devices when needed; reports the copy.
     static void copyElements(Runtime &rt, const StridedView &dst, const StridedView &src, const std::string &op);
     // Bytes moved between two storages, reported as a Copy event.

@@ -6,6 +6,7 @@
 #include "core/InterruptFlag.h"
 #include "ops/TensorConvert.h"
 #include "ops/TensorFactory.h"
+#include "ops/TensorIndexing.h"
 #include "ops/TensorViews.h"
 #include "ops/TypePromotion.h"
 #include "tensor/MemoryOverlap.h"
@@ -420,8 +421,11 @@ void TensorMath::setIndex(Runtime &rt, const TensorPtr &self, const std::vector<
                           const std::string &opName)
 {
     InterruptFlag::Deferral writesRunToTheEnd;
-    // Tensor.__setitem__: index to a view, then write through it as PyTorch's copy_to does.
-    const TensorPtr view = TensorViews::indexForAssignment(rt, self, items);
+    // Tensor.__setitem__: index to a view, then write through it as PyTorch's copy_to does
+    // (an advanced index has been written by index_put_ instead).
+    const TensorPtr view = TensorIndexing::assignmentTarget(rt, self, items, value, opName);
+    if (!view)
+        return;
     if (!value.isTensor()) {
         // The number becomes a 0-d tensor: fill_.Tensor.
         fill(rt, view, value.number, opName, nullptr, true);

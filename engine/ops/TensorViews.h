@@ -14,8 +14,9 @@ public:
     static TensorPtr detachInPlace(Runtime &rt, const TensorPtr &t);
     // .data: same storage, its own version counter, no autograd history.
     static TensorPtr data(Runtime &rt, const TensorPtr &t);
-    static TensorPtr view(Runtime &rt, const TensorPtr &t, const Shape &shape);
-    static TensorPtr reshape(Runtime &rt, const TensorPtr &t, const Shape &shape);
+    // `op` names the call in events (flatten() and ravel() reshape and view too).
+    static TensorPtr view(Runtime &rt, const TensorPtr &t, const Shape &shape, const std::string &op = "view()");
+    static TensorPtr reshape(Runtime &rt, const TensorPtr &t, const Shape &shape, const std::string &op = "reshape()");
     static TensorPtr t(Runtime &rt, const TensorPtr &t);
     static TensorPtr numpyT(Runtime &rt, const TensorPtr &t); // .T
     static TensorPtr transpose(Runtime &rt, const TensorPtr &t, int64_t d0, int64_t d1);
@@ -23,19 +24,10 @@ public:
     // `reportDim`: the dimension named in an out-of-range error (indexing names the
     // position in the indexed tensor, not in the intermediate view).
     static TensorPtr select(Runtime &rt, const TensorPtr &t, int64_t dim, int64_t index, int64_t reportDim = -1);
-    // t.unbind(dim): every slice along `dim` at once (what iterating a tensor gives), each a
-    // view with its own output number of UnbindBackward0.
-    static std::vector<TensorPtr> unbind(Runtime &rt, const TensorPtr &t, int64_t dim = 0);
     static TensorPtr slice(Runtime &rt, const TensorPtr &t, int64_t dim, std::optional<int64_t> start,
                            std::optional<int64_t> stop, int64_t step);
-    // t[i, a:b, ...] as PyTorch's applySlicing: one select/slice per component; a slice
-    // spelled as the whole range (`0:n`, `:n`) is skipped. Reading returns an alias when
-    // nothing was applied (x[0:n] is a new tensor object)...
-    // PyTorch only does this for a tuple index when reading: `t[0:n]` alone is a real slice.
+    // t[items]: Tensor.__getitem__ (TensorIndexing::get).
     static TensorPtr index(Runtime &rt, const TensorPtr &t, const std::vector<IndexItem> &items, bool tupleIndex = true);
-    // ...while assignment writes straight into `t` then.
-    static TensorPtr indexForAssignment(Runtime &rt, const TensorPtr &t, const std::vector<IndexItem> &items,
-                                        bool skipWholeRange = true);
     // A view with explicit geometry, no autograd (used by backward formulas).
     // Tensor.alias(): a new tensor object on the same elements (the legacy torch.Tensor(t)).
     static TensorPtr alias(Runtime &rt, const TensorPtr &t);

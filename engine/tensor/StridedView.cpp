@@ -54,6 +54,8 @@ std::vector<int64_t> StridedView::fortranStrides(const std::vector<int64_t> &siz
 
 bool StridedView::isFortranContiguous() const
 {
+    if (numel() == 0)
+        return true; // as for C order: an array without elements is contiguous either way
     int64_t expected = 1;
     for (size_t i = 0; i < sizes_.size(); ++i) {
         if (sizes_[i] != 1 && strides_[i] != expected)

@@ -46,6 +46,13 @@ public:
     // Byte offset of the element at `index` within the storage.
     uint64_t byteOffsetOf(const std::vector<int64_t> &index) const;
 
+    // In-place geometry changes of this very object (Tensor.t_(), squeeze_(), ndarray.shape = ...):
+    // the same storage and offset seen with new sizes and strides.
+    void restride(std::vector<int64_t> sizes, std::vector<int64_t> strides)
+    {
+        setGeometry(dtype_, std::move(sizes), std::move(strides), offset_);
+    }
+
     static std::vector<int64_t> contiguousStrides(const std::vector<int64_t> &sizes);
     static std::vector<int64_t> fortranStrides(const std::vector<int64_t> &sizes);
     // memory_format=torch.preserve_format: the strides of a dense, non-overlapping view,

@@ -3,6 +3,7 @@
 #include "Runtime.h"
 #include "autograd/Autograd.h"
 #include "autograd/Node.h"
+#include "core/ShapeErrors.h"
 
 namespace tl {
 
@@ -26,6 +27,10 @@ const std::shared_ptr<Node> &TensorImpl::gradFn() const
     if (!gradFn_ && !viewBase_->requiresGrad())
         return gradFn_;
     if (viewAttrVersion_ != version_->value) {
+        if (multiOutputView_)
+            Autograd::refuseMultiOutputRebase(*this, true);
+        if (noGradView_)
+            throw ShapeErrors::noGradViewModified(true);
         gradFn_ = Autograd::asStridedNode(viewBase_, *this);
         viewAttrVersion_ = version_->value;
     }

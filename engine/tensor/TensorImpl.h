@@ -21,7 +21,9 @@ public:
     std::string kindName() const override { return "Tensor"; }
 
     // autograd
-    bool requiresGrad() const { return requiresGrad_ || gradFn() != nullptr; }
+    // A differentiable view requires grad when its base does, even one made in no_grad mode
+    // (DifferentiableViewMeta::requires_grad).
+    bool requiresGrad() const { return requiresGrad_ || (viewBase_ && viewBase_->requiresGrad()) || gradFn() != nullptr; }
     bool isLeaf() const { return gradFn() == nullptr; }
     void setLeafRequiresGrad(bool v) { requiresGrad_ = v; }
     // A view whose memory changed in place since its grad_fn was made gets a new one,
@@ -33,8 +35,11 @@ public:
         requiresGrad_ = false;
         viewAttrVersion_ = version_->value;
     }
-    // Index of this tensor among its grad_fn's outputs (always 0 for the ops we model).
-    int outputNr() const { return 0; }
+    // The grad_fn as last set, without regenerating a stale view's.
+    const std::shared_ptr<Node> &storedGradFn() const { return gradFn_; }
+    // Index of this tensor among its grad_fn's outputs (split(), unbind() number theirs).
+    int outputNr() const { return outputNr_; }
+    void setOutputNr(int n) { outputNr_ = n; }
     const TensorPtr &grad() const { return grad_; }
     void setGrad(TensorPtr g) { grad_ = std::move(g); }
     // The AccumulateGrad node of a leaf, shared by every graph that uses it.
@@ -53,10 +58,15 @@ public:
         viewAttrVersion_ = version_->value;
     }
     bool isView() const { return viewBase_ != nullptr; }
-    // Output `nr` of an op that returns several views at once (unbind): PyTorch refuses to
-    // modify such a view in place while autograd records (CreationMeta::MULTI_OUTPUT_NODE).
-    int multiOutputNr() const { return multiOutputNr_; }
-    void setMultiOutputNr(int nr) { multiOutputNr_ = nr; }
+    // A view made by an op with several view outputs (split, chunk, unbind), or a view of
+    // one: PyTorch's CreationMeta::MULTI_OUTPUT_NODE, which forbids in-place changes that
+    // autograd would have to replay.
+    bool multiOutputView() const { return multiOutputView_; }
+    void setMultiOutputView(bool v) { multiOutputView_ = v; }
+    // A view made in no_grad mode, or a view of one: CreationMeta::NO_GRAD_MODE, which
+    // forbids in-place changes with grad mode enabled.
+    bool noGradView() const { return noGradView_; }
+    void setNoGradView(bool v) { noGradView_ = v; }
 
     // Replace this tensor's contents in place (detach_(), requires_grad flags on it).
     Runtime &runtime() const { return runtime_; }
@@ -70,7 +80,9 @@ private:
     std::weak_ptr<Node> gradAccumulator_;
     TensorPtr grad_;
     TensorPtr viewBase_;
-    int multiOutputNr_ = -1;
+    int outputNr_ = 0;
+    bool multiOutputView_ = false;
+    bool noGradView_ = false;
 };
 
 } // namespace tl

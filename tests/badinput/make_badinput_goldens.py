@@ -375,6 +375,9 @@ ROWS = [
     ("import-missing-submodule", "", "import torch.foo\n"),
     ("future-import-not-first", None, b"import torch\nfrom __future__ import annotations\n"),
     ("future-feature-unknown", None, b"from __future__ import braces\n"),
+    # --- NumPy views: a shape set in place that needs a copy, joined arrays that do not fit
+    ("numpy-shape-set-needs-copy", "na = np.arange(6).reshape(2, 3).T", "na.shape = (6,)\n"),
+    ("numpy-concatenate-shape-mismatch", "na = np.ones((2, 3))\nnb = np.ones((2, 2))", "c = np.concatenate([na, nb])\n"),
 ]
 
 HAND = [

@@ -44,6 +44,8 @@ BindingRegistry::BindingRegistry()
     add(numpyCreationBindings());
     add(torchRandomBindings());
     add(numpyRandomBindings());
+    add(torchViewBindings());
+    add(numpyViewBindings());
 }
 
 void BindingRegistry::add(BindingTable table)
@@ -70,6 +72,14 @@ Value BindingRegistry::call(Interpreter &in, std::string_view qualifiedName, con
 {
     const Entry &e = entries_.at(std::string(qualifiedName));
     if (e.pythonParser) {
+        // A method written in Python (Tensor.split) counts its receiver as the first argument.
+        const Signature &sig = e.pythonParser->signature();
+        if (self && !sig.params().empty() && sig.params()[0].name == "self") {
+            CallArgs withSelf = args;
+            withSelf.positional.insert(withSelf.positional.begin(), *self);
+            ParsedArgs parsed(in, sig, 0, e.pythonParser->parse(withSelf), self);
+            return e.binding->impl(parsed);
+        }
         ParsedArgs parsed(in, e.pythonParser->signature(), 0, e.pythonParser->parse(args), self);
         return e.binding->impl(parsed);
     }

@@ -71,7 +71,7 @@ Value transposed(ParsedArgs &a) { return Value::of(TensorViews::t(a.runtime(), a
 Value transpose(ParsedArgs &a)
 {
     if (a.overload() == 1)
-        noSuchName(a, a.string("dim0"));
+        noSuchName(a, a.string("dim1")); // ATen looks the second name up first
     return Value::of(TensorViews::transpose(a.runtime(), a.selfTensor(), a.toInt("dim0"), a.toInt("dim1")));
 }
 

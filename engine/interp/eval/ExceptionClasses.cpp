@@ -69,6 +69,7 @@ const Entry kClasses[] = {
     {"BytesWarning", "Warning", true},
     {"ResourceWarning", "Warning", true},
     {"torch.cuda.OutOfMemoryError", "RuntimeError", false},
+    {"numpy.AxisError", "ValueError", false}, // also an IndexError in NumPy: one base is modelled
     {"numpy.core._exceptions._ArrayMemoryError", "MemoryError", false},
     {"numpy.core._exceptions.UFuncTypeError", "TypeError", false},
     {"numpy.core._exceptions._UFuncCastingError", "numpy.core._exceptions.UFuncTypeError", false},

@@ -11,7 +11,7 @@
 #include "interp/objects/RangeObject.h"
 #include "interp/objects/SetObject.h"
 #include "ops/ArrayOps.h"
-#include "ops/TensorViews.h"
+#include "ops/TensorSplits.h"
 
 namespace tl {
 
@@ -145,7 +145,7 @@ Ref<IteratorObject> Iteration::iter(Interpreter &in, const Value &v)
         if (v.tensor->dim() == 0)
             throw PyError("TypeError", "iteration over a 0-d tensor");
         ValueList rows;
-        for (TensorPtr &t : TensorViews::unbind(in.runtime(), v.tensor))
+        for (TensorPtr &t : TensorSplits::unbind(in.runtime(), v.tensor, 0))
             rows.push_back(Value::of(std::move(t)));
         return iter(in, Value::tuple(std::move(rows)));
     }

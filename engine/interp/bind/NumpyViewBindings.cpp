@@ -1,0 +1,221 @@
+// NumPy 1.24's shape and view functions and ndarray methods (np.reshape, np.transpose,
+// np.swapaxes, np.squeeze, np.expand_dims, np.concatenate, np.stack, np.ascontiguousarray,
+// np.asfortranarray, np.may_share_memory; ndarray.view, ravel, flatten, squeeze), each with
+// its own argument rules: the Python functions' dispatchers or NumPy's C parser.
+#include "BindingTables.h"
+#include "ParsedArgs.h"
+#include "core/Errors.h"
+#include "core/PyError.h"
+#include "BindingRegistry.h"
+#include "interp/CallArgs.h"
+#include "interp/PythonTypes.h"
+#include "interp/TorchBindings.h"
+#include "ops/ArrayOps.h"
+#include "ops/ArrayViews.h"
+
+#include <cctype>
+
+namespace tl::bind {
+
+namespace {
+
+using Shape = std::vector<int64_t>;
+
+// An argument as np.asarray makes it an array (lists, tensors, scalars).
+NdArrayPtr arrayArg(const ParsedArgs &a, const Value &v)
+{
+    if (v.kind == Value::Kind::Array)
+        return v.array;
+    CallArgs args;
+    args.positional.push_back(v);
+    return BindingRegistry::instance().call(a.interpreter(), "numpy.asarray", args, nullptr).array;
+}
+
+int64_t axisOf(const Value &v)
+{
+    if (v.kind == Value::Kind::Int)
+        return v.i;
+    if (v.kind == Value::Kind::Bool)
+        return v.b;
+    if (v.kind == Value::Kind::NpScalar && !v.scalar.isFloating() && !v.scalar.isBool())
+        return v.scalar.toInt();
+    throw PyError("TypeError", "'" + PythonTypes::shortName(v) + "' object cannot be interpreted as an integer");
+}
+
+// One axis or a tuple/list of them.
+Shape axesOf(const Value &v)
+{
+    if (v.kind != Value::Kind::Tuple && v.kind != Value::Kind::List)
+        return {axisOf(v)};
+    Shape axes;
+    for (const auto &x : *v.items)
+        axes.push_back(axisOf(x));
+    return axes;
+}
+
+// `order=` of ravel/flatten/reshape, one letter in either case (PyArray_OrderConverter).
+MemoryOrder orderOf(const ParsedArgs &a)
+{
+    const Value *v = a.get("order");
+    if (!v)
+        return MemoryOrder::C;
+    if (v->kind != Value::Kind::Str)
+        throw PyError("TypeError", "order must be str, not " + PythonTypes::shortName(*v));
+    static const std::pair<char, MemoryOrder> kLetters[] = {
+        {'C', MemoryOrder::C}, {'F', MemoryOrder::F}, {'A', MemoryOrder::A}, {'K', MemoryOrder::K}};
+    for (const auto &[letter, order] : kLetters)
+        if (v->text.size() == 1 && std::toupper(static_cast<unsigned char>(v->text[0])) == letter)
+            return order;
+    throw Errors::numpyOrderInvalid(v->text);
+}
+
+void refuseGiven(const ParsedArgs &a, std::string_view name)
+{
+    if (a.has(name))
+        throw UnsupportedError("numpy " + a.signature().name() + "() with " + std::string(name) + "=");
+}
+
+// The `arrays` of concatenate/stack: a sequence of array-likes (an array: its sub-arrays).
+std::vector<NdArrayPtr> arraysOf(const ParsedArgs &a)
+{
+    const Value &v = a.value("arrays");
+    std::vector<NdArrayPtr> out;
+    if (v.kind == Value::Kind::List || v.kind == Value::Kind::Tuple) {
+        for (const auto &x : *v.items)
+            out.push_back(arrayArg(a, x));
+        return out;
+    }
+    if (v.kind == Value::Kind::Array && v.array->dim() > 0) {
+        for (int64_t i = 0; i < v.array->sizes()[0]; ++i)
+            out.push_back(std::get<NdArrayPtr>(ArrayOps::index(a.runtime(), v.array, {IndexItem::integer(i)})));
+        return out;
+    }
+    throw UnsupportedError("numpy " + a.signature().name() + "() of a " + PythonTypes::qualifiedName(v));
+}
+
+Value view(ParsedArgs &a)
+{
+    const Value *dtype = a.get("dtype");
+    const Value *type = a.get("type");
+    auto isNdarray = [](const Value *v) { return v->kind == Value::Kind::Type && v->text == "numpy.ndarray"; };
+    if (type && !isNdarray(type))
+        throw UnsupportedError("ndarray.view() with type=");
+    if (dtype && isNdarray(dtype)) // a.view(np.ndarray): the type, not a dtype
+        dtype = nullptr;
+    const std::optional<DType> dt = dtype ? TorchBindings::parseDType(*dtype, true) : std::nullopt;
+    return Value::of(ArrayViews::view(a.runtime(), a.self().array, dt));
+}
+
+Value ravel(ParsedArgs &a) { return Value::of(ArrayViews::ravel(a.runtime(), a.self().array, orderOf(a))); }
+
+Value flatten(ParsedArgs &a) { return Value::of(ArrayViews::flatten(a.runtime(), a.self().array, orderOf(a))); }
+
+Value reshape(ParsedArgs &a)
+{
+    if (orderOf(a) != MemoryOrder::C)
+        throw UnsupportedError("np.reshape() in an order other than 'C'");
+    const Value &shape = a.value("newshape");
+    return Value::of(ArrayOps::reshape(a.runtime(), arrayArg(a, a.value("a")), axesOf(shape)));
+}
+
+Value transpose(ParsedArgs &a)
+{
+    const Value *axes = a.get("axes");
+    return Value::of(ArrayViews::transpose(a.runtime(), arrayArg(a, a.value("a")),
+                                           axes ? std::optional<Shape>(axesOf(*axes)) : std::nullopt, "np.transpose"));
+}
+
+Value swapaxes(ParsedArgs &a)
+{
+    return Value::of(ArrayViews::swapaxes(a.runtime(), arrayArg(a, a.value("a")), axisOf(a.value("axis1")),
+                                          axisOf(a.value("axis2"))));
+}
+
+Value squeezeFunction(ParsedArgs &a)
+{
+    const Value &given = a.value("a");
+    const NdArrayPtr x = arrayArg(a, given);
+    const Value *axis = a.get("axis");
+    const NdArrayPtr r = ArrayViews::squeeze(a.runtime(), x, axis ? std::optional<Shape>(axesOf(*axis)) : std::nullopt);
+    return r == x && given.kind == Value::Kind::Array ? given : Value::of(r);
+}
+
+Value squeezeMethod(ParsedArgs &a)
+{
+    const Value *axis = a.get("axis");
+    const NdArrayPtr r =
+        ArrayViews::squeeze(a.runtime(), a.self().array, axis ? std::optional<Shape>(axesOf(*axis)) : std::nullopt);
+    return r == a.self().array ? a.self() : Value::of(r);
+}
+
+Value expandDims(ParsedArgs &a)
+{
+    return Value::of(ArrayViews::expandDims(a.runtime(), arrayArg(a, a.value("a")), axesOf(a.value("axis"))));
+}
+
+Value concatenate(ParsedArgs &a)
+{
+    refuseGiven(a, "out");
+    refuseGiven(a, "dtype");
+    refuseGiven(a, "casting");
+    const Value *axis = a.given("axis");
+    std::optional<int64_t> ax = 0;
+    if (axis)
+        ax = axis->kind == Value::Kind::None ? std::nullopt : std::optional<int64_t>(axisOf(*axis));
+    return Value::of(ArrayViews::concatenate(a.runtime(), arraysOf(a), ax));
+}
+
+Value stack(ParsedArgs &a)
+{
+    refuseGiven(a, "out");
+    refuseGiven(a, "dtype");
+    if (const Value *c = a.get("casting"); c && !(c->kind == Value::Kind::Str && c->text == "same_kind"))
+        throw UnsupportedError("np.stack() with casting=");
+    const Value *axis = a.given("axis");
+    return Value::of(ArrayViews::stack(a.runtime(), arraysOf(a), axis ? axisOf(*axis) : 0));
+}
+
+Value withLayout(ParsedArgs &a, MemoryOrder order)
+{
+    refuseGiven(a, "like");
+    const Value *dtype = a.get("dtype");
+    const std::optional<DType> dt = dtype ? TorchBindings::parseDType(*dtype, true) : std::nullopt;
+    const Value &given = a.value("a");
+    const NdArrayPtr x = arrayArg(a, given);
+    const NdArrayPtr r = ArrayViews::withLayout(a.runtime(), x, order, dt, "np." + a.signature().name());
+    return r == x && given.kind == Value::Kind::Array ? given : Value::of(r);
+}
+
+Value ascontiguousarray(ParsedArgs &a) { return withLayout(a, MemoryOrder::C); }
+Value asfortranarray(ParsedArgs &a) { return withLayout(a, MemoryOrder::F); }
+
+Value mayShareMemory(ParsedArgs &a)
+{
+    refuseGiven(a, "max_work");
+    const NdArrayPtr x = arrayArg(a, a.value("a")), y = arrayArg(a, a.value("b"));
+    return Value::boolean(ArrayViews::mayShareMemory(*x, *y));
+}
+
+const Binding kBindings[] = {
+    {"ndarray.view", {"view(dtype=None, type=None)"}, view, ArgStyle::NumpyC},
+    {"ndarray.ravel", {"ravel(order='C')"}, ravel, ArgStyle::NumpyC},
+    {"ndarray.flatten", {"flatten(order='C')"}, flatten, ArgStyle::NumpyC},
+    {"ndarray.squeeze", {"squeeze(axis=None)"}, squeezeMethod, ArgStyle::NumpyC},
+    {"numpy.reshape", {"reshape(a, newshape, order='C')"}, reshape, ArgStyle::Python},
+    {"numpy.transpose", {"transpose(a, axes=None)"}, transpose, ArgStyle::Python},
+    {"numpy.swapaxes", {"swapaxes(a, axis1, axis2)"}, swapaxes, ArgStyle::Python},
+    {"numpy.squeeze", {"squeeze(a, axis=None)"}, squeezeFunction, ArgStyle::Python},
+    {"numpy.expand_dims", {"expand_dims(a, axis)"}, expandDims, ArgStyle::Python},
+    {"numpy.concatenate", {"concatenate(arrays, axis=None, out=None, *, dtype=None, casting=None)"}, concatenate,
+     ArgStyle::Python},
+    {"numpy.stack", {"stack(arrays, axis=0, out=None, *, dtype=None, casting='same_kind')"}, stack, ArgStyle::Python},
+    {"numpy.ascontiguousarray", {"ascontiguousarray(a, dtype=None, *, like=None)"}, ascontiguousarray, ArgStyle::NumpyC},
+    {"numpy.asfortranarray", {"asfortranarray(a, dtype=None, *, like=None)"}, asfortranarray, ArgStyle::NumpyC},
+    {"numpy.may_share_memory", {"may_share_memory(a, b, max_work=None)"}, mayShareMemory, ArgStyle::Python},
+};
+
+} // namespace
+
+BindingTable numpyViewBindings() { return kBindings; }
+
+} // namespace tl::bind

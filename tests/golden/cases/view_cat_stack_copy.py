@@ -1,0 +1,15 @@
+import torch
+a = torch.arange(6.).reshape(2, 3)
+b = torch.arange(6, 12).reshape(2, 3)
+c = torch.cat([a, b])
+d = torch.cat((a, b), dim=1)
+s = torch.stack([a, b])
+s2 = torch.stack([a, b], dim=-1)
+print(c.dtype, c.shape, d.shape, s.shape, s2.shape, s2.stride())
+a[0, 0] = 100.
+print(c[0, 0], s[0, 0, 0], a[0, 0])
+print(c._base is None, c.is_contiguous(), torch.cat([a.t(), b.t()]).stride())
+print(torch.concat([a, b]).shape, torch.concatenate([a, b], 1).shape)
+print(torch.cat([a, torch.ones(0)]).shape, torch.cat([torch.ones(2, dtype=torch.bool), torch.ones(2, dtype=torch.int32)]))
+print(torch.hstack([a, b]).shape, torch.vstack([a, b]).shape, torch.vstack([torch.ones(3), torch.zeros(3)]))
+print(torch.hstack([torch.tensor(1.), torch.tensor(2.)]), torch.stack([torch.tensor(1), torch.tensor(2)]))

@@ -1,0 +1,2 @@
+import torch
+torch.cat([torch.ones(2), torch.tensor(1.)])

@@ -1,0 +1,3 @@
+import numpy as np
+a = np.ones((3, 4))
+a[[0], [0], [0]]

@@ -1,0 +1,3 @@
+import torch
+t = torch.ones(2, 3)
+t.permute(0, 0)

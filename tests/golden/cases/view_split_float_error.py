@@ -1,0 +1,2 @@
+import torch
+torch.ones(4).split(1.5)

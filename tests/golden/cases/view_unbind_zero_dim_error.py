@@ -1,0 +1,2 @@
+import torch
+torch.tensor(2.).unbind()
