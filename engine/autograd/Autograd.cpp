@@ -4,6 +4,7 @@
 #include "core/InterruptFlag.h"
 #include "ops/TensorConvert.h"
 #include "ops/TensorFactory.h"
+#include "ops/Pointwise.h"
 #include "ops/TensorMath.h"
 #include "ops/TensorViews.h"
 
@@ -67,7 +68,7 @@ TensorPtr adapt(Runtime &rt, TensorPtr g, const InputMeta &meta)
 
 TensorPtr addGrads(Runtime &rt, const TensorPtr &a, const TensorPtr &b)
 {
-    return TensorMath::binary(rt, BinaryKernel::Add, Operand::of(a), Operand::of(b));
+    return Pointwise::add(rt, Operand::of(a), Operand::of(b));
 }
 
 } // namespace
@@ -187,7 +188,9 @@ void Autograd::backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, 
             // A gradient of its own, never a view of a graph buffer or of an expanded one.
             leaf->setGrad(TensorConvert::clone(rt, g, "grad"));
         } else {
-            TensorMath::inplaceBinary(rt, BinaryKernel::Add, leaf->grad(), Operand::of(g), "grad +=");
+            const TensorPtr &acc = leaf->grad();
+            Pointwise::binaryInPlace(rt, BinaryKernel::Add, acc, Operand::of(g), Pointwise::resultType({Operand::of(acc), Operand::of(g)}),
+                                     Scalar::fromInt(1), "grad +=");
         }
     };
 

@@ -1,5 +1,6 @@
 #include "HostKernels.h"
 
+#include "CascadeSum.h"
 #include "ElementLoops.h"
 
 #include "core/InterruptFlag.h"
@@ -13,60 +14,7 @@
 
 namespace tl {
 
-namespace {
 using namespace kernels;
-
-template <typename C>
-auto applyOp(BinaryKernel op, C x, C y)
-{
-    using R = std::conditional_t<std::is_same_v<C, bool>, bool, C>;
-    switch (op) {
-    case BinaryKernel::Add:
-        if constexpr (std::is_same_v<C, bool>)
-            return static_cast<R>(x || y);
-        else if constexpr (std::is_integral_v<C>)
-            return static_cast<R>(static_cast<std::make_unsigned_t<C>>(x) + static_cast<std::make_unsigned_t<C>>(y));
-        else
-            return static_cast<R>(x + y);
-    case BinaryKernel::Sub:
-        if constexpr (std::is_same_v<C, bool>)
-            return static_cast<R>(x != y);
-        else if constexpr (std::is_integral_v<C>)
-            return static_cast<R>(static_cast<std::make_unsigned_t<C>>(x) - static_cast<std::make_unsigned_t<C>>(y));
-        else
-            return static_cast<R>(x - y);
-    case BinaryKernel::Mul:
-        if constexpr (std::is_same_v<C, bool>)
-            return static_cast<R>(x && y);
-        else if constexpr (std::is_integral_v<C>)
-            return static_cast<R>(static_cast<std::make_unsigned_t<C>>(x) * static_cast<std::make_unsigned_t<C>>(y));
-        else
-            return static_cast<R>(x * y);
-    case BinaryKernel::Div:
-        if constexpr (std::is_floating_point_v<C>)
-            return static_cast<R>(x / y);
-        else
-            return static_cast<R>(y == 0 ? 0 : x / y); // unreachable: true division computes in floating point
-    default:
-        return R{};
-    }
-}
-
-template <typename C>
-bool applyCompare(BinaryKernel op, C x, C y)
-{
-    switch (op) {
-    case BinaryKernel::Eq: return x == y;
-    case BinaryKernel::Ne: return x != y;
-    case BinaryKernel::Lt: return x < y;
-    case BinaryKernel::Le: return x <= y;
-    case BinaryKernel::Gt: return x > y;
-    case BinaryKernel::Ge: return x >= y;
-    default: return false;
-    }
-}
-
-} // namespace
 
 Scalar HostKernels::readElement(const void *p, DType dtype)
 {
@@ -163,112 +111,7 @@ void HostKernels::copyStrided(const StridedRef &dst, const StridedRef &src)
     });
 }
 
-void HostKernels::binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b, DType compute)
-{
-    dispatch(compute, [&](auto ctag) {
-        using C = decltype(ctag);
-        dispatch(out.dtype, [&](auto otag) {
-            using O = decltype(otag);
-            O *o = static_cast<O *>(out.data);
-            auto operandAt = [](const BinaryOperand &x, auto stag) {
-                using S = decltype(stag);
-                return static_cast<const S *>(x.tensor->data);
-            };
-            dispatch(a.tensor ? a.tensor->dtype : compute, [&](auto atag) {
-                using A = decltype(atag);
-                dispatch(b.tensor ? b.tensor->dtype : compute, [&](auto btag) {
-                    using B = decltype(btag);
-                    const A *pa = a.tensor ? operandAt(a, atag) : nullptr;
-                    const B *pb = b.tensor ? operandAt(b, btag) : nullptr;
-                    const C ca = a.tensor ? C{} : fromScalar<C>(a.scalar);
-                    const C cb = b.tensor ? C{} : fromScalar<C>(b.scalar);
-                    forEach3(out.sizes, out.strides.data(), a.tensor ? a.tensor->strides.data() : nullptr,
-                             b.tensor ? b.tensor->strides.data() : nullptr, [&](int64_t oo, int64_t oa, int64_t ob) {
-                                 const C x = pa ? convert<C>(pa[oa]) : ca;
-                                 const C y = pb ? convert<C>(pb[ob]) : cb;
-                                 if (isComparison(op))
-                                     o[oo] = convert<O>(applyCompare<C>(op, x, y));
-                                 else
-                                     o[oo] = convert<O>(applyOp<C>(op, x, y));
-                             });
-                });
-            });
-        });
-    });
-}
-
 namespace {
-using namespace kernels;
-
-int64_t ceilLog2(int64_t x)
-{
-    if (x <= 2)
-        return 1;
-    return 64 - __builtin_clzll(static_cast<uint64_t>(x - 1));
-}
-
-template <typename A>
-void addInto(A &acc, const A &v)
-{
-    if constexpr (std::is_arithmetic_v<A>)
-        acc = static_cast<A>(acc + v);
-    else
-        for (size_t l = 0; l < acc.size(); ++l)
-            acc[l] = acc[l] + v[l];
-}
-
-// at::native multi_row_sum: `nrows` running sums over `size` rows, chunked in levels so
-// only partial sums of similar magnitude meet.
-template <typename A, int NRows, typename Load>
-std::array<A, NRows> multiRowSum(int64_t size, const Load &load, const A &zero)
-{
-    constexpr int numLevels = 4;
-    const int64_t levelPower = std::max<int64_t>(4, ceilLog2(size) / numLevels);
-    const int64_t levelStep = int64_t{1} << levelPower;
-    const int64_t levelMask = levelStep - 1;
-    A acc[numLevels][NRows];
-    for (auto &level : acc)
-        for (auto &a : level)
-            a = zero;
-    int64_t i = 0;
-    while (i + levelStep <= size) {
-        for (int64_t j = 0; j < levelStep; ++j, ++i)
-            for (int k = 0; k < NRows; ++k)
-                addInto(acc[0][k], load(i, k));
-        for (int j = 1; j < numLevels; ++j) {
-            for (int k = 0; k < NRows; ++k) {
-                addInto(acc[j][k], acc[j - 1][k]);
-                acc[j - 1][k] = zero;
-            }
-            if ((i & (levelMask << (j * levelPower))) != 0)
-                break;
-        }
-    }
-    for (; i < size; ++i)
-        for (int k = 0; k < NRows; ++k)
-            addInto(acc[0][k], load(i, k));
-    for (int j = 1; j < numLevels; ++j)
-        for (int k = 0; k < NRows; ++k)
-            addInto(acc[0][k], acc[j][k]);
-    std::array<A, NRows> out;
-    for (int k = 0; k < NRows; ++k)
-        out[k] = acc[0][k];
-    return out;
-}
-
-// at::native row_sum: a row seen as (-1, 4) for instruction-level parallelism.
-template <typename A, typename Load>
-A rowSum(int64_t size, const Load &load, const A &zero)
-{
-    constexpr int ilp = 4;
-    const int64_t sizeIlp = size / ilp;
-    auto partial = multiRowSum<A, ilp>(sizeIlp, [&](int64_t i, int k) { return load(i * ilp + k); }, zero);
-    for (int64_t i = sizeIlp * ilp; i < size; ++i)
-        addInto(partial[0], load(i));
-    for (int k = 1; k < ilp; ++k)
-        addInto(partial[0], partial[k]);
-    return partial[0];
-}
 
 // PyTorch 1.13's CPU sum of n contiguous values with AVX2 (32-byte) vectors.
 template <typename T>
@@ -276,12 +119,12 @@ T torchSum(const T *x, int64_t n)
 {
     constexpr int lanes = 32 / sizeof(T);
     if (n < lanes)
-        return static_cast<T>(T(0) + rowSum<T>(n, [&](int64_t i) { return x[i]; }, T(0)));
+        return static_cast<T>(T(0) + CascadeSum::row<T>(n, [&](int64_t i) { return x[i]; }, T(0)));
     using V = std::array<T, lanes>;
     V zero;
     zero.fill(T(0));
     const int64_t vecSize = n / lanes;
-    const V acc = rowSum<V>(vecSize, [&](int64_t i) {
+    const V acc = CascadeSum::row<V>(vecSize, [&](int64_t i) {
         V v;
         for (int l = 0; l < lanes; ++l)
             v[l] = x[i * lanes + l];
@@ -413,7 +256,7 @@ T floatingSum(const StridedRef &src, SumOrder order)
     for (int64_t start = 0; start < n; start += len) {
         const T *row = values.data() + start;
         const T partial = unitStride ? torchSum(row, len)
-                                    : static_cast<T>(T(0) + rowSum<T>(len, [&](int64_t i) { return row[i]; }, T(0)));
+                                    : static_cast<T>(T(0) + CascadeSum::row<T>(len, [&](int64_t i) { return row[i]; }, T(0)));
         total = static_cast<T>(total + partial);
     }
     return total;

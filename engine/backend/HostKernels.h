@@ -11,7 +11,6 @@ public:
     static void fill(const StridedRef &dst, Scalar value);
     static void arange(const StridedRef &dst, double start, double step);
     static void copyStrided(const StridedRef &dst, const StridedRef &src);
-    static void binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b, DType compute);
     static Scalar sum(const StridedRef &src, DType accumulate, SumOrder order);
     // Host memory sum() gathers first: a floating view that is not one dense block (an
     // expanded or strided one) is copied in memory order (0 otherwise).

@@ -1,5 +1,6 @@
 #include "Builtins.h"
 
+#include "ReturnTypes.h"
 #include "Interpreter.h"
 #include "NumpyBindings.h"
 #include "PythonTypes.h"
@@ -242,6 +243,8 @@ Value Builtins::callType(Interpreter &, const Value &type, CallArgs &)
 Value Builtins::attribute(Interpreter &, const Value &object, const std::string &name)
 {
     using K = Value::Kind;
+    if (auto field = ReturnTypes::field(object, name))
+        return *field;
     if (object.kind == K::Type || (object.kind == K::Function && (object.text == "int" || object.text == "float" ||
                                                                   object.text == "bool" || object.text == "str"))) {
         if (name == "__name__")

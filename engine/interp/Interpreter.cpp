@@ -3,6 +3,7 @@
 #include "Builtins.h"
 #include "NumpyBindings.h"
 #include "Operators.h"
+#include "TensorOperators.h"
 #include "PythonNames.h"
 #include "PythonTypes.h"
 #include "Suggestions.h"
@@ -51,6 +52,14 @@ void Interpreter::warn(const std::string &category, const std::string &message)
             text += "  " + src.substr(first) + "\n";
     }
     output_.err(text);
+}
+
+void Interpreter::warnAt(const std::string &category, const std::string &message, const std::string &file, int line,
+                         const std::string &sourceLine)
+{
+    if (!warnedAt_.insert(file + ":" + std::to_string(line) + ":" + message).second)
+        return;
+    output_.err(file + ":" + std::to_string(line) + ": " + category + ": " + message + "\n  " + sourceLine + "\n");
 }
 
 void Interpreter::bind(const std::string &name, Value v)
@@ -266,11 +275,12 @@ void Interpreter::augAssign(const ast::Stmt &s)
     Value result;
     const bool inplaceOp = s.augOp == ast::BinaryOp::Add || s.augOp == ast::BinaryOp::Sub ||
                            s.augOp == ast::BinaryOp::Mul || s.augOp == ast::BinaryOp::Div;
-    if (current.kind == Value::Kind::Tensor && inplaceOp) {
-        if (rhs.kind == Value::Kind::Array)
-            throw UnsupportedError("mixing a tensor and an ndarray in arithmetic");
-        const char *name = s.augOp == ast::BinaryOp::Add ? "+=" : s.augOp == ast::BinaryOp::Sub ? "-=" : s.augOp == ast::BinaryOp::Mul ? "*=" : "/=";
-        TensorMath::inplaceBinary(rt_, Operators::kernelOf(s.augOp), current.tensor, Operators::tensorOperand(rhs), name);
+    if (current.kind == Value::Kind::Tensor && TensorOperators::hasInplace(s.augOp) &&
+        (rhs.kind == Value::Kind::Tensor || rhs.isNumber() || rhs.kind == Value::Kind::NpScalar)) {
+        static const std::map<ast::BinaryOp, std::string> names = {
+            {ast::BinaryOp::Add, "+="}, {ast::BinaryOp::Sub, "-="},  {ast::BinaryOp::Mul, "*="},  {ast::BinaryOp::Div, "/="},
+            {ast::BinaryOp::FloorDiv, "//="}, {ast::BinaryOp::Mod, "%="}, {ast::BinaryOp::Pow, "**="}};
+        TensorOperators::inplace(rt_, s.augOp, current, rhs, names.at(s.augOp));
         result = current;
     } else if (current.kind == Value::Kind::Array && inplaceOp) {
         if (rhs.kind == Value::Kind::Tensor)

@@ -40,6 +40,10 @@ public:
 
     // Python's warnings.warn: "file:line: Category: message" + the source line, once per place.
     void warn(const std::string &category, const std::string &message);
+    // A warning raised inside a library's Python code: Python names that file and line and
+    // quotes its source line (once per place, as its default filter does).
+    void warnAt(const std::string &category, const std::string &message, const std::string &file, int line,
+                const std::string &sourceLine);
 
     // Shared helpers for the bindings.
     Value call(const Value &callee, CallArgs &args);
@@ -69,6 +73,7 @@ private:
     std::string sourceName_ = "<stdin>";
     std::vector<std::string> sourceLines_;
     std::set<std::pair<int, std::string>> warned_;
+    std::set<std::string> warnedAt_;
     int line_ = 0;
 };
 

@@ -2,6 +2,7 @@
 
 #include "Interpreter.h"
 #include "NestedData.h"
+#include "NumpyLinalgBindings.h"
 #include "PythonNames.h"
 #include "PythonTypes.h"
 #include "Suggestions.h"
@@ -89,7 +90,7 @@ bool fContiguous(const NdArray &a)
     return true;
 }
 
-const std::set<std::string> kArrayMethods = {"copy", "reshape", "astype", "tolist", "item", "sum", "fill", "transpose"};
+const std::set<std::string> kArrayMethods = {"copy", "reshape", "astype", "tolist", "item", "sum", "fill", "transpose", "dot"};
 
 } // namespace
 
@@ -97,7 +98,7 @@ Value NumpyBindings::moduleAttribute(Interpreter &, const std::string &name)
 {
     static const std::set<std::string> functions = {"array", "asarray", "copy", "ones", "zeros", "arange", "shares_memory",
                                                     "full"};
-    if (functions.count(name))
+    if (functions.count(name) || NumpyLinalgBindings::has(name))
         return Value::function("numpy." + name);
     if (name == "float32")
         return Value::npType(DType::Float32);
@@ -131,6 +132,8 @@ Value NumpyBindings::callFunction(Interpreter &in, const std::string &q, CallArg
 {
     Runtime &rt = in.runtime();
     const std::string fn = q.substr(q.rfind('.') + 1);
+    if (NumpyLinalgBindings::has(fn))
+        return NumpyLinalgBindings::callFunction(in, fn, args);
     if (fn == "ones" || fn == "zeros" || fn == "full") {
         const bool full = fn == "full";
         args.check(fn, full ? 3 : 2, {"shape", "fill_value", "dtype", "order"});
@@ -336,6 +339,8 @@ Value NumpyBindings::callMethod(Interpreter &in, const Value &self, const std::s
         return Value::fromScalar(self.scalar);
     }
     const NdArrayPtr &a = self.array;
+    if (name == "dot")
+        return NumpyLinalgBindings::callMethod(in, self, name, args);
     if (name == "copy") {
         args.check(name, 1, {"order"});
         return Value::of(ArrayOps::copy(rt, *a, false, std::nullopt, "copy()"));

@@ -68,8 +68,8 @@ std::vector<Value> tolistOf(const StridedView &v, size_t dim, std::vector<int64_
 const std::set<std::string> kTensorMethods = {
     "numpy", "detach", "detach_", "to", "cpu", "cuda", "clone", "copy_", "requires_grad_", "size", "dim", "numel",
     "element_size", "stride", "storage_offset", "is_contiguous", "contiguous", "t", "transpose", "item",
-    "tolist", "sum", "backward", "zero_", "fill_", "add_", "sub_", "mul_", "div_", "float", "double", "long", "int", "bool",
-    "add", "sub", "mul", "div", "neg", "dim", "nelement", "ndimension", "is_floating_point", "type_as"};
+    "tolist", "backward", "zero_", "fill_", "float", "double", "long", "int", "bool",
+    "dim", "nelement", "ndimension", "is_floating_point", "type_as"};
 
 } // namespace
 
@@ -210,6 +210,13 @@ Value TorchBindings::moduleAttribute(Interpreter &in, const std::string &module,
             .withSuggestion(Suggestions::forModuleAttribute(module, name));
     }
     (void)in;
+    if (module == "torch.nn" && name == "functional")
+        return Value::module("torch.nn.functional");
+    if (module == "torch.nn.functional") {
+        if (bind::BindingRegistry::instance().has("torch.nn.functional." + name))
+            return Value::function("torch.nn.functional." + name);
+        throw UnsupportedError("torch.nn.functional." + name);
+    }
     if (PythonNames::torchNnHas(name))
         throw UnsupportedError("torch.nn." + name);
     throw PyError("AttributeError", "module 'torch.nn' has no attribute '" + name + "'")
@@ -533,12 +540,6 @@ Value TorchBindings::callTensorMethod(Interpreter &in, const Value &self, const 
         std::vector<int64_t> index(t->sizes().size(), 0);
         return Value::list(tolistOf(*t, 0, index));
     }
-    if (name == "sum") {
-        // Only the full reduction is modelled; sum(dim, keepdim) exists in PyTorch.
-        if (!args.positional.empty() || !args.keywords.empty())
-            throw UnsupportedError("sum() with arguments (dim, keepdim, dtype)");
-        return Value::of(TensorMath::sum(rt, t));
-    }
     if (name == "backward") {
         args.check(name, 1, {"gradient", "retain_graph", "create_graph", "inputs"});
         if (args.keyword("create_graph") || args.keyword("inputs"))
@@ -574,33 +575,6 @@ Value TorchBindings::callTensorMethod(Interpreter &in, const Value &self, const 
         }
         TensorMath::fill(rt, t, numberArg(*v, name), "fill_()", v->kind == Value::Kind::Tensor ? v->tensor : nullptr);
         return self;
-    }
-    if (name == "add_" || name == "sub_" || name == "mul_" || name == "div_" || name == "add" || name == "sub" ||
-        name == "mul" || name == "div") {
-        args.check(name, 1, {"other", "alpha"});
-        if (args.keyword("alpha"))
-            throw UnsupportedError(name + "(alpha=...)");
-        auto v = args.get(0, "other");
-        if (!v)
-            throw PyError("TypeError", name + "() missing 1 required positional arguments: \"other\"");
-        Operand other;
-        if (v->kind == Value::Kind::Tensor)
-            other = Operand::of(v->tensor);
-        else if (v->isNumber())
-            other = Operand::of(v->number());
-        else
-            throw PyError("TypeError", name + "(): argument 'other' (position 1) must be Tensor, not " + PythonTypes::shortName(*v));
-        const char c = name[0];
-        const BinaryKernel k = c == 'a' ? BinaryKernel::Add : c == 's' ? BinaryKernel::Sub : c == 'm' ? BinaryKernel::Mul : BinaryKernel::Div;
-        if (name.back() == '_') {
-            TensorMath::inplaceBinary(rt, k, t, other, name + "()");
-            return self;
-        }
-        return Value::of(TensorMath::binary(rt, k, Operand::of(t), other));
-    }
-    if (name == "neg") {
-        noArgs();
-        return Value::of(TensorMath::neg(rt, t));
     }
     throw UnsupportedError("Tensor." + name + "()");
 }

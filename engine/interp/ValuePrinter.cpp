@@ -1,5 +1,6 @@
 #include "ValuePrinter.h"
 
+#include "ReturnTypes.h"
 #include "PythonTypes.h"
 #include "core/Errors.h"
 #include "core/InterruptFlag.h"
@@ -129,7 +130,10 @@ std::string ValuePrinter::repr(const Value &v)
     case K::Int: return std::to_string(v.i);
     case K::Float: return PyFloatRepr::repr(v.f);
     case K::Str: return pythonStringRepr(v.text);
-    case K::Tuple: return sequence(*v.items, "(", ")", true);
+    case K::Tuple:
+        if (ReturnTypes::is(v))
+            return ReturnTypes::repr(v, [](const Value &x) { return repr(x); });
+        return sequence(*v.items, "(", ")", true);
     case K::List: return sequence(*v.items, "[", "]", false);
     case K::Tensor: return tensorRepr(v.tensor);
     case K::Array: checkPrintable(*v.array); return ArrayFormatter::repr(ViewElementSource(*v.array));

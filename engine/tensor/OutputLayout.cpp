@@ -1,5 +1,7 @@
 #include "OutputLayout.h"
 
+#include "backend/IterationPlan.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <numeric>
@@ -19,37 +21,7 @@ OutputLayout::Shape OutputLayout::denseStrides(const Shape &sizes, const std::ve
 
 OutputLayout::Shape OutputLayout::torchStrides(const Shape &sizes, const std::vector<Shape> &inputStrides)
 {
-    const size_t n = sizes.size();
-    std::vector<size_t> perm(n);
-    std::iota(perm.rbegin(), perm.rend(), 0); // perm[0]: the last (fastest) dimension
-    // 1: dim0 goes after dim1; -1: before; 0: no input has an opinion.
-    auto shouldSwap = [&](size_t dim0, size_t dim1) {
-        for (const Shape &st : inputStrides) {
-            const int64_t s0 = st[dim0], s1 = st[dim1];
-            if (s0 == 0 || s1 == 0)
-                continue;
-            if (s0 < s1)
-                return -1;
-            if (s0 > s1)
-                return 1;
-            if (sizes[dim0] > sizes[dim1])
-                return 1;
-        }
-        return 0;
-    };
-    for (size_t i = 1; i < n; ++i) {
-        size_t dim1 = i;
-        for (size_t dim0 = i; dim0-- > 0;) {
-            const int c = shouldSwap(perm[dim0], perm[dim1]);
-            if (c > 0) {
-                std::swap(perm[dim0], perm[dim1]);
-                dim1 = dim0;
-            } else if (c < 0) {
-                break;
-            }
-        }
-    }
-    return denseStrides(sizes, perm);
+    return denseStrides(sizes, IterationPlan::order(sizes, inputStrides, false));
 }
 
 OutputLayout::Shape OutputLayout::numpyStrides(const Shape &sizes, const std::vector<Shape> &inputStrides)

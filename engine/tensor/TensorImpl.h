@@ -57,6 +57,14 @@ public:
     // Replace this tensor's contents in place (detach_(), requires_grad flags on it).
     Runtime &runtime() const { return runtime_; }
 
+    // out= resizing (at::native::resize_output): contiguous `sizes` over `storage` from `offset`.
+    void resizeForOutput(StoragePtr storage, std::vector<int64_t> sizes, int64_t offset)
+    {
+        setStorage(std::move(storage));
+        std::vector<int64_t> strides = contiguousStrides(sizes);
+        setGeometry(dtype(), std::move(sizes), std::move(strides), offset);
+    }
+
 private:
     Runtime &runtime_;
     VersionCounterPtr version_;

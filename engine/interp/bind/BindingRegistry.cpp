@@ -20,6 +20,11 @@ BindingRegistry::BindingRegistry()
     // One line per family of functions (BindingTables.h).
     add(torchFactoryBindings());
     add(tensorShapeBindings());
+    add(torchPointwiseBindings());
+    add(torchReductionBindings());
+    add(torchLinalgBindings());
+    add(torchIndexingBindings());
+    add(nnFunctionalBindings());
 }
 
 void BindingRegistry::add(BindingTable table)

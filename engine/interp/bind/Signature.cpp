@@ -118,6 +118,7 @@ Signature::Signature(std::string_view text)
     name_ = std::string(text.substr(0, open));
     const std::string_view suffix = text.substr(close + 1);
     hidden_ = suffix == "|hidden" || suffix == "|deprecated";
+    noArgs_ = suffix == "|noargs";
     const bool numbers = allowsNumbersAsTensors(name_);
     std::string_view body = text.substr(open + 1, close - open - 1);
     bool keywordOnly = false;

@@ -53,6 +53,8 @@ public:
     const std::string &name() const { return name_; }
     const std::vector<Param> &params() const { return params_; }
     bool hidden() const { return hidden_; }
+    // "|noargs": a METH_NOARGS method (t.exp()), refused with CPython's own TypeErrors.
+    bool noArgs() const { return noArgs_; }
     size_t minArgs() const { return minArgs_; }
     size_t maxArgs() const { return params_.size(); }
     size_t maxPositional() const { return maxPositional_; }
@@ -64,6 +66,7 @@ private:
     std::string name_;
     std::vector<Param> params_;
     bool hidden_ = false;
+    bool noArgs_ = false;
     size_t minArgs_ = 0;
     size_t maxPositional_ = 0;
 };

@@ -309,6 +309,14 @@ bool TorchArgParser::tryParse(const Signature &s, const CallArgs &args, std::vec
 
 TorchArgParser::Match TorchArgParser::parse(const CallArgs &args) const
 {
+    if (signatures_.size() == 1 && signatures_[0].noArgs()) {
+        // CPython's METH_NOARGS checks: keywords first, then the count.
+        const std::string name = "_TensorBase." + signatures_[0].name() + "()";
+        if (!args.keywords.empty())
+            throw PyError("TypeError", name + " takes no keyword arguments");
+        if (!args.positional.empty())
+            throw PyError("TypeError", name + " takes no arguments (" + std::to_string(args.positional.size()) + " given)");
+    }
     Match m;
     if (signatures_.size() == 1) {
         tryParse(signatures_[0], args, m.slots, true);
