@@ -169,6 +169,16 @@ std::shared_ptr<Node> Autograd::asStridedNode(const TensorPtr &baseTensor, const
     return node;
 }
 
+void Autograd::retainGrad(const TensorPtr &t)
+{
+    if (!t->requiresGrad())
+        throw PyError("RuntimeError", "can't retain_grad on Tensor that has requires_grad=False");
+    if (t->isLeaf() || t->retainsGrad())
+        return;
+    t->setRetainsGrad();
+    t->gradFn()->retainGradOf(t);
+}
+
 void Autograd::backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, bool retainGraph)
 {
     InterruptFlag::Deferral writesRunToTheEnd;
@@ -233,6 +243,14 @@ void Autograd::backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, 
             }
             if (node->savedReleased() && node->hadSaved())
                 throw Errors::backwardTwice();
+            // retain_grad's hook: the first gradient cloned contiguous, later ones added.
+            for (const auto &weak : node->retained()) {
+                const TensorPtr t = weak.lock();
+                if (!t || t->gradFn() != node)
+                    continue;
+                t->setGrad(t->grad() ? Pointwise::add(rt, Operand::of(t->grad()), Operand::of(g))
+                                     : TensorConvert::clone(rt, g, "grad", true));
+            }
             grads = node->apply(rt, g);
             executed.push_back(node);
         }

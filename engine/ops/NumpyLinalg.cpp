@@ -15,7 +15,7 @@ const char *kSignature = "(n?,k),(k,m?)->(n?,m?)";
 
 NdArrayPtr asType(Runtime &rt, const NdArrayPtr &a, DType d, const char *op)
 {
-    return a->dtype() == d ? a : ArrayOps::copy(rt, *a, true, d, op);
+    return a->dtype() == d ? a : ArrayOps::copy(rt, *a, MemoryOrder::K, d, op);
 }
 
 DType promote(const NdArrayPtr &a, const NdArrayPtr &b)

@@ -36,6 +36,9 @@ public:
     // Index of this tensor among its grad_fn's outputs (always 0 for the ops we model).
     int outputNr() const { return 0; }
     const TensorPtr &grad() const { return grad_; }
+    // retain_grad(): a non-leaf whose gradient backward stores in .grad.
+    bool retainsGrad() const { return retainsGrad_ && !isLeaf(); }
+    void setRetainsGrad() { retainsGrad_ = true; }
     void setGrad(TensorPtr g) { grad_ = std::move(g); }
     // The AccumulateGrad node of a leaf, shared by every graph that uses it.
     std::shared_ptr<Node> gradAccumulator();
@@ -69,6 +72,7 @@ private:
     Runtime &runtime_;
     VersionCounterPtr version_;
     bool requiresGrad_ = false;
+    bool retainsGrad_ = false;
     mutable std::shared_ptr<Node> gradFn_;
     mutable int64_t viewAttrVersion_ = 0;
     std::weak_ptr<Node> gradAccumulator_;

@@ -70,7 +70,7 @@ const Binding kBindings[] = {
     {"torch.diag", {"diag(Tensor input, int64_t diagonal=0, *, Tensor out=None)"}, diag},
     {"Tensor.diag", {"diag(int64_t diagonal=0)"}, diag},
     {"torch.trace", {"trace(Tensor input)"}, trace},
-    {"Tensor.trace", {"trace()|noargs"}, trace},
+    {"Tensor.trace", {}, trace},
 };
 
 } // namespace

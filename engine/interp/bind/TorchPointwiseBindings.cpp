@@ -4,6 +4,7 @@
 #include "BindingTables.h"
 #include "OutArgument.h"
 #include "ParsedArgs.h"
+#include "autograd/Autograd.h"
 #include "core/MathErrors.h"
 #include "core/PyError.h"
 #include "functions/BinaryFunctions.h"
@@ -264,10 +265,34 @@ Value equal(ParsedArgs &a)
     return Value::boolean(allTrue(a.runtime(), Pointwise::compare(a.runtime(), BinaryKernel::Eq, Operand::of(x), Operand::of(y))));
 }
 
-#define TL_BINARY_FUNCTION(name, op, ...) {"torch." name, {__VA_ARGS__}, binary<op>}
+// fill_(value) / zero_(): the number, or a 0-d tensor's element (its gradient flows).
+Value fill(ParsedArgs &a)
+{
+    Runtime &rt = a.runtime();
+    const TensorPtr &t = a.selfTensor();
+    const Value &v = a.value("value");
+    if (v.kind == Value::Kind::Tensor) {
+        if (v.tensor->dim() != 0) {
+            Autograd::checkInplace(rt, t, t->requiresGrad() || v.tensor->requiresGrad());
+            throw PyError("RuntimeError", "fill_ only supports 0-dimension value tensor but got tensor with " +
+                                              std::to_string(v.tensor->dim()) + " dimensions.");
+        }
+        TensorMath::fill(rt, t, TensorMath::item(v.tensor), "fill_()", v.tensor);
+    } else {
+        TensorMath::fill(rt, t, Operators::tensorOperand(v).number, "fill_()");
+    }
+    return a.self();
+}
+
+Value zero(ParsedArgs &a)
+{
+    TensorMath::zero(a.runtime(), a.selfTensor());
+    return a.self();
+}
+
 #define TL_UNARY_NOARGS(name, op)                                                                                           \
     {"torch." name, {name "(Tensor input, *, Tensor out=None)"}, unary<op>},                                                \
-        {"Tensor." name, {name "()|noargs"}, unary<op>}, {"Tensor." name "_", {name "_()|noargs"}, unaryInPlace<op>}
+        {"Tensor." name, {}, unary<op>}, {"Tensor." name "_", {}, unaryInPlace<op>}
 #define TL_COMPARISON(name, op)                                                                                             \
     {"torch." name, {name "(Tensor input, Tensor other, *, Tensor out=None)", name "(Tensor input, Scalar other, *, Tensor out=None)"}, \
      binary<op>},                                                                                                           \
@@ -385,8 +410,8 @@ const Binding kBindings[] = {
     TL_UNARY_NOARGS("ceil", UnaryOp::Ceil),
     TL_UNARY_NOARGS("trunc", UnaryOp::Trunc),
     {"torch.relu", {"relu(Tensor input)"}, unary<UnaryOp::Relu>},
-    {"Tensor.relu", {"relu()|noargs"}, unary<UnaryOp::Relu>},
-    {"Tensor.relu_", {"relu_()|noargs"}, unaryInPlace<UnaryOp::Relu>},
+    {"Tensor.relu", {}, unary<UnaryOp::Relu>},
+    {"Tensor.relu_", {}, unaryInPlace<UnaryOp::Relu>},
     {"torch.round", {"round(Tensor input, *, Tensor out=None)", "round(Tensor input, *, int64_t decimals, Tensor out=None)"},
      unary<UnaryOp::Round>},
     {"Tensor.round", {"round()", "round(*, int64_t decimals)"}, unary<UnaryOp::Round>},
@@ -420,6 +445,8 @@ const Binding kBindings[] = {
      allclose},
     {"Tensor.allclose", {"allclose(Tensor other, double rtol=1e-05, double atol=1e-08, bool equal_nan=False)"}, allclose},
     {"torch.equal", {"equal(Tensor input, Tensor other)"}, equal},
+    {"Tensor.fill_", {"fill_(Tensor value)", "fill_(Scalar value)"}, fill},
+    {"Tensor.zero_", {}, zero},
     {"Tensor.equal", {"equal(Tensor other)"}, equal},
 };
 
