@@ -43,7 +43,7 @@ auto applyOp(BinaryKernel op, C x, C y)
         else
             return static_cast<R>(x * y);
     case BinaryKernel::Div:
-        if constexpr (std::is_floating_point_v<C>)
+        if constexpr (isFloatingElement<C>)
             return static_cast<R>(x / y);
         else
             return static_cast<R>(y == 0 ? 0 : x / y); // unreachable: true division computes in floating point
@@ -163,37 +163,92 @@ void HostKernels::copyStrided(const StridedRef &dst, const StridedRef &src)
     });
 }
 
+namespace {
+
+// One input of binary() as the loop reads it: elements of a strided operand (or a number:
+// one value, no strides), converted to the compute type C on the way in.
+template <typename C>
+struct ComputeOperand {
+    const void *base = nullptr;
+    const int64_t *strides = nullptr;
+    C (*load)(const void *, int64_t) = nullptr; // null when base holds C elements
+    C number{};
+};
+
+template <typename C, typename S>
+C loadAs(const void *base, int64_t off)
+{
+    return convert<C>(static_cast<const S *>(base)[off]);
+}
+
+template <typename O, typename R>
+void storeAs(void *base, int64_t off, R v)
+{
+    static_cast<O *>(base)[off] = convert<O>(v);
+}
+
+template <typename C>
+ComputeOperand<C> computeOperand(const BinaryOperand &x)
+{
+    ComputeOperand<C> c;
+    if (!x.tensor) {
+        c.number = fromScalar<C>(x.scalar);
+        return c;
+    }
+    c.base = x.tensor->data;
+    c.strides = x.tensor->strides.data();
+    if (x.tensor->dtype != dtypeOf<C>)
+        c.load = dispatch(x.tensor->dtype, [](auto stag) -> C (*)(const void *, int64_t) {
+            return &loadAs<C, decltype(stag)>;
+        });
+    return c;
+}
+
+// out[i] = f(a[i], b[i]), R being what f returns. `Direct` operands and output hold C and R
+// elements (the common case, read and written in place); the others convert per element.
+template <bool Direct, bool DirectOut, typename C, typename R, typename F>
+void binaryLoop(const StridedRef &out, const ComputeOperand<C> &a, const ComputeOperand<C> &b,
+                void (*store)(void *, int64_t, R), F f)
+{
+    auto read = [](const ComputeOperand<C> &x, int64_t off) -> C {
+        if (!x.base)
+            return x.number;
+        if (Direct || !x.load)
+            return static_cast<const C *>(x.base)[off];
+        return x.load(x.base, off);
+    };
+    forEach3(out.sizes, out.strides.data(), a.strides, b.strides, [&](int64_t oo, int64_t oa, int64_t ob) {
+        const R r = f(read(a, oa), read(b, ob));
+        if constexpr (DirectOut)
+            static_cast<R *>(out.data)[oo] = r;
+        else
+            store(out.data, oo, r);
+    });
+}
+
+template <typename C, typename R, typename F>
+void runBinary(const StridedRef &out, const ComputeOperand<C> &a, const ComputeOperand<C> &b, F f)
+{
+    const bool direct = !a.load && !b.load;
+    if (out.dtype == dtypeOf<R>) {
+        direct ? binaryLoop<true, true, C, R>(out, a, b, nullptr, f) : binaryLoop<false, true, C, R>(out, a, b, nullptr, f);
+        return;
+    }
+    auto store = dispatch(out.dtype, [](auto otag) -> void (*)(void *, int64_t, R) { return &storeAs<decltype(otag), R>; });
+    direct ? binaryLoop<true, false, C, R>(out, a, b, store, f) : binaryLoop<false, false, C, R>(out, a, b, store, f);
+}
+
+} // namespace
+
 void HostKernels::binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b, DType compute)
 {
     dispatch(compute, [&](auto ctag) {
         using C = decltype(ctag);
-        dispatch(out.dtype, [&](auto otag) {
-            using O = decltype(otag);
-            O *o = static_cast<O *>(out.data);
-            auto operandAt = [](const BinaryOperand &x, auto stag) {
-                using S = decltype(stag);
-                return static_cast<const S *>(x.tensor->data);
-            };
-            dispatch(a.tensor ? a.tensor->dtype : compute, [&](auto atag) {
-                using A = decltype(atag);
-                dispatch(b.tensor ? b.tensor->dtype : compute, [&](auto btag) {
-                    using B = decltype(btag);
-                    const A *pa = a.tensor ? operandAt(a, atag) : nullptr;
-                    const B *pb = b.tensor ? operandAt(b, btag) : nullptr;
-                    const C ca = a.tensor ? C{} : fromScalar<C>(a.scalar);
-                    const C cb = b.tensor ? C{} : fromScalar<C>(b.scalar);
-                    forEach3(out.sizes, out.strides.data(), a.tensor ? a.tensor->strides.data() : nullptr,
-                             b.tensor ? b.tensor->strides.data() : nullptr, [&](int64_t oo, int64_t oa, int64_t ob) {
-                                 const C x = pa ? convert<C>(pa[oa]) : ca;
-                                 const C y = pb ? convert<C>(pb[ob]) : cb;
-                                 if (isComparison(op))
-                                     o[oo] = convert<O>(applyCompare<C>(op, x, y));
-                                 else
-                                     o[oo] = convert<O>(applyOp<C>(op, x, y));
-                             });
-                });
-            });
-        });
+        const ComputeOperand<C> ca = computeOperand<C>(a), cb = computeOperand<C>(b);
+        if (isComparison(op))
+            runBinary<C, bool>(out, ca, cb, [op](C x, C y) { return applyCompare<C>(op, x, y); });
+        else
+            runBinary<C, decltype(applyOp<C>(op, C{}, C{}))>(out, ca, cb, [op](C x, C y) { return applyOp<C>(op, x, y); });
     });
 }
 
@@ -270,58 +325,84 @@ A rowSum(int64_t size, const Load &load, const A &zero)
     return partial[0];
 }
 
-// PyTorch 1.13's CPU sum of n contiguous values with AVX2 (32-byte) vectors.
-template <typename T>
-T torchSum(const T *x, int64_t n)
+// One AVX2 (32-byte) load of PyTorch's vectorised sum, as accumulator lanes: float and
+// double load lane for lane; half and bfloat16 load 16 elements into 8 float lanes, half
+// adding neighbours (load_reduce_vec), bfloat16 the two halves (load_fp32_from_bf16).
+template <typename T, typename V>
+V loadSumVector(const T *x)
 {
-    constexpr int lanes = 32 / sizeof(T);
-    if (n < lanes)
-        return static_cast<T>(T(0) + rowSum<T>(n, [&](int64_t i) { return x[i]; }, T(0)));
-    using V = std::array<T, lanes>;
-    V zero;
-    zero.fill(T(0));
-    const int64_t vecSize = n / lanes;
-    const V acc = rowSum<V>(vecSize, [&](int64_t i) {
-        V v;
-        for (int l = 0; l < lanes; ++l)
-            v[l] = x[i * lanes + l];
-        return v;
-    }, zero);
-    T total = 0;
-    for (int64_t k = vecSize * lanes; k < n; ++k)
-        total = static_cast<T>(total + x[k]);
-    for (int l = 0; l < lanes; ++l)
-        total = static_cast<T>(total + acc[l]);
-    return static_cast<T>(T(0) + total);
+    using A = OpMath<T>;
+    V v;
+    for (size_t l = 0; l < v.size(); ++l) {
+        if constexpr (std::is_same_v<T, Half>)
+            v[l] = (A(0) + A(x[2 * l])) + A(x[2 * l + 1]);
+        else if constexpr (std::is_same_v<T, BFloat16>)
+            v[l] = A(x[l]) + A(x[l + v.size()]);
+        else
+            v[l] = x[l];
+    }
+    return v;
 }
 
-// NumPy's pairwise_sum.
+// PyTorch's CastStoreAccumulate: `out += partial` on an output of type T (half and bfloat16
+// round the partial to T first, as their operator+= takes a T).
 template <typename T>
-T numpySum(const T *x, int64_t n)
+T storeAccumulate(T out, OpMath<T> partial)
 {
+    using A = OpMath<T>;
+    return static_cast<T>(A(out) + A(static_cast<T>(partial)));
+}
+
+// PyTorch 1.13's CPU sum of n contiguous values with AVX2 (32-byte) vectors, accumulated in
+// at::acc_type<T, true> (float for half and bfloat16); not yet stored into the output.
+template <typename T>
+OpMath<T> torchSum(const T *x, int64_t n)
+{
+    using A = OpMath<T>;
+    constexpr int width = 32 / sizeof(T); // elements per vector load
+    if (n < width)
+        return rowSum<A>(n, [&](int64_t i) { return A(x[i]); }, A(0));
+    using V = std::array<A, 32 / sizeof(A)>;
+    V zero;
+    zero.fill(A(0));
+    const int64_t vecSize = n / width;
+    const V acc = rowSum<V>(vecSize, [&](int64_t i) { return loadSumVector<T, V>(x + i * width); }, zero);
+    A total = 0;
+    for (int64_t k = vecSize * width; k < n; ++k)
+        total = static_cast<A>(total + A(x[k]));
+    for (size_t l = 0; l < acc.size(); ++l)
+        total = static_cast<A>(total + acc[l]);
+    return total;
+}
+
+// NumPy's pairwise_sum, in float for float16 (HALF_pairwise_sum).
+template <typename T>
+OpMath<T> numpySum(const T *x, int64_t n)
+{
+    using A = OpMath<T>;
     if (n < 8) {
-        T r = 0;
+        A r = 0;
         for (int64_t i = 0; i < n; ++i)
-            r = static_cast<T>(r + x[i]);
+            r = static_cast<A>(r + A(x[i]));
         return r;
     }
     if (n <= 128) {
-        T r[8];
+        A r[8];
         for (int j = 0; j < 8; ++j)
-            r[j] = x[j];
+            r[j] = A(x[j]);
         int64_t i = 8;
         for (; i < n - (n % 8); i += 8)
             for (int j = 0; j < 8; ++j)
-                r[j] = static_cast<T>(r[j] + x[i + j]);
-        T res = static_cast<T>(static_cast<T>(static_cast<T>(r[0] + r[1]) + static_cast<T>(r[2] + r[3])) +
-                               static_cast<T>(static_cast<T>(r[4] + r[5]) + static_cast<T>(r[6] + r[7])));
+                r[j] = static_cast<A>(r[j] + A(x[i + j]));
+        A res = static_cast<A>(static_cast<A>(static_cast<A>(r[0] + r[1]) + static_cast<A>(r[2] + r[3])) +
+                               static_cast<A>(static_cast<A>(r[4] + r[5]) + static_cast<A>(r[6] + r[7])));
         for (; i < n; ++i)
-            res = static_cast<T>(res + x[i]);
+            res = static_cast<A>(res + A(x[i]));
         return res;
     }
     int64_t n2 = n / 2;
     n2 -= n2 % 8;
-    return static_cast<T>(numpySum(x, n2) + numpySum(x + n2, n - n2));
+    return static_cast<A>(numpySum(x, n2) + numpySum(x + n2, n - n2));
 }
 
 // Whether the view covers a contiguous block of memory in some order of its dimensions
@@ -370,12 +451,13 @@ std::vector<T> gatherInMemoryOrder(const StridedRef &src)
 template <typename T>
 T floatingSum(const StridedRef &src, SumOrder order)
 {
+    using A = OpMath<T>;
     const int64_t n = src.numel();
     if (n == 0)
         return T(0);
     if (isDenseBlock(src)) {
         const T *block = static_cast<const T *>(src.data);
-        return order == SumOrder::Torch ? torchSum(block, n) : numpySum(block, n);
+        return storeAccumulate(T(0), order == SumOrder::Torch ? torchSum(block, n) : numpySum(block, n));
     }
     // Both libraries iterate coalesced dimensions: adjacent dimensions that step through
     // memory as one (outer stride == inner stride * inner size) count as a single one.
@@ -395,13 +477,13 @@ T floatingSum(const StridedRef &src, SumOrder order)
     const std::vector<T> values = gatherInMemoryOrder<T>(src);
     if (order == SumOrder::NumPy) {
         // A strided 1-D loop sums pairwise in place; anything else goes through NumPy's
-        // 8192-element buffers, each summed pairwise into the running total.
+        // 8192-element buffers, each summed pairwise into the running total (stored as T).
         if (nonTrivialDims <= 1)
-            return numpySum(values.data(), n);
+            return storeAccumulate(T(0), numpySum(values.data(), n));
         constexpr int64_t bufferSize = 8192;
-        T total = 0;
+        T total = T(0);
         for (int64_t start = 0; start < n; start += bufferSize)
-            total = static_cast<T>(total + numpySum(values.data() + start, std::min(bufferSize, n - start)));
+            total = static_cast<T>(A(total) + numpySum(values.data() + start, std::min(bufferSize, n - start)));
         return total;
     }
     // ATen reduces row by row along the innermost (smallest-stride) dimension: a row with
@@ -409,12 +491,11 @@ T floatingSum(const StridedRef &src, SumOrder order)
     // into the output in turn.
     const int64_t len = coalesced.front().first;
     const bool unitStride = coalesced.front().second == 1;
-    T total = 0;
+    T total = T(0);
     for (int64_t start = 0; start < n; start += len) {
         const T *row = values.data() + start;
-        const T partial = unitStride ? torchSum(row, len)
-                                    : static_cast<T>(T(0) + rowSum<T>(len, [&](int64_t i) { return row[i]; }, T(0)));
-        total = static_cast<T>(total + partial);
+        const A partial = unitStride ? torchSum(row, len) : rowSum<A>(len, [&](int64_t i) { return A(row[i]); }, A(0));
+        total = storeAccumulate(total, partial);
     }
     return total;
 }
@@ -432,9 +513,9 @@ Scalar HostKernels::sum(const StridedRef &src, DType accumulate, SumOrder order)
 {
     return dispatch(src.dtype, [&](auto stag) -> Scalar {
         using S = decltype(stag);
-        if constexpr (std::is_floating_point_v<S>) {
-            if (isFloating(accumulate) && itemSize(accumulate) == sizeof(S))
-                return Scalar::fromDouble(static_cast<double>(floatingSum<S>(src, order)), accumulate);
+        if constexpr (isFloatingElement<S>) {
+            if (accumulate == dtypeOf<S>)
+                return toScalar(floatingSum<S>(src, order));
         }
         const S *s = static_cast<const S *>(src.data);
         if (isFloating(accumulate)) {

@@ -16,18 +16,6 @@ namespace tl {
 
 namespace {
 
-const char *scalarTypeName(DType d)
-{
-    switch (d) {
-    case DType::Bool: return "Bool";
-    case DType::Int32: return "Int";
-    case DType::Int64: return "Long";
-    case DType::Float32: return "Float";
-    case DType::Float64: return "Double";
-    }
-    return "Float";
-}
-
 // c10::canCast: no floating -> integral, no non-bool -> bool.
 bool canCast(DType from, DType to)
 {
@@ -328,8 +316,8 @@ void TensorMath::inplaceBinary(Runtime &rt, BinaryKernel op, const TensorPtr &se
     if (op == BinaryKernel::Div && !isFloating(result))
         result = DType::Float32;
     if (!canCast(result, self->dtype()))
-        throw PyError("RuntimeError", std::string("result type ") + scalarTypeName(result) +
-                                          " can't be cast to the desired output type " + scalarTypeName(self->dtype()));
+        throw PyError("RuntimeError", "result type " + std::string(scalarTypeName(result)) +
+                                          " can't be cast to the desired output type " + std::string(scalarTypeName(self->dtype())));
     MemoryOverlap::assertNoInternalOverlap(*self);
     if (other.isTensor())
         MemoryOverlap::assertNoPartialOverlap(*self, *other.tensor);
