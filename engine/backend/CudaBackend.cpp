@@ -97,13 +97,15 @@ void CudaBackend::fill(const StridedRef &dst, Scalar value)
     CudaCheck::check(CudaKernels::fill(activate(), dst, element));
 }
 
-void CudaBackend::arange(const StridedRef &dst, double start, double step)
+void CudaBackend::arange(const StridedRef &dst, double start, double step, Library)
 {
+    // NumPy arrays live in host memory: only torch.arange reaches a device.
     CudaCheck::check(CudaKernels::arange(activate(), dst, start, step));
 }
 
-void CudaBackend::copyStrided(const StridedRef &dst, const StridedRef &src)
+void CudaBackend::copyStrided(const StridedRef &dst, const StridedRef &src, Library)
 {
+    // NumPy arrays live in host memory: only PyTorch's casts reach a device.
     CudaCheck::check(CudaKernels::copyStrided(activate(), dst, src));
 }
 

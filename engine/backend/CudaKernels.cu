@@ -1,5 +1,6 @@
 #include "CudaKernels.h"
 
+#include "ArangeElement.h"
 #include "core/ElementTypes.h"
 
 #include <cuda_runtime.h>
@@ -194,21 +195,12 @@ __global__ void fillStridedKernel(T *dst, T value, Geometry g, int64_t n)
     }
 }
 
-// dst: n contiguous elements; integer arithmetic wraps as on the CPU.
+// dst: n contiguous elements, as HostKernels::arange writes them for torch.arange.
 template <typename T>
-__global__ void arangeIntegralKernel(T *dst, int64_t start, int64_t step, int64_t n)
+__global__ void arangeKernel(T *dst, double start, double step, int64_t n)
 {
     TL_GRID_STRIDE(i, n)
-    dst[i] = static_cast<T>(static_cast<int64_t>(static_cast<uint64_t>(start) +
-                                                 static_cast<uint64_t>(i) * static_cast<uint64_t>(step)));
-}
-
-// dst: n contiguous elements; start + i * step rounded twice, never fused, as the CPU does.
-template <typename T>
-__global__ void arangeFloatingKernel(T *dst, double start, double step, int64_t n)
-{
-    TL_GRID_STRIDE(i, n)
-    dst[i] = convertElement<T>(__dadd_rn(start, __dmul_rn(static_cast<double>(i), step)));
+    dst[i] = torchArangeElement<T>(i, n, start, step);
 }
 
 // dst (operand 0) and src (operand 1) share g's shape.
@@ -365,12 +357,7 @@ cudaError_t CudaKernels::arange(cudaStream_t stream, const StridedRef &dst, doub
         return cudaSuccess;
     dispatchType(dst.dtype, [&](auto tag) {
         using T = decltype(tag);
-        T *out = static_cast<T *>(dst.data);
-        if constexpr (std::is_integral<T>::value && !std::is_same<T, bool>::value)
-            arangeIntegralKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(out, static_cast<int64_t>(start),
-                                                                           static_cast<int64_t>(step), n);
-        else
-            arangeFloatingKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(out, start, step, n);
+        arangeKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(static_cast<T *>(dst.data), start, step, n);
     });
     return cudaGetLastError();
 }

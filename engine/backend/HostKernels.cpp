@@ -1,5 +1,6 @@
 #include "HostKernels.h"
 
+#include "ArangeElement.h"
 #include "ElementLoops.h"
 
 #include "core/InterruptFlag.h"
@@ -117,26 +118,86 @@ void HostKernels::fill(const StridedRef &dst, Scalar value)
     });
 }
 
-void HostKernels::arange(const StridedRef &dst, double start, double step)
+namespace {
+
+// NumPy's arange: Python's start and start + step stored into the first two elements, then
+// the dtype's fill() continues from them with the step re-derived as their difference, in
+// the element type (float for float16; no fused multiply-add).
+template <typename T>
+void numpyArange(T *out, int64_t n, double start, double step)
+{
+    using A = OpMath<T>;
+    auto stored = [](double v) {
+        if constexpr (isIntegralElement<T>)
+            return convertElement<T>(static_cast<int64_t>(v)); // int(v), then C's wrap-around
+        else
+            return convertElement<T, double, Library::NumPy>(v);
+    };
+    if (n > 0)
+        out[0] = stored(start);
+    if (n > 1)
+        out[1] = stored(start + step);
+    if constexpr (isIntegralElement<T>) {
+        const int64_t first = out[0];
+        const int64_t delta = static_cast<T>(static_cast<T>(out[1]) - out[0]);
+        inBlocks(n, [&](int64_t begin, int64_t end) {
+            for (int64_t i = std::max<int64_t>(begin, 2); i < end; ++i)
+                out[i] = convertElement<T>(static_cast<int64_t>(static_cast<uint64_t>(first) + static_cast<uint64_t>(i) * static_cast<uint64_t>(delta)));
+        });
+    } else if constexpr (isFloatingElement<T>) {
+        const A first = static_cast<A>(out[0]);
+        const A delta = static_cast<A>(static_cast<A>(out[1]) - first);
+        inBlocks(n, [&](int64_t begin, int64_t end) {
+            for (int64_t i = std::max<int64_t>(begin, 2); i < end; ++i)
+                out[i] = static_cast<T>(static_cast<A>(first + static_cast<A>(static_cast<A>(i) * delta)));
+        });
+    }
+}
+
+} // namespace
+
+void HostKernels::arange(const StridedRef &dst, double start, double step, Library library)
 {
     dispatch(dst.dtype, [&](auto tag) {
         using T = decltype(tag);
         T *base = static_cast<T *>(dst.data);
         const int64_t n = dst.numel();
+        if (library == Library::NumPy) {
+            numpyArange(base, n, start, step);
+            return;
+        }
         inBlocks(n, [&](int64_t begin, int64_t end) {
-            if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
-                const int64_t s = static_cast<int64_t>(start), st = static_cast<int64_t>(step);
-                for (int64_t i = begin; i < end; ++i)
-                    base[i] = static_cast<T>(s + i * st);
-            } else {
-                for (int64_t i = begin; i < end; ++i)
-                    base[i] = convert<T>(start + static_cast<double>(i) * step);
-            }
+            for (int64_t i = begin; i < end; ++i)
+                base[i] = torchArangeElement<T>(i, n, start, step);
         });
     });
 }
 
-void HostKernels::copyStrided(const StridedRef &dst, const StridedRef &src)
+namespace {
+
+// Whether NumPy's cast S -> D gives other results than PyTorch's (convertElement).
+template <typename D, typename S>
+constexpr bool castsDiffer = (std::is_same_v<D, Half> && std::is_same_v<S, double>) ||
+                             (std::is_same_v<D, uint8_t> && std::is_floating_point_v<S>);
+
+template <Library L, typename D, typename S>
+void copyCast(const StridedRef &dst, const StridedRef &src, D *d, const S *s)
+{
+    if (dst.isContiguous() && src.isContiguous()) {
+        // A plain indexed loop the compiler vectorises (float32 -> float64 and the like).
+        inBlocks(dst.numel(), [&](int64_t begin, int64_t end) {
+            for (int64_t i = begin; i < end; ++i)
+                d[i] = convertElement<D, S, L>(s[i]);
+        });
+        return;
+    }
+    forEach3(dst.sizes, dst.strides.data(), src.strides.data(), nullptr,
+             [&](int64_t od, int64_t os, int64_t) { d[od] = convertElement<D, S, L>(s[os]); });
+}
+
+} // namespace
+
+void HostKernels::copyStrided(const StridedRef &dst, const StridedRef &src, Library library)
 {
     dispatch(dst.dtype, [&](auto dtag) {
         using D = decltype(dtag);
@@ -144,21 +205,19 @@ void HostKernels::copyStrided(const StridedRef &dst, const StridedRef &src)
             using S = decltype(stag);
             D *d = static_cast<D *>(dst.data);
             const S *s = static_cast<const S *>(src.data);
-            if (dst.isContiguous() && src.isContiguous()) {
-                const int64_t n = dst.numel();
-                if constexpr (std::is_same_v<D, S>) {
-                    copyBytes(d, s, static_cast<uint64_t>(n) * sizeof(D));
-                } else {
-                    // A plain indexed loop the compiler vectorises (float32 -> float64 and the like).
-                    inBlocks(n, [&](int64_t begin, int64_t end) {
-                        for (int64_t i = begin; i < end; ++i)
-                            d[i] = convert<D>(s[i]);
-                    });
+            if constexpr (std::is_same_v<D, S>) {
+                if (dst.isContiguous() && src.isContiguous()) {
+                    copyBytes(d, s, static_cast<uint64_t>(dst.numel()) * sizeof(D));
+                    return;
                 }
-                return;
             }
-            forEach3(dst.sizes, dst.strides.data(), src.strides.data(), nullptr,
-                     [&](int64_t od, int64_t os, int64_t) { d[od] = convert<D>(s[os]); });
+            if constexpr (castsDiffer<D, S>) {
+                if (library == Library::NumPy) {
+                    copyCast<Library::NumPy>(dst, src, d, s);
+                    return;
+                }
+            }
+            copyCast<Library::Torch>(dst, src, d, s);
         });
     });
 }

@@ -67,6 +67,13 @@ DType promoteTypes(DType a, DType b)
     return itemSize(a) >= itemSize(b) ? a : b;
 }
 
+bool canCast(DType from, DType to)
+{
+    if (isFloating(from) && !isFloating(to))
+        return false;
+    return from == DType::Bool || to != DType::Bool;
+}
+
 std::optional<DType> dtypeFromTorchName(std::string_view name)
 {
     for (DType d : kAllDTypes)

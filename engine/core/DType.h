@@ -59,6 +59,11 @@ inline bool isReducedFloating(DType d) { return d == DType::Float16 || d == DTyp
 // Kind ordering used by promotion: bool < integral < floating.
 int category(DType d);
 
+// c10::isSignedType: every dtype but bool and uint8.
+inline bool isSigned(DType d) { return d != DType::Bool && d != DType::UInt8; }
+// c10::canCast: no floating -> integral, no non-bool -> bool.
+bool canCast(DType from, DType to);
+
 // c10::promoteTypes (uint8 + int8 -> int16, float16 + bfloat16 -> float32).
 DType promoteTypes(DType a, DType b);
 

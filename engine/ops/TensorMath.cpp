@@ -16,16 +16,6 @@ namespace tl {
 
 namespace {
 
-// c10::canCast: no floating -> integral, no non-bool -> bool.
-bool canCast(DType from, DType to)
-{
-    if (isFloating(from) && !isFloating(to))
-        return false;
-    if (from != DType::Bool && to == DType::Bool)
-        return false;
-    return true;
-}
-
 const char *nodeName(BinaryKernel op)
 {
     switch (op) {

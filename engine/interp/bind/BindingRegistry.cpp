@@ -20,6 +20,7 @@ BindingRegistry::BindingRegistry()
     // One line per family of functions (BindingTables.h).
     add(torchFactoryBindings());
     add(tensorShapeBindings());
+    add(dtypeBindings());
 }
 
 void BindingRegistry::add(BindingTable table)
