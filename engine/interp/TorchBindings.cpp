@@ -52,24 +52,8 @@ Scalar numberArg(const Value &v, const std::string &function)
 
 Value tensorValue(TensorPtr t) { return Value::of(std::move(t)); }
 
-std::vector<Value> tolistOf(const StridedView &v, size_t dim, std::vector<int64_t> &index)
-{
-    std::vector<Value> out;
-    for (int64_t i = 0; i < v.sizes()[dim]; ++i) {
-        index[dim] = i;
-        if (dim + 1 == v.sizes().size())
-            out.push_back(Value::fromScalar(TensorMath::elementAt(v, index)));
-        else
-            out.push_back(Value::list(tolistOf(v, dim + 1, index)));
-    }
-    return out;
-}
-
-const std::set<std::string> kTensorMethods = {
-    "numpy", "detach", "detach_", "to", "cpu", "cuda", "clone", "copy_", "requires_grad_", "size", "dim", "numel",
-    "element_size", "stride", "storage_offset", "is_contiguous", "contiguous", "t", "transpose", "item",
-    "tolist", "sum", "backward", "zero_", "fill_", "add_", "sub_", "mul_", "div_", "float", "double", "long", "int", "bool",
-    "add", "sub", "mul", "div", "neg", "dim", "nelement", "ndimension", "is_floating_point", "type_as"};
+const std::set<std::string> kTensorMethods = {"sum", "backward", "zero_", "fill_", "add_", "sub_", "mul_", "div_",
+                                                  "add", "sub", "mul", "div", "neg"};
 
 } // namespace
 
@@ -195,6 +179,9 @@ Value TorchBindings::moduleAttribute(Interpreter &in, const std::string &module,
             return Value::type("torch.Tensor");
         if (name == "dtype")
             return Value::type("torch.dtype");
+        for (int i = 0; i < kDTypeCount; ++i)
+            if (name == legacyTypeName(static_cast<DType>(i)))
+                return Value::type("torch." + name);
         if (auto d = dtypeFromTorchName(name))
             return Value::torchDType(*d);
         if (PythonNames::torchHas(name))
@@ -322,6 +309,8 @@ Value TorchBindings::tensorAttribute(Interpreter &in, const Value &self, const s
         return Value::of(TensorViews::data(rt, t));
     if (name == "_version")
         return Value::integer(t->version());
+    if (name == "_base")
+        return t->isView() ? Value::of(t->viewBase()) : Value::none();
     if (name == "is_sparse" || name == "is_quantized" || name == "is_meta")
         return Value::boolean(false);
     if (kTensorMethods.count(name) || bind::BindingRegistry::instance().has("Tensor." + name))
@@ -356,183 +345,6 @@ Value TorchBindings::callTensorMethod(Interpreter &in, const Value &self, const 
     Runtime &rt = in.runtime();
     const TensorPtr &t = self.tensor;
     auto noArgs = [&]() { args.checkNone(name); };
-    if (name == "numpy") {
-        args.check("numpy", 0, {"force"});
-        const bool force = boolArg(args.keyword("force"), false, "force");
-        return Value::of(TensorConvert::numpy(rt, t, force, force ? "numpy(force=True)" : "numpy()"));
-    }
-    if (name == "detach") {
-        noArgs();
-        return Value::of(TensorViews::detach(rt, t));
-    }
-    if (name == "detach_") {
-        noArgs();
-        return Value::of(TensorViews::detachInPlace(rt, t));
-    }
-    if (name == "to") {
-        args.check("to", 3, {"device", "dtype", "copy", "non_blocking", "memory_format"});
-        if (args.keyword("memory_format"))
-            throw UnsupportedError("to(memory_format=...)");
-        std::optional<Device> device;
-        std::optional<DType> dtype;
-        size_t i = 0;
-        if (i < args.positional.size()) {
-            const Value &a = args.positional[i];
-            if (a.kind == Value::Kind::DType) {
-                dtype = a.dtype;
-                ++i;
-            } else if (a.kind == Value::Kind::Tensor) {
-                device = a.tensor->device();
-                dtype = a.tensor->dtype();
-                ++i;
-            } else {
-                device = parseDevice(a);
-                ++i;
-                if (i < args.positional.size() && args.positional[i].kind == Value::Kind::DType)
-                    dtype = args.positional[i++].dtype;
-            }
-        }
-        if (i < args.positional.size()) {
-            // to(dtype, non_blocking, copy) / to(device, dtype, non_blocking, copy)
-            ++i; // non_blocking
-        }
-        if (auto d = args.keyword("device"); d && d->kind != Value::Kind::None)
-            device = parseDevice(*d);
-        if (auto d = args.keyword("dtype"); d && d->kind != Value::Kind::None)
-            dtype = parseDType(*d, false);
-        const bool copy = boolArg(args.keyword("copy"), false, "copy");
-        std::string op = "to(";
-        if (device)
-            op += "'" + device->str() + "'";
-        if (dtype)
-            op += std::string(device ? ", " : "") + "torch." + std::string(torchName(*dtype));
-        op += copy ? ", copy=True)" : ")";
-        return Value::of(TensorConvert::to(rt, t, device, dtype, copy, op));
-    }
-    if (name == "cpu") {
-        noArgs();
-        return Value::of(TensorConvert::to(rt, t, Device::cpu(), std::nullopt, false, "cpu()"));
-    }
-    if (name == "cuda") {
-        args.check("cuda", 2, {"device", "non_blocking"});
-        Device d = Device::cuda(0);
-        if (auto v = args.get(0, "device"); v && v->kind != Value::Kind::None) {
-            d = parseDevice(*v);
-            if (d.isCpu())
-                throw PyError("RuntimeError", "Invalid device, must be cuda device");
-        }
-        return Value::of(TensorConvert::to(rt, t, d, std::nullopt, false, "cuda()"));
-    }
-    if (name == "float" || name == "double" || name == "long" || name == "int" || name == "bool") {
-        noArgs();
-        const DType d = name == "float"    ? DType::Float32
-                        : name == "double" ? DType::Float64
-                        : name == "long"   ? DType::Int64
-                        : name == "int"    ? DType::Int32
-                                           : DType::Bool;
-        return Value::of(TensorConvert::to(rt, t, std::nullopt, d, false, name + "()"));
-    }
-    if (name == "clone") {
-        args.check("clone", 0, {"memory_format"});
-        return Value::of(TensorConvert::clone(rt, t));
-    }
-    if (name == "contiguous") {
-        noArgs();
-        return Value::of(TensorConvert::contiguous(rt, t));
-    }
-    if (name == "copy_") {
-        args.check("copy_", 2, {"src", "non_blocking"});
-        auto src = args.get(0, "src");
-        if (src && (src->isNumber() || src->kind == Value::Kind::NpScalar)) {
-            // A number is copied in as a 0-d tensor of its Python type.
-            const Scalar n = src->kind == Value::Kind::NpScalar ? src->scalar : src->number();
-            const DType d = n.isBool() ? DType::Bool : n.isFloating() ? DType::Float64 : DType::Int64;
-            TensorMath::copyFrom(rt, t, TensorFactory::full(rt, {}, n, d, Device::cpu(), false, "copy_()"), "copy_()");
-            return self;
-        }
-        if (!src || src->kind != Value::Kind::Tensor)
-            throw PyError("TypeError", "copy_(): argument 'src' (position 1) must be Tensor, not " +
-                                           (src ? PythonTypes::shortName(*src) : std::string("nothing")));
-        TensorMath::copyFrom(rt, t, src->tensor, "copy_()");
-        return self;
-    }
-    if (name == "requires_grad_") {
-        args.check("requires_grad_", 1, {"requires_grad"});
-        const bool on = boolArg(args.get(0, "requires_grad"), true, "requires_grad");
-        if (!t->isLeaf()) {
-            if (!on)
-                throw Errors::nonLeafRequiresGradFalse();
-            return self;
-        }
-        if (on && !isFloating(t->dtype()))
-            throw Errors::requiresGradUnderscoreDtype();
-        t->setLeafRequiresGrad(on);
-        return self;
-    }
-    if (name == "size" || name == "stride") {
-        args.check(name, 1, {"dim"});
-        const auto &vec = name == "size" ? t->sizes() : t->strides();
-        if (auto d = args.get(0, "dim"); d && d->kind != Value::Kind::None) {
-            if (t->dim() == 0)
-                throw PyError("IndexError", "Dimension specified as " + std::to_string(intArg(*d, name)) +
-                                                " but tensor has no dimensions");
-            const int64_t dim = TensorViews::wrapDim(intArg(*d, name), t->dim());
-            return Value::integer(vec[dim]);
-        }
-        if (name == "size")
-            return Value::torchSize(vec);
-        ValueList items;
-        for (int64_t s : vec)
-            items.push_back(Value::integer(s));
-        return Value::tuple(items);
-    }
-    if (name == "dim" || name == "ndimension") {
-        noArgs();
-        return Value::integer(t->dim());
-    }
-    if (name == "numel" || name == "nelement") {
-        noArgs();
-        return Value::integer(t->numel());
-    }
-    if (name == "element_size") {
-        noArgs();
-        return Value::integer(itemSize(t->dtype()));
-    }
-    if (name == "storage_offset") {
-        noArgs();
-        return Value::integer(t->reportedStorageOffset());
-    }
-    if (name == "is_contiguous") {
-        args.check(name, 1, {"memory_format"});
-        return Value::boolean(t->isContiguous());
-    }
-    if (name == "is_floating_point") {
-        noArgs();
-        return Value::boolean(isFloating(t->dtype()));
-    }
-    if (name == "t") {
-        noArgs();
-        return Value::of(TensorViews::t(rt, t));
-    }
-    if (name == "transpose") {
-        args.check(name, 2, {"dim0", "dim1"});
-        auto a = args.get(0, "dim0"), b = args.get(1, "dim1");
-        if (!a || !b)
-            throw PyError("TypeError", "transpose() received an invalid combination of arguments");
-        return Value::of(TensorViews::transpose(rt, t, intArg(*a, name), intArg(*b, name)));
-    }
-    if (name == "item") {
-        noArgs();
-        return Value::fromScalar(TensorMath::item(t));
-    }
-    if (name == "tolist") {
-        noArgs();
-        if (t->dim() == 0)
-            return Value::fromScalar(TensorMath::item(t));
-        in.runtime().checkHostObject(static_cast<uint64_t>(t->numel()) * sizeof(Value));
-        std::vector<int64_t> index(t->sizes().size(), 0);
-        return Value::list(tolistOf(*t, 0, index));
-    }
     if (name == "sum") {
         // Only the full reduction is modelled; sum(dim, keepdim) exists in PyTorch.
         if (!args.positional.empty() || !args.keywords.empty())

@@ -2,6 +2,7 @@
 // Every declared binding by qualified name, with its argument parser built once. The
 // interpreter asks here first when it looks up `torch.X`, `t.X`, `np.X` or `a.X`.
 #include "Binding.h"
+#include "PythonArgParser.h"
 #include "TorchArgParser.h"
 
 #include <memory>
@@ -32,7 +33,8 @@ private:
 
     struct Entry {
         const Binding *binding;
-        std::unique_ptr<TorchArgParser> parser;
+        std::unique_ptr<TorchArgParser> torchParser;   // ArgStyle::Torch
+        std::unique_ptr<PythonArgParser> pythonParser; // every other style
     };
     std::unordered_map<std::string, Entry> entries_;
 };

@@ -1,12 +1,12 @@
 #include "ParsedArgs.h"
 
+#include "core/InternalAssert.h"
 #include "interp/Interpreter.h"
 #include "interp/PythonTypes.h"
 #include "core/PyError.h"
 #include "interp/TorchBindings.h"
 #include "ops/TensorMath.h"
 
-#include <stdexcept>
 
 // Conversions follow torch/csrc/utils/python_arg_parser.h (PythonArgs::intlist,
 // scalartype, device...): by the time they run the overload has matched, so only the
@@ -66,8 +66,7 @@ Runtime &ParsedArgs::runtime() const { return in_.runtime(); }
 int ParsedArgs::indexOf(std::string_view name) const
 {
     const int i = signature_->indexOf(name);
-    if (i < 0)
-        throw std::logic_error("binding reads a parameter its signature lacks: " + std::string(name));
+    TL_INTERNAL_ASSERT(i >= 0, "binding reads a parameter its signature lacks: " + std::string(name));
     return i;
 }
 
@@ -86,16 +85,14 @@ bool ParsedArgs::has(std::string_view name) const { return get(name) != nullptr;
 const Value &ParsedArgs::value(std::string_view name) const
 {
     const auto &slot = slots_[static_cast<size_t>(indexOf(name))];
-    if (!slot)
-        throw std::logic_error("required parameter absent after matching: " + std::string(name));
+    TL_INTERNAL_ASSERT(slot, "required parameter absent after matching: " + std::string(name));
     return *slot;
 }
 
 TensorPtr ParsedArgs::tensor(std::string_view name) const
 {
     const Value &v = value(name);
-    if (v.kind != Value::Kind::Tensor)
-        throw std::logic_error("tensor parameter bound to a number: read it with value()");
+    TL_INTERNAL_ASSERT(v.kind == Value::Kind::Tensor, "tensor parameter bound to a number: read it with value()");
     return v.tensor;
 }
 

@@ -1,6 +1,7 @@
 #include "Signature.h"
 
-#include <stdexcept>
+#include "core/InternalAssert.h"
+
 #include <unordered_map>
 #include <unordered_set>
 
@@ -53,8 +54,7 @@ bool allowsNumbersAsTensors(const std::string &name)
 Param parseParam(std::string_view text, bool keywordOnly)
 {
     const auto space = text.find(' ');
-    if (space == std::string_view::npos)
-        throw std::logic_error("signature parameter without a type: " + std::string(text));
+    TL_INTERNAL_ASSERT(space != std::string_view::npos, "signature parameter without a type: " + std::string(text));
     std::string type(text.substr(0, space));
     Param p;
     p.keywordOnly = keywordOnly;
@@ -67,8 +67,7 @@ Param parseParam(std::string_view text, bool keywordOnly)
         type = type.substr(0, br);
     }
     const auto it = typeMap().find(type);
-    if (it == typeMap().end())
-        throw std::logic_error("signature parameter of unknown type: " + type);
+    TL_INTERNAL_ASSERT(it != typeMap().end(), "signature parameter of unknown type: " + type);
     p.type = it->second;
     std::string rest(text.substr(space + 1));
     if (const auto eq = rest.find('='); eq != std::string::npos) {
@@ -113,8 +112,8 @@ Signature::Signature(std::string_view text)
 {
     const auto open = text.find('(');
     const auto close = text.rfind(')');
-    if (open == std::string_view::npos || close == std::string_view::npos || close < open)
-        throw std::logic_error("malformed signature: " + std::string(text));
+    TL_INTERNAL_ASSERT(open != std::string_view::npos && close != std::string_view::npos && close > open,
+                       "malformed signature: " + std::string(text));
     name_ = std::string(text.substr(0, open));
     const std::string_view suffix = text.substr(close + 1);
     hidden_ = suffix == "|hidden" || suffix == "|deprecated";
@@ -134,12 +133,55 @@ Signature::Signature(std::string_view text)
             break;
         body = body.substr(comma + 2);
     }
+    count();
+}
+
+void Signature::count()
+{
     for (const Param &p : params_) {
         if (!p.optional)
             ++minArgs_;
         if (!p.keywordOnly)
             ++maxPositional_;
     }
+}
+
+Signature Signature::python(std::string_view text)
+{
+    Signature s;
+    const auto open = text.find('(');
+    const auto close = text.rfind(')');
+    TL_INTERNAL_ASSERT(open != std::string_view::npos && close != std::string_view::npos && close > open,
+                       "malformed signature: " + std::string(text));
+    s.name_ = std::string(text.substr(0, open));
+    std::string_view body = text.substr(open + 1, close - open - 1);
+    bool keywordOnly = false;
+    while (!body.empty()) {
+        const auto comma = body.find(", ");
+        const std::string_view piece = body.substr(0, comma);
+        if (piece == "*") {
+            keywordOnly = true;
+        } else if (piece == "/") {
+            for (Param &p : s.params_)
+                p.positionalOnly = true;
+        } else {
+            Param p;
+            p.type = ParamType::PyObject;
+            p.keywordOnly = keywordOnly;
+            const auto eq = piece.find('=');
+            p.name = std::string(piece.substr(0, eq));
+            if (eq != std::string_view::npos) {
+                p.optional = true;
+                p.defaultText = std::string(piece.substr(eq + 1));
+            }
+            s.params_.push_back(std::move(p));
+        }
+        if (comma == std::string_view::npos)
+            break;
+        body = body.substr(comma + 2);
+    }
+    s.count();
+    return s;
 }
 
 int Signature::indexOf(std::string_view paramName) const

@@ -40,6 +40,7 @@ struct Param {
     int size = 0;             // IntArrayRef[2]: a single int is broadcast to this many
     std::string defaultText;  // as written after '=' ("1", "False", "None", "{}", "torch.int64")
     bool numbersAsTensors = false; // add/sub/mul/div...: a Python number binds to a Tensor
+    bool positionalOnly = false;   // before a '/' in a Python-style signature
 
     // How PyTorch's messages name the type ("Tensor", "Number", "tuple of ints" ...).
     std::string typeName() const;
@@ -49,6 +50,9 @@ class Signature {
 public:
     // `text` is "name(params)" optionally followed by "|hidden" or "|deprecated".
     explicit Signature(std::string_view text);
+    // A Python-level signature, "ones(shape, dtype=None, order='C', *, like=None)": untyped
+    // parameters (PyObject), '/' and '*' as in Python.
+    static Signature python(std::string_view text);
 
     const std::string &name() const { return name_; }
     const std::vector<Param> &params() const { return params_; }
@@ -61,6 +65,9 @@ public:
     std::string toString() const;
 
 private:
+    Signature() = default;
+    void count();
+
     std::string name_;
     std::vector<Param> params_;
     bool hidden_ = false;

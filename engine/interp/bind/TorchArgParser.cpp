@@ -172,6 +172,10 @@ std::string describe(const Value &v)
     return s + "]";
 }
 
+// How many arguments invalid_arguments.cpp reads from an overload's printed form: "()" reads
+// as one nameless argument of no type.
+size_t printedArity(const Signature &s) { return std::max<size_t>(1, s.params().size()); }
+
 // "(Tensor, !str!, alpha=int)": the given arguments, the ones that don't fit marked.
 std::string formattedArgs(const Signature &s, const CallArgs &args)
 {
@@ -179,14 +183,16 @@ std::string formattedArgs(const Signature &s, const CallArgs &args)
     const size_t n = args.positional.size() + args.keywords.size();
     for (size_t i = 0; i < n; ++i) {
         const bool isKeyword = i >= args.positional.size();
-        const Param &p = s.params()[i];
-        std::optional<Value> v = isKeyword ? args.keyword(p.name) : std::optional<Value>(args.positional[i]);
+        const Param *p = i < s.params().size() ? &s.params()[i] : nullptr;
+        std::optional<Value> v = isKeyword && p ? args.keyword(p->name)
+                                 : isKeyword    ? std::nullopt
+                                                : std::optional<Value>(args.positional[i]);
         if (!v)
             v = args.keywords[i - args.positional.size()].second;
-        const bool ok = printedTypeMatches(p.typeName(), *v);
+        const bool ok = p && printedTypeMatches(p->typeName(), *v);
         out += ok ? "" : "!";
-        if (isKeyword)
-            out += p.name + "=";
+        if (isKeyword && p)
+            out += p->name + "=";
         out += describe(*v);
         out += ok ? "" : "!";
         out += ", ";
@@ -348,7 +354,7 @@ void TorchArgParser::raiseInvalid(const CallArgs &args) const
             msg += "got unrecognized keyword arguments: " + joined(unmatched);
         } else {
             msg += "got ";
-            msg += given == s.params().size() ? formattedArgs(s, args) : plainArgs(args);
+            msg += given == printedArity(s) ? formattedArgs(s, args) : plainArgs(args);
             msg += ", but expected " + s.toString();
         }
         throw PyError("TypeError", msg);
@@ -356,7 +362,7 @@ void TorchArgParser::raiseInvalid(const CallArgs &args) const
     msg += "got " + plainArgs(args) + ", but expected one of:\n";
     for (const Signature *s : shown) {
         msg += " * " + s->toString() + "\n";
-        if (given != s->params().size())
+        if (given != printedArity(*s))
             continue;
         const auto unmatched = args.keywords.empty() ? std::vector<std::string>{} : unmatchedKeywords(*s, args);
         if (!unmatched.empty())
