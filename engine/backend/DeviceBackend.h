@@ -35,10 +35,11 @@ public:
 
     // Kernels over this device's memory.
     virtual void fill(const StridedRef &dst, Scalar value) = 0;
-    // dst: contiguous 1-D; dst[i] = start + i * step computed in dst's dtype.
-    virtual void arange(const StridedRef &dst, double start, double step) = 0;
-    // Elementwise dst = cast(src); same shape; both on this device.
-    virtual void copyStrided(const StridedRef &dst, const StridedRef &src) = 0;
+    // dst: contiguous 1-D; the values of torch.arange or np.arange (HostKernels::arange).
+    virtual void arange(const StridedRef &dst, double start, double step, Library library) = 0;
+    // Elementwise dst = cast(src) by PyTorch's or NumPy's casting results; same shape; both
+    // on this device.
+    virtual void copyStrided(const StridedRef &dst, const StridedRef &src, Library library) = 0;
     // out = a (op) b, inputs converted to `compute` first; out already has the broadcast shape.
     // Add and Sub compute a +/- alpha * b.
     virtual void binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b,

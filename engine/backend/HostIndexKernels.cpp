@@ -87,7 +87,7 @@ void HostIndexKernels::indexed(IndexKernel op, const StridedRef &out, const Stri
                 if constexpr (std::is_same_v<T, bool>)
                     dst = dst || s[so];
                 else
-                    dst = static_cast<T>(dst + s[so]);
+                    dst = static_cast<T>(OpMath<T>(dst) + OpMath<T>(s[so]));
             });
             return;
         }
@@ -128,7 +128,9 @@ void HostIndexKernels::indexed(IndexKernel op, const StridedRef &out, const Stri
                         using U = std::make_unsigned_t<T>;
                         dst = static_cast<T>(static_cast<U>(dst) + static_cast<U>(alpha) * static_cast<U>(v));
                     } else {
-                        dst = sliceAdd ? (alpha == T(1) ? dst + v : std::fma(alpha, v, dst)) : dst + v * alpha;
+                        using A = OpMath<T>;
+                        const A d0 = A(dst), a0 = A(alpha), v0 = A(v);
+                        dst = static_cast<T>(sliceAdd ? (a0 == A(1) ? A(d0 + v0) : A(std::fma(a0, v0, d0))) : A(d0 + A(v0 * a0)));
                     }
                 });
             }

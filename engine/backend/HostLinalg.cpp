@@ -82,12 +82,13 @@ void naiveProduct(const Mat<const T> &a, const Mat<const T> &b, const Mat<T> &c)
                     acc = static_cast<U>(acc + static_cast<U>(a.data[i * a.rs + k * a.cs]) * static_cast<U>(b.data[k * b.rs + j * b.cs]));
                 c.data[i * c.rs + j * c.cs] = static_cast<T>(acc);
             } else {
-                T acc = 0;
+                using A = OpMath<T>;
+                A acc = 0;
                 for (int64_t k = 0; k < a.cols; ++k) {
-                    const T p = a.data[i * a.rs + k * a.cs] * b.data[k * b.rs + j * b.cs];
+                    const A p = static_cast<A>(a.data[i * a.rs + k * a.cs]) * static_cast<A>(b.data[k * b.rs + j * b.cs]);
                     acc = acc + p;
                 }
-                c.data[i * c.rs + j * c.cs] = acc;
+                c.data[i * c.rs + j * c.cs] = static_cast<T>(acc);
             }
         }
 }
@@ -208,14 +209,15 @@ void addmv(const Mat<const T> &mat, const T *x, int64_t incx, T *y, int64_t incy
     auto ldaCond = [](int64_t mm, int64_t nn, int64_t lda) { return nn == 1 || lda >= std::max<int64_t>(1, mm); };
     auto naive = [&]() {
         for (int64_t i = 0; i < m; ++i) {
-            T acc = 0;
+            OpMath<T> acc = 0;
             for (int64_t j = 0; j < n; ++j) {
                 if constexpr (std::is_same_v<T, bool>)
                     acc = acc || (mat.data[i * mat.rs + j * mat.cs] && x[j * incx]);
                 else
-                    acc = static_cast<T>(acc + mat.data[i * mat.rs + j * mat.cs] * x[j * incx]);
+                    acc = static_cast<OpMath<T>>(acc + static_cast<OpMath<T>>(mat.data[i * mat.rs + j * mat.cs]) *
+                                                           static_cast<OpMath<T>>(x[j * incx]));
             }
-            y[i * incy] = acc;
+            y[i * incy] = static_cast<T>(acc);
         }
     };
     if constexpr (!std::is_floating_point_v<T>) {
@@ -279,7 +281,7 @@ T dot(int64_t n, const T *x, int64_t incx, const T *y, int64_t incy)
                 return ddot_(&n_, x, &ix, y, &iy);
         }
     }
-    T acc = 0;
+    OpMath<T> acc = 0;
     for (int64_t i = 0; i < n; ++i) {
         if constexpr (std::is_same_v<T, bool>)
             acc = acc || (x[i * incx] && y[i * incy]);
@@ -287,9 +289,9 @@ T dot(int64_t n, const T *x, int64_t incx, const T *y, int64_t incy)
             acc = static_cast<T>(static_cast<std::make_unsigned_t<T>>(acc) +
                                  static_cast<std::make_unsigned_t<T>>(x[i * incx]) * static_cast<std::make_unsigned_t<T>>(y[i * incy]));
         else
-            acc += x[i * incx] * y[i * incy];
+            acc += static_cast<OpMath<T>>(x[i * incx]) * static_cast<OpMath<T>>(y[i * incy]);
     }
-    return acc;
+    return static_cast<T>(acc);
 }
 
 } // namespace

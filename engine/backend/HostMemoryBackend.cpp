@@ -78,8 +78,14 @@ void HostMemoryBackend::copyWithin(void *dst, const void *src, uint64_t bytes)
 }
 
 void HostMemoryBackend::fill(const StridedRef &dst, Scalar value) { HostKernels::fill(dst, value); }
-void HostMemoryBackend::arange(const StridedRef &dst, double start, double step) { HostKernels::arange(dst, start, step); }
-void HostMemoryBackend::copyStrided(const StridedRef &dst, const StridedRef &src) { HostKernels::copyStrided(dst, src); }
+void HostMemoryBackend::arange(const StridedRef &dst, double start, double step, Library library)
+{
+    HostKernels::arange(dst, start, step, library);
+}
+void HostMemoryBackend::copyStrided(const StridedRef &dst, const StridedRef &src, Library library)
+{
+    HostKernels::copyStrided(dst, src, library);
+}
 void HostMemoryBackend::binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b,
                                DType compute, Scalar alpha)
 {

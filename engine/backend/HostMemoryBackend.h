@@ -22,8 +22,8 @@ public:
     void copyWithin(void *dst, const void *src, uint64_t bytes) override;
 
     void fill(const StridedRef &dst, Scalar value) override;
-    void arange(const StridedRef &dst, double start, double step) override;
-    void copyStrided(const StridedRef &dst, const StridedRef &src) override;
+    void arange(const StridedRef &dst, double start, double step, Library library) override;
+    void copyStrided(const StridedRef &dst, const StridedRef &src, Library library) override;
     void binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b, DType compute,
                 Scalar alpha = Scalar::fromInt(1)) override;
     void unary(UnaryKernel op, const StridedRef &out, const StridedRef &in, const UnaryParams &params) override;

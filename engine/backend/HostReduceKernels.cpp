@@ -92,16 +92,41 @@ void perOutput(const StridedRef &out, const StridedRef *indices, const StridedRe
     }
 }
 
-// --- sum: cascade_sum over the iteration plan (SumKernel.cpp), for float and double.
+// --- sum: cascade_sum over the iteration plan (SumKernel.cpp) for the floating types. A is
+// the accumulate type (float for half and bfloat16); an AVX2 load is 32 bytes of T.
 template <typename T>
 void cascadeSum(const StridedRef &out, const StridedRef &in)
 {
-    static constexpr int W = 32 / sizeof(T);
-    using V = std::array<T, W>;
+    using A = OpMath<T>;
+    static constexpr int Lanes = 32 / sizeof(A);
+    static constexpr int64_t InnerLoad = 32 / sizeof(T); // elements one inner-sum vector load reads
+    using V = std::array<A, Lanes>;
     V zeroV;
-    zeroV.fill(T(0));
+    zeroV.fill(A(0));
     T *o = static_cast<T *>(out.data);
     const T *x = static_cast<const T *>(in.data);
+    // InnerSumCastLoadPolicy: a full vector of T reduced to A's lanes (half adds
+    // neighbours, bfloat16 the two halves); the outer policy converts Lanes elements.
+    auto innerLoad = [](const T *p) {
+        V v;
+        for (int l = 0; l < Lanes; ++l) {
+            if constexpr (std::is_same_v<T, Half>)
+                v[static_cast<size_t>(l)] = (A(0) + A(p[2 * l])) + A(p[2 * l + 1]);
+            else if constexpr (std::is_same_v<T, BFloat16>)
+                v[static_cast<size_t>(l)] = A(p[l]) + A(p[l + Lanes]);
+            else
+                v[static_cast<size_t>(l)] = p[l];
+        }
+        return v;
+    };
+    auto outerLoad = [](const T *p) {
+        V v;
+        for (int l = 0; l < Lanes; ++l)
+            v[static_cast<size_t>(l)] = A(p[l]);
+        return v;
+    };
+    // CastStoreAccumulate: out += partial, in T (a narrow type rounds the partial first).
+    auto store = [](T &dst, A partial) { dst = static_cast<T>(A(dst) + A(static_cast<T>(partial))); };
     const IterationPlan plan(in.sizes, {out.strides, in.strides}, true);
     forEach3(out.sizes, out.strides.data(), nullptr, nullptr, [&](int64_t oo, int64_t, int64_t) { o[oo] = T(0); });
     plan.forEach2d([&](const int64_t *off, int64_t size0, int64_t size1) {
@@ -116,70 +141,66 @@ void cascadeSum(const StridedRef &out, const StridedRef &in)
         const T *ib = x + off[1];
         if (outS[0] != 0 && outS[1] != 0) { // not a reduction: out += in
             for (int64_t j = 0; j < size1; ++j)
-                for (int64_t i = 0; i < size0; ++i)
-                    ob[j * outS[1] + i * outS[0]] += ib[j * inS[1] + i * inS[0]];
+                for (int64_t i = 0; i < size0; ++i) {
+                    T &dst = ob[j * outS[1] + i * outS[0]];
+                    dst = static_cast<T>(A(dst) + A(ib[j * inS[1] + i * inS[0]]));
+                }
             return;
         }
         const int64_t outStride = outS[1];
-        auto loadVec = [](const T *p) {
-            V v;
-            for (int l = 0; l < W; ++l)
-                v[l] = p[l];
-            return v;
-        };
-        if (inS[0] == 1 && size0 >= W) {
+        if (inS[0] == 1 && size0 >= InnerLoad) {
             // vectorized_inner_sum
-            const int64_t vecSize = size0 / W;
+            const int64_t vecSize = size0 / InnerLoad;
             for (int64_t j = 0; j < size1; ++j) {
                 const T *rowIn = ib + j * inS[1];
-                const V acc = CascadeSum::row<V>(vecSize, [&](int64_t i) { return loadVec(rowIn + i * W); }, zeroV);
-                T total = 0;
-                for (int64_t k = vecSize * W; k < size0; ++k)
-                    total += rowIn[k];
-                for (int l = 0; l < W; ++l)
-                    total += acc[l];
-                ob[j * outStride] += total;
+                const V acc = CascadeSum::row<V>(vecSize, [&](int64_t i) { return innerLoad(rowIn + i * InnerLoad); }, zeroV);
+                A total = 0;
+                for (int64_t k = vecSize * InnerLoad; k < size0; ++k)
+                    total += A(rowIn[k]);
+                for (int l = 0; l < Lanes; ++l)
+                    total += acc[static_cast<size_t>(l)];
+                store(ob[j * outStride], total);
             }
-        } else if (inS[1] == 1 && size1 >= W) {
+        } else if (inS[1] == 1 && size1 >= InnerLoad) {
             // vectorized_outer_sum: 4 vectors of columns at a time, then single vectors, then columns
             int64_t j = 0;
-            for (; j + 4 * W <= size1; j += 4 * W) {
+            for (; j + 4 * Lanes <= size1; j += 4 * Lanes) {
                 const T *rowIn = ib + j;
                 const auto sums = CascadeSum::multiRow<V, 4>(
-                    size0, [&](int64_t i, int k) { return loadVec(rowIn + i * inS[0] + k * W); }, zeroV);
+                    size0, [&](int64_t i, int k) { return outerLoad(rowIn + i * inS[0] + k * Lanes); }, zeroV);
                 for (int k = 0; k < 4; ++k)
-                    for (int l = 0; l < W; ++l)
-                        ob[(j + k * W + l) * outStride] += sums[static_cast<size_t>(k)][static_cast<size_t>(l)];
+                    for (int l = 0; l < Lanes; ++l)
+                        store(ob[(j + k * Lanes + l) * outStride], sums[static_cast<size_t>(k)][static_cast<size_t>(l)]);
             }
-            for (; j + W <= size1; j += W) {
+            for (; j + Lanes <= size1; j += Lanes) {
                 const T *rowIn = ib + j;
-                const V sums = CascadeSum::row<V>(size0, [&](int64_t i) { return loadVec(rowIn + i * inS[0]); }, zeroV);
-                for (int l = 0; l < W; ++l)
-                    ob[(j + l) * outStride] += sums[static_cast<size_t>(l)];
+                const V sums = CascadeSum::row<V>(size0, [&](int64_t i) { return outerLoad(rowIn + i * inS[0]); }, zeroV);
+                for (int l = 0; l < Lanes; ++l)
+                    store(ob[(j + l) * outStride], sums[static_cast<size_t>(l)]);
             }
             for (; j < size1; ++j) {
                 const T *rowIn = ib + j;
-                ob[j * outStride] += CascadeSum::row<T>(size0, [&](int64_t i) { return rowIn[i * inS[0]]; }, T(0));
+                store(ob[j * outStride], CascadeSum::row<A>(size0, [&](int64_t i) { return A(rowIn[i * inS[0]]); }, A(0)));
             }
         } else if (inS[0] < inS[1]) {
             // scalar_inner_sum
             for (int64_t j = 0; j < size1; ++j) {
                 const T *rowIn = ib + j * inS[1];
-                ob[j * outStride] += CascadeSum::row<T>(size0, [&](int64_t i) { return rowIn[i * inS[0]]; }, T(0));
+                store(ob[j * outStride], CascadeSum::row<A>(size0, [&](int64_t i) { return A(rowIn[i * inS[0]]); }, A(0)));
             }
         } else {
             // scalar_outer_sum
             int64_t j = 0;
             for (; j + 3 < size1; j += 4) {
                 const T *rowIn = ib + j * inS[1];
-                const auto sums = CascadeSum::multiRow<T, 4>(
-                    size0, [&](int64_t i, int k) { return rowIn[i * inS[0] + k * inS[1]]; }, T(0));
+                const auto sums = CascadeSum::multiRow<A, 4>(
+                    size0, [&](int64_t i, int k) { return A(rowIn[i * inS[0] + k * inS[1]]); }, A(0));
                 for (int k = 0; k < 4; ++k)
-                    ob[(j + k) * outStride] += sums[static_cast<size_t>(k)];
+                    store(ob[(j + k) * outStride], sums[static_cast<size_t>(k)]);
             }
             for (; j < size1; ++j) {
                 const T *rowIn = ib + j * inS[1];
-                ob[j * outStride] += CascadeSum::row<T>(size0, [&](int64_t i) { return rowIn[i * inS[0]]; }, T(0));
+                store(ob[j * outStride], CascadeSum::row<A>(size0, [&](int64_t i) { return A(rowIn[i * inS[0]]); }, A(0)));
             }
         }
     });
@@ -260,7 +281,7 @@ void vectorReduce(const StridedRef &out, const StridedRef &in, T ident, const Op
 template <typename T>
 T maxPropagateNan(T a, T b)
 {
-    if constexpr (std::is_floating_point_v<T>)
+    if constexpr (isFloatingElement<T>)
         return (a != a || b != b) ? std::numeric_limits<T>::quiet_NaN() : std::max(a, b);
     else
         return std::max(a, b);
@@ -269,7 +290,7 @@ T maxPropagateNan(T a, T b)
 template <typename T>
 T minPropagateNan(T a, T b)
 {
-    if constexpr (std::is_floating_point_v<T>)
+    if constexpr (isFloatingElement<T>)
         return (a != a || b != b) ? std::numeric_limits<T>::quiet_NaN() : std::min(a, b);
     else
         return std::min(a, b);
@@ -278,7 +299,7 @@ T minPropagateNan(T a, T b)
 template <typename T>
 bool isNan(T v)
 {
-    if constexpr (std::is_floating_point_v<T>)
+    if constexpr (isFloatingElement<T>)
         return v != v;
     else
         return false;
@@ -405,10 +426,10 @@ void HostReduceKernels::reduce(ReduceKernel op, const StridedRef &out, const Str
     case ReduceKernel::Sum:
         dispatch(in.dtype, [&](auto tag) {
             using T = decltype(tag);
-            if constexpr (std::is_floating_point_v<T>) {
+            if constexpr (isFloatingElement<T>) {
                 if (params.sequential) {
-                    // trace: one running sum in the accumulate type (double)
-                    double acc = 0;
+                    // trace: one running sum in the accumulate type (acc_type<T, false>)
+                    std::conditional_t<std::is_same_v<OpMath<T>, T>, double, float> acc = 0;
                     perOutput(out, nullptr, in, [&](int64_t oo, int64_t, int64_t base, Odometer &red) {
                         for (int64_t i = 0, n = red.count(); i < n; ++i, red.next())
                             acc += static_cast<const T *>(in.data)[base + red.offset(0)];
@@ -433,10 +454,10 @@ void HostReduceKernels::reduce(ReduceKernel op, const StridedRef &out, const Str
             vectorReduce<T>(out, in, T(1), [](T a, T b) {
                 if constexpr (std::is_same_v<T, bool>)
                     return static_cast<T>(a && b);
-                else if constexpr (std::is_integral_v<T>)
+                else if constexpr (isIntegralElement<T>)
                     return static_cast<T>(static_cast<std::make_unsigned_t<T>>(a) * static_cast<std::make_unsigned_t<T>>(b));
                 else
-                    return static_cast<T>(a * b);
+                    return static_cast<T>(OpMath<T>(a) * OpMath<T>(b));
             });
         });
         return;
@@ -448,13 +469,15 @@ void HostReduceKernels::reduce(ReduceKernel op, const StridedRef &out, const Str
                 extremeWithIndex<T>(op == ReduceKernel::Max, out, indices, in, true);
                 return;
             }
-            const T ident = op == ReduceKernel::Max ? std::numeric_limits<T>::lowest() : std::numeric_limits<T>::max();
+            T low = std::numeric_limits<T>::lowest(), high = std::numeric_limits<T>::max();
+            if constexpr (isFloatingElement<T>) {
+                low = -std::numeric_limits<T>::infinity();
+                high = std::numeric_limits<T>::infinity();
+            }
             if (op == ReduceKernel::Max)
-                vectorReduce<T>(out, in, std::is_floating_point_v<T> ? -std::numeric_limits<T>::infinity() : ident,
-                                [](T a, T b) { return maxPropagateNan(a, b); });
+                vectorReduce<T>(out, in, low, [](T a, T b) { return maxPropagateNan(a, b); });
             else
-                vectorReduce<T>(out, in, std::is_floating_point_v<T> ? std::numeric_limits<T>::infinity() : ident,
-                                [](T a, T b) { return minPropagateNan(a, b); });
+                vectorReduce<T>(out, in, high, [](T a, T b) { return minPropagateNan(a, b); });
         });
         return;
     case ReduceKernel::ArgMax:
@@ -487,7 +510,7 @@ void HostReduceKernels::reduce(ReduceKernel op, const StridedRef &out, const Str
     case ReduceKernel::Norm:
         dispatch(in.dtype, [&](auto tag) {
             using T = decltype(tag);
-            if constexpr (std::is_floating_point_v<T>)
+            if constexpr (std::is_floating_point_v<T>) // half and bfloat16 arrive widened to float
                 norm<T>(out, in, params.p);
         });
         return;
@@ -512,7 +535,8 @@ void HostReduceKernels::cumulative(const StridedRef &out, const StridedRef &in, 
     line.sizes[d] = 1;
     dispatch(out.dtype, [&](auto tag) {
         using T = decltype(tag);
-        using Acc = std::conditional_t<std::is_floating_point_v<T>, double, int64_t>;
+        // at::acc_type<T, false>: double for float and double, float for half and bfloat16
+        using Acc = std::conditional_t<isFloatingElement<T>, std::conditional_t<std::is_same_v<OpMath<T>, T>, double, float>, int64_t>;
         T *o = static_cast<T *>(out.data);
         const T *x = static_cast<const T *>(in.data);
         forEach3(line.sizes, out.strides.data(), in.strides.data(), nullptr, [&](int64_t oo, int64_t io, int64_t) {
@@ -520,7 +544,7 @@ void HostReduceKernels::cumulative(const StridedRef &out, const StridedRef &in, 
             for (int64_t k = 0; k < n; ++k) {
                 const int64_t i = reverse ? n - 1 - k : k;
                 const Acc v = static_cast<Acc>(x[io + i * si]);
-                if constexpr (std::is_floating_point_v<T>)
+                if constexpr (isFloatingElement<T>)
                     acc = product ? acc * v : acc + v;
                 else
                     acc = static_cast<Acc>(product ? static_cast<uint64_t>(acc) * static_cast<uint64_t>(v)

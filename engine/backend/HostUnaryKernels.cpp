@@ -10,6 +10,7 @@
 #include <cstring>
 #include <limits>
 #include <type_traits>
+#include <vector>
 
 namespace tl {
 
@@ -176,6 +177,16 @@ T scalarApply(UnaryKernel op, T x, const UnaryParams &p)
 template <typename T>
 void row(UnaryKernel op, VecMode mode, T *out, int64_t os, const T *in, int64_t is, int64_t n, const UnaryParams &p)
 {
+    if constexpr (std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>) {
+        // Computed in float (as Vectorized<BFloat16> converts to float vectors), rounded back.
+        std::vector<float> xs(static_cast<size_t>(n)), ys(static_cast<size_t>(n));
+        for (int64_t i = 0; i < n; ++i)
+            xs[static_cast<size_t>(i)] = static_cast<float>(in[i * is]);
+        row<float>(op, mode, ys.data(), 1, xs.data(), 1, n, p);
+        for (int64_t i = 0; i < n; ++i)
+            out[i * os] = static_cast<T>(ys[static_cast<size_t>(i)]);
+        return;
+    }
     if constexpr (std::is_floating_point_v<T>) {
         constexpr int64_t W = 32 / sizeof(T);
         if (mode == VecMode::All && cpuHasAvx2()) {

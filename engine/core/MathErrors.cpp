@@ -6,18 +6,6 @@
 
 namespace tl {
 
-std::string MathErrors::scalarTypeName(DType d)
-{
-    switch (d) {
-    case DType::Bool: return "Bool";
-    case DType::Int32: return "Int";
-    case DType::Int64: return "Long";
-    case DType::Float32: return "Float";
-    case DType::Float64: return "Double";
-    }
-    return "Float";
-}
-
 std::string MathErrors::numberText(double v)
 {
     std::ostringstream s;
@@ -27,13 +15,13 @@ std::string MathErrors::numberText(double v)
 
 PyError MathErrors::notImplementedFor(const std::string &kernel, DType d)
 {
-    return {"RuntimeError", "\"" + kernel + "\" not implemented for '" + scalarTypeName(d) + "'"};
+    return {"RuntimeError", "\"" + kernel + "\" not implemented for '" + std::string(scalarTypeName(d)) + "'"};
 }
 
 PyError MathErrors::cannotCastResult(DType result, DType output)
 {
-    return {"RuntimeError", "result type " + scalarTypeName(result) + " can't be cast to the desired output type " +
-                                scalarTypeName(output)};
+    return {"RuntimeError", "result type " + std::string(scalarTypeName(result)) + " can't be cast to the desired output type " +
+                                std::string(scalarTypeName(output))};
 }
 
 PyError MathErrors::outRequiresGrad(const std::string &op)
@@ -68,7 +56,7 @@ PyError MathErrors::meanDtype(DType d)
 {
     return {"RuntimeError", "mean(): could not infer output dtype. Input dtype must be either a floating point or complex "
                             "dtype. Got: " +
-                                scalarTypeName(d),
+                                std::string(scalarTypeName(d)),
             "float()"};
 }
 
@@ -108,8 +96,8 @@ PyError MathErrors::dotSizes(int64_t n1, int64_t n2)
 
 PyError MathErrors::sameDtype(const std::string &op, DType a, DType b)
 {
-    return {"RuntimeError", op + " : expected both vectors to have same dtype, but found " + scalarTypeName(a) + " and " +
-                                scalarTypeName(b)};
+    return {"RuntimeError", op + " : expected both vectors to have same dtype, but found " + std::string(scalarTypeName(a)) + " and " +
+                                std::string(scalarTypeName(b))};
 }
 
 PyError MathErrors::mvDims(int64_t matDim, int64_t vecDim)
@@ -131,7 +119,7 @@ PyError MathErrors::bmmShapes(const std::vector<int64_t> &expected, const std::v
 
 PyError MathErrors::scalarTypeMismatch(DType expected, DType found)
 {
-    return {"RuntimeError", "expected scalar type " + scalarTypeName(expected) + " but found " + scalarTypeName(found)};
+    return {"RuntimeError", "expected scalar type " + std::string(scalarTypeName(expected)) + " but found " + std::string(scalarTypeName(found))};
 }
 
 } // namespace tl

@@ -12,8 +12,6 @@ namespace tl {
 
 class MathErrors {
 public:
-    // c10's name of a scalar type in messages: "Float", "Long", "Bool".
-    static std::string scalarTypeName(DType d);
     // A double as C++'s ostream prints it in PyTorch's messages ("-1", "0.5", "1e-05").
     static std::string numberText(double v);
     // ATen's dispatch failure: "abs_cpu" not implemented for 'Bool'.

@@ -244,7 +244,7 @@ void BinaryFunctions::callInPlace(Runtime &rt, BinaryOp op, const TensorPtr &sel
         otherSaved = original; // `a *= a`: the node must not hold its own output
     const std::string name = opName.empty() ? std::string(i.name) + "_()" : opName;
     if (i.kernel == BinaryKernel::Pow) {
-        if (!P::canCast(t, self->dtype()))
+        if (!canCast(t, self->dtype()))
             throw MathErrors::cannotCastResult(t, self->dtype());
         P::store(rt, self, compute(rt, i, Operand::of(self), other, t, alpha), name);
         self->bumpVersion();
@@ -266,7 +266,7 @@ void BinaryFunctions::callOut(Runtime &rt, BinaryOp op, const Operand &a, const 
         Recorder::checkOut(rt, i.name, {a.tensor, b.tensor, out});
     const DType t = resultType(op, a, b, alpha);
     const DType stored = i.dtype == DTypeRule::Compare ? DType::Bool : t;
-    if (!P::canCast(stored, out->dtype()))
+    if (!canCast(stored, out->dtype()))
         throw MathErrors::cannotCastResult(stored, out->dtype());
     P::store(rt, out, compute(rt, i, a, b, t, alpha), std::string(i.name) + "(out=)");
     out->bumpVersion();
@@ -357,7 +357,7 @@ TensorPtr BinaryFunctions::clampTensors(Runtime &rt, const TensorPtr &x, const T
         r = P::clone(rt, x);
     TensorPtr out = r;
     if (inplace) {
-        if (!P::canCast(t, inplace->dtype()))
+        if (!canCast(t, inplace->dtype()))
             throw MathErrors::cannotCastResult(t, inplace->dtype());
         P::store(rt, inplace, r, std::string(gradFn).find("Min") != std::string::npos ? "clamp_min_()" : "clamp_()");
         inplace->bumpVersion();

@@ -247,7 +247,7 @@ TensorPtr IndexingFunctions::diag(Runtime &rt, const TensorPtr &self, int64_t k)
             diagonal.data = static_cast<char *>(diagonal.data) + (k >= 0 ? k * z->strides()[1] : -k * z->strides()[0]) *
                                                                      itemSize(z->dtype());
             if (len > 0)
-                z->storage()->backend().copyStrided(diagonal, c.grad->ref());
+                z->storage()->backend().copyStrided(diagonal, c.grad->ref(), Library::Torch);
             return {z};
         });
     }

@@ -120,7 +120,7 @@ TensorPtr prodSafeZeros(Runtime &rt, const TensorPtr &grad, const TensorPtr &inp
                 src.data = static_cast<char *>(src.data) + input->strides()[d] * item;
             else
                 dst.data = static_cast<char *>(dst.data) + e->strides()[d] * item;
-            e->storage()->backend().copyStrided(dst, src);
+            e->storage()->backend().copyStrided(dst, src, Library::Torch);
         }
         return R::cumulative(rt, e, dim, e->dtype(), true, fromEnd);
     };
@@ -336,7 +336,7 @@ TensorPtr ReductionFunctions::norm(Runtime &rt, const TensorPtr &x, double p, co
 {
     if (!isFloating(x->dtype()))
         throw PyError("RuntimeError", "norm(): input dtype should be either floating point or complex. Got " +
-                                          MathErrors::scalarTypeName(x->dtype()) + " instead.");
+                                          std::string(scalarTypeName(x->dtype())) + " instead.");
     const std::vector<bool> mask = maskFor(dims, x->dim());
     ReduceParams params;
     params.p = p;

@@ -255,8 +255,8 @@ void UnaryFunctions::callInPlace(Runtime &rt, UnaryOp op, const TensorPtr &self,
     const DType t = resultType(op, self->dtype(), params);
     const std::string opName = std::string(i.name) + "_()";
     if (op == UnaryOp::PowScalar && t != self->dtype())
-        throw PyError("RuntimeError", "Found dtype " + MathErrors::scalarTypeName(self->dtype()) + " but expected " +
-                                          MathErrors::scalarTypeName(t));
+        throw PyError("RuntimeError", "Found dtype " + std::string(scalarTypeName(self->dtype())) + " but expected " +
+                                          std::string(scalarTypeName(t)));
     // An in-place op whose formula reads self keeps self's old value (a clone).
     TensorPtr original;
     const bool track = i.gradFn && Autograd::anyRequiresGrad(rt, {self});
@@ -288,7 +288,7 @@ void UnaryFunctions::callOut(Runtime &rt, UnaryOp op, const TensorPtr &x, const 
     if (i.gradFn)
         Recorder::checkOut(rt, i.name, {x, out});
     const DType t = resultType(op, x->dtype(), params);
-    if (!P::canCast(t, out->dtype()))
+    if (!canCast(t, out->dtype()))
         throw MathErrors::cannotCastResult(t, out->dtype());
     const TensorPtr r = compute(rt, i, x, t, params);
     P::store(rt, out, r, std::string(i.name) + "(out=)");

@@ -268,7 +268,7 @@ Value Builtins::attribute(Interpreter &, const Value &object, const std::string 
         if (name == "is_complex")
             return Value::boolean(false);
         if (name == "is_signed")
-            return Value::boolean(object.dtype != DType::Bool);
+            return Value::boolean(isSigned(object.dtype));
     }
     if (object.kind == K::NpType && name == "__name__")
         return Value::str(object.dtype == DType::Bool ? "bool_" : std::string(numpyName(object.dtype)));

@@ -178,14 +178,14 @@ void Indexing::checkIndexAdd(const TensorPtr &self, int64_t dim, const TensorPtr
     const int64_t d = TensorViews::wrapDim(dim, self->dim());
     if (index->dim() > 1)
         throw PyError("IndexError", "index_add_(): Index is supposed to be a vector, but got dim: " +
-                                        std::to_string(index->dim()) + " with type: " + MathErrors::scalarTypeName(index->dtype()) +
+                                        std::to_string(index->dim()) + " with type: " + std::string(scalarTypeName(index->dtype())) +
                                         " and size: " + Errors::shapeList(index->sizes()));
     if (index->dtype() != DType::Int64 && index->dtype() != DType::Int32)
         throw PyError("RuntimeError", "index_add_(): Expected dtype int32/int64 for index but got: " +
-                                          MathErrors::scalarTypeName(index->dtype()));
+                                          std::string(scalarTypeName(index->dtype())));
     if (self->dtype() != source->dtype())
-        throw PyError("RuntimeError", "index_add_(): self (" + MathErrors::scalarTypeName(self->dtype()) + ") and source (" +
-                                          MathErrors::scalarTypeName(source->dtype()) + ") must have the same scalar type");
+        throw PyError("RuntimeError", "index_add_(): self (" + std::string(scalarTypeName(self->dtype())) + ") and source (" +
+                                          std::string(scalarTypeName(source->dtype())) + ") must have the same scalar type");
     if (std::max<int64_t>(source->dim(), 1) > 1 || self->dim() > 1) {
         const int64_t n = sizeAt(source, std::min<int64_t>(d, std::max<int64_t>(source->dim(), 1) - 1));
         if (index->numel() != n)
@@ -230,7 +230,7 @@ TensorPtr Indexing::where(Runtime &rt, const TensorPtr &cond, const Operand &a, 
 {
     if (cond->dtype() != DType::Bool)
         throw PyError("RuntimeError", "where expected condition to be a boolean tensor, but got a tensor with dtype " +
-                                          MathErrors::scalarTypeName(cond->dtype()));
+                                          std::string(scalarTypeName(cond->dtype())));
     const DType t = Pointwise::resultType({a, b});
     return Pointwise::where(rt, cond, a, b, t);
 }
@@ -276,7 +276,7 @@ TensorPtr Indexing::diag(Runtime &rt, const TensorPtr &in, int64_t k)
         diagonal.strides = {n + 1};
         diagonal.data = static_cast<char *>(diagonal.data) + (k >= 0 ? k : -k * n) * itemSize(in->dtype());
         if (in->numel() > 0)
-            out->storage()->backend().copyStrided(diagonal, in->ref());
+            out->storage()->backend().copyStrided(diagonal, in->ref(), Library::Torch);
         out->storage()->noteWrite();
         return out;
     }
@@ -291,7 +291,7 @@ TensorPtr Indexing::diag(Runtime &rt, const TensorPtr &in, int64_t k)
         diagonal.strides = {in->strides()[0] + in->strides()[1]};
         diagonal.data = static_cast<char *>(diagonal.data) +
                         (k >= 0 ? k * in->strides()[1] : -k * in->strides()[0]) * itemSize(in->dtype());
-        out->storage()->backend().copyStrided(out->ref(), diagonal);
+        out->storage()->backend().copyStrided(out->ref(), diagonal, Library::Torch);
     }
     out->storage()->noteWrite();
     return out;

@@ -100,22 +100,13 @@ Pointwise::Shape Pointwise::broadcastShape(const std::vector<Operand> &operands)
     return shape.value_or(Shape{});
 }
 
-bool Pointwise::canCast(DType from, DType to)
-{
-    if (isFloating(from) && !isFloating(to))
-        return false;
-    if (from != DType::Bool && to == DType::Bool)
-        return false;
-    return true;
-}
-
 TensorPtr Pointwise::cast(Runtime &rt, const TensorPtr &t, DType dtype)
 {
     if (t->dtype() == dtype)
         return t;
     auto out = TensorMaker::empty(rt, t->sizes(), dtype, t->device(), {"to()", false, "a cast writes a new storage"},
                                   StridedView::preservedStrides(*t));
-    out->storage()->backend().copyStrided(out->ref(), t->ref());
+    out->storage()->backend().copyStrided(out->ref(), t->ref(), Library::Torch);
     out->storage()->noteWrite();
     return out;
 }
@@ -124,7 +115,7 @@ TensorPtr Pointwise::clone(Runtime &rt, const TensorPtr &t)
 {
     auto out = TensorMaker::empty(rt, t->sizes(), t->dtype(), t->device(), {"clone()", false, "a copy writes a new storage"},
                                   StridedView::preservedStrides(*t));
-    out->storage()->backend().copyStrided(out->ref(), t->ref());
+    out->storage()->backend().copyStrided(out->ref(), t->ref(), Library::Torch);
     out->storage()->noteWrite();
     return out;
 }
@@ -216,7 +207,7 @@ void Pointwise::unaryInPlace(Runtime &rt, UnaryKernel op, const TensorPtr &dst, 
         dst->storage()->backend().unary(op, dst->ref(), dst->ref(), params);
     } else {
         const TensorPtr r = unary(rt, op, dst, compute, params);
-        dst->storage()->backend().copyStrided(dst->ref(), r->ref());
+        dst->storage()->backend().copyStrided(dst->ref(), r->ref(), Library::Torch);
     }
     dst->bumpVersion();
     TensorMaker::reportWrite(rt, *dst, opName);

@@ -24,8 +24,6 @@ public:
     static DType resultType(const std::vector<Operand> &operands);
     // The broadcast shape of the tensor operands (numbers have none).
     static Shape broadcastShape(const std::vector<Operand> &operands);
-    // c10::canCast: no floating -> integral, no non-bool -> bool.
-    static bool canCast(DType from, DType to);
     // `t` converted to `dtype` (itself when it already is), laid out as t.to(dtype) lays it out.
     static TensorPtr cast(Runtime &rt, const TensorPtr &t, DType dtype);
     // A copy of `t` in new memory, laid out like it (no autograd).

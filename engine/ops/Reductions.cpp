@@ -135,7 +135,7 @@ TensorPtr Reductions::cumulative(Runtime &rt, const TensorPtr &in, int64_t dim, 
     auto out = TensorMaker::empty(rt, x->sizes(), t, x->device(), fresh("cumsum()"));
     if (x->numel() > 0) {
         if (x->dim() == 0)
-            out->storage()->backend().copyStrided(out->ref(), x->ref());
+            out->storage()->backend().copyStrided(out->ref(), x->ref(), Library::Torch);
         else
             out->storage()->backend().cumulative(out->ref(), x->ref(), d, product, reverse);
     }
@@ -150,7 +150,7 @@ TensorPtr Reductions::softmaxBackward(Runtime &rt, const TensorPtr &grad, const 
         if (t->isContiguous())
             return t;
         auto c = TensorMaker::empty(rt, t->sizes(), t->dtype(), t->device(), fresh("contiguous()"));
-        c->storage()->backend().copyStrided(c->ref(), t->ref());
+        c->storage()->backend().copyStrided(c->ref(), t->ref(), Library::Torch);
         return c;
     };
     const TensorPtr g = contiguous(grad), y = contiguous(output);
@@ -174,7 +174,7 @@ TensorPtr Reductions::softmax(Runtime &rt, const TensorPtr &in, int64_t dim, boo
     TensorPtr x = in;
     if (!x->isContiguous()) {
         x = TensorMaker::empty(rt, in->sizes(), in->dtype(), in->device(), fresh("contiguous()"));
-        x->storage()->backend().copyStrided(x->ref(), in->ref());
+        x->storage()->backend().copyStrided(x->ref(), in->ref(), Library::Torch);
     }
     auto out = TensorMaker::empty(rt, x->sizes(), x->dtype(), x->device(), fresh(log ? "log_softmax()" : "softmax()"));
     if (x->numel() > 0) {

@@ -19,6 +19,7 @@ public:
     ~TensorImpl() override;
 
     std::string kindName() const override { return "Tensor"; }
+    Library library() const override { return Library::Torch; }
 
     // autograd
     bool requiresGrad() const { return requiresGrad_ || gradFn() != nullptr; }

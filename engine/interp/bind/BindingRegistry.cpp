@@ -41,6 +41,7 @@ BindingRegistry::BindingRegistry()
     add(tensorConversionBindings());
     add(tensorIdentityBindings());
     add(numpyCreationBindings());
+    add(dtypeBindings());
     add(torchPointwiseBindings());
     add(torchReductionBindings());
     add(torchLinalgBindings());

@@ -86,8 +86,9 @@ TensorPtr fromPythonData(Runtime &rt, const Value &data, std::optional<DType> dt
     std::vector<Scalar> values;
     values.reserve(nd.values.size());
     for (const auto &s : nd.values) {
-        // torch.tensor's data conversion names the type ("int32"); float32 takes inf.
-        if (dtype != DType::Float32 && !s.fitsIn(dtype))
+        // torch.tensor's data conversion checks integers only, naming the type ("int32");
+        // floating dtypes take inf.
+        if (!isFloating(dtype) && !s.fitsIn(dtype))
             throw Errors::conversionOverflow(std::string(torchName(dtype)));
         values.push_back(s.castTo(dtype));
     }

@@ -207,8 +207,8 @@ TensorPtr isclose(ParsedArgs &a, const TensorPtr &self, const TensorPtr &other)
     Runtime &rt = a.runtime();
     using P = Pointwise;
     if (self->dtype() != other->dtype())
-        throw PyError("RuntimeError", MathErrors::scalarTypeName(self->dtype()) + " did not match " +
-                                          MathErrors::scalarTypeName(other->dtype()));
+        throw PyError("RuntimeError", std::string(scalarTypeName(self->dtype())) + " did not match " +
+                                          std::string(scalarTypeName(other->dtype())));
     const double rtol = a.toDouble("rtol"), atol = a.toDouble("atol");
     if (rtol < 0)
         throw PyError("RuntimeError", "rtol must be greater than or equal to zero, but got " + MathErrors::numberText(rtol));

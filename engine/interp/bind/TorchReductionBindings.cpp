@@ -41,7 +41,7 @@ Value finish(ParsedArgs &a, const TensorPtr &result, const char *op)
         return Value::of(result);
     Recorder::checkOut(a.runtime(), op, {selfOf(a), out});
     OutArgument::prepare(a.interpreter(), out, result->sizes(), result->device());
-    if (!Pointwise::canCast(result->dtype(), out->dtype()))
+    if (!canCast(result->dtype(), out->dtype()))
         throw MathErrors::cannotCastResult(result->dtype(), out->dtype());
     Pointwise::store(a.runtime(), out, result, std::string(op) + "(out=)");
     out->bumpVersion();
