@@ -7,8 +7,10 @@
 // are further kinds of the same table.
 #include "core/PyError.h"
 #include "interp/Interpreter.h"
+#include "interp/eval/PyException.h"
 #include "interp/Parser.h"
 #include "interp/ScriptRunner.h"
+#include "interp/pylib/SystemExitError.h"
 #include "interp/ValuePrinter.h"
 
 #include <QProcess>
@@ -203,6 +205,15 @@ void TestBadInput::sessionSurvives()
         for (const auto &s : parsed.module.body) {
             try {
                 in.execute(s);
+            } catch (const PyException &e) {
+                if (e.type() == "SystemExit") { // no traceback, only the message
+                    const auto &args = e.exception->args;
+                    raised = QString::fromStdString(
+                        lastNonBlankLine(SystemExitError(args.empty() ? Value::none() : args[0]).stderrText()));
+                } else {
+                    raised = QString::fromStdString(lastNonBlankLine(e.lastLine()));
+                }
+                break;
             } catch (const PyError &e) {
                 raised = QString::fromStdString(lastNonBlankLine(e.lastLine())); // as the traceback ends
                 break;
@@ -244,6 +255,15 @@ void TestBadInput::commandLine_data()
                         "you tried to allocate 4000000 bytes. Error code 12 (Cannot allocate memory)";
     QTest::addRow("timeout") << QStringList{"--timeout=0.001"} << "" << slow << 124
                              << "tensorlens: stopped: the script ran longer than --timeout=0.001 seconds";
+    // Pure-Python loops poll the stop request too, inside functions and comprehensions.
+    QTest::addRow("timeout-while-true") << QStringList{"--timeout=0.2"} << "" << QByteArray("while True:\n    pass\n") << 124
+                                        << "tensorlens: stopped: the script ran longer than --timeout=0.2 seconds";
+    QTest::addRow("timeout-in-function") << QStringList{"--timeout=0.2"} << ""
+                                         << QByteArray("def spin():\n    n = 0\n    while True:\n        n += 1\nspin()\n")
+                                         << 124 << "tensorlens: stopped: the script ran longer than --timeout=0.2 seconds";
+    QTest::addRow("timeout-comprehension") << QStringList{"--timeout=0.2"} << ""
+                                           << QByteArray("x = [i for i in range(10**12)]\n") << 124
+                                           << "tensorlens: stopped: the script ran longer than --timeout=0.2 seconds";
     QTest::addRow("timeout-not-reached") << QStringList{"--timeout=600"} << "" << small << 0 << "";
     QTest::addRow("timeout-zero") << QStringList{"--timeout=0"} << "" << small << 2
                                   << "tensorlens: --timeout must be a positive number of seconds (got '0')";

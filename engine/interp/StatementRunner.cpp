@@ -1,7 +1,10 @@
 #include "StatementRunner.h"
 
 #include "Parser.h"
+#include "pylib/SystemExitError.h"
 #include "core/PyError.h"
+#include "eval/PyException.h"
+#include "eval/TracebackFormatter.h"
 
 #include <algorithm>
 
@@ -106,6 +109,20 @@ StatementRunner::Outcome StatementRunner::step()
     const std::string where = "  File \"" + displayName_ + "\", line " + std::to_string(stmt.line);
     try {
         interpreter_.execute(stmt);
+    } catch (const PyException &e) {
+        const ExceptionObject &exc = *e.exception;
+        if (exc.type == "SystemExit") {
+            // No traceback: the message (if any) alone, as CPython's handle_system_exit.
+            const SystemExitError exit(exc.args.empty() ? Value::none() : exc.args[0]);
+            exitStatus_ = exit.status();
+            if (!exit.stderrText().empty())
+                fail(exit.stderrText(), exit.type(), exit.message(), "", stmt.line);
+            else
+                failure_ = {exit.type(), exit.message(), "", stmt.line};
+            return Exited;
+        }
+        fail(TracebackFormatter::format(exc), e.type(), e.message(), e.fix(), exc.traceback.front().line, e.id());
+        return e.type() == "KeyboardInterrupt" ? Interrupted : PythonException;
     } catch (const PyError &e) {
         std::string msg = "Traceback (most recent call last):\n" + where + ", in <module>\n";
         // Python quotes the failing line from the file (not from stdin).

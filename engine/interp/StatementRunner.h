@@ -18,7 +18,8 @@ public:
     // Same values as the process exit codes of `tensorlens run`.
     // Interrupted: Runtime::requestInterrupt() stopped the script with KeyboardInterrupt
     // (the status a shell reports for a Python script stopped by Ctrl-C).
-    enum Outcome { Ok = 0, PythonException = 1, NotSupported = 2, InternalError = 3, Interrupted = 130 };
+    // Exited: sys.exit() ended the script; exitStatus() is the process status it asked for.
+    enum Outcome { Ok = 0, PythonException = 1, NotSupported = 2, InternalError = 3, Interrupted = 130, Exited = 256 };
 
     // What the last failed load() or step() reported.
     struct Failure {
@@ -48,6 +49,7 @@ public:
     size_t nextStatement() const { return next_; }
 
     const Failure &lastFailure() const { return failure_; }
+    int exitStatus() const { return exitStatus_; }
     Interpreter &interpreter() { return interpreter_; }
     const Interpreter &interpreter() const { return interpreter_; }
 
@@ -61,6 +63,7 @@ private:
     std::string displayName_;
     size_t next_ = 0;
     Failure failure_;
+    int exitStatus_ = 0;
 };
 
 } // namespace tl

@@ -179,6 +179,26 @@ TensorPtr TensorViews::select(Runtime &rt, const TensorPtr &x, int64_t dim, int6
                     scatterBack(x->sizes(), [dim, i](Runtime &r, const TensorPtr &z) { return select(r, z, dim, i); }));
 }
 
+std::vector<TensorPtr> TensorViews::unbind(Runtime &rt, const TensorPtr &x, int64_t dim)
+{
+    if (x->dim() == 0)
+        throw PyError("IndexError", "Dimension specified as 0 but tensor has no dimensions");
+    dim = wrapDim(dim, x->dim());
+    std::vector<TensorPtr> out;
+    const int64_t n = x->sizes()[dim];
+    for (int64_t i = 0; i < n; ++i) {
+        Shape sizes = x->sizes(), strides = x->strides();
+        const int64_t offset = x->storageOffset() + i * strides[dim];
+        sizes.erase(sizes.begin() + dim);
+        strides.erase(strides.begin() + dim);
+        auto v = makeView(rt, x, sizes, strides, offset, "unbind()", "UnbindBackward0",
+                          scatterBack(x->sizes(), [dim, i](Runtime &r, const TensorPtr &z) { return select(r, z, dim, i); }));
+        v->setMultiOutputNr(static_cast<int>(i));
+        out.push_back(std::move(v));
+    }
+    return out;
+}
+
 TensorPtr TensorViews::slice(Runtime &rt, const TensorPtr &x, int64_t dim, std::optional<int64_t> start,
                              std::optional<int64_t> stop, int64_t step)
 {

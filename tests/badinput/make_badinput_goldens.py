@@ -73,6 +73,25 @@ ROWS = [
     ("form-feed", None, b"\x0cimport torch\nprint(1)\n"),
     ("huge-int-literal", "", "x = " + "7" * 5000 + "\n"),
     ("huge-float-exponent", "", "x = 2E" + "2" * 40 + "\nprint(x, 2E-" + "2" * 40 + ")\n"),
+    ("ipython-prompt-paste", "", "In [1]: a = torch.ones(2)\n"),
+    ("nested-brackets-100000", "", "x = " + "[" * 100000 + "]" * 100000 + "\n"),
+    # --- the language: recursion, exceptions in handlers, shadowed builtins, del, exit
+    ("recursion-unbounded", "", "def f(n):\n    return f(n + 1)\nf(0)\n"),
+    ("recursion-mutual", "", "def a(n):\n    return b(n)\ndef b(n):\n    return a(n)\na(1)\n"),
+    ("recursion-lambda", "", "f = lambda n: f(n)\nprint(f(1))\n"),
+    ("raise-in-finally", "", "try:\n    x = 1 / 0\nfinally:\n    raise ValueError('in finally')\n"),
+    ("raise-in-except", "", "try:\n    [][0]\nexcept IndexError:\n    {}['k']\n"),
+    ("return-in-finally-swallows", "", "def f():\n    try:\n        1 / 0\n    finally:\n        return 'kept'\nprint(f())\n"),
+    ("def-shadows-print", "", "def print(x):\n    return x\nprint(1, 2)\n"),
+    ("del-undefined", "", "del never_defined\n"),
+    ("del-twice", "a = torch.ones(2)\ndel a", "del a\n"),
+    ("unbound-local", "", "x = 1\ndef f():\n    print(x)\n    x = 2\nf()\n"),
+    ("call-wrong-arguments", "def f(a, b):\n    return a", "f(1, 2, 3)\n"),
+    ("missing-argument", "def f(a, b):\n    return a", "f(1)\n"),
+    ("sys-exit-3", "import sys", "print('bye')\nsys.exit(3)\nprint('never')\n"),
+    ("sys-exit-in-function", "import sys\ndef stop():\n    sys.exit(4)", "stop()\n"),
+    ("sys-exit-message", "import sys", "sys.exit('fatal: no data')\n"),
+    ("huge-list-comprehension", "", "x = [i for i in range(10**9)]\n", "cpu:64M"),
     # --- names, attributes, calls
     ("unknown-name", "", "print(nac)\n"),
     ("unknown-name-suggestion", "tensor_a = torch.ones(2)", "print(tensor_b)\n"),
@@ -237,14 +256,13 @@ HAND = [
      "allocated memory try setting max_split_size_mb to avoid fragmentation.  See documentation for Memory Management "
      "and PYTORCH_CUDA_ALLOC_CONF", 4, "cuda:1M"),
     # Valid Python outside the subset: exit 2, naming the construct (the "error" column).
-    ("unsupported", "for-loop", "", "for i in range(3):\n    print(i)\n", "'for'", 3),
-    ("unsupported", "def", "", "def f():\n    pass\n", "'def'", 3),
-    ("unsupported", "lambda", "", "f = lambda x: x\n", "lambda", 3),
+    ("unsupported", "class", "", "class Net:\n    pass\n", "class definition", 3),
+    ("unsupported", "generator", "", "def gen():\n    yield 1\n", "'yield'", 4),
+    ("unsupported", "match", "x = 1", "match x:\n    case 1:\n        pass\n", "'match'", 4),
     ("unsupported", "big-int-arithmetic", "", "x = 10**400\n", "", 3),
     ("unsupported", "torch-rand", "", "x = torch.rand(3)\n", "torch.rand", 3),
-    # CPython answers these with NameError for `In` (an annotated assignment) and
-    # RecursionError while compiling; tensorlens names what it does not model.
-    ("unsupported", "ipython-prompt-paste", "", "In [1]: a = torch.ones(2)\n", "annotated assignment", 3),
+    # CPython answers this with RecursionError while compiling; tensorlens names what it
+    # does not model.
     ("unsupported", "deep-unary-minus", "", "x = " + "-" * 5000 + "1\nprint(x)\n", "nested too deeply", 1),
     # Integers beyond int64 (PyTorch: "Overflow when unpacking long", a TypeError for sizes).
     ("unsupported", "int-overflow-tensor", "", "a = torch.tensor([2**63])\n", "beyond 64 bits", 3),
