@@ -10,6 +10,7 @@
 #include "interp/eval/PyException.h"
 #include "interp/Parser.h"
 #include "interp/ScriptRunner.h"
+#include "interp/eval/PyException.h"
 #include "interp/pylib/SystemExitError.h"
 #include "interp/ValuePrinter.h"
 
@@ -206,13 +207,10 @@ void TestBadInput::sessionSurvives()
             try {
                 in.execute(s);
             } catch (const PyException &e) {
-                if (e.type() == "SystemExit") { // no traceback, only the message
-                    const auto &args = e.exception->args;
-                    raised = QString::fromStdString(
-                        lastNonBlankLine(SystemExitError(args.empty() ? Value::none() : args[0]).stderrText()));
-                } else {
-                    raised = QString::fromStdString(lastNonBlankLine(e.lastLine()));
-                }
+                // SystemExit ends without a traceback: its message is the last line.
+                raised = QString::fromStdString(lastNonBlankLine(e.exception->type == "SystemExit"
+                                                                     ? SystemExitError::stderrText(*e.exception)
+                                                                     : e.lastLine()));
                 break;
             } catch (const PyError &e) {
                 raised = QString::fromStdString(lastNonBlankLine(e.lastLine())); // as the traceback ends

@@ -75,12 +75,21 @@ std::optional<Value> decode(const QJsonArray &enc)
     return std::nullopt; // a kind this build cannot make yet
 }
 
+// An interpreter to call library functions with.
+struct Session {
+    Runtime rt{CudaMode::Off};
+    StringOutput out;
+    Interpreter in{rt, out};
+};
+
 std::string answerOf(const std::function<std::string()> &f)
 {
     try {
         return f();
     } catch (const PyError &e) {
         return "!" + e.type() + ": " + e.message();
+    } catch (const UnsupportedError &) {
+        return "!unsupported";
     }
 }
 
@@ -117,12 +126,10 @@ private slots:
         QFETCH(QJsonArray, value);
         QFETCH(QString, spec);
         QFETCH(QString, expected);
-        Runtime rt(CudaMode::Off);
-        StringOutput out;
-        Interpreter in(rt, out);
+        Session s;
         const auto v = decode(value);
         QVERIFY(v);
-        const std::string got = answerOf([&] { return format(in, *v, spec.toStdString()); });
+        const std::string got = answerOf([&] { return format(s.in, *v, spec.toStdString()); });
         QCOMPARE(QString::fromStdString(got), expected);
     }
 
@@ -152,36 +159,43 @@ private slots:
         QCOMPARE(QString::fromStdString(got), expected);
     }
 
-    void strMethods_data()
+    // str methods (receiver.name(args)) and builtin functions (name(args)), from two tables.
+    void calls_data()
     {
+        QTest::addColumn<bool>("method");
         QTest::addColumn<QString>("receiver");
-        QTest::addColumn<QString>("method");
+        QTest::addColumn<QString>("name");
         QTest::addColumn<QJsonArray>("args");
         QTest::addColumn<QString>("expected");
-        int i = 0;
-        for (const auto &r : tables().value("str").toArray()) {
-            const QJsonArray row = r.toArray();
-            QTest::addRow("%d: %s.%s%s", i++, qPrintable(row.at(0).toString()), qPrintable(row.at(1).toString()),
-                          QJsonDocument(row.at(2).toArray()).toJson(QJsonDocument::Compact).constData())
-                << row.at(0).toString() << row.at(1).toString() << row.at(2).toArray() << row.at(3).toString();
+        for (const bool method : {true, false}) {
+            int i = 0;
+            for (const auto &r : tables().value(method ? "str" : "builtins").toArray()) {
+                QJsonArray row = r.toArray();
+                if (!method)
+                    row.prepend(QString());
+                QTest::addRow("%s %d: %s.%s%s", method ? "str" : "builtin", i++, qPrintable(row.at(0).toString()),
+                              qPrintable(row.at(1).toString()),
+                              QJsonDocument(row.at(2).toArray()).toJson(QJsonDocument::Compact).constData())
+                    << method << row.at(0).toString() << row.at(1).toString() << row.at(2).toArray() << row.at(3).toString();
+            }
         }
     }
 
-    // Each str method's result, compared as repr() text (or the exception it raises).
-    void strMethods()
+    // The result as repr() text, or the exception raised.
+    void calls()
     {
+        QFETCH(bool, method);
         QFETCH(QString, receiver);
-        QFETCH(QString, method);
+        QFETCH(QString, name);
         QFETCH(QJsonArray, args);
         QFETCH(QString, expected);
-        Runtime rt(CudaMode::Off);
-        StringOutput out;
-        Interpreter in(rt, out);
+        Session s;
         CallArgs call;
         for (const auto &a : args)
             call.positional.push_back(*decode(a.toArray()));
         const std::string got = answerOf([&] {
-            return ValuePrinter::repr(Builtins::callMethod(in, Value::str(receiver.toStdString()), method.toStdString(), call));
+            return ValuePrinter::repr(method ? Builtins::callMethod(s.in, Value::str(receiver.toStdString()), name.toStdString(), call)
+                                             : Builtins::call(s.in, name.toStdString(), call));
         });
         QCOMPARE(QString::fromStdString(got), expected);
     }

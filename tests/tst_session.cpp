@@ -231,7 +231,7 @@ private slots:
     void unsupportedChangesNothing()
     {
         Session s(tl::CudaMode::Sim);
-        const ExecResult r = s.execute("a = 1\nfor i in range(3):\n    a = i", ExecOrigin::Console);
+        const ExecResult r = s.execute("a = 1\nclass A:\n    a = 2", ExecOrigin::Console);
         QVERIFY(!r.ok);
         QCOMPARE(r.kind, ExecResult::Kind::NotSupported);
         QVERIFY(r.output.contains("not supported"));
@@ -450,6 +450,23 @@ private slots:
         QCOMPARE(finished.at(0).at(0).toBool(), false);
         QCOMPARE(executed.size(), 1);
         QVERIFY(!s.model().names.contains("a"));
+    }
+
+    // Stop ends a loop that never ends on its own, inside the statement, keeping what ran.
+    void stopEndsAnEndlessLoop()
+    {
+        Session s(tl::CudaMode::Sim);
+        QSignalSpy finished(&s, &Session::scriptFinished);
+        QTimer::singleShot(300, &s, [&] { s.stop(); });
+        s.runScriptAsync(QString(kPrelude) + "a = torch.ones(2)\nn = 0\nwhile True:\n    n += 1\nb = a");
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+        QVERIFY(s.model().names.contains("a"));
+        QVERIFY(s.model().names.contains("n"));
+        QVERIFY(!s.model().names.contains("b"));
+        // The session goes on afterwards.
+        const ExecResult r = s.execute(QStringLiteral("c = a + 1"), ExecOrigin::Console);
+        QVERIFY(r.ok);
     }
 
     void failingScriptFinishesNotOk()

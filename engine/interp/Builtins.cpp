@@ -9,8 +9,10 @@
 #include "PythonTypes.h"
 #include "Suggestions.h"
 #include "ValuePrinter.h"
-#include "core/Errors.h"
 #include "builtins/ContainerMethods.h"
+#include "builtins/LanguageBuiltins.h"
+#include "core/Errors.h"
+#include "eval/ExceptionClasses.h"
 #include "eval/PyException.h"
 #include "objects/DictObject.h"
 #include "objects/ExceptionObject.h"
@@ -25,9 +27,12 @@
 #include "pylib/NumberMethods.h"
 #include "pylib/ObjectBuiltins.h"
 #include "pylib/PyModules.h"
+#include "pylib/RandomModule.h"
+#include "pylib/RandomObject.h"
 #include "pylib/SequenceBuiltins.h"
 #include "pylib/StrMethods.h"
 #include "pylib/SysModule.h"
+#include "pylib/SystemExitError.h"
 #include "pylib/TextStreamObject.h"
 #include "pylib/Utf8.h"
 
@@ -42,6 +47,7 @@ const BuiltinTable &table()
         NumberBuiltins::addTo(b);
         SequenceBuiltins::addTo(b);
         ObjectBuiltins::addTo(b);
+        LanguageBuiltins::addTo(b);
         return b;
     }();
     return t;
@@ -157,8 +163,14 @@ Value Builtins::attribute(Interpreter &in, const Value &object, const std::strin
             (cls == "tuple" && ListMethods::has(Value::tuple({}), name)))
             return Value::function(cls + "." + name);
     }
-    if (object.kind == K::Function && !isClass && name == "__name__" && !PyModules::isFunction(object.text))
-        return Value::str(object.text);
+    if (object.kind == K::Function && !isClass && (name == "__name__" || name == "__qualname__")) {
+        // A library function is named without its module; random's are methods of Random.
+        const auto dot = object.text.rfind('.');
+        const std::string bare = dot == std::string::npos ? object.text : object.text.substr(dot + 1);
+        if (name == "__qualname__" && object.text.rfind("random.", 0) == 0)
+            return Value::str("Random." + bare);
+        return Value::str(bare);
+    }
     switch (object.kind) {
     case K::Str:
         if (StrMethods::has(name))
@@ -179,8 +191,6 @@ Value Builtins::attribute(Interpreter &in, const Value &object, const std::strin
             return *v;
         break;
     case K::Object: {
-        if (object.obj->typeName() == "_io.TextIOWrapper" && (name == "write" || name == "flush"))
-            return Value::method(object, name);
         Value out;
         if (object.obj->attribute(in, name, out))
             return out;
@@ -198,8 +208,8 @@ Value Builtins::attribute(Interpreter &in, const Value &object, const std::strin
             return e.context ? Value::object(K::Exception, e.context) : Value::none();
         if (name == "__suppress_context__")
             return Value::boolean(e.suppressContext);
-        if (name == "code" && e.type == "SystemExit")
-            return e.args.empty() ? Value::none() : e.args.size() == 1 ? e.args[0] : Value::tuple(e.args);
+        if (name == "code" && ExceptionClasses::isSubclass(e.type, "SystemExit"))
+            return SystemExitError::code(e);
         break;
     }
     case K::PyFunction: {
@@ -214,12 +224,16 @@ Value Builtins::attribute(Interpreter &in, const Value &object, const std::strin
             return f.defaults.empty() ? Value::none() : Value::tuple(f.defaults);
         break;
     }
-    case K::Slice:
-        if (name == "start" || name == "stop" || name == "step") {
-            const auto &sl = object.as<SliceObject>();
-            return name == "start" ? sl.start : name == "stop" ? sl.stop : sl.step;
-        }
+    case K::Slice: {
+        const auto &sl = object.as<SliceObject>();
+        if (name == "start")
+            return sl.start;
+        if (name == "stop")
+            return sl.stop;
+        if (name == "step")
+            return sl.step;
         break;
+    }
     case K::Range: {
         const auto &r = object.as<RangeObject>();
         if (name == "start")
@@ -294,8 +308,10 @@ Value Builtins::callMethod(Interpreter &in, const Value &self, const std::string
     case K::Bool:
     case K::Float: return NumberMethods::call(in, self, name, args);
     case K::Object:
-        if (self.obj->typeName() == "_io.TextIOWrapper")
-            return self.as<TextStreamObject>().call(in, name, args);
+        if (const auto *stream = dynamic_cast<const TextStreamObject *>(self.obj.get()))
+            return stream->call(in, name, args);
+        if (auto *generator = dynamic_cast<RandomObject *>(self.obj.get()))
+            return RandomModule::callOn(in, generator->state, name, args);
         break;
     case K::GradFn:
         if (name == "name") {
@@ -341,8 +357,9 @@ Value Builtins::getItem(const Value &object, const Value &index)
         const auto &r = object.as<RangeObject>();
         const int64_t n = static_cast<int64_t>(r.length());
         if (auto b = sliceBounds(index, n)) {
-            const int64_t start = r.start() + b->start * r.step(), step = r.step() * b->step;
-            return Value::object(K::Range, make<RangeObject>(start, start + b->length * step, step));
+            // compute_slice (Objects/rangeobject.c): the adjusted bounds, not the length.
+            return Value::object(K::Range, make<RangeObject>(r.start() + b->start * r.step(),
+                                                             r.start() + b->stop * r.step(), r.step() * b->step));
         }
         return Value::integer(r.at(static_cast<uint64_t>(itemIndex(index, n, "range object"))));
     }

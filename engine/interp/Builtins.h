@@ -18,14 +18,14 @@ public:
     static Value attribute(Interpreter &in, const Value &object, const std::string &name);
     static Value callMethod(Interpreter &in, const Value &self, const std::string &name, CallArgs &args);
     static Value subscript(Interpreter &in, const Value &object, const Value &index);
-    // setattr(object, name, value) on plain Python values.
-    static void setAttribute(Interpreter &in, const Value &object, const std::string &name, const Value &value);
     // object[index] for any value (tensors and arrays through their indexing too).
     static Value subscriptOf(Interpreter &in, const Value &object, const Value &index);
     // object[index] for plain Python values (str, tuple, list, range, dict, torch.Size ...).
     static Value getItem(const Value &object, const Value &index);
     // PyMapping_Check: the value has __getitem__ (a list or a tensor counts, as in CPython).
     static bool isMapping(const Value &v);
+    // setattr(object, name, value) on plain Python values.
+    static void setAttribute(Interpreter &in, const Value &object, const std::string &name, const Value &value);
     // int(x) / float(x) of a tensor, array or NumPy scalar: its one element.
     static Scalar singleElement(const Value &v, const char *conversion);
 };

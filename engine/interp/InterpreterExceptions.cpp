@@ -6,7 +6,6 @@
 #include "core/Errors.h"
 #include "eval/ExceptionClasses.h"
 #include "eval/PyException.h"
-#include "pylib/SystemExitError.h"
 
 namespace tl {
 
@@ -87,9 +86,6 @@ Ref<ExceptionObject> Interpreter::capture(const std::exception_ptr &error)
         exc = e.exception;
         if (exc->tracedFrame == 0)
             chainContext(*exc); // made by a builtin (KeyError(key)), not raised before
-    } catch (const SystemExitError &e) {
-        exc = make<ExceptionObject>("SystemExit", e.code().kind == Value::Kind::None ? ValueList{} : ValueList{e.code()});
-        chainContext(*exc);
     } catch (const PyError &e) {
         exc = make<ExceptionObject>(e.type(), e.message().empty() ? ValueList{} : ValueList{Value::str(e.message())});
         if (!e.message().empty())

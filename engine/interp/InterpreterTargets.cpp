@@ -215,17 +215,23 @@ void Interpreter::deleteTarget(const ast::Expr &target)
 
 void Interpreter::setItem(const Value &object, const Value &index, const Value &value)
 {
-    // Events name the write as the user wrote it ("na[0][0] = 10").
+    // Events name the write as the user wrote it ("na[0][0] = 10"); nobody listening, no text.
     using K = Value::Kind;
     if (object.kind == K::Tensor) {
-        const std::string op = statementText();
+        const std::string op = rt_.hasSinks() ? statementText() : std::string();
         auto items = indexItems(index, false);
         if (value.kind == K::Tensor) {
             TensorMath::setIndex(rt_, object.tensor, items, Operand::of(value.tensor), op);
         } else if (value.kind == K::NpScalar) {
+            // THPVariable_setitem takes NumPy integers (THPUtils_checkLong) and np.float64 (a
+            // float subclass) as numbers; np.float32, np.bool_... are refused.
+            const Scalar &n = value.scalar;
             const TensorPtr &t = object.tensor;
-            throw PyError("TypeError", "can't assign a " + PythonTypes::qualifiedName(value) + " to a torch." +
-                                           (t->device().isCuda() ? "cuda." : "") + std::string(legacyTypeName(t->dtype())));
+            if (n.isBool() || (n.isFloating() && n.dtype() != DType::Float64))
+                throw PyError("TypeError", "can't assign a " + PythonTypes::qualifiedName(value) + " to a torch." +
+                                               (t->device().isCuda() ? "cuda." : "") + std::string(legacyTypeName(t->dtype())));
+            const Value asPython = n.isFloating() ? Value::real(n.toDouble()) : Value::integer(n.toInt());
+            TensorMath::setIndex(rt_, t, items, Operators::tensorOperand(asPython), op);
         } else if (value.isNumber()) {
             TensorMath::setIndex(rt_, object.tensor, items, Operators::tensorOperand(value), op);
         } else {
@@ -234,7 +240,7 @@ void Interpreter::setItem(const Value &object, const Value &index, const Value &
         return;
     }
     if (object.kind == K::Array) {
-        const std::string op = statementText();
+        const std::string op = rt_.hasSinks() ? statementText() : std::string();
         auto items = indexItems(index, true);
         if (value.kind == K::Array || value.isNumber() || value.kind == K::NpScalar) {
             ArrayOps::setIndex(rt_, object.array, items, Operators::arrayOperand(value), op);

@@ -89,7 +89,7 @@ std::optional<std::string> PythonTypes::classNameOf(const Value &v)
         // The builtins that are classes (called like functions, printed as <class '...'>).
         static const char *classes[] = {"int", "float", "bool", "str", "type", "torch.Size", "torch.device", "list",
                                         "tuple", "dict", "set", "frozenset", "range", "object", "enumerate", "zip",
-                                        "map", "filter", "reversed", "slice"};
+                                        "map", "filter", "reversed", "slice", "random.Random"};
         for (const char *c : classes)
             if (v.text == c)
                 return v.text;

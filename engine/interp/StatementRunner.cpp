@@ -110,18 +110,17 @@ StatementRunner::Outcome StatementRunner::step()
     try {
         interpreter_.execute(stmt);
     } catch (const PyException &e) {
-        const ExceptionObject &exc = *e.exception;
-        if (exc.type == "SystemExit") {
+        if (e.exception->type == "SystemExit") {
             // No traceback: the message (if any) alone, as CPython's handle_system_exit.
-            const SystemExitError exit(exc.args.empty() ? Value::none() : exc.args[0]);
-            exitStatus_ = exit.status();
-            if (!exit.stderrText().empty())
-                fail(exit.stderrText(), exit.type(), exit.message(), "", stmt.line);
+            exitStatus_ = SystemExitError::status(*e.exception);
+            const std::string text = SystemExitError::stderrText(*e.exception);
+            if (!text.empty())
+                fail(text, e.type(), e.message(), "", stmt.line);
             else
-                failure_ = {exit.type(), exit.message(), "", stmt.line};
+                failure_ = {e.type(), e.message(), "", stmt.line};
             return Exited;
         }
-        fail(TracebackFormatter::format(exc), e.type(), e.message(), e.fix(), exc.traceback.front().line, e.id());
+        fail(TracebackFormatter::format(*e.exception), e.type(), e.message(), e.fix(), e.exception->traceback.front().line, e.id());
         return e.type() == "KeyboardInterrupt" ? Interrupted : PythonException;
     } catch (const PyError &e) {
         std::string msg = "Traceback (most recent call last):\n" + where + ", in <module>\n";

@@ -289,10 +289,7 @@ std::string ValuePrinter::repr(const Value &v)
     case K::Exception: return exceptionRepr(v.as<ExceptionObject>());
     case K::PyFunction: return "<function " + v.as<FunctionObject>().code->qualname + " at " + address(*v.obj) + ">";
     case K::Iterator:
-    case K::Object:
-        if (const auto text = PyModules::repr(v))
-            return *text;
-        return v.obj->repr();
+    case K::Object: return v.obj->repr();
     case K::Unbound: return "None";
     case K::Module:
         if (const auto text = PyModules::repr(v))

@@ -17,6 +17,10 @@ namespace {
 TensorPtr makeView(Runtime &rt, const TensorPtr &t, std::vector<int64_t> sizes, std::vector<int64_t> strides, int64_t offset,
                    const std::string &op, const std::string &nodeName, Node::Backward backward)
 {
+    // PyTorch ties such a view's requires_grad to its base (creation_meta NO_GRAD_MODE) and
+    // forbids in-place changes to it later; that is not modelled, so it is refused.
+    if (!rt.gradEnabled() && t->requiresGrad())
+        throw UnsupportedError("a view of a tensor that requires grad, made under torch.no_grad(),");
     auto out = TensorMaker::view(rt, t->storage(), t->dtype(), std::move(sizes), std::move(strides), offset,
                                  t->versionCounter(), {op, true, op + " returns a view of the same storage"});
     out->setViewBase(t->isView() ? t->viewBase() : t);

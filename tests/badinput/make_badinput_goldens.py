@@ -173,6 +173,29 @@ ROWS = [
     ("print-huge-summarized", "", "a = torch.ones((10**4, 10**4))\nprint(a)\n", "cpu:1G"),
     ("print-expanded-summarized", "", "a = torch.zeros(1).expand(10**12)\nprint(a)\n"),
     ("clone-expanded-terabytes", "a = torch.zeros(1).expand(10**12)", "b = a.clone()\n"),
+    # --- the Python library: conversions, formatting, math, random, sys.exit
+    ("int-bad-literal", "", "x = int('x')\n"),
+    ("int-bad-base", "", "x = int('12', 1)\n"),
+    ("float-bad-literal", "", "x = float('1.2.3')\n"),
+    ("math-sqrt-negative", "import math", "x = math.sqrt(-1)\n"),
+    ("math-log-zero", "import math", "x = math.log(0)\n"),
+    ("math-exp-overflow", "import math", "x = math.exp(1000)\n"),
+    ("math-sqrt-tensor-many", "import math\na = torch.ones(2)", "x = math.sqrt(a)\n"),
+    ("random-randint-empty", "import random", "x = random.randint(5, 1)\n"),
+    ("random-choice-empty", "import random", "x = random.choice([])\n"),
+    ("percent-d-str", "", "s = '%d' % 'a'\n"),
+    ("percent-not-enough", "", "s = '%s %s' % ('a',)\n"),
+    ("percent-not-all", "", "s = 'x' % 5\n"),
+    ("format-single-brace", "", "s = '{'.format(1)\n"),
+    ("format-index-range", "", "s = '{} {}'.format(1)\n"),
+    ("format-code-float-d", "", "s = format(1.5, 'd')\n"),
+    ("format-code-str-x", "", "s = format('a', 'x')\n"),
+    ("format-code-int-s", "", "s = format(5, 's')\n"),
+    ("format-spec-tensor", "a = torch.ones(2)", "s = format(a, '.2f')\n"),
+    ("format-spec-array", "na = np.ones(2)", "s = format(na, '.2f')\n"),
+    ("sorted-mixed", "", "x = sorted([1, 'a'])\n"),
+    ("sys-exit-none", "import sys", "print('done')\nsys.exit()\n"),
+    ("sys-exit-negative", "import sys", "sys.exit(-1)\n"),
     # --- arguments of declared torch functions (PyTorch's argument parser)
     ("argparse-no-args-two-overloads", "", "a = torch.zeros()\n"),
     ("argparse-dtype-str", "", "a = torch.zeros(2, dtype='float')\n"),
@@ -240,6 +263,11 @@ ROWS = [
     ("from-numpy-negative-strides", "na = np.arange(6.).reshape(2, 3)", "t = torch.from_numpy(na[::-1])\n"),
     ("as-tensor-negative-strides", "na = np.arange(6.).reshape(2, 3)", "t = torch.as_tensor(na[:, ::-1], dtype=torch.float32)\n"),
     ("tensor-negative-strides", "na = np.arange(6.).reshape(2, 3)", "t = torch.tensor(na[::-1])\n"),
+    ("from-import-missing-name", "", "from math import tau, foo\n"),
+    ("from-torch-import-missing-name", "", "from torch import nn, foo\n"),
+    ("import-missing-submodule", "", "import torch.foo\n"),
+    ("future-import-not-first", None, b"import torch\nfrom __future__ import annotations\n"),
+    ("future-feature-unknown", None, b"from __future__ import braces\n"),
 ]
 
 HAND = [
@@ -256,9 +284,12 @@ HAND = [
      "allocated memory try setting max_split_size_mb to avoid fragmentation.  See documentation for Memory Management "
      "and PYTORCH_CUDA_ALLOC_CONF", 4, "cuda:1M"),
     # Valid Python outside the subset: exit 2, naming the construct (the "error" column).
-    ("unsupported", "class", "", "class Net:\n    pass\n", "class definition", 3),
-    ("unsupported", "generator", "", "def gen():\n    yield 1\n", "'yield'", 4),
-    ("unsupported", "match", "x = 1", "match x:\n    case 1:\n        pass\n", "'match'", 4),
+    ("unsupported", "class", "", "class A:\n    pass\n", "class definition", 3),
+    ("unsupported", "generator", "", "def g():\n    yield 1\n", "'yield' expression (generators)", 4),
+    ("unsupported", "async-def", "", "async def f():\n    pass\n", "'async def' function definition", 3),
+    ("unsupported", "match", "", "match 1:\n    case 1:\n        pass\n", "'match' statement", 3),
+    ("unsupported", "import-other-package", "", "import pandas as pd\n", "importing 'pandas'", 3),
+    ("unsupported", "star-import", "", "from torch import *\n", "'from ... import *'", 3),
     ("unsupported", "big-int-arithmetic", "", "x = 10**400\n", "", 3),
     ("unsupported", "torch-rand", "", "x = torch.rand(3)\n", "torch.rand", 3),
     # CPython answers this with RecursionError while compiling; tensorlens names what it

@@ -14,6 +14,9 @@ import sys
 
 if sys.version_info[:2] != (3, 11):
     sys.exit("make_pylib_tables.py: run it with CPython 3.11 (/usr/bin/python3)")
+# str hashes as the golden cases record them (the oracle runs with PYTHONHASHSEED=0).
+if os.environ.get("PYTHONHASHSEED") != "0":
+    os.execve(sys.executable, [sys.executable] + sys.argv, {**os.environ, "PYTHONHASHSEED": "0"})
 
 here = os.path.dirname(os.path.abspath(__file__))
 
@@ -150,8 +153,58 @@ def str_rows():
     return rows
 
 
+INT_TEXTS = ["0", "12", " -7 ", "+7", "1_000", "1__0", "_1", "1_", "0x1f", "0X1F", "0o17", "0b101", "0b", "010", "00",
+             "0_0", "0x_1f", "ff", "z", "Z", "12.5", "", " ", "\u0663\u0664", "1e3", "9223372036854775807",
+             "-9223372036854775808", "\u00a012\u2003", "12a", "--1", "0x", "1 2"]
+FLOAT_TEXTS = ["1.5", " -2.5 ", "1e3", "1E-3", ".5", "5.", "inf", "-Infinity", "nan", "-nan", "NaN", "infinity", "iNf",
+               "1_000.5", "1_0.0_1", "1__0", "_1.0", "1.0_", "1e1_0", "1e", "e1", ".", "", "0x10", "1.5.2", "+.5e-3",
+               "\u0663.5", "1e400", "-1e400", "4.9e-324", "2.5e-324", "1e-400", "0.1", "123456789012345678901234567890"]
+BUILTIN_CALLS = (
+    [("int", (t,)) for t in INT_TEXTS]
+    + [("int", (t, b)) for t in ["ff", "0xff", "0b11", "z", "10", "0o7", "077", "0", "1_0"] for b in (0, 2, 8, 16, 36)]
+    + [("float", (t,)) for t in FLOAT_TEXTS]
+    + [("int", (x,)) for x in (3.9, -3.9, 1e18, -0.5, True, float("inf"), float("nan"))]
+    + [("round", (x,)) for x in (0.5, 1.5, 2.5, -0.5, -1.5, 2.675, 1e300, 7, -7, True, 0.49999999999999994)]
+    + [("round", (x, n)) for x in (2.675, 1.005, 0.125, 0.375, -2.5, 123.456, 1e-20, 5e-324, 1e308, 0.5)
+       for n in (-3, -1, 0, 1, 2, 3, 10, 400, -400)]
+    + [("round", (x, n)) for x in (1234, -1250, 1250, 1350, 15, 25, 5, 0, 9223372036854775807) for n in (-1, -2, -5, 0, 2)]
+    + [("divmod", (a, b)) for a in (7, -7, 7.5, -7.5, 0, -0.0) for b in (2, -2, 0.5, -0.5, 3)]
+    + [("pow", (a, b)) for a in (2, -2, 0, 2.5) for b in (0, 3, -1, 0.5)]
+    + [("pow", (a, b, m)) for a in (2, 3, -2, 10) for b in (0, 5, -1) for m in (7, -7, 1, 13)]
+    + [(f, (x,)) for f in ("hex", "oct", "bin") for x in (0, 1, -1, 255, -255, 9223372036854775807, True)]
+    + [("abs", (x,)) for x in (-5, 5, -0.0, -2.5, False, float("-inf"))]
+    + [("chr", (x,)) for x in (0, 65, 233, 0x3A3, 0x1F600, 0x10FFFF, 0x110000, -1)]
+    + [("ord", (x,)) for x in ("a", "\u00e9", "\U0001F600", "", "ab")]
+    + [("hash", (x,)) for x in (0, 1, -1, -2, 2**61 - 1, 2**61, -(2**61), 1.5, -1.5, 0.1, 1e300, float("inf"), True,
+                                "", "a", "abc", "\u00e9", (1, 2), (), (1, (2, 3)))]
+    + [("ascii", (x,)) for x in ("a", "\u00e9", "\U0001F600", "\n", 5)]
+    + [("bool", (x,)) for x in (0, 1, 0.0, "", "0", (), [0], None)]
+)
+
+
+def fits64(v):
+    if isinstance(v, bool):
+        return True
+    if isinstance(v, int):
+        return -2**63 <= v < 2**63
+    if isinstance(v, (tuple, list)):
+        return all(fits64(x) for x in v)
+    return True
+
+
+def builtin_rows():
+    """Answers that are ints beyond 64 bits are "!unsupported": tensorlens refuses them."""
+    import builtins
+
+    def call(name, args):
+        r = getattr(builtins, name)(*args)
+        return repr(r) if fits64(r) and not isinstance(r, complex) else "!unsupported"
+    return [[name, [encode(a) for a in args], answer(lambda: call(name, args))] for name, args in BUILTIN_CALLS]
+
+
 def main():
-    tables = {"format": format_rows(), "percent": percent_rows(), "mt19937": mt_rows(), "str": str_rows()}
+    tables = {"format": format_rows(), "percent": percent_rows(), "mt19937": mt_rows(), "str": str_rows(),
+              "builtins": builtin_rows()}
     # One row per line, so a diff shows which answers changed.
     with open(os.path.join(here, "tables.json"), "w", encoding="utf-8") as f:
         f.write("{\n")

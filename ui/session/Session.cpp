@@ -68,6 +68,7 @@ void Session::createRuntime(tl::CudaMode mode)
                 runtime_->setMemoryCap(device, bytes);
     runtime_->addSink(this);
     runner_ = std::make_unique<tl::StatementRunner>(*runtime_, *this);
+    runner_->interpreter().setObserver(&pump_);
 }
 
 void Session::reset()
@@ -225,6 +226,7 @@ bool Session::runNextStatement(ExecResult *failure)
     for (auto &[id, r] : storages_)
         r.bornThisStatement = false;
     ++statementSerial_;
+    pump_.restart();
     const auto outcome = runner_->step();
     const bool ok = outcome == tl::StatementRunner::Ok;
     // Storages freed before the previous statement have had their time to fade.
@@ -290,12 +292,20 @@ void Session::stop()
 {
     if (asyncRunning_)
         stopRequested_ = true;
+    // A statement still running (a loop) ends with KeyboardInterrupt at its next step.
+    if (inStatement_)
+        runtime_->requestInterrupt();
 }
 
 void Session::stepScript()
 {
     if (!asyncRunning_)
         return;
+    if (inStatement_) {
+        // Events handled from inside a long statement: the next one waits for it.
+        QTimer::singleShot(0, this, &Session::stepScript);
+        return;
+    }
     if (stopRequested_ || runner_->atEnd()) {
         finishScript(!stopRequested_ && !asyncFailed_);
         return;

@@ -9,6 +9,7 @@
 #include "ExecResult.h"
 #include "LastAction.h"
 #include "SessionModel.h"
+#include "StatementPump.h"
 
 #include "events/EventSink.h"
 #include "interp/OutputSink.h"
@@ -43,7 +44,8 @@ public:
     ExecResult execute(const QString &code, ExecOrigin origin);
     // Runs a script one statement per event-loop turn; emits scriptFinished().
     void runScriptAsync(const QString &source);
-    // Stops a running script between two statements (scriptFinished(false) follows).
+    // Stops a running script between two statements, or inside a long one (a loop) with
+    // KeyboardInterrupt (scriptFinished(false) follows).
     void stop();
     bool isRunning() const { return asyncRunning_; }
     // A fresh runtime and interpreter: everything is cleared.
@@ -125,6 +127,7 @@ private:
     bool stopRequested_ = false;
     bool asyncFailed_ = false;
     bool inStatement_ = false; // publishing a statement's signals
+    StatementPump pump_;       // the window stays responsive during a long statement
 };
 
 } // namespace tl::ui

@@ -2,6 +2,8 @@
 // list item assignment and deletion (list_ass_subscript), with CPython 3.11's errors.
 #include "ContainerMethods.h"
 
+#include "interp/Builtins.h"
+
 #include "core/PyError.h"
 #include "interp/Interpreter.h"
 #include "interp/Operators.h"

@@ -50,7 +50,7 @@ public:
     // text already quotes its key); empty: from args.
     std::optional<std::string> text;
     std::string fix;        // the engine's suggested fix (PyError::fix)
-    std::string id;         // the engine's error id (PyError::id), "" for exceptions user code made
+    std::string id;         // the engine's stable error id (PyError::id), empty for Python's own
     std::string suggestion; // ". Did you mean: 'x'?" for NameError / AttributeError
     std::vector<TracebackEntry> traceback; // innermost frame first
     Ref<ExceptionObject> cause;

@@ -12,6 +12,7 @@
 #include "interp/PythonTypes.h"
 #include "interp/eval/ExceptionClasses.h"
 #include "interp/ValuePrinter.h"
+#include "interp/eval/ExceptionClasses.h"
 
 #include <functional>
 
@@ -112,6 +113,8 @@ bool callable(const Value &v)
     case K::Type:
     case K::NpType:
     case K::PyFunction: return true;
+    case K::Object:
+    case K::Iterator: return v.obj->callable();
     default: return false;
     }
 }
@@ -204,7 +207,6 @@ void ObjectBuiltins::addTo(BuiltinTable &t)
             throw;
         }
     };
-    t["object"] = [](Interpreter &, CallArgs &) -> Value { throw UnsupportedError("instances of object()"); };
     t["id"] = [](Interpreter &, CallArgs &a) { return Value::integer(identity(PyArgs::one(a, "id"))); };
     t["callable"] = [](Interpreter &, CallArgs &a) { return Value::boolean(callable(PyArgs::one(a, "callable"))); };
 }

@@ -5,16 +5,15 @@
 
 namespace tl {
 
-PyLibState::PyLibState() { seedFromOs(); }
+PyLibState::PyLibState() { random.mt.seedWords(osEntropy()); }
 
-void PyLibState::seedFromOs()
+std::vector<uint32_t> PyLibState::osEntropy()
 {
     std::random_device os;
     std::vector<uint32_t> key(MersenneTwister::kN);
     for (auto &w : key)
         w = os();
-    random.seedWords(key);
-    gaussNext.reset();
+    return key;
 }
 
 } // namespace tl

@@ -6,6 +6,9 @@
 #include "PyArgs.h"
 #include "PyLibState.h"
 #include "PyNumber.h"
+#include "RandomObject.h"
+#include "RandomVariates.h"
+#include "Sha512.h"
 #include "core/PyError.h"
 #include "interp/Builtins.h"
 #include "interp/Interpreter.h"
@@ -26,7 +29,13 @@ namespace {
 
 constexpr double kTwoPi = 2.0 * std::numbers::pi;
 
-MersenneTwister &mt(Interpreter &in) { return in.pylibState().random; }
+// The interpreter and the generator a call draws from (the module's or a Random's own).
+struct Draw {
+    Interpreter &in;
+    RandomState &state;
+};
+
+MersenneTwister &mt(Draw &d) { return d.state.mt; }
 
 int bitLength(uint64_t n)
 {
@@ -39,7 +48,7 @@ int bitLength(uint64_t n)
 }
 
 // _randbelow_with_getrandbits: [0, n) for n > 0.
-int64_t randbelow(Interpreter &in, int64_t n)
+int64_t randbelow(Draw &in, int64_t n)
 {
     const int k = bitLength(static_cast<uint64_t>(n));
     uint64_t r = mt(in).bits(k);
@@ -66,7 +75,7 @@ double affine(const Value &a, const Value &b, double r)
 }
 
 // randrange's _index(x), with 3.11's deprecated fallback for integral floats.
-int64_t rangeIndex(Interpreter &in, const Value &v, const char *which, bool warn)
+int64_t rangeIndex(Draw &in, const Value &v, const char *which, bool warn)
 {
     if (PyNumber::hasIndex(v) && v.kind != Value::Kind::Tensor && v.kind != Value::Kind::Array)
         return PyNumber::index(v);
@@ -74,14 +83,14 @@ int64_t rangeIndex(Interpreter &in, const Value &v, const char *which, bool warn
     if (static_cast<double>(i) != PyNumber::toDouble(v))
         throw PyError("ValueError", std::string("non-integer ") + which + " for randrange()");
     if (warn)
-        in.warn("DeprecationWarning", "non-integer arguments to randrange() have been deprecated since Python 3.10 and "
+        in.in.warn("DeprecationWarning", "non-integer arguments to randrange() have been deprecated since Python 3.10 and "
                                       "will be removed in a subsequent version");
     return i;
 }
 
 // randrange(start, stop=None, step=1); `direct` when the script called it itself (its
 // deprecation warnings point at the script, not at random.py).
-int64_t randrange(Interpreter &in, const Value &start, const std::optional<Value> &stop, const std::optional<Value> &step,
+int64_t randrange(Draw &in, const Value &start, const std::optional<Value> &stop, const std::optional<Value> &step,
                   bool direct)
 {
     const int64_t istart = rangeIndex(in, start, "arg 1", direct);
@@ -115,128 +124,76 @@ int64_t randrange(Interpreter &in, const Value &start, const std::optional<Value
     return istart + istep * randbelow(in, n);
 }
 
-int64_t lengthOf(Interpreter &in, const Value &v)
+int64_t lengthOf(Draw &d, const Value &v)
 {
     CallArgs a;
     a.positional.push_back(v);
-    return Builtins::call(in, "len", a).i;
+    return Builtins::call(d.in, "len", a).i;
 }
 
-Value itemAt(Interpreter &in, const Value &seq, int64_t i) { return Builtins::subscriptOf(in, seq, Value::integer(i)); }
+Value itemAt(Draw &d, const Value &seq, int64_t i) { return Builtins::subscriptOf(d.in, seq, Value::integer(i)); }
 
-void seed(Interpreter &in, const std::optional<Value> &a)
+void seed(Draw &in, const std::optional<Value> &a)
 {
     using K = Value::Kind;
-    PyLibState &st = in.pylibState();
+    RandomState &st = in.state;
+    st.gaussNext.reset();
     if (!a || a->kind == K::None) {
-        st.seedFromOs();
+        st.mt.seedWords(PyLibState::osEntropy());
         return;
     }
     switch (a->kind) {
-    case K::Int: st.random.seed(a->i < 0 ? uint64_t{0} - static_cast<uint64_t>(a->i) : static_cast<uint64_t>(a->i)); break;
+    case K::Int: st.mt.seed(a->i < 0 ? uint64_t{0} - static_cast<uint64_t>(a->i) : static_cast<uint64_t>(a->i)); break;
     case K::Bool:
     case K::Float:
         // Not an exact int: seeded from hash(a), as an unsigned machine word.
         if (a->kind == K::Float && std::isnan(a->f))
             throw UnsupportedError("random.seed() of a NaN (hashed by identity)");
-        st.random.seed(static_cast<uint64_t>(ValueHash::of(*a)));
+        st.mt.seed(static_cast<uint64_t>(ValueHash::of(*a)));
         break;
-    case K::Str: throw UnsupportedError("random.seed() of a str (seeded through SHA-512)");
+    case K::Str: {
+        // int.from_bytes(s + sha512(s).digest()) (big-endian), as 32-bit words from the least significant.
+        std::string bytes = a->text;
+        const auto digest = Sha512::digest(a->text);
+        bytes.append(digest.begin(), digest.end());
+        std::vector<uint32_t> key;
+        for (size_t end = bytes.size(); end > 0; end = end >= 4 ? end - 4 : 0) {
+            uint32_t w = 0;
+            for (size_t k = end >= 4 ? end - 4 : 0; k < end; ++k)
+                w = (w << 8) | static_cast<uint8_t>(bytes[k]);
+            key.push_back(w);
+            if (end < 4)
+                break;
+        }
+        while (key.size() > 1 && key.back() == 0)
+            key.pop_back();
+        st.mt.seedWords(key);
+        break;
+    }
     default:
         throw PyError("TypeError", "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.");
     }
-    st.gaussNext.reset();
 }
 
-double gauss(Interpreter &in, double mu, double sigma)
-{
-    PyLibState &st = in.pylibState();
-    std::optional<double> z = st.gaussNext;
-    st.gaussNext.reset();
-    if (!z) {
-        const double x2pi = st.random.random() * kTwoPi;
-        const double g2rad = std::sqrt(-2.0 * std::log(1.0 - st.random.random()));
-        z = std::cos(x2pi) * g2rad;
-        st.gaussNext = std::sin(x2pi) * g2rad;
-    }
-    return mu + *z * sigma;
-}
-
-double normalvariate(Interpreter &in, double mu, double sigma)
-{
-    static const double kNvMagic = 4 * std::exp(-0.5) / std::sqrt(2.0);
-    double z;
-    for (;;) {
-        const double u1 = mt(in).random();
-        const double u2 = 1.0 - mt(in).random();
-        z = kNvMagic * (u1 - 0.5) / u2;
-        const double zz = z * z / 4.0;
-        if (zz <= -std::log(u2))
-            break;
-    }
-    return mu + z * sigma;
-}
-
-double gammavariate(Interpreter &in, double alpha, double beta)
-{
-    if (alpha <= 0.0 || beta <= 0.0)
-        throw PyError("ValueError", "gammavariate: alpha and beta must be > 0.0");
-    static const double kLog4 = std::log(4.0), kSgMagic = 1.0 + std::log(4.5);
-    if (alpha > 1.0) {
-        const double ainv = std::sqrt(2.0 * alpha - 1.0);
-        const double bbb = alpha - kLog4;
-        const double ccc = alpha + ainv;
-        for (;;) {
-            const double u1 = mt(in).random();
-            if (!(1e-7 < u1 && u1 < 0.9999999))
-                continue;
-            const double u2 = 1.0 - mt(in).random();
-            const double v = std::log(u1 / (1.0 - u1)) / ainv;
-            const double x = alpha * std::exp(v);
-            const double z = u1 * u1 * u2;
-            const double r = bbb + ccc * v - x;
-            if (r + kSgMagic - 4.5 * z >= 0.0 || r >= std::log(z))
-                return x * beta;
-        }
-    }
-    if (alpha == 1.0)
-        return -std::log(1.0 - mt(in).random()) * beta;
-    double x;
-    for (;;) {
-        const double u = mt(in).random();
-        const double b = (std::numbers::e + alpha) / std::numbers::e;
-        const double p = b * u;
-        x = p <= 1.0 ? std::pow(p, 1.0 / alpha) : -std::log((b - p) / alpha);
-        const double u1 = mt(in).random();
-        if (p > 1.0) {
-            if (u1 <= std::pow(x, alpha - 1.0))
-                break;
-        } else if (u1 <= std::exp(-x)) {
-            break;
-        }
-    }
-    return x * beta;
-}
-
-using Fn = std::function<Value(Interpreter &, CallArgs &)>;
+using Fn = std::function<Value(Draw &, CallArgs &)>;
 using P = PyArgs::Param;
 
 const std::map<std::string, Fn> &functions()
 {
     static const std::map<std::string, Fn> table = [] {
         std::map<std::string, Fn> t;
-        t["seed"] = [](Interpreter &in, CallArgs &a) {
+        t["seed"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.seed", {{"a", false}, {"version", false}}, true);
             if (b[1] && !(b[1]->kind == Value::Kind::Int && b[1]->i == 2))
                 throw UnsupportedError("random.seed() with a version other than 2");
             seed(in, b[0]);
             return Value::none();
         };
-        t["random"] = [](Interpreter &in, CallArgs &a) {
+        t["random"] = [](Draw &in, CallArgs &a) {
             PyArgs::none(a, "Random.random");
             return Value::real(mt(in).random());
         };
-        t["getrandbits"] = [](Interpreter &in, CallArgs &a) {
+        t["getrandbits"] = [](Draw &in, CallArgs &a) {
             const int64_t k = PyNumber::index(PyArgs::one(a, "Random.getrandbits"));
             if (k < 0)
                 throw PyError("ValueError", "number of bits must be non-negative");
@@ -244,23 +201,23 @@ const std::map<std::string, Fn> &functions()
                 throw UnsupportedError("random.getrandbits(k) for k > 63 (Python integers beyond 64 bits)");
             return Value::integer(static_cast<int64_t>(mt(in).bits(static_cast<int>(k))));
         };
-        t["randrange"] = [](Interpreter &in, CallArgs &a) {
+        t["randrange"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.randrange", {{"start"}, {"stop", false}, {"step", false}}, true);
             return Value::integer(randrange(in, *b[0], b[1], b[2], true));
         };
-        t["randint"] = [](Interpreter &in, CallArgs &a) {
+        t["randint"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.randint", {{"a"}, {"b"}}, true);
-            const Value stop = Operators::binary(in.runtime(), ast::BinaryOp::Add, *b[1], Value::integer(1));
+            const Value stop = Operators::binary(in.in.runtime(), ast::BinaryOp::Add, *b[1], Value::integer(1));
             return Value::integer(randrange(in, *b[0], stop, std::nullopt, false));
         };
-        t["choice"] = [](Interpreter &in, CallArgs &a) {
+        t["choice"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.choice", {{"seq"}}, true);
             const int64_t n = lengthOf(in, *b[0]);
             if (n == 0)
                 throw PyError("IndexError", "Cannot choose from an empty sequence");
             return itemAt(in, *b[0], randbelow(in, n));
         };
-        t["choices"] = [](Interpreter &in, CallArgs &a) {
+        t["choices"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.choices",
                                   {{"population"}, {"weights", false}, {"cum_weights", false, true}, {"k", false, true}}, true);
             const Value &population = *b[0];
@@ -281,15 +238,15 @@ const std::map<std::string, Fn> &functions()
                     throw PyError("TypeError", "The number of choices must be a keyword argument: k=" + std::to_string(b[1]->i));
                 Value total;
                 bool first = true;
-                for (const auto &w : in.iterate(*b[1])) {
-                    total = first ? w : Operators::binary(in.runtime(), ast::BinaryOp::Add, total, w);
+                for (const auto &w : in.in.iterate(*b[1])) {
+                    total = first ? w : Operators::binary(in.in.runtime(), ast::BinaryOp::Add, total, w);
                     first = false;
                     cum.push_back(total);
                 }
             } else if (!noWeights) {
                 throw PyError("TypeError", "Cannot specify both weights and cumulative weights");
             } else {
-                cum = in.iterate(*b[2]);
+                cum = in.in.iterate(*b[2]);
             }
             if (static_cast<int64_t>(cum.size()) != n)
                 throw PyError("ValueError", "The number of weights does not match the population");
@@ -309,7 +266,7 @@ const std::map<std::string, Fn> &functions()
             }
             return Value::list(out);
         };
-        t["shuffle"] = [](Interpreter &in, CallArgs &a) {
+        t["shuffle"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.shuffle", {{"x"}}, true);
             const Value &x = *b[0];
             const int64_t n = lengthOf(in, x);
@@ -325,7 +282,7 @@ const std::map<std::string, Fn> &functions()
             }
             return Value::none();
         };
-        t["sample"] = [](Interpreter &in, CallArgs &a) {
+        t["sample"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.sample", {{"population"}, {"k"}, {"counts", false, true}}, true);
             using K = Value::Kind;
             const Value &population = *b[0];
@@ -344,7 +301,7 @@ const std::map<std::string, Fn> &functions()
             if (k > 5)
                 setsize += static_cast<int64_t>(std::pow(4.0, std::ceil(std::log(static_cast<double>(k * 3)) / std::log(4.0))));
             if (n <= setsize) {
-                ValueList pool = in.iterate(population);
+                ValueList pool = in.in.iterate(population);
                 for (int64_t i = 0; i < k; ++i) {
                     const int64_t j = randbelow(in, n - i);
                     result[static_cast<size_t>(i)] = pool[static_cast<size_t>(j)];
@@ -362,11 +319,11 @@ const std::map<std::string, Fn> &functions()
             }
             return Value::list(result);
         };
-        t["uniform"] = [](Interpreter &in, CallArgs &a) {
+        t["uniform"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.uniform", {{"a"}, {"b"}}, true);
             return Value::real(affine(*b[0], *b[1], mt(in).random()));
         };
-        t["triangular"] = [](Interpreter &in, CallArgs &a) {
+        t["triangular"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.triangular", {{"low", false}, {"high", false}, {"mode", false}}, true);
             double low = b[0] ? real(*b[0]) : 0.0, high = b[1] ? real(*b[1]) : 1.0;
             const double u0 = mt(in).random();
@@ -385,19 +342,19 @@ const std::map<std::string, Fn> &functions()
             }
             return Value::real(low + (high - low) * std::sqrt(u * c));
         };
-        t["gauss"] = [](Interpreter &in, CallArgs &a) {
+        t["gauss"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.gauss", {{"mu", false}, {"sigma", false}}, true);
-            return Value::real(gauss(in, b[0] ? real(*b[0]) : 0.0, b[1] ? real(*b[1]) : 1.0));
+            return Value::real(RandomVariates::gauss(in.state, b[0] ? real(*b[0]) : 0.0, b[1] ? real(*b[1]) : 1.0));
         };
-        t["normalvariate"] = [](Interpreter &in, CallArgs &a) {
+        t["normalvariate"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.normalvariate", {{"mu", false}, {"sigma", false}}, true);
-            return Value::real(normalvariate(in, b[0] ? real(*b[0]) : 0.0, b[1] ? real(*b[1]) : 1.0));
+            return Value::real(RandomVariates::normal(in.state, b[0] ? real(*b[0]) : 0.0, b[1] ? real(*b[1]) : 1.0));
         };
-        t["lognormvariate"] = [](Interpreter &in, CallArgs &a) {
+        t["lognormvariate"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.lognormvariate", {{"mu"}, {"sigma"}}, true);
-            return Value::real(std::exp(normalvariate(in, real(*b[0]), real(*b[1]))));
+            return Value::real(std::exp(RandomVariates::normal(in.state, real(*b[0]), real(*b[1]))));
         };
-        t["expovariate"] = [](Interpreter &in, CallArgs &a) {
+        t["expovariate"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.expovariate", {{"lambd"}}, true);
             const double lambd = real(*b[0]);
             const double u = mt(in).random();
@@ -405,23 +362,23 @@ const std::map<std::string, Fn> &functions()
                 throw PyError("ZeroDivisionError", "float division by zero");
             return Value::real(-std::log(1.0 - u) / lambd);
         };
-        t["gammavariate"] = [](Interpreter &in, CallArgs &a) {
+        t["gammavariate"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.gammavariate", {{"alpha"}, {"beta"}}, true);
-            return Value::real(gammavariate(in, real(*b[0]), real(*b[1])));
+            return Value::real(RandomVariates::gamma(in.state, real(*b[0]), real(*b[1])));
         };
-        t["betavariate"] = [](Interpreter &in, CallArgs &a) {
+        t["betavariate"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.betavariate", {{"alpha"}, {"beta"}}, true);
-            const double y = gammavariate(in, real(*b[0]), 1.0);
+            const double y = RandomVariates::gamma(in.state, real(*b[0]), 1.0);
             if (y != 0.0)
-                return Value::real(y / (y + gammavariate(in, real(*b[1]), 1.0)));
+                return Value::real(y / (y + RandomVariates::gamma(in.state, real(*b[1]), 1.0)));
             return Value::real(0.0);
         };
-        t["paretovariate"] = [](Interpreter &in, CallArgs &a) {
+        t["paretovariate"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.paretovariate", {{"alpha"}}, true);
             const double u = 1.0 - mt(in).random();
             return Value::real(std::pow(u, -1.0 / real(*b[0])));
         };
-        t["weibullvariate"] = [](Interpreter &in, CallArgs &a) {
+        t["weibullvariate"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.weibullvariate", {{"alpha"}, {"beta"}}, true);
             const double u = 1.0 - mt(in).random();
             return Value::real(real(*b[0]) * std::pow(-std::log(u), 1.0 / real(*b[1])));
@@ -453,19 +410,35 @@ std::optional<Value> RandomModule::attribute(const std::string &name)
         return Value::str("random");
     if (name == "TWOPI")
         return Value::real(kTwoPi);
-    if (functions().count(name))
+    if (functions().count(name) || name == "Random")
         return Value::function("random." + name);
     if (std::binary_search(names().begin(), names().end(), name))
         throw UnsupportedError("random." + name);
     return std::nullopt;
 }
 
+bool RandomModule::isMethod(const std::string &name) { return functions().count(name) != 0; }
+
 Value RandomModule::call(Interpreter &in, const std::string &name, CallArgs &args)
+{
+    if (name == "Random") {
+        // random.Random(x=None): a generator of its own, seeded as seed(x) would.
+        auto b = PyArgs::bind(args, "Random", {{"x", false}});
+        auto r = make<RandomObject>();
+        Draw d{in, r->state};
+        seed(d, b[0]);
+        return Value::object(Value::Kind::Object, r);
+    }
+    return callOn(in, in.pylibState().random, name, args);
+}
+
+Value RandomModule::callOn(Interpreter &in, RandomState &state, const std::string &name, CallArgs &args)
 {
     const auto it = functions().find(name);
     if (it == functions().end())
         throw UnsupportedError("random." + name);
-    return it->second(in, args);
+    Draw d{in, state};
+    return it->second(d, args);
 }
 
 } // namespace tl

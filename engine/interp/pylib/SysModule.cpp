@@ -85,7 +85,7 @@ Value SysModule::call(Interpreter &, const std::string &name, CallArgs &args)
 {
     if (name == "exit") {
         PyArgs::positional(args, "exit", 0, 1);
-        throw SystemExitError(args.positional.empty() ? Value::none() : args.positional[0]);
+        throw SystemExitError::raise(args.positional.empty() ? Value::none() : args.positional[0]);
     }
     if (name == "getrecursionlimit") {
         PyArgs::none(args, "sys.getrecursionlimit");

@@ -1,31 +1,48 @@
-// handle_system_exit (Python/pythonrun.c, CPython 3.11): the exit status and message of an
-// uncaught SystemExit.
+// handle_system_exit (Python/pythonrun.c, CPython 3.11) and SystemExit.code
+// (Objects/exceptions.c SystemExit_init): args () is None, (x,) is x, more is the tuple.
 #include "SystemExitError.h"
 
 #include "interp/ValuePrinter.h"
 
 namespace tl {
 
-namespace {
-
-std::string messageOf(const Value &code)
+Value SystemExitError::code(const ExceptionObject &e)
 {
-    return code.kind == Value::Kind::None ? std::string() : ValuePrinter::str(code);
+    if (e.args.empty())
+        return Value::none();
+    if (e.args.size() == 1)
+        return e.args[0];
+    return Value::tuple(e.args);
 }
 
-} // namespace
-
-SystemExitError::SystemExitError(const Value &code) : PyError("SystemExit", messageOf(code)), code_(code)
+PyException SystemExitError::raise(const Value &code)
 {
-    switch (code.kind) {
-    case Value::Kind::None: status_ = 0; break;
-    case Value::Kind::Int: status_ = static_cast<int>(static_cast<uint64_t>(code.i) & 0xff); break;
-    case Value::Kind::Bool: status_ = code.b ? 1 : 0; break;
-    default:
-        status_ = 1;
-        stderrText_ = ValuePrinter::str(code) + "\n";
-        break;
+    // PyErr_SetObject: None raises SystemExit(), a tuple gives the arguments.
+    ValueList args;
+    if (code.kind == Value::Kind::Tuple)
+        args = *code.items;
+    else if (code.kind != Value::Kind::None)
+        args.push_back(code);
+    return PyException(make<ExceptionObject>("SystemExit", std::move(args)));
+}
+
+int SystemExitError::status(const ExceptionObject &e)
+{
+    const Value value = code(e);
+    switch (value.kind) {
+    case Value::Kind::None: return 0;
+    case Value::Kind::Int: return static_cast<int>(static_cast<uint64_t>(value.i) & 0xff);
+    case Value::Kind::Bool: return value.b ? 1 : 0;
+    default: return 1;
     }
+}
+
+std::string SystemExitError::stderrText(const ExceptionObject &e)
+{
+    const Value value = code(e);
+    if (value.kind == Value::Kind::None || value.kind == Value::Kind::Int || value.kind == Value::Kind::Bool)
+        return "";
+    return ValuePrinter::str(value) + "\n";
 }
 
 } // namespace tl

@@ -1,29 +1,24 @@
 #pragma once
-// SystemExit raised by sys.exit(code) (Python/sysmodule.c): what the top level does with
-// it when no `except` stops it, as CPython's handle_system_exit: None exits 0, an int
-// exits with it (the OS keeps its low 8 bits), anything else is printed to stderr and
-// exits 1. No traceback.
-#include "core/PyError.h"
-#include "interp/Value.h"
+// SystemExit: sys.exit(code) raises it like `raise SystemExit(code)`, and the top level
+// ends the script with it when no `except` stops it, as CPython's handle_system_exit:
+// None exits 0, an int exits with it (the OS keeps its low 8 bits), anything else is
+// printed to stderr and exits 1. No traceback.
+#include "interp/eval/PyException.h"
+#include "interp/objects/ExceptionObject.h"
 
-#include <optional>
 #include <string>
 
 namespace tl {
 
-class SystemExitError : public PyError {
+class SystemExitError {
 public:
-    explicit SystemExitError(const Value &code);
-    const Value &code() const { return code_; }
-    // The process exit status.
-    int status() const { return status_; }
-    // What the top level writes to stderr ("" when nothing).
-    const std::string &stderrText() const { return stderrText_; }
-
-private:
-    Value code_;
-    int status_ = 0;
-    std::string stderrText_;
+    // The exception sys.exit(code) raises (code: None when absent).
+    static PyException raise(const Value &code);
+    // SystemExit.code: None without args, the one argument, else the args tuple.
+    static Value code(const ExceptionObject &e);
+    // The uncaught exception's exit status and what goes to stderr ("" for nothing).
+    static int status(const ExceptionObject &e);
+    static std::string stderrText(const ExceptionObject &e);
 };
 
 } // namespace tl

@@ -14,6 +14,14 @@ std::string TextStreamObject::repr() const
     return std::string("<_io.TextIOWrapper name='") + (error_ ? "<stderr>" : "<stdout>") + "' mode='w' encoding='utf-8'>";
 }
 
+bool TextStreamObject::attribute(Interpreter &, const std::string &name, Value &out)
+{
+    if (name != "write" && name != "flush")
+        return false;
+    out = Value::method(Value::object(Value::Kind::Object, Ref<Object>(this)), name);
+    return true;
+}
+
 Value TextStreamObject::call(Interpreter &in, const std::string &method, CallArgs &args) const
 {
     if (method == "flush") {

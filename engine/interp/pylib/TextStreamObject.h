@@ -15,7 +15,8 @@ public:
     explicit TextStreamObject(bool error) : error_(error) {}
     std::string typeName() const override { return "_io.TextIOWrapper"; }
     bool isError() const { return error_; }
-    std::string repr() const;
+    std::string repr() const override;
+    bool attribute(Interpreter &in, const std::string &name, Value &out) override;
     // write(s) (the number of characters written) and flush().
     Value call(Interpreter &in, const std::string &method, CallArgs &args) const;
 
