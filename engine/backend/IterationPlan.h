@@ -42,6 +42,7 @@ public:
             return;
         if (ndim() <= 1) {
             f(offsets.data(), ndim() == 0 ? int64_t{1} : shape_[0], int64_t{1});
+            pollInterrupt(); // one row (a coalesced contiguous operand): a Stop is delivered as it ends
             return;
         }
         std::vector<int64_t> counter(shape_.size(), 0);
