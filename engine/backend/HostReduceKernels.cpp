@@ -678,7 +678,24 @@ void HostReduceKernels::softmax(const StridedRef &out, const StridedRef &in, int
                 const int64_t outerIdx = idx / inner, innerIdx = idx % inner;
                 const T *xi = x + outerIdx * dimSize * inner + innerIdx;
                 T *oi = o + outerIdx * dimSize * inner + innerIdx;
-                if (!log && std::is_same_v<T, float> && innerIdx + W <= inner) {
+                if (log) {
+                    // log_softmax's vectorised kernel over inner columns: per column the max,
+                    // the sum of exp(x - max) in T (not double), its log, x - max - log(sum).
+                    for (int64_t l = 0; l < inner; ++l) {
+                        T m = -std::numeric_limits<T>::infinity();
+                        for (int64_t d = 0; d < dimSize; ++d)
+                            m = vecMax(m, xi[d * inner + l]);
+                        T sum = 0;
+                        for (int64_t d = 0; d < dimSize; ++d)
+                            sum = vecExp<T>(xi[d * inner + l] - m) + sum;
+                        const T logSum = vecLog<T>(sum);
+                        for (int64_t d = 0; d < dimSize; ++d)
+                            oi[d * inner + l] = xi[d * inner + l] - m - logSum;
+                    }
+                    idx += inner;
+                    continue;
+                }
+                if (std::is_same_v<T, float> && innerIdx + W <= inner) {
                     // _vec_softmax: W columns at a time, lanes as vector lanes
                     for (int64_t l = 0; l < W; ++l) {
                         T m = xi[l];
@@ -696,7 +713,7 @@ void HostReduceKernels::softmax(const StridedRef &out, const StridedRef &in, int
                     continue;
                 }
                 // host_softmax: std::max, std::exp, the sum in double
-                const int64_t count = (!log && std::is_same_v<T, float>) ? inner - innerIdx : 1;
+                const int64_t count = std::is_same_v<T, float> ? inner - innerIdx : 1;
                 for (int64_t l = 0; l < count; ++l) {
                     T m = xi[l];
                     for (int64_t d = 1; d < dimSize; ++d)
@@ -704,14 +721,12 @@ void HostReduceKernels::softmax(const StridedRef &out, const StridedRef &in, int
                     double sum = 0;
                     for (int64_t d = 0; d < dimSize; ++d) {
                         const T z = std::exp(xi[d * inner + l] - m);
-                        if (!log)
-                            oi[d * inner + l] = z;
+                        oi[d * inner + l] = z;
                         sum += z;
                     }
-                    sum = log ? std::log(sum) : 1 / sum;
+                    sum = 1 / sum;
                     for (int64_t d = 0; d < dimSize; ++d)
-                        oi[d * inner + l] = log ? static_cast<T>(xi[d * inner + l] - m - sum)
-                                                : static_cast<T>(oi[d * inner + l] * sum);
+                        oi[d * inner + l] = static_cast<T>(oi[d * inner + l] * sum);
                 }
                 idx += count;
             }
