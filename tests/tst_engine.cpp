@@ -8,6 +8,8 @@
 #include "ops/ArrayOps.h"
 #include "ops/TensorConvert.h"
 #include "ops/TensorFactory.h"
+#include "functions/BinaryFunctions.h"
+#include "functions/ReductionFunctions.h"
 #include "ops/TensorMath.h"
 #include "ops/TensorViews.h"
 #include "ops/TypePromotion.h"
@@ -250,12 +252,12 @@ void TestEngine::broadcastKernel()
     for (Device dev : {Device::cpu(), Device::cuda(0)}) {
         TensorPtr a = TensorViews::reshape(rt, arange(rt, 6, DType::Float32, dev), {2, 3});
         TensorPtr b = arange(rt, 3, DType::Int64, dev);
-        TensorPtr c = TensorMath::binary(rt, BinaryKernel::Mul, Operand::of(a), Operand::of(b));
+        TensorPtr c = BinaryFunctions::call(rt, BinaryOp::Mul, Operand::of(a), Operand::of(b));
         QCOMPARE(c->sizes(), (Shape{2, 3}));
         QCOMPARE(c->dtype(), DType::Float32);
         QCOMPARE(c->device(), dev);
         QCOMPARE(values(*c), (std::vector<double>{0, 1, 4, 0, 4, 10}));
-        TensorPtr s = TensorMath::sum(rt, c);
+        TensorPtr s = ReductionFunctions::sum(rt, c, std::nullopt, false, std::nullopt);
         QCOMPARE(TensorMath::item(s).toDouble(), 19.0);
     }
 }
@@ -343,8 +345,8 @@ void TestEngine::liveBytesReturnToZero()
     Runtime rt(CudaMode::Sim);
     {
         TensorPtr a = TensorFactory::full(rt, {1000}, Scalar::fromInt(1), DType::Float32, dev, true, "ones");
-        TensorPtr b = TensorMath::binary(rt, BinaryKernel::Mul, Operand::of(a), Operand::of(a));
-        TensorPtr s = TensorMath::sum(rt, b);
+        TensorPtr b = BinaryFunctions::call(rt, BinaryOp::Mul, Operand::of(a), Operand::of(a));
+        TensorPtr s = ReductionFunctions::sum(rt, b, std::nullopt, false, std::nullopt);
         QVERIFY(rt.liveBytes(type) >= 8000);
         Autograd::backward(rt, s, nullptr, false);
         QCOMPARE(values(*a->grad())[0], 2.0);
@@ -383,9 +385,9 @@ void TestEngine::floatSums()
     QFETCH(QString, numpySum);
     Runtime rt(CudaMode::Sim);
     const DType d = DType(dtype);
-    TensorPtr t = TensorMath::binary(rt, BinaryKernel::Mul, Operand::of(arange(rt, n, d)), Operand::of(Scalar::fromDouble(step)));
+    TensorPtr t = BinaryFunctions::call(rt, BinaryOp::Mul, Operand::of(arange(rt, n, d)), Operand::of(Scalar::fromDouble(step)));
     t = TensorViews::index(rt, t, {IndexItem::slice({}, {}, stride)});
-    const double gotTorch = TensorMath::item(TensorMath::sum(rt, t)).toDouble();
+    const double gotTorch = TensorMath::item(ReductionFunctions::sum(rt, t, std::nullopt, false, std::nullopt)).toDouble();
     QCOMPARE(gotTorch, std::strtod(torchSum.toLatin1().constData(), nullptr));
     NdArrayPtr a = ArrayOps::arange(rt, Scalar::fromInt(0), Scalar::fromInt(n), Scalar::fromInt(1), d);
     a = ArrayOps::binary(rt, BinaryKernel::Mul, ArrayOperand{a, {}, true},
@@ -430,8 +432,8 @@ void TestEngine::memoryOverlap()
                                  TensorViews::index(rt, a, {IndexItem::slice(1, {}, 2)}), "copy_()");
             break;
         case 4:
-            TensorMath::inplaceBinary(rt, BinaryKernel::Add, TensorViews::expand(rt, TensorViews::view(rt, arange(rt, 3), {3}), {2, 3}),
-                                      Operand::of(Scalar::fromInt(1)), "add_()");
+            BinaryFunctions::callInPlace(rt, BinaryOp::Add, TensorViews::expand(rt, TensorViews::view(rt, arange(rt, 3), {3}), {2, 3}),
+                                         Operand::of(Scalar::fromInt(1)));
             break;
         }
     } catch (const PyError &e) {

@@ -5,6 +5,7 @@
 #include "core/InterruptFlag.h"
 #include "ops/TensorConvert.h"
 #include "ops/TensorFactory.h"
+#include "ops/Pointwise.h"
 #include "ops/TensorMath.h"
 #include "ops/TensorViews.h"
 
@@ -68,7 +69,7 @@ TensorPtr adapt(Runtime &rt, TensorPtr g, const InputMeta &meta)
 
 TensorPtr addGrads(Runtime &rt, const TensorPtr &a, const TensorPtr &b)
 {
-    return TensorMath::binary(rt, BinaryKernel::Add, Operand::of(a), Operand::of(b));
+    return Pointwise::add(rt, Operand::of(a), Operand::of(b));
 }
 
 } // namespace
@@ -178,6 +179,16 @@ std::shared_ptr<Node> Autograd::asStridedNode(const TensorPtr &baseTensor, const
     return node;
 }
 
+void Autograd::retainGrad(const TensorPtr &t)
+{
+    if (!t->requiresGrad())
+        throw PyError("RuntimeError", "can't retain_grad on Tensor that has requires_grad=False");
+    if (t->isLeaf() || t->retainsGrad())
+        return;
+    t->setRetainsGrad();
+    t->gradFn()->retainGradOf(t);
+}
+
 void Autograd::backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, bool retainGraph)
 {
     InterruptFlag::Deferral writesRunToTheEnd;
@@ -197,7 +208,9 @@ void Autograd::backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, 
             // A gradient of its own, never a view of a graph buffer or of an expanded one.
             leaf->setGrad(TensorConvert::clone(rt, g, "grad"));
         } else {
-            TensorMath::inplaceBinary(rt, BinaryKernel::Add, leaf->grad(), Operand::of(g), "grad +=");
+            const TensorPtr &acc = leaf->grad();
+            Pointwise::binaryInPlace(rt, BinaryKernel::Add, acc, Operand::of(g), Pointwise::resultType({Operand::of(acc), Operand::of(g)}),
+                                     Scalar::fromInt(1), "grad +=");
         }
     };
 
@@ -240,6 +253,14 @@ void Autograd::backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, 
             }
             if (node->savedReleased() && node->hadSaved())
                 throw Errors::backwardTwice();
+            // retain_grad's hook: the first gradient cloned contiguous, later ones added.
+            for (const auto &weak : node->retained()) {
+                const TensorPtr t = weak.lock();
+                if (!t || t->gradFn() != node)
+                    continue;
+                t->setGrad(t->grad() ? Pointwise::add(rt, Operand::of(t->grad()), Operand::of(g))
+                                     : TensorConvert::clone(rt, g, "grad", true));
+            }
             grads = node->apply(rt, g);
             executed.push_back(node);
         }

@@ -43,6 +43,8 @@ public:
     static void rebaseInplace(Runtime &rt, const TensorPtr &self, const std::shared_ptr<Node> &node);
     // AsStridedBackward0 of `view` from its base's current history.
     static std::shared_ptr<Node> asStridedNode(const TensorPtr &base, const StridedView &view);
+    // t.retain_grad(): a non-leaf that requires grad keeps the gradient it receives.
+    static void retainGrad(const TensorPtr &t);
     // y.backward(gradient): fills .grad of the leaves.
     static void backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, bool retainGraph);
 };

@@ -60,6 +60,10 @@ public:
     // CopySlices keeps its inner function as state that a pass releases too.
     void setHoldsState() { holdsState_ = true; }
 
+    // Non-leaf tensors with retain_grad() whose gradient is the one this node receives.
+    void retainGradOf(const TensorPtr &t) { retained_.push_back(t); }
+    const std::vector<std::weak_ptr<TensorImpl>> &retained() const { return retained_; }
+
     // AccumulateGrad: the sink for a leaf's gradient.
     static std::shared_ptr<Node> makeAccumulateGrad(const TensorPtr &leaf);
     const TensorPtr &leaf() const { return leaf_; }
@@ -70,6 +74,7 @@ private:
     std::vector<SavedVariable> saved_;
     Backward backward_;
     TensorPtr leaf_;
+    std::vector<std::weak_ptr<TensorImpl>> retained_;
     bool released_ = false;
     bool holdsState_ = false;
 };

@@ -98,8 +98,9 @@ void CudaBackend::fill(const StridedRef &dst, Scalar value)
     CudaCheck::check(CudaKernels::fill(activate(), dst, element));
 }
 
-void CudaBackend::arange(const StridedRef &dst, double start, double step)
+void CudaBackend::arange(const StridedRef &dst, double start, double step, Library)
 {
+    // NumPy arrays live in host memory: only torch.arange reaches a device.
     CudaCheck::check(CudaKernels::arange(activate(), dst, start, step));
 }
 
@@ -124,8 +125,9 @@ void CudaBackend::randomFill(const StridedRef &dst, const DeviceRandomFill &fill
     deallocate(dense.data, bytes);
 }
 
-void CudaBackend::copyStrided(const StridedRef &dst, const StridedRef &src)
+void CudaBackend::copyStrided(const StridedRef &dst, const StridedRef &src, Library)
 {
+    // NumPy arrays live in host memory: only PyTorch's casts reach a device.
     CudaCheck::check(CudaKernels::copyStrided(activate(), dst, src));
 }
 
@@ -146,12 +148,12 @@ Scalar CudaBackend::sum(const StridedRef &src, DType accumulate, SumOrder)
         CudaCheck::check(cudaMalloc(&sumScratch_, CudaKernels::kSumScratchBytes));
     alignas(8) unsigned char result[8] = {};
     // Same accumulator choice as HostKernels::sum.
-    if (isFloating(src.dtype) && isFloating(accumulate) && itemSize(accumulate) == itemSize(src.dtype)) {
-        if (src.dtype == DType::Float32) {
+    if (isFloating(src.dtype) && accumulate == src.dtype) {
+        if (src.dtype != DType::Float64) { // float16 and bfloat16 accumulate in float too
             CudaCheck::check(CudaKernels::sum(s, src, CudaKernels::SumAccumulator::Float32, sumScratch_, result));
             float v;
             std::memcpy(&v, result, sizeof v);
-            return Scalar::fromDouble(static_cast<double>(v), accumulate);
+            return Scalar::fromDouble(static_cast<double>(v), DType::Float32).castTo(accumulate);
         }
         CudaCheck::check(CudaKernels::sum(s, src, CudaKernels::SumAccumulator::Float64, sumScratch_, result));
         double v;

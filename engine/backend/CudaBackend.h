@@ -32,8 +32,8 @@ public:
     void copyWithin(void *dst, const void *src, uint64_t bytes) override;
 
     void fill(const StridedRef &dst, Scalar value) override;
-    void arange(const StridedRef &dst, double start, double step) override;
-    void copyStrided(const StridedRef &dst, const StridedRef &src) override;
+    void arange(const StridedRef &dst, double start, double step, Library library) override;
+    void copyStrided(const StridedRef &dst, const StridedRef &src, Library library) override;
     void binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b, DType compute) override;
     // The GPU adds in its own (tree) order whatever `order` says: float sums may differ from
     // the CPU's in the last bits; integer and bool sums are exact.

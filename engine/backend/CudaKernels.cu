@@ -1,10 +1,14 @@
 #include "CudaKernels.h"
 
+#include "ArangeElement.h"
+#include "core/ElementTypes.h"
+
 #include <cuda_runtime.h>
 
 #include <algorithm>
 #include <cstring>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace tl {
@@ -85,63 +89,32 @@ __device__ inline void offsetsOf(const Geometry &g, int64_t linear, int64_t off[
     }
 }
 
-template <typename T>
-struct IntMin;
-template <>
-struct IntMin<int32_t> {
-    static constexpr int32_t value = INT32_MIN;
-};
-template <>
-struct IntMin<int64_t> {
-    static constexpr int64_t value = INT64_MIN;
-};
-
-// HostKernels' convert(): bool is "!= 0"; a float outside an integer type's range (or NaN)
-// becomes its minimum; integer narrowing keeps the low bits.
-template <typename To, typename From>
-__device__ inline To convert(From v)
-{
-    if constexpr (std::is_same<To, From>::value)
-        return v;
-    else if constexpr (std::is_same<To, bool>::value)
-        return v != From{};
-    else if constexpr (std::is_same<From, bool>::value)
-        return static_cast<To>(v ? 1 : 0);
-    else if constexpr (std::is_integral<To>::value && std::is_floating_point<From>::value) {
-        if (!(v >= static_cast<From>(IntMin<To>::value) && v < -static_cast<From>(IntMin<To>::value)))
-            return IntMin<To>::value;
-        return static_cast<To>(v);
-    } else if constexpr (std::is_integral<To>::value && std::is_integral<From>::value)
-        return static_cast<To>(static_cast<typename std::make_unsigned<To>::type>(v));
-    else
-        return static_cast<To>(v);
-}
-
-// Element `off` of an array of dtype `type`, converted to C.
+// Element `off` of an array of dtype `type`, converted to C with the host's rules
+// (core/ElementTypes.h: convertElement, compiled for the device too).
 template <typename C>
 __device__ inline C loadAs(const void *base, DType type, int64_t off)
 {
     switch (type) {
-    case DType::Bool: return convert<C>(static_cast<const bool *>(base)[off]);
-    case DType::Int32: return convert<C>(static_cast<const int32_t *>(base)[off]);
-    case DType::Int64: return convert<C>(static_cast<const int64_t *>(base)[off]);
-    case DType::Float32: return convert<C>(static_cast<const float *>(base)[off]);
-    case DType::Float64: break;
+#define TL_LOAD_CASE(e, T, ...)                                                                                        \
+    case DType::e:                                                                                                     \
+        return convertElement<C>(static_cast<const T *>(base)[off]);
+        TL_FORALL_DTYPES(TL_LOAD_CASE)
+#undef TL_LOAD_CASE
     }
-    return convert<C>(static_cast<const double *>(base)[off]);
+    return C{};
 }
 
 template <typename V>
 __device__ inline void storeAs(void *base, DType type, int64_t off, V v)
 {
     switch (type) {
-    case DType::Bool: static_cast<bool *>(base)[off] = convert<bool>(v); return;
-    case DType::Int32: static_cast<int32_t *>(base)[off] = convert<int32_t>(v); return;
-    case DType::Int64: static_cast<int64_t *>(base)[off] = convert<int64_t>(v); return;
-    case DType::Float32: static_cast<float *>(base)[off] = convert<float>(v); return;
-    case DType::Float64: break;
+#define TL_STORE_CASE(e, T, ...)                                                                                       \
+    case DType::e:                                                                                                     \
+        static_cast<T *>(base)[off] = convertElement<T>(v);                                                            \
+        return;
+        TL_FORALL_DTYPES(TL_STORE_CASE)
+#undef TL_STORE_CASE
     }
-    static_cast<double *>(base)[off] = convert<double>(v);
 }
 
 // HostKernels' applyOp: bool + is "or", bool - is "xor", bool * is "and"; integers wrap.
@@ -175,7 +148,7 @@ __device__ inline typename std::conditional<std::is_same<C, bool>::value, bool, 
         else
             return static_cast<R>(x * y);
     case BinaryKernel::Div:
-        if constexpr (std::is_floating_point<C>::value)
+        if constexpr (isFloatingElement<C>)
             return static_cast<R>(x / y);
         else
             return static_cast<R>(y == 0 ? 0 : x / y); // unreachable: true division computes in floating point
@@ -222,21 +195,12 @@ __global__ void fillStridedKernel(T *dst, T value, Geometry g, int64_t n)
     }
 }
 
-// dst: n contiguous elements; integer arithmetic wraps as on the CPU.
+// dst: n contiguous elements, as HostKernels::arange writes them for torch.arange.
 template <typename T>
-__global__ void arangeIntegralKernel(T *dst, int64_t start, int64_t step, int64_t n)
+__global__ void arangeKernel(T *dst, double start, double step, int64_t n)
 {
     TL_GRID_STRIDE(i, n)
-    dst[i] = static_cast<T>(static_cast<int64_t>(static_cast<uint64_t>(start) +
-                                                 static_cast<uint64_t>(i) * static_cast<uint64_t>(step)));
-}
-
-// dst: n contiguous elements; start + i * step rounded twice, never fused, as the CPU does.
-template <typename T>
-__global__ void arangeFloatingKernel(T *dst, double start, double step, int64_t n)
-{
-    TL_GRID_STRIDE(i, n)
-    dst[i] = convert<T>(__dadd_rn(start, __dmul_rn(static_cast<double>(i), step)));
+    dst[i] = torchArangeElement<T>(i, n, start, step);
 }
 
 // dst (operand 0) and src (operand 1) share g's shape.
@@ -394,14 +358,7 @@ __global__ void scatterOffsetsKernel(T *dst, const int64_t *offsets, const T *va
 template <typename F>
 void dispatchType(DType d, F &&f)
 {
-    switch (d) {
-    case DType::Bool: f(bool{}); return;
-    case DType::Int32: f(int32_t{}); return;
-    case DType::Int64: f(int64_t{}); return;
-    case DType::Float32: f(float{}); return;
-    case DType::Float64: break;
-    }
-    f(double{});
+    dispatchElementType(d, std::forward<F>(f));
 }
 
 } // namespace
@@ -441,12 +398,7 @@ cudaError_t CudaKernels::arange(cudaStream_t stream, const StridedRef &dst, doub
         return cudaSuccess;
     dispatchType(dst.dtype, [&](auto tag) {
         using T = decltype(tag);
-        T *out = static_cast<T *>(dst.data);
-        if constexpr (std::is_integral<T>::value && !std::is_same<T, bool>::value)
-            arangeIntegralKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(out, static_cast<int64_t>(start),
-                                                                           static_cast<int64_t>(step), n);
-        else
-            arangeFloatingKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(out, start, step, n);
+        arangeKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(static_cast<T *>(dst.data), start, step, n);
     });
     return cudaGetLastError();
 }

@@ -1,8 +1,9 @@
 #pragma once
 // Element types and strided loops the host kernels share: the dtype -> C++ type dispatch
-// (one switch, from the dtype list), PyTorch's CPU conversion rules between element types,
-// and the walk over strided operands that polls for a stop request.
+// (one switch, generated from the dtype list), PyTorch's CPU conversion rules between
+// element types, and the walk over strided operands that polls for a stop request.
 #include "core/DType.h"
+#include "core/ElementTypes.h"
 #include "core/InterruptFlag.h"
 #include "core/Scalar.h"
 
@@ -10,74 +11,50 @@
 #include <cstdint>
 #include <limits>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace tl::kernels {
 
+// The element types, generated from the dtype list (core/ElementTypes.h):
+//   bool, uint8_t, int8_t, int16_t, int32_t, int64_t, Half, BFloat16, float, double.
+// Half and BFloat16 convert implicitly to and from float, so `x + y` computes in float and
+// `static_cast<T>(...)` rounds back, as PyTorch's CPU kernels do for them. Generic code
+// asks isFloatingElement<T> (std::is_floating_point is false for them) and computes in
+// OpMath<T>; std::numeric_limits is specialised for both.
+using tl::BFloat16;
+using tl::Half;
+using tl::isFloatingElement;
+using tl::isIntegralElement;
+using tl::OpMath;
+
+// f(T{}) for the element type T of `d`; every branch must return the same type.
 template <typename F>
 decltype(auto) dispatch(DType d, F &&f)
 {
-    switch (d) {
-    case DType::Bool: return f(bool{});
-    case DType::Int32: return f(int32_t{});
-    case DType::Int64: return f(int64_t{});
-    case DType::Float32: return f(float{});
-    case DType::Float64: break;
-    }
-    return f(double{});
+    return dispatchElementType(d, std::forward<F>(f));
 }
 
+// A Python number or element value as element type T (c10's Scalar::to<T>, unchecked).
 template <typename T>
 T fromScalar(const Scalar &s)
 {
-    const Scalar c = s.castTo(std::is_same_v<T, bool>      ? DType::Bool
-                              : std::is_same_v<T, int32_t> ? DType::Int32
-                              : std::is_same_v<T, int64_t> ? DType::Int64
-                              : std::is_same_v<T, float>   ? DType::Float32
-                                                           : DType::Float64);
-    if constexpr (std::is_same_v<T, bool>)
-        return c.toBool();
-    else if constexpr (std::is_integral_v<T>)
-        return static_cast<T>(c.toInt());
-    else
-        return static_cast<T>(c.toDouble());
+    return s.to<T>();
 }
 
 template <typename T>
 Scalar toScalar(T v)
 {
-    if constexpr (std::is_same_v<T, bool>)
-        return Scalar::fromBool(v);
-    else if constexpr (std::is_same_v<T, int32_t>)
-        return Scalar::fromInt(v, DType::Int32);
-    else if constexpr (std::is_same_v<T, int64_t>)
-        return Scalar::fromInt(v, DType::Int64);
-    else if constexpr (std::is_same_v<T, float>)
-        return Scalar::fromDouble(v, DType::Float32);
-    else
-        return Scalar::fromDouble(v, DType::Float64);
+    return Scalar::of(v);
 }
 
-// Value conversion between element types with PyTorch's CPU results for the cases that
-// matter (bool is "!= 0"; float -> int out of range gives the minimum, not UB).
+// Value conversion between element types with PyTorch's CPU results (convertElement):
+// bool is "!= 0"; float -> integer out of range gives the minimum (through int32 for the
+// narrow types, int64 for uint8); half and bfloat16 round to nearest even through float.
 template <typename To, typename From>
 To convert(From v)
 {
-    if constexpr (std::is_same_v<To, From>)
-        return v;
-    else if constexpr (std::is_same_v<To, bool>)
-        return v != From{};
-    else if constexpr (std::is_same_v<From, bool>)
-        return static_cast<To>(v ? 1 : 0);
-    else if constexpr (std::is_integral_v<To> && std::is_floating_point_v<From>) {
-        if (!(v >= static_cast<From>(std::numeric_limits<To>::min()) && v < -static_cast<From>(std::numeric_limits<To>::min())))
-            return std::numeric_limits<To>::min();
-        return static_cast<To>(v);
-    } else if constexpr (std::is_integral_v<To> && std::is_integral_v<From>)
-        // Modular like a C cast (int64 -> int32 keeps the low bits), sign-extending when widening.
-        return static_cast<To>(static_cast<std::make_unsigned_t<To>>(v));
-    else
-        return static_cast<To>(v);
+    return convertElement<To>(v);
 }
 
 // A stop request is honoured every kPollEvery elements, so a kernel over gigabytes ends

@@ -1,5 +1,7 @@
 #include "HostKernels.h"
 
+#include "ArangeElement.h"
+#include "CascadeSum.h"
 #include "ElementLoops.h"
 
 #include "core/InterruptFlag.h"
@@ -13,60 +15,7 @@
 
 namespace tl {
 
-namespace {
 using namespace kernels;
-
-template <typename C>
-auto applyOp(BinaryKernel op, C x, C y)
-{
-    using R = std::conditional_t<std::is_same_v<C, bool>, bool, C>;
-    switch (op) {
-    case BinaryKernel::Add:
-        if constexpr (std::is_same_v<C, bool>)
-            return static_cast<R>(x || y);
-        else if constexpr (std::is_integral_v<C>)
-            return static_cast<R>(static_cast<std::make_unsigned_t<C>>(x) + static_cast<std::make_unsigned_t<C>>(y));
-        else
-            return static_cast<R>(x + y);
-    case BinaryKernel::Sub:
-        if constexpr (std::is_same_v<C, bool>)
-            return static_cast<R>(x != y);
-        else if constexpr (std::is_integral_v<C>)
-            return static_cast<R>(static_cast<std::make_unsigned_t<C>>(x) - static_cast<std::make_unsigned_t<C>>(y));
-        else
-            return static_cast<R>(x - y);
-    case BinaryKernel::Mul:
-        if constexpr (std::is_same_v<C, bool>)
-            return static_cast<R>(x && y);
-        else if constexpr (std::is_integral_v<C>)
-            return static_cast<R>(static_cast<std::make_unsigned_t<C>>(x) * static_cast<std::make_unsigned_t<C>>(y));
-        else
-            return static_cast<R>(x * y);
-    case BinaryKernel::Div:
-        if constexpr (std::is_floating_point_v<C>)
-            return static_cast<R>(x / y);
-        else
-            return static_cast<R>(y == 0 ? 0 : x / y); // unreachable: true division computes in floating point
-    default:
-        return R{};
-    }
-}
-
-template <typename C>
-bool applyCompare(BinaryKernel op, C x, C y)
-{
-    switch (op) {
-    case BinaryKernel::Eq: return x == y;
-    case BinaryKernel::Ne: return x != y;
-    case BinaryKernel::Lt: return x < y;
-    case BinaryKernel::Le: return x <= y;
-    case BinaryKernel::Gt: return x > y;
-    case BinaryKernel::Ge: return x >= y;
-    default: return false;
-    }
-}
-
-} // namespace
 
 Scalar HostKernels::readElement(const void *p, DType dtype)
 {
@@ -117,26 +66,86 @@ void HostKernels::fill(const StridedRef &dst, Scalar value)
     });
 }
 
-void HostKernels::arange(const StridedRef &dst, double start, double step)
+namespace {
+
+// NumPy's arange: Python's start and start + step stored into the first two elements, then
+// the dtype's fill() continues from them with the step re-derived as their difference, in
+// the element type (float for float16; no fused multiply-add).
+template <typename T>
+void numpyArange(T *out, int64_t n, double start, double step)
+{
+    using A = OpMath<T>;
+    auto stored = [](double v) {
+        if constexpr (isIntegralElement<T>)
+            return convertElement<T>(static_cast<int64_t>(v)); // int(v), then C's wrap-around
+        else
+            return convertElement<T, double, Library::NumPy>(v);
+    };
+    if (n > 0)
+        out[0] = stored(start);
+    if (n > 1)
+        out[1] = stored(start + step);
+    if constexpr (isIntegralElement<T>) {
+        const int64_t first = out[0];
+        const int64_t delta = static_cast<T>(static_cast<T>(out[1]) - out[0]);
+        inBlocks(n, [&](int64_t begin, int64_t end) {
+            for (int64_t i = std::max<int64_t>(begin, 2); i < end; ++i)
+                out[i] = convertElement<T>(static_cast<int64_t>(static_cast<uint64_t>(first) + static_cast<uint64_t>(i) * static_cast<uint64_t>(delta)));
+        });
+    } else if constexpr (isFloatingElement<T>) {
+        const A first = static_cast<A>(out[0]);
+        const A delta = static_cast<A>(static_cast<A>(out[1]) - first);
+        inBlocks(n, [&](int64_t begin, int64_t end) {
+            for (int64_t i = std::max<int64_t>(begin, 2); i < end; ++i)
+                out[i] = static_cast<T>(static_cast<A>(first + static_cast<A>(static_cast<A>(i) * delta)));
+        });
+    }
+}
+
+} // namespace
+
+void HostKernels::arange(const StridedRef &dst, double start, double step, Library library)
 {
     dispatch(dst.dtype, [&](auto tag) {
         using T = decltype(tag);
         T *base = static_cast<T *>(dst.data);
         const int64_t n = dst.numel();
+        if (library == Library::NumPy) {
+            numpyArange(base, n, start, step);
+            return;
+        }
         inBlocks(n, [&](int64_t begin, int64_t end) {
-            if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
-                const int64_t s = static_cast<int64_t>(start), st = static_cast<int64_t>(step);
-                for (int64_t i = begin; i < end; ++i)
-                    base[i] = static_cast<T>(s + i * st);
-            } else {
-                for (int64_t i = begin; i < end; ++i)
-                    base[i] = convert<T>(start + static_cast<double>(i) * step);
-            }
+            for (int64_t i = begin; i < end; ++i)
+                base[i] = torchArangeElement<T>(i, n, start, step);
         });
     });
 }
 
-void HostKernels::copyStrided(const StridedRef &dst, const StridedRef &src)
+namespace {
+
+// Whether NumPy's cast S -> D gives other results than PyTorch's (convertElement).
+template <typename D, typename S>
+constexpr bool castsDiffer = (std::is_same_v<D, Half> && std::is_same_v<S, double>) ||
+                             (std::is_same_v<D, uint8_t> && std::is_floating_point_v<S>);
+
+template <Library L, typename D, typename S>
+void copyCast(const StridedRef &dst, const StridedRef &src, D *d, const S *s)
+{
+    if (dst.isContiguous() && src.isContiguous()) {
+        // A plain indexed loop the compiler vectorises (float32 -> float64 and the like).
+        inBlocks(dst.numel(), [&](int64_t begin, int64_t end) {
+            for (int64_t i = begin; i < end; ++i)
+                d[i] = convertElement<D, S, L>(s[i]);
+        });
+        return;
+    }
+    forEach3(dst.sizes, dst.strides.data(), src.strides.data(), nullptr,
+             [&](int64_t od, int64_t os, int64_t) { d[od] = convertElement<D, S, L>(s[os]); });
+}
+
+} // namespace
+
+void HostKernels::copyStrided(const StridedRef &dst, const StridedRef &src, Library library)
 {
     dispatch(dst.dtype, [&](auto dtag) {
         using D = decltype(dtag);
@@ -144,55 +153,19 @@ void HostKernels::copyStrided(const StridedRef &dst, const StridedRef &src)
             using S = decltype(stag);
             D *d = static_cast<D *>(dst.data);
             const S *s = static_cast<const S *>(src.data);
-            if (dst.isContiguous() && src.isContiguous()) {
-                const int64_t n = dst.numel();
-                if constexpr (std::is_same_v<D, S>) {
-                    copyBytes(d, s, static_cast<uint64_t>(n) * sizeof(D));
-                } else {
-                    // A plain indexed loop the compiler vectorises (float32 -> float64 and the like).
-                    inBlocks(n, [&](int64_t begin, int64_t end) {
-                        for (int64_t i = begin; i < end; ++i)
-                            d[i] = convert<D>(s[i]);
-                    });
+            if constexpr (std::is_same_v<D, S>) {
+                if (dst.isContiguous() && src.isContiguous()) {
+                    copyBytes(d, s, static_cast<uint64_t>(dst.numel()) * sizeof(D));
+                    return;
                 }
-                return;
             }
-            forEach3(dst.sizes, dst.strides.data(), src.strides.data(), nullptr,
-                     [&](int64_t od, int64_t os, int64_t) { d[od] = convert<D>(s[os]); });
-        });
-    });
-}
-
-void HostKernels::binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b, DType compute)
-{
-    dispatch(compute, [&](auto ctag) {
-        using C = decltype(ctag);
-        dispatch(out.dtype, [&](auto otag) {
-            using O = decltype(otag);
-            O *o = static_cast<O *>(out.data);
-            auto operandAt = [](const BinaryOperand &x, auto stag) {
-                using S = decltype(stag);
-                return static_cast<const S *>(x.tensor->data);
-            };
-            dispatch(a.tensor ? a.tensor->dtype : compute, [&](auto atag) {
-                using A = decltype(atag);
-                dispatch(b.tensor ? b.tensor->dtype : compute, [&](auto btag) {
-                    using B = decltype(btag);
-                    const A *pa = a.tensor ? operandAt(a, atag) : nullptr;
-                    const B *pb = b.tensor ? operandAt(b, btag) : nullptr;
-                    const C ca = a.tensor ? C{} : fromScalar<C>(a.scalar);
-                    const C cb = b.tensor ? C{} : fromScalar<C>(b.scalar);
-                    forEach3(out.sizes, out.strides.data(), a.tensor ? a.tensor->strides.data() : nullptr,
-                             b.tensor ? b.tensor->strides.data() : nullptr, [&](int64_t oo, int64_t oa, int64_t ob) {
-                                 const C x = pa ? convert<C>(pa[oa]) : ca;
-                                 const C y = pb ? convert<C>(pb[ob]) : cb;
-                                 if (isComparison(op))
-                                     o[oo] = convert<O>(applyCompare<C>(op, x, y));
-                                 else
-                                     o[oo] = convert<O>(applyOp<C>(op, x, y));
-                             });
-                });
-            });
+            if constexpr (castsDiffer<D, S>) {
+                if (library == Library::NumPy) {
+                    copyCast<Library::NumPy>(dst, src, d, s);
+                    return;
+                }
+            }
+            copyCast<Library::Torch>(dst, src, d, s);
         });
     });
 }
@@ -200,128 +173,84 @@ void HostKernels::binary(BinaryKernel op, const StridedRef &out, const BinaryOpe
 namespace {
 using namespace kernels;
 
-int64_t ceilLog2(int64_t x)
+// One AVX2 (32-byte) load of PyTorch's vectorised sum, as accumulator lanes: float and
+// double load lane for lane; half and bfloat16 load 16 elements into 8 float lanes, half
+// adding neighbours (load_reduce_vec), bfloat16 the two halves (load_fp32_from_bf16).
+template <typename T, typename V>
+V loadSumVector(const T *x)
 {
-    if (x <= 2)
-        return 1;
-    return 64 - __builtin_clzll(static_cast<uint64_t>(x - 1));
-}
-
-template <typename A>
-void addInto(A &acc, const A &v)
-{
-    if constexpr (std::is_arithmetic_v<A>)
-        acc = static_cast<A>(acc + v);
-    else
-        for (size_t l = 0; l < acc.size(); ++l)
-            acc[l] = acc[l] + v[l];
-}
-
-// at::native multi_row_sum: `nrows` running sums over `size` rows, chunked in levels so
-// only partial sums of similar magnitude meet.
-template <typename A, int NRows, typename Load>
-std::array<A, NRows> multiRowSum(int64_t size, const Load &load, const A &zero)
-{
-    constexpr int numLevels = 4;
-    const int64_t levelPower = std::max<int64_t>(4, ceilLog2(size) / numLevels);
-    const int64_t levelStep = int64_t{1} << levelPower;
-    const int64_t levelMask = levelStep - 1;
-    A acc[numLevels][NRows];
-    for (auto &level : acc)
-        for (auto &a : level)
-            a = zero;
-    int64_t i = 0;
-    while (i + levelStep <= size) {
-        for (int64_t j = 0; j < levelStep; ++j, ++i)
-            for (int k = 0; k < NRows; ++k)
-                addInto(acc[0][k], load(i, k));
-        for (int j = 1; j < numLevels; ++j) {
-            for (int k = 0; k < NRows; ++k) {
-                addInto(acc[j][k], acc[j - 1][k]);
-                acc[j - 1][k] = zero;
-            }
-            if ((i & (levelMask << (j * levelPower))) != 0)
-                break;
-        }
+    using A = OpMath<T>;
+    V v;
+    for (size_t l = 0; l < v.size(); ++l) {
+        if constexpr (std::is_same_v<T, Half>)
+            v[l] = (A(0) + A(x[2 * l])) + A(x[2 * l + 1]);
+        else if constexpr (std::is_same_v<T, BFloat16>)
+            v[l] = A(x[l]) + A(x[l + v.size()]);
+        else
+            v[l] = x[l];
     }
-    for (; i < size; ++i)
-        for (int k = 0; k < NRows; ++k)
-            addInto(acc[0][k], load(i, k));
-    for (int j = 1; j < numLevels; ++j)
-        for (int k = 0; k < NRows; ++k)
-            addInto(acc[0][k], acc[j][k]);
-    std::array<A, NRows> out;
-    for (int k = 0; k < NRows; ++k)
-        out[k] = acc[0][k];
-    return out;
+    return v;
 }
 
-// at::native row_sum: a row seen as (-1, 4) for instruction-level parallelism.
-template <typename A, typename Load>
-A rowSum(int64_t size, const Load &load, const A &zero)
-{
-    constexpr int ilp = 4;
-    const int64_t sizeIlp = size / ilp;
-    auto partial = multiRowSum<A, ilp>(sizeIlp, [&](int64_t i, int k) { return load(i * ilp + k); }, zero);
-    for (int64_t i = sizeIlp * ilp; i < size; ++i)
-        addInto(partial[0], load(i));
-    for (int k = 1; k < ilp; ++k)
-        addInto(partial[0], partial[k]);
-    return partial[0];
-}
-
-// PyTorch 1.13's CPU sum of n contiguous values with AVX2 (32-byte) vectors.
+// PyTorch's CastStoreAccumulate: `out += partial` on an output of type T (half and bfloat16
+// round the partial to T first, as their operator+= takes a T).
 template <typename T>
-T torchSum(const T *x, int64_t n)
+T storeAccumulate(T out, OpMath<T> partial)
 {
-    constexpr int lanes = 32 / sizeof(T);
-    if (n < lanes)
-        return static_cast<T>(T(0) + rowSum<T>(n, [&](int64_t i) { return x[i]; }, T(0)));
-    using V = std::array<T, lanes>;
+    using A = OpMath<T>;
+    return static_cast<T>(A(out) + A(static_cast<T>(partial)));
+}
+
+// PyTorch 1.13's CPU sum of n contiguous values with AVX2 (32-byte) vectors, accumulated in
+// at::acc_type<T, true> (float for half and bfloat16); not yet stored into the output.
+template <typename T>
+OpMath<T> torchSum(const T *x, int64_t n)
+{
+    using A = OpMath<T>;
+    constexpr int width = 32 / sizeof(T); // elements per vector load
+    if (n < width)
+        return CascadeSum::row<A>(n, [&](int64_t i) { return A(x[i]); }, A(0));
+    using V = std::array<A, 32 / sizeof(A)>;
     V zero;
-    zero.fill(T(0));
-    const int64_t vecSize = n / lanes;
-    const V acc = rowSum<V>(vecSize, [&](int64_t i) {
-        V v;
-        for (int l = 0; l < lanes; ++l)
-            v[l] = x[i * lanes + l];
-        return v;
-    }, zero);
-    T total = 0;
-    for (int64_t k = vecSize * lanes; k < n; ++k)
-        total = static_cast<T>(total + x[k]);
-    for (int l = 0; l < lanes; ++l)
-        total = static_cast<T>(total + acc[l]);
-    return static_cast<T>(T(0) + total);
+    zero.fill(A(0));
+    const int64_t vecSize = n / width;
+    const V acc = CascadeSum::row<V>(vecSize, [&](int64_t i) { return loadSumVector<T, V>(x + i * width); }, zero);
+    A total = 0;
+    for (int64_t k = vecSize * width; k < n; ++k)
+        total = static_cast<A>(total + A(x[k]));
+    for (size_t l = 0; l < acc.size(); ++l)
+        total = static_cast<A>(total + acc[l]);
+    return total;
 }
 
-// NumPy's pairwise_sum.
+// NumPy's pairwise_sum, in float for float16 (HALF_pairwise_sum).
 template <typename T>
-T numpySum(const T *x, int64_t n)
+OpMath<T> numpySum(const T *x, int64_t n)
 {
+    using A = OpMath<T>;
     if (n < 8) {
-        T r = 0;
+        A r = 0;
         for (int64_t i = 0; i < n; ++i)
-            r = static_cast<T>(r + x[i]);
+            r = static_cast<A>(r + A(x[i]));
         return r;
     }
     if (n <= 128) {
-        T r[8];
+        A r[8];
         for (int j = 0; j < 8; ++j)
-            r[j] = x[j];
+            r[j] = A(x[j]);
         int64_t i = 8;
         for (; i < n - (n % 8); i += 8)
             for (int j = 0; j < 8; ++j)
-                r[j] = static_cast<T>(r[j] + x[i + j]);
-        T res = static_cast<T>(static_cast<T>(static_cast<T>(r[0] + r[1]) + static_cast<T>(r[2] + r[3])) +
-                               static_cast<T>(static_cast<T>(r[4] + r[5]) + static_cast<T>(r[6] + r[7])));
+                r[j] = static_cast<A>(r[j] + A(x[i + j]));
+        A res = static_cast<A>(static_cast<A>(static_cast<A>(r[0] + r[1]) + static_cast<A>(r[2] + r[3])) +
+                               static_cast<A>(static_cast<A>(r[4] + r[5]) + static_cast<A>(r[6] + r[7])));
         for (; i < n; ++i)
-            res = static_cast<T>(res + x[i]);
+            res = static_cast<A>(res + A(x[i]));
         return res;
     }
     int64_t n2 = n / 2;
     n2 -= n2 % 8;
-    return static_cast<T>(numpySum(x, n2) + numpySum(x + n2, n - n2));
+    return static_cast<A>(numpySum(x, n2) + numpySum(x + n2, n - n2));
 }
 
 // Whether the view covers a contiguous block of memory in some order of its dimensions
@@ -370,12 +299,13 @@ std::vector<T> gatherInMemoryOrder(const StridedRef &src)
 template <typename T>
 T floatingSum(const StridedRef &src, SumOrder order)
 {
+    using A = OpMath<T>;
     const int64_t n = src.numel();
     if (n == 0)
         return T(0);
     if (isDenseBlock(src)) {
         const T *block = static_cast<const T *>(src.data);
-        return order == SumOrder::Torch ? torchSum(block, n) : numpySum(block, n);
+        return storeAccumulate(T(0), order == SumOrder::Torch ? torchSum(block, n) : numpySum(block, n));
     }
     // Both libraries iterate coalesced dimensions: adjacent dimensions that step through
     // memory as one (outer stride == inner stride * inner size) count as a single one.
@@ -395,13 +325,13 @@ T floatingSum(const StridedRef &src, SumOrder order)
     const std::vector<T> values = gatherInMemoryOrder<T>(src);
     if (order == SumOrder::NumPy) {
         // A strided 1-D loop sums pairwise in place; anything else goes through NumPy's
-        // 8192-element buffers, each summed pairwise into the running total.
+        // 8192-element buffers, each summed pairwise into the running total (stored as T).
         if (nonTrivialDims <= 1)
-            return numpySum(values.data(), n);
+            return storeAccumulate(T(0), numpySum(values.data(), n));
         constexpr int64_t bufferSize = 8192;
-        T total = 0;
+        T total = T(0);
         for (int64_t start = 0; start < n; start += bufferSize)
-            total = static_cast<T>(total + numpySum(values.data() + start, std::min(bufferSize, n - start)));
+            total = static_cast<T>(A(total) + numpySum(values.data() + start, std::min(bufferSize, n - start)));
         return total;
     }
     // ATen reduces row by row along the innermost (smallest-stride) dimension: a row with
@@ -409,12 +339,11 @@ T floatingSum(const StridedRef &src, SumOrder order)
     // into the output in turn.
     const int64_t len = coalesced.front().first;
     const bool unitStride = coalesced.front().second == 1;
-    T total = 0;
+    T total = T(0);
     for (int64_t start = 0; start < n; start += len) {
         const T *row = values.data() + start;
-        const T partial = unitStride ? torchSum(row, len)
-                                    : static_cast<T>(T(0) + rowSum<T>(len, [&](int64_t i) { return row[i]; }, T(0)));
-        total = static_cast<T>(total + partial);
+        const A partial = unitStride ? torchSum(row, len) : CascadeSum::row<A>(len, [&](int64_t i) { return A(row[i]); }, A(0));
+        total = storeAccumulate(total, partial);
     }
     return total;
 }
@@ -432,9 +361,9 @@ Scalar HostKernels::sum(const StridedRef &src, DType accumulate, SumOrder order)
 {
     return dispatch(src.dtype, [&](auto stag) -> Scalar {
         using S = decltype(stag);
-        if constexpr (std::is_floating_point_v<S>) {
-            if (isFloating(accumulate) && itemSize(accumulate) == sizeof(S))
-                return Scalar::fromDouble(static_cast<double>(floatingSum<S>(src, order)), accumulate);
+        if constexpr (isFloatingElement<S>) {
+            if (accumulate == dtypeOf<S>)
+                return toScalar(floatingSum<S>(src, order));
         }
         const S *s = static_cast<const S *>(src.data);
         if (isFloating(accumulate)) {

@@ -9,9 +9,11 @@ namespace tl {
 class HostKernels {
 public:
     static void fill(const StridedRef &dst, Scalar value);
-    static void arange(const StridedRef &dst, double start, double step);
-    static void copyStrided(const StridedRef &dst, const StridedRef &src);
-    static void binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b, DType compute);
+    // dst: contiguous 1-D; torch.arange's or np.arange's values (see ArangeElement.h and
+    // numpyArange) for Python's start and step.
+    static void arange(const StridedRef &dst, double start, double step, Library library);
+    // dst = src elementwise, cast by PyTorch's or NumPy's rules.
+    static void copyStrided(const StridedRef &dst, const StridedRef &src, Library library);
     static Scalar sum(const StridedRef &src, DType accumulate, SumOrder order);
     // Host memory sum() gathers first: a floating view that is not one dense block (an
     // expanded or strided one) is copied in memory order (0 otherwise).

@@ -1,8 +1,13 @@
 #include "HostMemoryBackend.h"
 
+#include "HostBinaryKernels.h"
+#include "HostIndexKernels.h"
 #include "HostKernels.h"
 #include "PhiloxHostKernels.h"
 #include "HostOffsetKernels.h"
+#include "HostLinalg.h"
+#include "HostReduceKernels.h"
+#include "HostUnaryKernels.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -79,12 +84,57 @@ void HostMemoryBackend::randomFill(const StridedRef &dst, const DeviceRandomFill
 {
     PhiloxHostKernels::randomFill(dst, fill);
 }
-void HostMemoryBackend::arange(const StridedRef &dst, double start, double step) { HostKernels::arange(dst, start, step); }
-void HostMemoryBackend::copyStrided(const StridedRef &dst, const StridedRef &src) { HostKernels::copyStrided(dst, src); }
-void HostMemoryBackend::binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b,
-                               DType compute)
+void HostMemoryBackend::arange(const StridedRef &dst, double start, double step, Library library)
 {
-    HostKernels::binary(op, out, a, b, compute);
+    HostKernels::arange(dst, start, step, library);
+}
+void HostMemoryBackend::copyStrided(const StridedRef &dst, const StridedRef &src, Library library)
+{
+    HostKernels::copyStrided(dst, src, library);
+}
+void HostMemoryBackend::binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b,
+                               DType compute, Scalar alpha)
+{
+    HostBinaryKernels::run(op, out, a, b, compute, alpha);
+}
+void HostMemoryBackend::unary(UnaryKernel op, const StridedRef &out, const StridedRef &in, const UnaryParams &params)
+{
+    HostUnaryKernels::run(op, out, in, params);
+}
+void HostMemoryBackend::where(const StridedRef &out, const StridedRef &cond, const BinaryOperand &a, const BinaryOperand &b)
+{
+    HostIndexKernels::where(out, cond, a, b);
+}
+void HostMemoryBackend::reduce(ReduceKernel op, const StridedRef &out, const StridedRef *indices, const StridedRef &in,
+                               const ReduceParams &params)
+{
+    HostReduceKernels::reduce(op, out, indices, in, params);
+}
+void HostMemoryBackend::cumulative(const StridedRef &out, const StridedRef &in, int64_t dim, bool product, bool reverse)
+{
+    HostReduceKernels::cumulative(out, in, dim, product, reverse);
+}
+void HostMemoryBackend::matmul(MatmulKind kind, const StridedRef &out, const StridedRef &a, const StridedRef &b)
+{
+    HostLinalg::matmul(kind, out, a, b);
+}
+void HostMemoryBackend::softmax(const StridedRef &out, const StridedRef &in, int64_t dim, bool log)
+{
+    HostReduceKernels::softmax(out, in, dim, log);
+}
+void HostMemoryBackend::softmaxBackward(const StridedRef &gradInput, const StridedRef &grad, const StridedRef &output, int64_t dim,
+                                        bool log)
+{
+    HostReduceKernels::softmaxBackward(gradInput, grad, output, dim, log);
+}
+void HostMemoryBackend::indexed(IndexKernel op, const StridedRef &out, const StridedRef &in, int64_t dim, const StridedRef &index,
+                                const StridedRef *src, Scalar value)
+{
+    HostIndexKernels::indexed(op, out, in, dim, index, src, value);
+}
+void HostMemoryBackend::linspace(const StridedRef &dst, Scalar start, Scalar end, int64_t steps, std::optional<double> logBase)
+{
+    HostIndexKernels::linspace(dst, start, end, steps, logBase);
 }
 Scalar HostMemoryBackend::sum(const StridedRef &src, DType accumulate, SumOrder order)
 {

@@ -22,9 +22,22 @@ public:
     void copyWithin(void *dst, const void *src, uint64_t bytes) override;
 
     void fill(const StridedRef &dst, Scalar value) override;
-    void arange(const StridedRef &dst, double start, double step) override;
-    void copyStrided(const StridedRef &dst, const StridedRef &src) override;
-    void binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b, DType compute) override;
+    void arange(const StridedRef &dst, double start, double step, Library library) override;
+    void copyStrided(const StridedRef &dst, const StridedRef &src, Library library) override;
+    void binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b, DType compute,
+                Scalar alpha = Scalar::fromInt(1)) override;
+    void unary(UnaryKernel op, const StridedRef &out, const StridedRef &in, const UnaryParams &params) override;
+    void where(const StridedRef &out, const StridedRef &cond, const BinaryOperand &a, const BinaryOperand &b) override;
+    void reduce(ReduceKernel op, const StridedRef &out, const StridedRef *indices, const StridedRef &in,
+                const ReduceParams &params) override;
+    void cumulative(const StridedRef &out, const StridedRef &in, int64_t dim, bool product, bool reverse) override;
+    void matmul(MatmulKind kind, const StridedRef &out, const StridedRef &a, const StridedRef &b) override;
+    void softmax(const StridedRef &out, const StridedRef &in, int64_t dim, bool log) override;
+    void softmaxBackward(const StridedRef &gradInput, const StridedRef &grad, const StridedRef &output, int64_t dim,
+                         bool log) override;
+    void indexed(IndexKernel op, const StridedRef &out, const StridedRef &in, int64_t dim, const StridedRef &index,
+                 const StridedRef *src, Scalar value) override;
+    void linspace(const StridedRef &dst, Scalar start, Scalar end, int64_t steps, std::optional<double> logBase) override;
     Scalar sum(const StridedRef &src, DType accumulate, SumOrder order) override;
     void accumulate(const StridedRef &dst, const StridedRef &src) override;
     void randomFill(const StridedRef &dst, const DeviceRandomFill &fill) override;

@@ -1,3 +1,4 @@
+// The dtype tables generated from TL_FORALL_DTYPES, and c10::promoteTypes over them.
 #include "DType.h"
 
 #include <array>
@@ -9,22 +10,36 @@ struct DTypeInfo {
     std::string_view torch;
     std::string_view numpy;
     int size;
-    bool floating;
+    char kind;
     std::string_view legacy;
+    std::string_view scalarType;
+    std::string_view cppType;
 };
 constexpr std::array<DTypeInfo, kDTypeCount> kInfo{{
-#define TL_DTYPE_INFO(e, tn, nn, sz, fl, leg) {tn, nn, sz, fl, leg},
+#define TL_DTYPE_INFO(e, type, tn, nn, sz, kind, leg, st, cpp) {tn, nn, sz, kind, leg, st, cpp},
     TL_FORALL_DTYPES(TL_DTYPE_INFO)
 #undef TL_DTYPE_INFO
 }};
 const DTypeInfo &info(DType d) { return kInfo[static_cast<size_t>(d)]; }
+
+struct Alias {
+    std::string_view name;
+    DType dtype;
+};
+// The torch attributes that name a dtype besides its own name (torch.half is torch.float16).
+constexpr Alias kTorchAliases[] = {
+    {"float", DType::Float32}, {"double", DType::Float64}, {"half", DType::Float16},
+    {"int", DType::Int32},     {"long", DType::Int64},     {"short", DType::Int16},
+};
 } // namespace
 
 std::string_view torchName(DType d) { return info(d).torch; }
 std::string_view numpyName(DType d) { return info(d).numpy; }
 std::string_view legacyTypeName(DType d) { return info(d).legacy; }
+std::string_view scalarTypeName(DType d) { return info(d).scalarType; }
+std::string_view cppTypeName(DType d) { return info(d).cppType; }
 int itemSize(DType d) { return info(d).size; }
-bool isFloating(DType d) { return info(d).floating; }
+char numpyKind(DType d) { return info(d).kind; }
 
 int category(DType d)
 {
@@ -35,27 +50,38 @@ int category(DType d)
 
 DType promoteTypes(DType a, DType b)
 {
-    // Within our five dtypes the lattice is a chain per category: the wider wins,
-    // and a higher category wins outright (int64 + float32 -> float32).
+    // c10's table follows three rules over these dtypes: a higher category wins outright
+    // (int64 + float16 -> float16); within one, the wider wins; and the two pairs neither
+    // of which holds the other meet one step up (uint8 + int8 -> int16, float16 +
+    // bfloat16 -> float32).
     if (a == b)
         return a;
     if (category(a) != category(b))
         return category(a) > category(b) ? a : b;
+    if ((a == DType::UInt8 && b == DType::Int8) || (a == DType::Int8 && b == DType::UInt8))
+        return DType::Int16;
+    if (isReducedFloating(a) && isReducedFloating(b))
+        return DType::Float32;
+    if (a == DType::UInt8 || b == DType::UInt8) // uint8 with a wider signed type
+        return a == DType::UInt8 ? b : a;
     return itemSize(a) >= itemSize(b) ? a : b;
+}
+
+bool canCast(DType from, DType to)
+{
+    if (isFloating(from) && !isFloating(to))
+        return false;
+    return from == DType::Bool || to != DType::Bool;
 }
 
 std::optional<DType> dtypeFromTorchName(std::string_view name)
 {
-    if (name == "float32" || name == "float")
-        return DType::Float32;
-    if (name == "float64" || name == "double")
-        return DType::Float64;
-    if (name == "int32" || name == "int")
-        return DType::Int32;
-    if (name == "int64" || name == "long")
-        return DType::Int64;
-    if (name == "bool")
-        return DType::Bool;
+    for (DType d : kAllDTypes)
+        if (torchName(d) == name)
+            return d;
+    for (const Alias &a : kTorchAliases)
+        if (a.name == name)
+            return a.dtype;
     return std::nullopt;
 }
 

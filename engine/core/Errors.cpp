@@ -341,7 +341,7 @@ void Errors::checkFillValue(const Scalar &value, DType dtype)
 {
     if (value.fitsIn(dtype))
         return;
-    throw conversionOverflow(dtype == DType::Int32 ? "int" : dtype == DType::Int64 ? "int64_t" : "float");
+    throw conversionOverflow(std::string(cppTypeName(dtype))); // c10::Scalar::to<T>'s checked_convert
 }
 
 PyError Errors::itemNotOneElement()

@@ -1,3 +1,4 @@
+// Scalar conversions: c10::convert for casts and c10::overflows for checked ones.
 #include "Scalar.h"
 
 #include <cmath>
@@ -5,53 +6,38 @@
 
 namespace tl {
 
-namespace {
-// float -> integer casts are undefined in C++ for out-of-range values; PyTorch's CPU
-// kernels produce INT_MIN-style garbage there. Saturate-free, defined behaviour instead.
-template <typename I>
-I floatToInt(double v)
+Scalar Scalar::castTo(DType d, Library rules) const
 {
-    if (std::isnan(v))
-        return std::numeric_limits<I>::min();
-    if (v >= static_cast<double>(std::numeric_limits<I>::max()) || v < static_cast<double>(std::numeric_limits<I>::min()))
-        return std::numeric_limits<I>::min();
-    return static_cast<I>(v);
-}
-} // namespace
-
-Scalar Scalar::castTo(DType d) const
-{
-    switch (d) {
-    case DType::Bool:
-        return fromBool(toBool());
-    case DType::Int32:
-        return fromInt(isFloating() ? floatToInt<int32_t>(d_) : static_cast<int32_t>(static_cast<uint32_t>(i_)), DType::Int32);
-    case DType::Int64:
-        return fromInt(isFloating() ? floatToInt<int64_t>(d_) : i_, DType::Int64);
-    case DType::Float32:
-        return fromDouble(static_cast<double>(static_cast<float>(toDouble())), DType::Float32);
-    case DType::Float64:
-        return fromDouble(toDouble(), DType::Float64);
-    }
-    return *this;
+    return dispatchElementType(d, [&](auto tag) {
+        using T = decltype(tag);
+        return rules == Library::NumPy ? of(to<T, Library::NumPy>()) : of(to<T>());
+    });
 }
 
 bool Scalar::fitsIn(DType d) const
 {
-    switch (d) {
-    case DType::Bool:
-    case DType::Float64:
+    if (d == DType::Bool || d == DType::Float64 || isBool())
         return true;
-    case DType::Float32:
-        return !isFloating() || !std::isfinite(d_) || std::fabs(d_) <= std::numeric_limits<float>::max();
-    case DType::Int32:
-        if (isFloating())
-            return std::isfinite(d_) && d_ >= std::numeric_limits<int32_t>::min() && d_ <= std::numeric_limits<int32_t>::max();
-        return i_ >= std::numeric_limits<int32_t>::min() && i_ <= std::numeric_limits<int32_t>::max();
-    case DType::Int64:
-        return !isFloating() || (std::isfinite(d_) && d_ >= -9223372036854775808.0 && d_ < 9223372036854775808.0);
-    }
-    return true;
+    return dispatchElementType(d, [&](auto tag) {
+        using T = decltype(tag);
+        using Limits = std::numeric_limits<T>;
+        const double lowest = static_cast<double>(static_cast<OpMath<T>>(Limits::lowest()));
+        const double max = static_cast<double>(static_cast<OpMath<T>>(Limits::max()));
+        if constexpr (isFloatingElement<T>) {
+            if (!isFloating())
+                return static_cast<double>(i_) >= lowest && static_cast<double>(i_) <= max;
+            return !std::isfinite(d_) || (d_ >= lowest && d_ <= max);
+        } else if constexpr (std::is_same_v<T, int64_t>) {
+            return !isFloating() || (std::isfinite(d_) && d_ >= -9223372036854775808.0 && d_ < 9223372036854775808.0);
+        } else {
+            if (isFloating())
+                return std::isfinite(d_) && d_ >= lowest && d_ <= max;
+            if constexpr (std::is_unsigned_v<T>)
+                return i_ <= static_cast<int64_t>(Limits::max()) && i_ >= -static_cast<int64_t>(Limits::max());
+            else
+                return i_ >= static_cast<int64_t>(Limits::lowest()) && i_ <= static_cast<int64_t>(Limits::max());
+        }
+    });
 }
 
 bool Scalar::operator==(const Scalar &o) const

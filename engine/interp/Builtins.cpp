@@ -3,6 +3,7 @@
 // indexing with slices (PySlice_AdjustIndices).
 #include "Builtins.h"
 
+#include "ReturnTypes.h"
 #include "Interpreter.h"
 #include "NumpyBindings.h"
 #include "PythonTypes.h"
@@ -148,6 +149,8 @@ Value Builtins::callType(Interpreter &in, const Value &type, CallArgs &args)
 Value Builtins::attribute(Interpreter &in, const Value &object, const std::string &name)
 {
     using K = Value::Kind;
+    if (auto field = ReturnTypes::field(object, name))
+        return *field;
     if (ContainerMethods::has(object, name))
         return Value::method(object, name);
     const bool isClass = PythonTypes::classNameOf(object).has_value();
@@ -259,7 +262,7 @@ Value Builtins::attribute(Interpreter &in, const Value &object, const std::strin
         if (name == "is_complex")
             return Value::boolean(false);
         if (name == "is_signed")
-            return Value::boolean(object.dtype != DType::Bool);
+            return Value::boolean(isSigned(object.dtype));
         break;
     case K::NpType:
         if (name == "__name__")

@@ -98,6 +98,14 @@ void Interpreter::warn(const std::string &category, const std::string &message)
     output_.err(text);
 }
 
+void Interpreter::warnAt(const std::string &category, const std::string &message, const std::string &file, int line,
+                         const std::string &sourceLine)
+{
+    if (!warnedAt_.insert(file + ":" + std::to_string(line) + ":" + message).second)
+        return;
+    output_.err(file + ":" + std::to_string(line) + ": " + category + ": " + message + "\n  " + sourceLine + "\n");
+}
+
 std::string Interpreter::statementText() const
 {
     const int line = frame_->stmt ? frame_->stmt->line : 0;

@@ -65,6 +65,10 @@ public:
 
     // Python's warnings.warn: "file:line: Category: message" + the source line, once per place.
     void warn(const std::string &category, const std::string &message);
+    // A warning raised inside a library's Python code: Python names that file and line and
+    // quotes its source line (once per place, as its default filter does).
+    void warnAt(const std::string &category, const std::string &message, const std::string &file, int line,
+                const std::string &sourceLine);
 
     // iter(x) and list(x) for every iterable value (see eval/Iteration.h).
     Ref<IteratorObject> iter(const Value &iterable);
@@ -220,6 +224,7 @@ private:
     Value returnValue_; // what the running `return` hands to its caller
     uint64_t frameSerial_ = 1;
     std::set<std::pair<int, std::string>> warned_;
+    std::set<std::string> warnedAt_;
     mutable std::map<std::string, Value> globalsView_;
     mutable bool globalsViewValid_ = false;
 };

@@ -5,6 +5,7 @@
 
 #include "builtins/ContainerMethods.h"
 #include "Operators.h"
+#include "TensorOperators.h"
 #include "PythonTypes.h"
 #include "SubscriptItems.h"
 #include "core/Errors.h"
@@ -116,6 +117,9 @@ const char *inPlaceName(ast::BinaryOp op)
     case ast::BinaryOp::Add: return "+=";
     case ast::BinaryOp::Sub: return "-=";
     case ast::BinaryOp::Mul: return "*=";
+    case ast::BinaryOp::FloorDiv: return "//=";
+    case ast::BinaryOp::Mod: return "%=";
+    case ast::BinaryOp::Pow: return "**=";
     default: return "/=";
     }
 }
@@ -161,11 +165,12 @@ void Interpreter::augAssign(const ast::Stmt &s)
     frame_->at = nullptr;
     Value result;
     using K = Value::Kind;
-    if (current.kind == K::Tensor && inPlaceOp(s.augOp)) {
-        if (rhs.kind == K::Array)
-            throw UnsupportedError("mixing a tensor and an ndarray in arithmetic");
-        TensorMath::inplaceBinary(rt_, Operators::kernelOf(s.augOp), current.tensor, Operators::tensorOperand(rhs),
-                                  inPlaceName(s.augOp));
+    if (current.kind == K::Tensor && rhs.kind == K::Array && TensorOperators::hasInplace(s.augOp))
+        throw UnsupportedError("mixing a tensor and an ndarray in arithmetic");
+    // Other right-hand sides fall to Python's rules (the tensor's method returns NotImplemented).
+    if (current.kind == K::Tensor && TensorOperators::hasInplace(s.augOp) &&
+        (rhs.kind == K::Tensor || rhs.isNumber() || rhs.kind == K::NpScalar)) {
+        TensorOperators::inplace(rt_, s.augOp, current, rhs, inPlaceName(s.augOp));
         result = current;
     } else if (current.kind == K::Array && inPlaceOp(s.augOp)) {
         if (rhs.kind == K::Tensor)

@@ -2,13 +2,13 @@
 
 #include "PythonTypes.h"
 #include "Interpreter.h"
+#include "TensorOperators.h"
 #include "core/Errors.h"
 #include "objects/DictObject.h"
 #include "objects/RangeObject.h"
 #include "objects/SetObject.h"
 #include "pylib/PercentFormat.h"
 #include "ops/ArrayOps.h"
-#include "ops/TensorMath.h"
 
 #include <cmath>
 #include <limits>
@@ -623,7 +623,7 @@ Value Operators::unary(Runtime &rt, ast::UnaryOp op, const Value &a)
                 overflow();
             return Value::integer(-a.i);
         case K::Float: return Value::real(-a.f);
-        case K::Tensor: return Value::of(TensorMath::neg(rt, a.tensor));
+        case K::Tensor: return TensorOperators::negate(rt, a);
         case K::Array: return arrayResult(ArrayOps::neg(rt, a.array));
         case K::NpScalar: {
             if (a.scalar.isBool())
@@ -655,22 +655,13 @@ Value Operators::binary(Runtime &rt, ast::BinaryOp op, const Value &a, const Val
     if ((at && (ba || bn)) || (aa && bt) || (an && bt))
         throw UnsupportedError("mixing a tensor and a NumPy value in arithmetic");
     if (at || bt) {
-        if ((at || a.isNumber()) && (bt || b.isNumber() || bn)) {
-            const BinaryKernel k = kernelOfOp(op);
-            if (at)
-                return Value::of(TensorMath::binary(rt, k, Operand::of(a.tensor), tensorOperand(b)));
-            // number (op) tensor: Python calls the tensor's reflected method.
-            if (k == BinaryKernel::Add || k == BinaryKernel::Mul)
-                return Value::of(TensorMath::binary(rt, k, Operand::of(b.tensor), tensorOperand(a)));
-            if (k == BinaryKernel::Div) {
-                // Tensor.__rtruediv__ is reciprocal() * number.
-                auto r = TensorMath::binary(rt, BinaryKernel::Div, Operand::of(Scalar::fromInt(1)), Operand::of(b.tensor));
-                return Value::of(TensorMath::binary(rt, BinaryKernel::Mul, Operand::of(r), tensorOperand(a)));
-            }
-            return Value::of(TensorMath::binary(rt, k, tensorOperand(a), Operand::of(b.tensor)));
-        }
+        if (auto r = TensorOperators::binary(rt, op, a, b))
+            return *r;
     } else if (aa || ba || an || bn) {
-        if ((aa || an || a.isNumber()) && (ba || bn || b.isNumber())) {
+        if (op == ast::BinaryOp::MatMul) {
+            if (auto r = TensorOperators::arrayMatmul(rt, a, b))
+                return *r;
+        } else if ((aa || an || a.isNumber()) && (ba || bn || b.isNumber())) {
             auto r = ArrayOps::binary(rt, kernelOfOp(op), arrayOperand(a), arrayOperand(b));
             return arrayResult(r);
         }
@@ -712,8 +703,7 @@ Value Operators::compare(Runtime &rt, ast::CompareOp op, const Value &a, const V
         const Value &t = at ? a : b;
         const Value &o = at ? b : a;
         if (o.kind == K::Tensor || o.isNumber() || o.kind == K::NpScalar) {
-            const ast::CompareOp eff = at ? op : reflect(op);
-            return Value::of(TensorMath::binary(rt, kernelOfOp(eff), Operand::of(t.tensor), tensorOperand(o)));
+            return TensorOperators::compare(rt, at ? op : reflect(op), t, o);
         }
         if (op == ast::CompareOp::Eq || op == ast::CompareOp::NotEq)
             return Value::boolean(op == ast::CompareOp::NotEq);

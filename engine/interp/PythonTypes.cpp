@@ -19,7 +19,7 @@ std::string PythonTypes::qualifiedName(const Value &v)
     case K::Int: return "int";
     case K::Float: return "float";
     case K::Str: return "str";
-    case K::Tuple: return PyModules::typeName(v).value_or("tuple");
+    case K::Tuple: return v.text.rfind("torch.return_types.", 0) == 0 ? v.text : PyModules::typeName(v).value_or("tuple");
     case K::List: return "list";
     case K::Tensor: return "torch.Tensor";
     case K::Array: return "numpy.ndarray";

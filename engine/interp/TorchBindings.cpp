@@ -41,21 +41,10 @@ int64_t intArg(const Value &v, const std::string &function)
     throw PyError("TypeError", function + "(): argument must be int, not " + PythonTypes::shortName(v));
 }
 
-Scalar numberArg(const Value &v, const std::string &function)
-{
-    if (v.isNumber())
-        return v.number();
-    if (v.kind == Value::Kind::NpScalar)
-        return v.scalar;
-    if (v.kind == Value::Kind::Tensor && v.tensor->numel() == 1)
-        return TensorMath::item(v.tensor);
-    throw PyError("TypeError", function + "(): argument must be a number, not " + PythonTypes::shortName(v));
-}
 
 Value tensorValue(TensorPtr t) { return Value::of(std::move(t)); }
 
-const std::set<std::string> kTensorMethods = {"sum", "backward", "zero_", "fill_", "add_", "sub_", "mul_", "div_",
-                                                  "add", "sub", "mul", "div", "neg"};
+const std::set<std::string> kTensorMethods = {"backward"};
 
 } // namespace
 
@@ -226,6 +215,13 @@ Value TorchBindings::moduleAttribute(Interpreter &in, const std::string &module,
             .withSuggestion(Suggestions::forModuleAttribute(module, name));
     }
     (void)in;
+    if (module == "torch.nn" && name == "functional")
+        return Value::module("torch.nn.functional");
+    if (module == "torch.nn.functional") {
+        if (bind::BindingRegistry::instance().has("torch.nn.functional." + name))
+            return Value::function("torch.nn.functional." + name);
+        throw UnsupportedError("torch.nn.functional." + name);
+    }
     if (PythonNames::torchNnHas(name))
         throw UnsupportedError("torch.nn." + name);
     throw PyError("AttributeError", "module 'torch.nn' has no attribute '" + name + "'")
@@ -307,8 +303,10 @@ Value TorchBindings::tensorAttribute(Interpreter &in, const Value &self, const s
         return Value::boolean(t->isLeaf());
     if (name == "grad_fn")
         return t->gradFn() ? Value::gradFn(t->gradFn()) : Value::none();
+    if (name == "retains_grad")
+        return Value::boolean(t->retainsGrad());
     if (name == "grad") {
-        if (!t->isLeaf())
+        if (!t->isLeaf() && !t->retainsGrad())
             in.warn("UserWarning",
                     "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed. Its .grad attribute won't "
                     "be populated during autograd.backward(). If you indeed want the .grad field to be populated for a "
@@ -377,13 +375,6 @@ Value TorchBindings::callTensorMethod(Interpreter &in, const Value &self, const 
         return registry.call(in, "Tensor." + name, args, &self);
     Runtime &rt = in.runtime();
     const TensorPtr &t = self.tensor;
-    auto noArgs = [&]() { args.checkNone(name); };
-    if (name == "sum") {
-        // Only the full reduction is modelled; sum(dim, keepdim) exists in PyTorch.
-        if (!args.positional.empty() || !args.keywords.empty())
-            throw UnsupportedError("sum() with arguments (dim, keepdim, dtype)");
-        return Value::of(TensorMath::sum(rt, t));
-    }
     if (name == "backward") {
         args.check(name, 1, {"gradient", "retain_graph", "create_graph", "inputs"});
         if (args.keyword("create_graph") || args.keyword("inputs"))
@@ -401,51 +392,6 @@ Value TorchBindings::callTensorMethod(Interpreter &in, const Value &self, const 
         const bool retain = boolArg(args.keyword("retain_graph"), false, "retain_graph");
         Autograd::backward(rt, t, gradient, retain);
         return Value::none();
-    }
-    if (name == "zero_") {
-        noArgs();
-        TensorMath::zero(rt, t);
-        return self;
-    }
-    if (name == "fill_") {
-        args.check(name, 1, {"value"});
-        auto v = args.get(0, "value");
-        if (!v)
-            throw PyError("TypeError", "fill_() missing 1 required positional arguments: \"value\"");
-        if (v->kind == Value::Kind::Tensor && v->tensor->dim() != 0) {
-            Autograd::checkInplace(rt, t, t->requiresGrad() || v->tensor->requiresGrad());
-            throw PyError("RuntimeError", "fill_ only supports 0-dimension value tensor but got tensor with " +
-                                              std::to_string(v->tensor->dim()) + " dimensions.");
-        }
-        TensorMath::fill(rt, t, numberArg(*v, name), "fill_()", v->kind == Value::Kind::Tensor ? v->tensor : nullptr);
-        return self;
-    }
-    if (name == "add_" || name == "sub_" || name == "mul_" || name == "div_" || name == "add" || name == "sub" ||
-        name == "mul" || name == "div") {
-        args.check(name, 1, {"other", "alpha"});
-        if (args.keyword("alpha"))
-            throw UnsupportedError(name + "(alpha=...)");
-        auto v = args.get(0, "other");
-        if (!v)
-            throw PyError("TypeError", name + "() missing 1 required positional arguments: \"other\"");
-        Operand other;
-        if (v->kind == Value::Kind::Tensor)
-            other = Operand::of(v->tensor);
-        else if (v->isNumber())
-            other = Operand::of(v->number());
-        else
-            throw PyError("TypeError", name + "(): argument 'other' (position 1) must be Tensor, not " + PythonTypes::shortName(*v));
-        const char c = name[0];
-        const BinaryKernel k = c == 'a' ? BinaryKernel::Add : c == 's' ? BinaryKernel::Sub : c == 'm' ? BinaryKernel::Mul : BinaryKernel::Div;
-        if (name.back() == '_') {
-            TensorMath::inplaceBinary(rt, k, t, other, name + "()");
-            return self;
-        }
-        return Value::of(TensorMath::binary(rt, k, Operand::of(t), other));
-    }
-    if (name == "neg") {
-        noArgs();
-        return Value::of(TensorMath::neg(rt, t));
     }
     throw UnsupportedError("Tensor." + name + "()");
 }

@@ -1,6 +1,7 @@
 #include "ValuePrinter.h"
 
 #include "Builtins.h"
+#include "ReturnTypes.h"
 #include "PythonTypes.h"
 #include "pylib/PyModules.h"
 #include "pylib/UnicodeData.h"
@@ -245,6 +246,8 @@ std::string ValuePrinter::repr(const Value &v)
     case K::Float: return PyFloatRepr::repr(v.f);
     case K::Str: return pythonStringRepr(v.text);
     case K::Tuple:
+        if (ReturnTypes::is(v))
+            return ReturnTypes::repr(v, [](const Value &x) { return repr(x); });
         if (const auto text = PyModules::repr(v)) // a struct sequence (sys.version_info)
             return *text;
         return sequence(*v.items, "(", ")", true);

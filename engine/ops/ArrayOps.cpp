@@ -147,7 +147,7 @@ NdArrayPtr ArrayOps::arange(Runtime &rt, Scalar start, Scalar stop, Scalar step,
     const DType dt = dtype.value_or(anyFloat ? DType::Float64 : DType::Int64);
     const int64_t n = TensorFactory::arangeLength(start, stop, step, true);
     auto a = TensorMaker::emptyArray(rt, {n}, dt, {"np.arange", false, "np.arange allocates a new array"});
-    rt.cpuBackend().arange(a->ref(), start.toDouble(), step.toDouble());
+    rt.cpuBackend().arange(a->ref(), start.toDouble(), step.toDouble(), Library::NumPy);
     return a;
 }
 

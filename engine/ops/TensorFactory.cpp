@@ -98,7 +98,7 @@ TensorPtr TensorFactory::arange(Runtime &rt, Scalar start, Scalar end, Scalar st
     const int64_t n = arangeLength(start, end, step, false);
     checkRequiresGradDtype(dt, requiresGrad);
     auto t = TensorMaker::empty(rt, {n}, dt, device, {"torch.arange", false, "torch.arange allocates a new storage"});
-    t->storage()->backend().arange(t->ref(), start.toDouble(), step.toDouble());
+    t->storage()->backend().arange(t->ref(), start.toDouble(), step.toDouble(), Library::Torch);
     t->setLeafRequiresGrad(requiresGrad);
     return t;
 }

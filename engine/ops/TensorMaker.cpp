@@ -143,7 +143,7 @@ void TensorMaker::copyElements(Runtime &rt, const StridedView &dst, const Stride
     const auto start = Clock::now();
     const uint64_t bytes = static_cast<uint64_t>(dst.numel()) * itemSize(dst.dtype());
     if (dst.device() == src.device()) {
-        dst.storage()->backend().copyStrided(dst.ref(), src.ref());
+        dst.storage()->backend().copyStrided(dst.ref(), src.ref(), dst.library());
     } else {
         // Across memories only raw bytes travel: make the source contiguous in its own
         // memory, move the bytes, then lay them out (and cast) on the destination. Host
@@ -173,7 +173,7 @@ void TensorMaker::copyElements(Runtime &rt, const StridedView &dst, const Stride
                 StridedRef tmpRef = denseRef;
                 tmpRef.data = tmp;
                 try {
-                    sb.copyStrided(tmpRef, src.ref());
+                    sb.copyStrided(tmpRef, src.ref(), dst.library());
                     sb.copyToHost(landing, tmp, srcBytes);
                 } catch (...) {
                     sb.deallocate(tmp, srcBytes);
@@ -189,7 +189,7 @@ void TensorMaker::copyElements(Runtime &rt, const StridedView &dst, const Stride
         } else if (dst.device().isCpu()) {
             StridedRef hostRef = denseRef;
             hostRef.data = const_cast<void *>(hostBytes);
-            db.copyStrided(dst.ref(), hostRef);
+            db.copyStrided(dst.ref(), hostRef, dst.library());
         } else if (dst.isContiguous() && dst.dtype() == src.dtype()) {
             db.copyFromHost(dst.ref().data, hostBytes, srcBytes);
         } else {
@@ -198,7 +198,7 @@ void TensorMaker::copyElements(Runtime &rt, const StridedView &dst, const Stride
             tmpRef.data = tmp;
             try {
                 db.copyFromHost(tmp, hostBytes, srcBytes);
-                db.copyStrided(dst.ref(), tmpRef);
+                db.copyStrided(dst.ref(), tmpRef, dst.library());
             } catch (...) {
                 db.deallocate(tmp, srcBytes);
                 throw;

@@ -1,6 +1,7 @@
 #pragma once
-// Arithmetic, comparisons, reductions and in-place writes on tensors, with PyTorch's type
-// promotion, device rules and autograd recording.
+// In-place writes on tensors (fill_, zero_, copy_, item assignment) with their autograd
+// recording, element access, and autograd's sum_to. Arithmetic lives in ops/Pointwise and
+// engine/functions.
 #include "backend/StridedRef.h"
 #include "ops/IndexItem.h"
 #include "ops/Operand.h"
@@ -12,15 +13,9 @@ class TensorMath {
 public:
     using Shape = std::vector<int64_t>;
 
-    // a (op) b; `reversed` marks Python's reflected forms (2 - t, 2 / t).
-    static TensorPtr binary(Runtime &rt, BinaryKernel op, const Operand &a, const Operand &b);
-    static TensorPtr neg(Runtime &rt, const TensorPtr &t);
-    static TensorPtr sum(Runtime &rt, const TensorPtr &t);
     static TensorPtr zeros(Runtime &rt, const Shape &sizes, DType dtype, const Device &device);
 
-    // In-place: add_/sub_/mul_/div_ (and +=, -=, *=), fill_, zero_, copy_.
-    static void inplaceBinary(Runtime &rt, BinaryKernel op, const TensorPtr &self, const Operand &other,
-                              const std::string &opName);
+    // In-place: fill_, zero_, copy_.
     // fill_(value); `valueTensor` is the 0-d tensor the value came from (fill_(tensor)),
     // through which a gradient flows.
     static void fill(Runtime &rt, const TensorPtr &self, Scalar value, const std::string &opName,
@@ -34,7 +29,8 @@ public:
     // Elements as host scalars (for item(), tolist(), printing).
     static Scalar elementAt(const StridedView &v, const std::vector<int64_t> &index);
     static Scalar item(const TensorPtr &t);
-    // Sum of the (broadcast) gradient down to `sizes` (autograd's sum_to).
+    // The (broadcast) gradient summed down to `sizes`: at::sum_to, a sum over the leading
+    // and the expanded dimensions (keepdim), then a view.
     static TensorPtr sumTo(Runtime &rt, const TensorPtr &g, const Shape &sizes);
 };
 

@@ -24,9 +24,9 @@ using Decimal = PyFloatRepr::Decimal;
 // Dragon4 in NumPy's unique mode: the shortest round-trip digits, but never ending below
 // 10^maxPlace (the precision cutoff) nor above 10^minPlace when a minimum is given
 // (min_digits); outside those bounds the exact value is rounded half-even there.
-Decimal uniqueDigits(double x, bool float32, int maxPlace, std::optional<int> minPlace = std::nullopt)
+Decimal uniqueDigits(double x, DType type, int maxPlace, std::optional<int> minPlace = std::nullopt)
 {
-    const Decimal s = PyFloatRepr::shortest(x, float32);
+    const Decimal s = PyFloatRepr::shortest(x, type);
     if (s.isZero())
         return s;
     if (minPlace && s.lastPlace() > *minPlace)
@@ -51,8 +51,8 @@ std::string padLeft(const std::string &s, size_t width)
 // values fixes notation and paddings, then every element is written to match.
 class FloatFormat {
 public:
-    FloatFormat(bool float32, const std::vector<Scalar> &values)
-        : float32_(float32)
+    FloatFormat(DType type, const std::vector<Scalar> &values)
+        : type_(type)
     {
         std::vector<double> finite;
         bool anyNonFinite = false;
@@ -75,7 +75,7 @@ public:
             // first pass: unique digits, at most 8 after the point, trailing zeros trimmed
             size_t expSize = 0;
             for (double x : finite) {
-                const Decimal d = uniqueDigits(x, float32_, leadingPlace(x) - kPrecision);
+                const Decimal d = uniqueDigits(x, type_, leadingPlace(x) - kPrecision);
                 precision_ = std::max(precision_, static_cast<int>(d.digits.size()) - 1);
                 padLeft_ = std::max(padLeft_, 1 + (d.negative ? 1 : 0));
                 expSize = std::max(expSize, PyFloatRepr::exponentText(d.exponent).size() - 1);
@@ -84,7 +84,7 @@ public:
             padRight_ = expSize_ + 2 + precision_;
         } else {
             for (double x : finite) {
-                const Decimal d = uniqueDigits(x, float32_, -kPrecision);
+                const Decimal d = uniqueDigits(x, type_, -kPrecision);
                 padLeft_ = std::max(padLeft_, static_cast<int>(d.integerPart().size()) + (d.negative ? 1 : 0));
                 padRight_ = std::max(padRight_, static_cast<int>(d.fractionPart().size()));
             }
@@ -106,7 +106,7 @@ public:
             // exactly precision_ digits after the point (min_digits == precision): the
             // unique digits, extended with the exact value's digits when they are shorter
             const int place = x == 0.0 ? 0 : leadingPlace(x) - precision_;
-            const Decimal d = uniqueDigits(x, float32_, place, place);
+            const Decimal d = uniqueDigits(x, type_, place, place);
             std::string mantissa = sign + d.digits.substr(0, 1);
             mantissa += '.';
             for (int i = 1; i <= precision_; ++i)
@@ -116,7 +116,7 @@ public:
         }
         // min_digits=0 here: digits down to the units place are always printed, so a
         // float32 such as 48286712 shows its exact integer rather than 48286710.
-        const Decimal d = uniqueDigits(x, float32_, -kPrecision, 0);
+        const Decimal d = uniqueDigits(x, type_, -kPrecision, 0);
         const std::string fraction = d.fractionPart();
         return padLeft(sign + d.integerPart(), static_cast<size_t>(padLeft_)) + "." + fraction +
                std::string(static_cast<size_t>(std::max(0, padRight_ - static_cast<int>(fraction.size()))), ' ');
@@ -142,7 +142,10 @@ private:
         if (!any)
             return;
         double ratio;
-        if (float32_) {
+        if (type_ == DType::Float16) {
+            const Half r = static_cast<float>(Half(static_cast<float>(maxAbs))) / static_cast<float>(Half(static_cast<float>(minAbs)));
+            ratio = static_cast<double>(static_cast<float>(r));
+        } else if (type_ == DType::Float32) {
             const float r = static_cast<float>(maxAbs) / static_cast<float>(minAbs);
             ratio = static_cast<double>(r);
         } else {
@@ -151,7 +154,7 @@ private:
         exp_ = maxAbs >= 1.0e8 || minAbs < 1.0e-4 || ratio > 1000.0;
     }
 
-    bool float32_;
+    DType type_;
     bool exp_ = false;
     int precision_ = 0; // digits after the point in scientific notation
     int expSize_ = 0;   // exponent digits in scientific notation
@@ -163,7 +166,7 @@ private:
 class ElementFormat {
 public:
     ElementFormat(DType dtype, const std::vector<Scalar> &values, bool zeroDim)
-        : dtype_(dtype), zeroDim_(zeroDim), float_(dtype == DType::Float32, floatingValues(dtype, values))
+        : dtype_(dtype), zeroDim_(zeroDim), float_(dtype, floatingValues(dtype, values))
     {
         if (isIntegral(dtype) && !values.empty()) {
             // IntegerFormat: wide enough for the longest of str(max) and str(min)
@@ -179,17 +182,10 @@ public:
 
     std::string operator()(const Scalar &v) const
     {
-        switch (dtype_) {
-        case DType::Bool:
-            // " True" lines up with "False", except in a 0-d array
+        if (dtype_ == DType::Bool) // " True" lines up with "False", except in a 0-d array
             return v.toBool() ? (zeroDim_ ? "True" : " True") : "False";
-        case DType::Int32:
-        case DType::Int64:
+        if (isIntegral(dtype_))
             return padLeft(std::to_string(v.toInt()), intWidth_);
-        case DType::Float32:
-        case DType::Float64:
-            break;
-        }
         return float_(v.toDouble());
     }
 

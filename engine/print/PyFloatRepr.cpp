@@ -73,7 +73,81 @@ std::string PyFloatRepr::Decimal::fractionPart() const
     return s;
 }
 
-PyFloatRepr::Decimal PyFloatRepr::shortest(double value, bool asFloat32)
+namespace {
+
+std::string decimalDigits(unsigned __int128 v)
+{
+    std::string s;
+    do {
+        s.insert(s.begin(), static_cast<char>('0' + static_cast<int>(v % 10)));
+        v /= 10;
+    } while (v != 0);
+    return s;
+}
+
+unsigned __int128 pow10(int n)
+{
+    unsigned __int128 p = 1;
+    while (n-- > 0)
+        p *= 10;
+    return p;
+}
+
+// NumPy's Dragon4 in unique mode for a float16 magnitude: digits are generated until the
+// value truncated there, or rounded up there, lies inside the half-way margins to the
+// neighbouring float16 values (margins included when the mantissa is even, as a read
+// rounds ties to even); when both do, the closer one wins (ties to an even digit).
+// Exact: every float16 times 2^25 is an integer below 2^41.
+PyFloatRepr::Decimal shortestHalf(uint16_t bits, bool negative)
+{
+    const int exponentField = (bits >> 10) & 0x1f;
+    const int64_t mantissa = exponentField ? 1024 + (bits & 0x3ff) : (bits & 0x3ff);
+    const int shift = exponentField ? exponentField : 1; // value = mantissa * 2^(shift - 25)
+    using U = unsigned __int128;
+    const U scaledValue = static_cast<U>(mantissa) << shift;          // value * 2^25
+    const U marginHigh = U{1} << (shift - 1);                         // half the gap above
+    const U marginLow = (mantissa == 1024 && exponentField > 1) ? marginHigh / 2 : marginHigh;
+    const bool even = mantissa % 2 == 0; // a value halfway to an even neighbour reads back as it
+    // Decimal exponent of the leading digit.
+    int leading = 0;
+    {
+        const double value = static_cast<double>(mantissa) * std::ldexp(1.0, shift - 25);
+        leading = static_cast<int>(std::floor(std::log10(value)));
+        if (std::pow(10.0, leading) > value)
+            --leading;
+        if (std::pow(10.0, leading + 1) <= value)
+            ++leading;
+    }
+    for (int k = 1;; ++k) {
+        const int q = leading - k + 1; // place of the k-th digit
+        const int up = q < 0 ? -q : 0;
+        const U v = scaledValue * pow10(up);        // value * 2^25 * 10^up
+        const U unit = pow10(q + up) << 25;         // 10^q * 2^25 * 10^up
+        const U mLow = marginLow * pow10(up), mHigh = marginHigh * pow10(up);
+        const U floorDigits = v / unit, rest = v % unit;
+        const bool low = even ? rest <= mLow : rest < mLow;
+        const bool high = even ? rest + mHigh >= unit : rest + mHigh > unit;
+        if (!low && !high)
+            continue;
+        bool roundUp = high;
+        if (low && high) {
+            roundUp = 2 * rest > unit || (2 * rest == unit && (floorDigits % 2) == 1);
+        }
+        const U chosen = roundUp ? floorDigits + 1 : floorDigits;
+        std::string digits = decimalDigits(chosen);
+        PyFloatRepr::Decimal d;
+        d.negative = negative;
+        d.exponent = q + static_cast<int>(digits.size()) - 1;
+        while (digits.size() > 1 && digits.back() == '0')
+            digits.pop_back();
+        d.digits = digits;
+        return d;
+    }
+}
+
+} // namespace
+
+PyFloatRepr::Decimal PyFloatRepr::shortest(double value, DType type)
 {
     const bool negative = std::signbit(value);
     const double magnitude = std::fabs(value);
@@ -82,8 +156,10 @@ PyFloatRepr::Decimal PyFloatRepr::shortest(double value, bool asFloat32)
         zero.negative = negative;
         return zero;
     }
+    if (type == DType::Float16)
+        return shortestHalf(HalfFormat::fromDouble(magnitude), negative);
     std::array<char, 64> buf{};
-    const std::to_chars_result r = asFloat32
+    const std::to_chars_result r = type == DType::Float32
         ? std::to_chars(buf.data(), buf.data() + buf.size(), static_cast<float>(magnitude), std::chars_format::scientific)
         : std::to_chars(buf.data(), buf.data() + buf.size(), magnitude, std::chars_format::scientific);
     return parseScientific(buf.data(), r.ptr, negative);
@@ -223,7 +299,7 @@ std::string PyFloatRepr::repr(double value)
 {
     if (!std::isfinite(value))
         return nonFiniteText(value);
-    const Decimal d = shortest(value, false);
+    const Decimal d = shortest(value, DType::Float64);
     // CPython's float_repr_style 'short': positional for decimal exponents -4..15.
     if (d.isZero() || (d.exponent >= -4 && d.exponent < 16))
         return positionalWithZero(d);
@@ -232,20 +308,14 @@ std::string PyFloatRepr::repr(double value)
 
 std::string PyFloatRepr::numpyScalarStr(const Scalar &s)
 {
-    switch (s.dtype()) {
-    case DType::Bool:
+    if (s.isBool())
         return s.toBool() ? "True" : "False";
-    case DType::Int32:
-    case DType::Int64:
+    if (!s.isFloating())
         return std::to_string(s.toInt());
-    case DType::Float32:
-    case DType::Float64:
-        break;
-    }
     const double value = s.toDouble();
     if (!std::isfinite(value))
         return nonFiniteText(value);
-    const Decimal d = shortest(value, s.dtype() == DType::Float32);
+    const Decimal d = shortest(value, s.dtype());
     // NumPy decides on the value itself, not on its shortest digits, so np.float32(1e-4)
     // (just below 1e-4 as a double) prints as "1e-04" where Python would print "0.0001".
     const double magnitude = std::fabs(value);

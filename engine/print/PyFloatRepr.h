@@ -27,8 +27,9 @@ public:
         std::string fractionPart() const;
     };
 
-    // Shortest round-trip digits of a finite value, as a float32 when asFloat32.
-    static Decimal shortest(double value, bool asFloat32);
+    // Shortest round-trip digits of a finite value of dtype `type` (float16, float32 or
+    // float64; float16 with Dragon4's strict margins, as NumPy prints it).
+    static Decimal shortest(double value, DType type);
     // Exact decimal expansion of a finite double (float32 values are exact doubles too).
     static Decimal exact(double value);
     // Rounds half to even, keeping only digits whose place is >= 10^place.

@@ -18,6 +18,7 @@ public:
     ~NdArray() override;
 
     std::string kindName() const override { return "ndarray"; }
+    Library library() const override { return Library::NumPy; }
 
     // `.base`: the object this array borrows its memory from (an ndarray or a Tensor);
     // both null when it owns its data.

@@ -1,6 +1,6 @@
 #include "OutputLayout.h"
 
-#include "backend/IterationOrder.h"
+#include "backend/IterationPlan.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -21,7 +21,7 @@ OutputLayout::Shape OutputLayout::denseStrides(const Shape &sizes, const std::ve
 
 OutputLayout::Shape OutputLayout::torchStrides(const Shape &sizes, const std::vector<Shape> &inputStrides)
 {
-    return denseStrides(sizes, IterationOrder::permutation(sizes, inputStrides));
+    return denseStrides(sizes, IterationPlan::order(sizes, inputStrides, false));
 }
 
 OutputLayout::Shape OutputLayout::numpyStrides(const Shape &sizes, const std::vector<Shape> &inputStrides)

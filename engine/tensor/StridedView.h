@@ -4,6 +4,7 @@
 #include "Storage.h"
 #include "backend/StridedRef.h"
 #include "core/DType.h"
+#include "core/ElementTypes.h"
 
 #include <optional>
 #include <string>
@@ -19,6 +20,8 @@ public:
 
     uint64_t objectId() const { return objectId_; }
     virtual std::string kindName() const = 0; // "Tensor" / "ndarray"
+    // Whose casting results writes into this view follow (NumPy's for an ndarray).
+    virtual Library library() const = 0;
 
     const StoragePtr &storage() const { return storage_; }
     DType dtype() const { return dtype_; }

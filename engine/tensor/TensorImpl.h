@@ -19,6 +19,7 @@ public:
     ~TensorImpl() override;
 
     std::string kindName() const override { return "Tensor"; }
+    Library library() const override { return Library::Torch; }
 
     // autograd
     // A differentiable view requires grad when its base does, even one made in no_grad mode
@@ -41,6 +42,9 @@ public:
     int outputNr() const { return outputNr_; }
     void setOutputNr(int n) { outputNr_ = n; }
     const TensorPtr &grad() const { return grad_; }
+    // retain_grad(): a non-leaf whose gradient backward stores in .grad.
+    bool retainsGrad() const { return retainsGrad_ && !isLeaf(); }
+    void setRetainsGrad() { retainsGrad_ = true; }
     void setGrad(TensorPtr g) { grad_ = std::move(g); }
     // The AccumulateGrad node of a leaf, shared by every graph that uses it.
     std::shared_ptr<Node> gradAccumulator();
@@ -71,10 +75,19 @@ public:
     // Replace this tensor's contents in place (detach_(), requires_grad flags on it).
     Runtime &runtime() const { return runtime_; }
 
+    // out= resizing (at::native::resize_output): contiguous `sizes` over `storage` from `offset`.
+    void resizeForOutput(StoragePtr storage, std::vector<int64_t> sizes, int64_t offset)
+    {
+        setStorage(std::move(storage));
+        std::vector<int64_t> strides = contiguousStrides(sizes);
+        setGeometry(dtype(), std::move(sizes), std::move(strides), offset);
+    }
+
 private:
     Runtime &runtime_;
     VersionCounterPtr version_;
     bool requiresGrad_ = false;
+    bool retainsGrad_ = false;
     mutable std::shared_ptr<Node> gradFn_;
     mutable int64_t viewAttrVersion_ = 0;
     std::weak_ptr<Node> gradAccumulator_;

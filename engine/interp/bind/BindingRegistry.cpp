@@ -46,6 +46,14 @@ BindingRegistry::BindingRegistry()
     add(numpyRandomBindings());
     add(torchViewBindings());
     add(numpyViewBindings());
+    add(dtypeBindings());
+    add(torchPointwiseBindings());
+    add(torchReductionBindings());
+    add(torchLinalgBindings());
+    add(torchIndexingBindings());
+    add(nnFunctionalBindings());
+    add(numpyLinalgBindings());
+    add(tensorGradBindings());
 }
 
 void BindingRegistry::add(BindingTable table)

@@ -29,6 +29,7 @@ public:
     int overload() const { return overload_; }
     // The receiver of a method call (`t` in `t.add(1)`).
     const Value &self() const { return *self_; }
+    bool isMethodCall() const { return self_ != nullptr; }
     const TensorPtr &selfTensor() const { return self_->tensor; }
     // The arguments as the call passed them, before parsing (nullptr when not kept).
     const CallArgs *passed() const { return passed_; }

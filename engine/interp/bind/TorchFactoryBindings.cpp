@@ -58,6 +58,21 @@ Value filledLike(ParsedArgs &a, Scalar value)
                                              "torch." + a.signature().name()));
 }
 
+// Tensor.new_ones & co: a new tensor of the given size with self's dtype and device unless
+// given (not its layout: always contiguous).
+Value filledNew(ParsedArgs &a, Scalar value)
+{
+    refuseUnmodelled(a, {"layout", "pin_memory"});
+    const TensorPtr self = a.selfTensor();
+    return Value::of(TensorFactory::full(a.runtime(), a.intList("size"), value, a.dtype("dtype").value_or(self->dtype()),
+                                         deviceOr(a, self->device()), a.toBool("requires_grad"),
+                                         "Tensor." + a.signature().name()));
+}
+
+Value newOnes(ParsedArgs &a) { return filledNew(a, Scalar::fromInt(1)); }
+Value newZeros(ParsedArgs &a) { return filledNew(a, Scalar::fromInt(0)); }
+Value newFull(ParsedArgs &a) { return filledNew(a, a.scalar("fill_value")); }
+
 Value onesLike(ParsedArgs &a) { return filledLike(a, Scalar::fromInt(1)); }
 Value zerosLike(ParsedArgs &a) { return filledLike(a, Scalar::fromInt(0)); }
 Value fullLike(ParsedArgs &a) { return filledLike(a, a.scalar("fill_value")); }
@@ -87,8 +102,9 @@ TensorPtr fromPythonData(Runtime &rt, const Value &data, std::optional<DType> dt
     std::vector<Scalar> values;
     values.reserve(nd.values.size());
     for (const auto &s : nd.values) {
-        // torch.tensor's data conversion names the type ("int32"); float32 takes inf.
-        if (dtype != DType::Float32 && !s.fitsIn(dtype))
+        // torch.tensor's data conversion checks integers only, naming the type ("int32");
+        // floating dtypes take inf.
+        if (!isFloating(dtype) && !s.fitsIn(dtype))
             throw Errors::conversionOverflow(std::string(torchName(dtype)));
         values.push_back(s.castTo(dtype));
     }
@@ -273,6 +289,18 @@ const Binding kBindings[] = {
      {"full_like(Tensor input, Scalar fill_value, *, MemoryFormat? memory_format=None, ScalarType? dtype=None, "
       "Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)"},
      fullLike},
+    {"Tensor.new_ones",
+     {"new_ones(SymIntArrayRef size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, "
+      "bool? requires_grad=False)"},
+     newOnes},
+    {"Tensor.new_zeros",
+     {"new_zeros(SymIntArrayRef size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, "
+      "bool? requires_grad=False)"},
+     newZeros},
+    {"Tensor.new_full",
+     {"new_full(SymIntArrayRef size, Scalar fill_value, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, "
+      "bool? pin_memory=False, bool? requires_grad=False)"},
+     newFull},
     {"torch.arange",
      {"arange(Scalar end, *, Tensor out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, "
       "bool? pin_memory=False, bool? requires_grad=False)",

@@ -29,6 +29,7 @@ public:
     {
     }
     std::string kindName() const override { return "storage"; }
+    Library library() const override { return Library::Torch; }
 };
 
 // Tensor.__reduce_ex__ rebuilt by copy.copy: a new tensor object on the same storage,

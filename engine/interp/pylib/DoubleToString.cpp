@@ -40,7 +40,7 @@ std::string DoubleToString::convert(double value, char code, int precision, int 
 
     PyFloatRepr::Decimal d;
     if (mode == 0) {
-        d = PyFloatRepr::shortest(value, false);
+        d = PyFloatRepr::shortest(value, DType::Float64);
     } else {
         const PyFloatRepr::Decimal e = PyFloatRepr::exact(value);
         d = mode == 2 ? (e.isZero() ? e : PyFloatRepr::roundedAt(e, e.exponent - precision + 1))

@@ -1,0 +1,789 @@
+#include "HostReduceKernels.h"
+
+#include "CascadeSum.h"
+#include "ElementLoops.h"
+#include "IterationPlan.h"
+#include "SleefVector.h"
+
+
+#include <array>
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+namespace tl {
+
+namespace {
+using namespace kernels;
+
+// A walk over the indices of some dimensions in row-major order, with one offset per view.
+class Odometer {
+public:
+    Odometer(std::vector<int64_t> sizes, std::vector<std::vector<int64_t>> strides)
+        : sizes_(std::move(sizes)), strides_(std::move(strides)), index_(sizes_.size(), 0), offsets_(strides_.size(), 0)
+    {
+    }
+    int64_t count() const
+    {
+        int64_t n = 1;
+        for (int64_t s : sizes_)
+            n *= s;
+        return n;
+    }
+    int64_t offset(size_t view) const { return offsets_[view]; }
+    void next()
+    {
+        for (size_t d = sizes_.size(); d-- > 0;) {
+            ++index_[d];
+            for (size_t v = 0; v < strides_.size(); ++v)
+                offsets_[v] += strides_[v][d];
+            if (index_[d] < sizes_[d])
+                return;
+            for (size_t v = 0; v < strides_.size(); ++v)
+                offsets_[v] -= strides_[v][d] * sizes_[d];
+            index_[d] = 0;
+        }
+    }
+
+private:
+    std::vector<int64_t> sizes_;
+    std::vector<std::vector<int64_t>> strides_;
+    std::vector<int64_t> index_;
+    std::vector<int64_t> offsets_;
+};
+
+// The kept dimensions (out, indices and in offsets) and the reduced ones (in offsets), in
+// row-major order: the reduced ones are those where out's stride is 0.
+struct Split {
+    std::vector<int64_t> keptSizes, reducedSizes;
+    std::vector<int64_t> keptOut, keptIndices, keptIn, reducedIn;
+};
+
+Split split(const StridedRef &out, const StridedRef *indices, const StridedRef &in)
+{
+    Split s;
+    for (size_t d = 0; d < in.sizes.size(); ++d) {
+        if (out.strides[d] == 0 && in.sizes[d] != 1) {
+            s.reducedSizes.push_back(in.sizes[d]);
+            s.reducedIn.push_back(in.strides[d]);
+        } else {
+            s.keptSizes.push_back(in.sizes[d]);
+            s.keptOut.push_back(out.strides[d]);
+            s.keptIndices.push_back(indices ? indices->strides[d] : 0);
+            s.keptIn.push_back(in.strides[d]);
+        }
+    }
+    return s;
+}
+
+// f(outOffset, indicesOffset, inBase, reduced): reduced walks the reduced elements of one output.
+template <typename F>
+void perOutput(const StridedRef &out, const StridedRef *indices, const StridedRef &in, F &&f)
+{
+    const Split s = split(out, indices, in);
+    Odometer kept(s.keptSizes, {s.keptOut, s.keptIndices, s.keptIn});
+    const int64_t outputs = kept.count();
+    for (int64_t k = 0; k < outputs; ++k) {
+        Odometer reduced(s.reducedSizes, {s.reducedIn});
+        f(kept.offset(0), kept.offset(1), kept.offset(2), reduced);
+        kept.next();
+        if ((k & 1023) == 1023)
+            InterruptFlag::poll();
+    }
+}
+
+// --- sum: cascade_sum over the iteration plan (SumKernel.cpp) for the floating types. A is
+// the accumulate type (float for half and bfloat16); an AVX2 load is 32 bytes of T.
+template <typename T>
+void cascadeSum(const StridedRef &out, const StridedRef &in)
+{
+    using A = OpMath<T>;
+    static constexpr int Lanes = 32 / sizeof(A);
+    static constexpr int64_t InnerLoad = 32 / sizeof(T); // elements one inner-sum vector load reads
+    using V = std::array<A, Lanes>;
+    V zeroV;
+    zeroV.fill(A(0));
+    T *o = static_cast<T *>(out.data);
+    const T *x = static_cast<const T *>(in.data);
+    // InnerSumCastLoadPolicy: a full vector of T reduced to A's lanes (half adds
+    // neighbours, bfloat16 the two halves); the outer policy converts Lanes elements.
+    auto innerLoad = [](const T *p) {
+        V v;
+        for (int l = 0; l < Lanes; ++l) {
+            if constexpr (std::is_same_v<T, Half>)
+                v[static_cast<size_t>(l)] = (A(0) + A(p[2 * l])) + A(p[2 * l + 1]);
+            else if constexpr (std::is_same_v<T, BFloat16>)
+                v[static_cast<size_t>(l)] = A(p[l]) + A(p[l + Lanes]);
+            else
+                v[static_cast<size_t>(l)] = p[l];
+        }
+        return v;
+    };
+    auto outerLoad = [](const T *p) {
+        V v;
+        for (int l = 0; l < Lanes; ++l)
+            v[static_cast<size_t>(l)] = A(p[l]);
+        return v;
+    };
+    // CastStoreAccumulate: out += partial, in T (a narrow type rounds the partial first).
+    auto store = [](T &dst, A partial) { dst = static_cast<T>(A(dst) + A(static_cast<T>(partial))); };
+    const IterationPlan plan(in.sizes, {out.strides, in.strides}, true);
+    forEach3(out.sizes, out.strides.data(), nullptr, nullptr, [&](int64_t oo, int64_t, int64_t) { o[oo] = T(0); });
+    plan.forEach2d([&](const int64_t *off, int64_t size0, int64_t size1) {
+        int64_t inS[2] = {plan.stride(1, 0), plan.stride(1, 1)};
+        int64_t outS[2] = {plan.stride(0, 0), plan.stride(0, 1)};
+        if (outS[0] != 0 && outS[1] == 0) {
+            std::swap(inS[0], inS[1]);
+            std::swap(outS[0], outS[1]);
+            std::swap(size0, size1);
+        }
+        T *ob = o + off[0];
+        const T *ib = x + off[1];
+        if (outS[0] != 0 && outS[1] != 0) { // not a reduction: out += in
+            for (int64_t j = 0; j < size1; ++j)
+                for (int64_t i = 0; i < size0; ++i) {
+                    T &dst = ob[j * outS[1] + i * outS[0]];
+                    dst = static_cast<T>(A(dst) + A(ib[j * inS[1] + i * inS[0]]));
+                }
+            return;
+        }
+        const int64_t outStride = outS[1];
+        if (inS[0] == 1 && size0 >= InnerLoad) {
+            // vectorized_inner_sum
+            const int64_t vecSize = size0 / InnerLoad;
+            for (int64_t j = 0; j < size1; ++j) {
+                const T *rowIn = ib + j * inS[1];
+                const V acc = CascadeSum::row<V>(vecSize, [&](int64_t i) { return innerLoad(rowIn + i * InnerLoad); }, zeroV);
+                A total = 0;
+                for (int64_t k = vecSize * InnerLoad; k < size0; ++k)
+                    total += A(rowIn[k]);
+                for (int l = 0; l < Lanes; ++l)
+                    total += acc[static_cast<size_t>(l)];
+                store(ob[j * outStride], total);
+            }
+        } else if (inS[1] == 1 && size1 >= InnerLoad) {
+            // vectorized_outer_sum: 4 vectors of columns at a time, then single vectors, then columns
+            int64_t j = 0;
+            for (; j + 4 * Lanes <= size1; j += 4 * Lanes) {
+                const T *rowIn = ib + j;
+                const auto sums = CascadeSum::multiRow<V, 4>(
+                    size0, [&](int64_t i, int k) { return outerLoad(rowIn + i * inS[0] + k * Lanes); }, zeroV);
+                for (int k = 0; k < 4; ++k)
+                    for (int l = 0; l < Lanes; ++l)
+                        store(ob[(j + k * Lanes + l) * outStride], sums[static_cast<size_t>(k)][static_cast<size_t>(l)]);
+            }
+            for (; j + Lanes <= size1; j += Lanes) {
+                const T *rowIn = ib + j;
+                const V sums = CascadeSum::row<V>(size0, [&](int64_t i) { return outerLoad(rowIn + i * inS[0]); }, zeroV);
+                for (int l = 0; l < Lanes; ++l)
+                    store(ob[(j + l) * outStride], sums[static_cast<size_t>(l)]);
+            }
+            for (; j < size1; ++j) {
+                const T *rowIn = ib + j;
+                store(ob[j * outStride], CascadeSum::row<A>(size0, [&](int64_t i) { return A(rowIn[i * inS[0]]); }, A(0)));
+            }
+        } else if (inS[0] < inS[1]) {
+            // scalar_inner_sum
+            for (int64_t j = 0; j < size1; ++j) {
+                const T *rowIn = ib + j * inS[1];
+                store(ob[j * outStride], CascadeSum::row<A>(size0, [&](int64_t i) { return A(rowIn[i * inS[0]]); }, A(0)));
+            }
+        } else {
+            // scalar_outer_sum
+            int64_t j = 0;
+            for (; j + 3 < size1; j += 4) {
+                const T *rowIn = ib + j * inS[1];
+                const auto sums = CascadeSum::multiRow<A, 4>(
+                    size0, [&](int64_t i, int k) { return A(rowIn[i * inS[0] + k * inS[1]]); }, A(0));
+                for (int k = 0; k < 4; ++k)
+                    store(ob[(j + k) * outStride], sums[static_cast<size_t>(k)]);
+            }
+            for (; j < size1; ++j) {
+                const T *rowIn = ib + j * inS[1];
+                store(ob[j * outStride], CascadeSum::row<A>(size0, [&](int64_t i) { return A(rowIn[i * inS[0]]); }, A(0)));
+            }
+        }
+    });
+}
+
+// --- binary_kernel_reduce_vec (Reduce.h): out = op(out, in) with 4 vector accumulators.
+template <typename T, typename Op>
+void vectorReduce(const StridedRef &out, const StridedRef &in, T ident, const Op &op)
+{
+    static constexpr int64_t W = std::is_same_v<T, bool> ? 32 : 32 / static_cast<int64_t>(sizeof(T));
+    using V = std::array<T, W>;
+    T *o = static_cast<T *>(out.data);
+    const T *x = static_cast<const T *>(in.data);
+    forEach3(out.sizes, out.strides.data(), nullptr, nullptr, [&](int64_t oo, int64_t, int64_t) { o[oo] = ident; });
+    const IterationPlan plan(in.sizes, {out.strides, in.strides}, true);
+    auto vop = [&](V a, const V &b) {
+        for (int64_t l = 0; l < W; ++l)
+            a[static_cast<size_t>(l)] = op(a[static_cast<size_t>(l)], b[static_cast<size_t>(l)]);
+        return a;
+    };
+    auto loadV = [](const T *p) {
+        V v;
+        for (int64_t l = 0; l < W; ++l)
+            v[static_cast<size_t>(l)] = p[l];
+        return v;
+    };
+    // vectorized_reduction over n rows of 4 vectors `stride` apart.
+    auto vectorized = [&](T *dst, const T *src, int64_t n, int64_t stride, bool reduceAll) {
+        V acc[4];
+        for (int j = 0; j < 4; ++j)
+            acc[j] = loadV(src + j * W);
+        for (int64_t i = 1; i < n; ++i)
+            for (int j = 0; j < 4; ++j)
+                acc[j] = vop(acc[j], loadV(src + stride * i + j * W));
+        if (reduceAll) {
+            V a = vop(vop(acc[0], acc[1]), vop(acc[2], acc[3]));
+            T b = a[0];
+            for (int64_t l = 1; l < W; ++l)
+                b = op(b, a[static_cast<size_t>(l)]);
+            *dst = op(*dst, b);
+        } else {
+            for (int j = 0; j < 4; ++j) {
+                const V r = vop(acc[j], loadV(dst + j * W));
+                for (int64_t l = 0; l < W; ++l)
+                    dst[j * W + l] = r[static_cast<size_t>(l)];
+            }
+        }
+    };
+    plan.forEach2d([&](const int64_t *off, int64_t size0, int64_t size1) {
+        const int64_t s0o = plan.stride(0, 0), s0i = plan.stride(1, 0), s1o = plan.stride(0, 1), s1i = plan.stride(1, 1);
+        T *ob = o + off[0];
+        const T *ib = x + off[1];
+        if (s0o == 0 && s0i == 1) {
+            for (int64_t j = 0; j < size1; ++j) {
+                T *dst = ob + j * s1o;
+                const T *src = ib + j * s1i;
+                const int64_t count = size0 / (4 * W);
+                if (count > 0)
+                    vectorized(dst, src, count, 4 * W, true);
+                for (int64_t i = count * 4 * W; i < size0; ++i)
+                    *dst = op(*dst, src[i]);
+            }
+        } else if (s0o == 0 && s1o == 1 && s1i == 1) {
+            int64_t j = 0;
+            for (; j + 4 * W <= size1; j += 4 * W)
+                vectorized(ob + j, ib + j, size0, s0i, false);
+            for (; j < size1; ++j)
+                for (int64_t i = 0; i < size0; ++i)
+                    ob[j] = op(ob[j], ib[j + i * s0i]);
+        } else {
+            for (int64_t j = 0; j < size1; ++j)
+                for (int64_t i = 0; i < size0; ++i)
+                    ob[j * s1o + i * s0o] = op(ob[j * s1o + i * s0o], ib[j * s1i + i * s0i]);
+        }
+    });
+}
+
+template <typename T>
+T maxPropagateNan(T a, T b)
+{
+    if constexpr (isFloatingElement<T>)
+        return (a != a || b != b) ? std::numeric_limits<T>::quiet_NaN() : std::max(a, b);
+    else
+        return std::max(a, b);
+}
+
+template <typename T>
+T minPropagateNan(T a, T b)
+{
+    if constexpr (isFloatingElement<T>)
+        return (a != a || b != b) ? std::numeric_limits<T>::quiet_NaN() : std::min(a, b);
+    else
+        return std::min(a, b);
+}
+
+template <typename T>
+bool isNan(T v)
+{
+    if constexpr (isFloatingElement<T>)
+        return v != v;
+    else
+        return false;
+}
+
+// max/min(dim) and argmax/argmin: the first extreme element, a NaN winning at once.
+template <typename T>
+void extremeWithIndex(bool wantMax, const StridedRef &out, const StridedRef *indices, const StridedRef &in, bool valuesOut)
+{
+    const T *x = static_cast<const T *>(in.data);
+    perOutput(out, indices, in, [&](int64_t oo, int64_t io, int64_t base, Odometer &red) {
+        const int64_t n = red.count();
+        T best = x[base];
+        int64_t at = 0;
+        for (int64_t i = 0; i < n; ++i, red.next()) {
+            const T v = x[base + red.offset(0)];
+            const bool better = wantMax ? !(v <= best) : !(v >= best);
+            if (better) {
+                best = v;
+                at = i;
+                if (isNan(v))
+                    break;
+            }
+        }
+        if (valuesOut)
+            static_cast<T *>(out.data)[oo] = best;
+        else
+            static_cast<int64_t *>(out.data)[oo] = at;
+        if (indices)
+            static_cast<int64_t *>(indices->data)[io] = at;
+    });
+}
+
+template <typename T>
+void norm(const StridedRef &out, const StridedRef &in, double p)
+{
+    T *o = static_cast<T *>(out.data);
+    const T *x = static_cast<const T *>(in.data);
+    perOutput(out, nullptr, in, [&](int64_t oo, int64_t, int64_t base, Odometer &red) {
+        const int64_t n = red.count();
+        T acc = 0;
+        if (p == 0) {
+            for (int64_t i = 0; i < n; ++i, red.next())
+                acc += x[base + red.offset(0)] != T(0) ? T(1) : T(0);
+            o[oo] = acc;
+        } else if (p == 1) {
+            for (int64_t i = 0; i < n; ++i, red.next())
+                acc += std::abs(x[base + red.offset(0)]);
+            o[oo] = acc;
+        } else if (p == 2) {
+            for (int64_t i = 0; i < n; ++i, red.next()) {
+                const T v = x[base + red.offset(0)];
+                acc += v * v;
+            }
+            o[oo] = std::sqrt(acc);
+        } else if (std::isinf(p)) {
+            acc = p > 0 ? T(0) : std::numeric_limits<T>::infinity();
+            for (int64_t i = 0; i < n; ++i, red.next()) {
+                const T v = std::abs(x[base + red.offset(0)]);
+                acc = p > 0 ? maxPropagateNan(acc, v) : minPropagateNan(acc, v);
+            }
+            o[oo] = acc;
+        } else {
+            for (int64_t i = 0; i < n; ++i, red.next())
+                acc += std::pow(std::abs(x[base + red.offset(0)]), static_cast<T>(p));
+            o[oo] = std::pow(acc, static_cast<T>(1.0 / p));
+        }
+    });
+}
+
+// std/var: WelfordOps in double per output (binary_kernel_reduce), or, every dimension
+// reduced, std_var_all_cpu's two passes around the float mean.
+template <typename T>
+void variance(const StridedRef &out, const StridedRef &in, const ReduceParams &params)
+{
+    T *o = static_cast<T *>(out.data);
+    const T *x = static_cast<const T *>(in.data);
+    if (params.wholeTensor) {
+        // mean(): the cascade sum divided by n in T, as a double.
+        alignas(8) T sum = 0;
+        StridedRef one{&sum, in.dtype, in.sizes, std::vector<int64_t>(in.sizes.size(), 0)};
+        cascadeSum<T>(one, in);
+        const int64_t n = in.numel();
+        const double mean = static_cast<double>(static_cast<T>(sum / static_cast<T>(n)));
+        double sumDx2 = 0;
+        const IterationPlan plan(in.sizes, {in.strides}, false);
+        plan.forEach2d([&](const int64_t *off, int64_t size0, int64_t size1) {
+            double local = 0;
+            for (int64_t i = 0; i < size1; ++i)
+                for (int64_t j = 0; j < size0; ++j) {
+                    const double dx = static_cast<double>(x[off[0] + i * plan.stride(0, 1) + j * plan.stride(0, 0)]) - mean;
+                    local += dx * dx;
+                }
+            sumDx2 += local;
+        });
+        const double var = sumDx2 / static_cast<double>(std::max<int64_t>(0, n - params.correction));
+        const double r = params.takeSqrt ? std::sqrt(var) : var;
+        forEach3(out.sizes, out.strides.data(), nullptr, nullptr, [&](int64_t oo, int64_t, int64_t) { o[oo] = static_cast<T>(r); });
+        return;
+    }
+    perOutput(out, nullptr, in, [&](int64_t oo, int64_t, int64_t base, Odometer &red) {
+        const int64_t n = red.count();
+        double mean = 0, m2 = 0;
+        for (int64_t i = 0; i < n; ++i, red.next()) {
+            const double v = static_cast<double>(x[base + red.offset(0)]);
+            const double delta = v - mean;
+            mean += delta / static_cast<double>(i + 1);
+            m2 += delta * (v - mean);
+        }
+        const double divisor = static_cast<double>(n) > static_cast<double>(params.correction)
+                                   ? static_cast<double>(n) - static_cast<double>(params.correction)
+                                   : 0.0;
+        const double var = m2 / divisor;
+        o[oo] = static_cast<T>(params.takeSqrt ? std::sqrt(var) : var);
+    });
+}
+
+} // namespace
+
+void HostReduceKernels::reduce(ReduceKernel op, const StridedRef &out, const StridedRef *indices, const StridedRef &in,
+                               const ReduceParams &params)
+{
+    switch (op) {
+    case ReduceKernel::Sum:
+        dispatch(in.dtype, [&](auto tag) {
+            using T = decltype(tag);
+            if constexpr (isFloatingElement<T>) {
+                if (params.sequential) {
+                    // trace: one running sum in the accumulate type (acc_type<T, false>)
+                    std::conditional_t<std::is_same_v<OpMath<T>, T>, double, float> acc = 0;
+                    perOutput(out, nullptr, in, [&](int64_t oo, int64_t, int64_t base, Odometer &red) {
+                        for (int64_t i = 0, n = red.count(); i < n; ++i, red.next())
+                            acc += static_cast<const T *>(in.data)[base + red.offset(0)];
+                        static_cast<T *>(out.data)[oo] = static_cast<T>(acc);
+                    });
+                } else {
+                    cascadeSum<T>(out, in);
+                }
+            } else {
+                vectorReduce<T>(out, in, T(0), [](T a, T b) {
+                    if constexpr (std::is_same_v<T, bool>)
+                        return static_cast<T>(a || b);
+                    else
+                        return static_cast<T>(static_cast<std::make_unsigned_t<T>>(a) + static_cast<std::make_unsigned_t<T>>(b));
+                });
+            }
+        });
+        return;
+    case ReduceKernel::Prod:
+        dispatch(in.dtype, [&](auto tag) {
+            using T = decltype(tag);
+            vectorReduce<T>(out, in, T(1), [](T a, T b) {
+                if constexpr (std::is_same_v<T, bool>)
+                    return static_cast<T>(a && b);
+                else if constexpr (isIntegralElement<T>)
+                    return static_cast<T>(static_cast<std::make_unsigned_t<T>>(a) * static_cast<std::make_unsigned_t<T>>(b));
+                else
+                    return static_cast<T>(OpMath<T>(a) * OpMath<T>(b));
+            });
+        });
+        return;
+    case ReduceKernel::Max:
+    case ReduceKernel::Min:
+        dispatch(in.dtype, [&](auto tag) {
+            using T = decltype(tag);
+            if (indices) {
+                extremeWithIndex<T>(op == ReduceKernel::Max, out, indices, in, true);
+                return;
+            }
+            T low = std::numeric_limits<T>::lowest(), high = std::numeric_limits<T>::max();
+            if constexpr (isFloatingElement<T>) {
+                low = -std::numeric_limits<T>::infinity();
+                high = std::numeric_limits<T>::infinity();
+            }
+            if (op == ReduceKernel::Max)
+                vectorReduce<T>(out, in, low, [](T a, T b) { return maxPropagateNan(a, b); });
+            else
+                vectorReduce<T>(out, in, high, [](T a, T b) { return minPropagateNan(a, b); });
+        });
+        return;
+    case ReduceKernel::ArgMax:
+    case ReduceKernel::ArgMin:
+        dispatch(in.dtype, [&](auto tag) {
+            using T = decltype(tag);
+            extremeWithIndex<T>(op == ReduceKernel::ArgMax, out, nullptr, in, false);
+        });
+        return;
+    case ReduceKernel::All:
+    case ReduceKernel::Any:
+        dispatch(in.dtype, [&](auto tag) {
+            using T = decltype(tag);
+            bool *o = static_cast<bool *>(out.data);
+            const T *x = static_cast<const T *>(in.data);
+            const bool all = op == ReduceKernel::All;
+            perOutput(out, nullptr, in, [&](int64_t oo, int64_t, int64_t base, Odometer &red) {
+                bool r = all;
+                for (int64_t i = 0, n = red.count(); i < n; ++i, red.next()) {
+                    const bool v = x[base + red.offset(0)] != T(0);
+                    if (v != all) {
+                        r = v;
+                        break;
+                    }
+                }
+                o[oo] = r;
+            });
+        });
+        return;
+    case ReduceKernel::Norm:
+        dispatch(in.dtype, [&](auto tag) {
+            using T = decltype(tag);
+            if constexpr (std::is_floating_point_v<T>) // half and bfloat16 arrive widened to float
+                norm<T>(out, in, params.p);
+        });
+        return;
+    case ReduceKernel::Var:
+        dispatch(in.dtype, [&](auto tag) {
+            using T = decltype(tag);
+            if constexpr (std::is_floating_point_v<T>)
+                variance<T>(out, in, params);
+        });
+        return;
+    }
+}
+
+void HostReduceKernels::cumulative(const StridedRef &out, const StridedRef &in, int64_t dim, bool product, bool reverse)
+{
+    // cumsum/cumprod_cpu_kernel: one running value per line along `dim`, in acc_type
+    // (double for floating types, int64 for integers), stored in the element type each step.
+    StridedRef line = in;
+    const size_t d = static_cast<size_t>(dim);
+    const int64_t n = in.sizes[d];
+    const int64_t so = out.strides[d], si = in.strides[d];
+    line.sizes[d] = 1;
+    dispatch(out.dtype, [&](auto tag) {
+        using T = decltype(tag);
+        // at::acc_type<T, false>: double for float and double, float for half and bfloat16
+        using Acc = std::conditional_t<isFloatingElement<T>, std::conditional_t<std::is_same_v<OpMath<T>, T>, double, float>, int64_t>;
+        T *o = static_cast<T *>(out.data);
+        const T *x = static_cast<const T *>(in.data);
+        forEach3(line.sizes, out.strides.data(), in.strides.data(), nullptr, [&](int64_t oo, int64_t io, int64_t) {
+            Acc acc = product ? 1 : 0;
+            for (int64_t k = 0; k < n; ++k) {
+                const int64_t i = reverse ? n - 1 - k : k;
+                const Acc v = static_cast<Acc>(x[io + i * si]);
+                if constexpr (isFloatingElement<T>)
+                    acc = product ? acc * v : acc + v;
+                else
+                    acc = static_cast<Acc>(product ? static_cast<uint64_t>(acc) * static_cast<uint64_t>(v)
+                                                   : static_cast<uint64_t>(acc) + static_cast<uint64_t>(v));
+                o[oo + i * so] = static_cast<T>(acc);
+            }
+        });
+    });
+}
+
+namespace {
+
+// vec::reduce_all with AVX2 lanes: W running lanes, a partial last vector, then the
+// lanes folded by halves (float) or one by one (double).
+template <typename T, typename Op>
+T reduceAll(const T *data, int64_t size, const Op &op)
+{
+    static constexpr int W = 32 / sizeof(T);
+    std::array<T, W> acc{};
+    auto foldLanes = [&](std::array<T, W> v, int lanes) {
+        if constexpr (W == 8) {
+            if (lanes == W) {
+                for (int i = 0; i < 4; ++i)
+                    v[i] = op(v[i], v[i + 4]);
+                for (int i : {0, 1})
+                    v[i] = op(v[i], v[i + 2]);
+                return op(v[0], v[1]);
+            }
+        }
+        T r = v[0];
+        for (int i = 1; i < lanes; ++i)
+            r = op(r, v[i]);
+        return r;
+    };
+    if (size < W) {
+        for (int i = 0; i < W; ++i)
+            acc[i] = i < size ? data[i] : T(0);
+        return foldLanes(acc, static_cast<int>(size));
+    }
+    for (int i = 0; i < W; ++i)
+        acc[i] = data[i];
+    int64_t d = W;
+    for (; d < size - (size % W); d += W)
+        for (int i = 0; i < W; ++i)
+            acc[i] = op(acc[i], data[d + i]);
+    for (int i = 0; d + i < size; ++i)
+        acc[i] = op(acc[i], data[d + i]);
+    return foldLanes(acc, W);
+}
+
+__attribute__((target("avx2,fma"))) void expVector(const float *x, float *y) { _mm256_storeu_ps(y, Sleef_expf8_u10(_mm256_loadu_ps(x))); }
+__attribute__((target("avx2,fma"))) void expVector(const double *x, double *y) { _mm256_storeu_pd(y, Sleef_expd4_u10(_mm256_loadu_pd(x))); }
+__attribute__((target("avx2,fma"))) void logVector(const float *x, float *y) { _mm256_storeu_ps(y, Sleef_logf8_u10(_mm256_loadu_ps(x))); }
+__attribute__((target("avx2,fma"))) void logVector(const double *x, double *y) { _mm256_storeu_pd(y, Sleef_logd4_u10(_mm256_loadu_pd(x))); }
+
+// Vectorized<T>::exp / log on each element (lanes are independent).
+template <typename T>
+T vecExp(T v)
+{
+    if (!cpuHasAvx2())
+        return std::exp(v);
+    alignas(32) T a[32 / sizeof(T)] = {v}, r[32 / sizeof(T)];
+    expVector(a, r);
+    return r[0];
+}
+
+template <typename T>
+T vecLog(T v)
+{
+    if (!cpuHasAvx2())
+        return std::log(v);
+    alignas(32) T a[32 / sizeof(T)] = {v}, r[32 / sizeof(T)];
+    logVector(a, r);
+    return r[0];
+}
+
+template <typename T>
+T vecMax(T a, T b)
+{
+    // vec::maximum: NaN when either is NaN
+    return (a != a || b != b) ? std::numeric_limits<T>::quiet_NaN() : std::max(a, b);
+}
+
+// _vec_softmax_lastdim / _vec_log_softmax_lastdim on one contiguous row.
+template <typename T>
+void softmaxRow(const T *in, T *out, int64_t n, bool log)
+{
+    const T maxInput = reduceAll<T>(in, n, [](T a, T b) { return vecMax(a, b); });
+    if (!log) {
+        for (int64_t i = 0; i < n; ++i)
+            out[i] = vecExp<T>(in[i] - maxInput);
+        T sum = reduceAll<T>(out, n, [](T a, T b) { return a + b; });
+        sum = T(1) / sum;
+        for (int64_t i = 0; i < n; ++i)
+            out[i] = out[i] * sum;
+        return;
+    }
+    // map_reduce_all: exp(x - max) summed with the reduce_all lanes
+    std::vector<T> e(static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; ++i)
+        e[static_cast<size_t>(i)] = vecExp<T>(in[i] - maxInput);
+    const T sum = vecLog<T>(reduceAll<T>(e.data(), n, [](T a, T b) { return a + b; }));
+    for (int64_t i = 0; i < n; ++i)
+        out[i] = in[i] - maxInput - sum;
+}
+
+} // namespace
+
+void HostReduceKernels::softmax(const StridedRef &out, const StridedRef &in, int64_t dim, bool log)
+{
+    // The input arrives contiguous (the op makes it so, as softmax_cpu_out does), and so
+    // does out.
+    int64_t outer = 1, inner = 1;
+    const int64_t dimSize = in.sizes.empty() ? 1 : in.sizes[static_cast<size_t>(dim)];
+    for (int64_t d = 0; d < dim; ++d)
+        outer *= in.sizes[static_cast<size_t>(d)];
+    for (size_t d = static_cast<size_t>(dim) + 1; d < in.sizes.size(); ++d)
+        inner *= in.sizes[d];
+    dispatch(in.dtype, [&](auto tag) {
+        using T = decltype(tag);
+        if constexpr (std::is_floating_point_v<T>) {
+            const T *x = static_cast<const T *>(in.data);
+            T *o = static_cast<T *>(out.data);
+            if (inner == 1) {
+                for (int64_t r = 0; r < outer; ++r)
+                    softmaxRow<T>(x + r * dimSize, o + r * dimSize, dimSize, log);
+                return;
+            }
+            constexpr int64_t W = 8; // _vec_softmax steps by Vectorized<float>::size()
+            for (int64_t idx = 0; idx < outer * inner;) {
+                const int64_t outerIdx = idx / inner, innerIdx = idx % inner;
+                const T *xi = x + outerIdx * dimSize * inner + innerIdx;
+                T *oi = o + outerIdx * dimSize * inner + innerIdx;
+                if (log) {
+                    // log_softmax's vectorised kernel over inner columns: per column the max,
+                    // the sum of exp(x - max) in T (not double), its log, x - max - log(sum).
+                    for (int64_t l = 0; l < inner; ++l) {
+                        T m = -std::numeric_limits<T>::infinity();
+                        for (int64_t d = 0; d < dimSize; ++d)
+                            m = vecMax(m, xi[d * inner + l]);
+                        T sum = 0;
+                        for (int64_t d = 0; d < dimSize; ++d)
+                            sum = vecExp<T>(xi[d * inner + l] - m) + sum;
+                        const T logSum = vecLog<T>(sum);
+                        for (int64_t d = 0; d < dimSize; ++d)
+                            oi[d * inner + l] = xi[d * inner + l] - m - logSum;
+                    }
+                    idx += inner;
+                    continue;
+                }
+                if (std::is_same_v<T, float> && innerIdx + W <= inner) {
+                    // _vec_softmax: W columns at a time, lanes as vector lanes
+                    for (int64_t l = 0; l < W; ++l) {
+                        T m = xi[l];
+                        for (int64_t d = 1; d < dimSize; ++d)
+                            m = vecMax(m, xi[d * inner + l]);
+                        T sum = 0;
+                        for (int64_t d = 0; d < dimSize; ++d) {
+                            oi[d * inner + l] = vecExp<T>(xi[d * inner + l] - m);
+                            sum = sum + oi[d * inner + l];
+                        }
+                        for (int64_t d = 0; d < dimSize; ++d)
+                            oi[d * inner + l] = oi[d * inner + l] / sum;
+                    }
+                    idx += W;
+                    continue;
+                }
+                // host_softmax: std::max, std::exp, the sum in double
+                const int64_t count = std::is_same_v<T, float> ? inner - innerIdx : 1;
+                for (int64_t l = 0; l < count; ++l) {
+                    T m = xi[l];
+                    for (int64_t d = 1; d < dimSize; ++d)
+                        m = std::max(m, xi[d * inner + l]);
+                    double sum = 0;
+                    for (int64_t d = 0; d < dimSize; ++d) {
+                        const T z = std::exp(xi[d * inner + l] - m);
+                        oi[d * inner + l] = z;
+                        sum += z;
+                    }
+                    sum = 1 / sum;
+                    for (int64_t d = 0; d < dimSize; ++d)
+                        oi[d * inner + l] = static_cast<T>(oi[d * inner + l] * sum);
+                }
+                idx += count;
+            }
+        }
+    });
+}
+
+void HostReduceKernels::softmaxBackward(const StridedRef &gradInput, const StridedRef &grad, const StridedRef &output, int64_t dim,
+                                        bool log)
+{
+    int64_t outer = 1, inner = 1;
+    const int64_t dimSize = grad.sizes.empty() ? 1 : grad.sizes[static_cast<size_t>(dim)];
+    for (int64_t d = 0; d < dim; ++d)
+        outer *= grad.sizes[static_cast<size_t>(d)];
+    for (size_t d = static_cast<size_t>(dim) + 1; d < grad.sizes.size(); ++d)
+        inner *= grad.sizes[d];
+    dispatch(grad.dtype, [&](auto tag) {
+        using T = decltype(tag);
+        if constexpr (std::is_floating_point_v<T>) {
+            T *gi = static_cast<T *>(gradInput.data);
+            const T *g = static_cast<const T *>(grad.data);
+            const T *y = static_cast<const T *>(output.data);
+            if (inner == 1) {
+                // _vec_host_softmax_backward_lastdim: the sum with reduce_all's lanes.
+                std::vector<T> prod(static_cast<size_t>(dimSize));
+                for (int64_t r = 0; r < outer; ++r) {
+                    const T *gr = g + r * dimSize, *yr = y + r * dimSize;
+                    T *out = gi + r * dimSize;
+                    T sum;
+                    if (log) {
+                        sum = reduceAll<T>(gr, dimSize, [](T a, T b) { return a + b; });
+                        for (int64_t i = 0; i < dimSize; ++i)
+                            out[i] = gr[i] - vecExp<T>(yr[i]) * sum;
+                    } else {
+                        for (int64_t i = 0; i < dimSize; ++i)
+                            prod[static_cast<size_t>(i)] = gr[i] * yr[i];
+                        sum = reduceAll<T>(prod.data(), dimSize, [](T a, T b) { return a + b; });
+                        for (int64_t i = 0; i < dimSize; ++i)
+                            out[i] = (gr[i] - sum) * yr[i];
+                    }
+                }
+                return;
+            }
+            // host_softmax_backward: the sum in double, then the scalar formula.
+            for (int64_t r = 0; r < outer; ++r)
+                for (int64_t l = 0; l < inner; ++l) {
+                    const int64_t base = r * dimSize * inner + l;
+                    double sum = 0;
+                    for (int64_t d = 0; d < dimSize; ++d)
+                        sum += log ? g[base + d * inner] : g[base + d * inner] * y[base + d * inner];
+                    for (int64_t d = 0; d < dimSize; ++d) {
+                        const int64_t k = base + d * inner;
+                        gi[k] = log ? static_cast<T>(g[k] - std::exp(y[k]) * sum) : static_cast<T>(y[k] * (g[k] - sum));
+                    }
+                }
+        }
+    });
+}
+
+} // namespace tl

@@ -1,0 +1,42 @@
+#pragma once
+// SLEEF's 256-bit entry points that ATen's AVX2 kernels call (at::vec::Vectorized<float>
+// and <double>), declared here because sleef.h only declares them to translation units
+// compiled for AVX. They are called from functions compiled for AVX2 (target attribute)
+// after a run-time check of the CPU; SLEEF picks its AVX2 code as it does for PyTorch.
+#include <immintrin.h>
+
+#pragma GCC push_options
+#pragma GCC target("avx2,fma")
+extern "C" {
+__m256 Sleef_expf8_u10(__m256);
+__m256 Sleef_logf8_u10(__m256);
+__m256 Sleef_log2f8_u10(__m256);
+__m256 Sleef_log10f8_u10(__m256);
+__m256 Sleef_sinf8_u10(__m256);
+__m256 Sleef_cosf8_u10(__m256);
+__m256 Sleef_tanf8_u10(__m256);
+__m256 Sleef_tanhf8_u10(__m256);
+__m256 Sleef_powf8_u10(__m256, __m256);
+__m256d Sleef_expd4_u10(__m256d);
+__m256d Sleef_logd4_u10(__m256d);
+__m256d Sleef_log2d4_u10(__m256d);
+__m256d Sleef_log10d4_u10(__m256d);
+__m256d Sleef_sind4_u10(__m256d);
+__m256d Sleef_cosd4_u10(__m256d);
+__m256d Sleef_tand4_u10(__m256d);
+__m256d Sleef_tanhd4_u10(__m256d);
+__m256d Sleef_powd4_u10(__m256d, __m256d);
+}
+#pragma GCC pop_options
+
+namespace tl {
+
+// Whether this CPU runs ATen's AVX2 kernels (PyTorch's CPU capability); without it PyTorch
+// falls back to its scalar kernels, and so do we.
+inline bool cpuHasAvx2()
+{
+    static const bool yes = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+    return yes;
+}
+
+} // namespace tl

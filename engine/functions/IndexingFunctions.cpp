@@ -1,0 +1,277 @@
+#include "IndexingFunctions.h"
+
+#include "Recorder.h"
+#include "core/PyError.h"
+#include "ops/Indexing.h"
+#include "ops/Pointwise.h"
+#include "ops/Reductions.h"
+#include "ops/TensorFactory.h"
+#include "ops/TensorMath.h"
+
+namespace tl {
+
+namespace {
+
+using P = Pointwise;
+using X = Indexing;
+Operand T(const TensorPtr &t) { return Operand::of(t); }
+Operand I(int64_t v) { return Operand::of(Scalar::fromInt(v)); }
+
+TensorPtr zeros(Runtime &rt, const std::vector<int64_t> &sizes, const TensorPtr &like)
+{
+    return TensorFactory::full(rt, sizes, Scalar::fromInt(0), like->dtype(), like->device(), false, "backward");
+}
+
+// grad.masked_fill(mask, 0)
+TensorPtr zeroedWhere(Runtime &rt, const TensorPtr &grad, const TensorPtr &mask)
+{
+    TensorPtr g = P::clone(rt, grad);
+    P::maskedFillInPlace(rt, g, mask, Scalar::fromInt(0), "backward");
+    return g;
+}
+
+Scalar fillValue(const Operand &value)
+{
+    if (!value.isTensor())
+        return value.number;
+    if (value.tensor->dim() != 0)
+        throw PyError("RuntimeError", "masked_fill_ only supports a 0-dimensional value tensor, but got tensor with " +
+                                          std::to_string(value.tensor->dim()) + " dimension(s).");
+    return TensorMath::item(value.tensor);
+}
+
+Formula maskedFillFormula()
+{
+    return [](const GradContext &c) -> std::vector<TensorPtr> {
+        const TensorPtr mask = c.saved(0);
+        TensorPtr gv;
+        if (c.needs(1)) // masked_fill_backward: the gradient where the mask is set, summed
+            gv = Reductions::sum(c.rt, P::where(c.rt, P::cast(c.rt, mask, DType::Bool), T(c.grad), I(0), c.grad->dtype()), {},
+                                 false, std::nullopt);
+        return {c.needs(0) ? zeroedWhere(c.rt, c.grad, mask) : nullptr, gv};
+    };
+}
+
+} // namespace
+
+TensorPtr IndexingFunctions::where(Runtime &rt, const TensorPtr &cond, const Operand &a, const Operand &b)
+{
+    TensorPtr out = X::where(rt, cond, a, b);
+    if (!isFloating(out->dtype()))
+        return out;
+    if (auto n = Recorder::node(rt, "WhereBackward0", {cond, a.tensor, b.tensor})) {
+        Recorder::saveInput(*n, cond);
+        Recorder::finish(n, out, [](const GradContext &c) -> std::vector<TensorPtr> {
+            const TensorPtr cnd = c.saved(0);
+            return {nullptr, c.needs(1) ? P::where(c.rt, cnd, T(c.grad), I(0), c.grad->dtype()) : nullptr,
+                    c.needs(2) ? P::where(c.rt, cnd, I(0), T(c.grad), c.grad->dtype()) : nullptr};
+        });
+    }
+    return out;
+}
+
+TensorPtr IndexingFunctions::maskedFill(Runtime &rt, const TensorPtr &self, const TensorPtr &mask, const Operand &value)
+{
+    const Scalar v = fillValue(value);
+    TensorPtr out = P::clone(rt, self);
+    P::maskedFillInPlace(rt, out, mask, v, "masked_fill()");
+    if (!isFloating(out->dtype()))
+        return out;
+    if (auto n = Recorder::node(rt, value.isTensor() ? "MaskedFillBackward1" : "MaskedFillBackward0", {self, value.tensor})) {
+        Recorder::saveInput(*n, mask);
+        Recorder::finish(n, out, maskedFillFormula());
+    }
+    return out;
+}
+
+void IndexingFunctions::maskedFillInPlace(Runtime &rt, const TensorPtr &self, const TensorPtr &mask, const Operand &value)
+{
+    Recorder::checkInplace(rt, self, {value.tensor});
+    const Scalar v = fillValue(value);
+    P::maskedFillInPlace(rt, self, mask, v, "masked_fill_()");
+    if (!isFloating(self->dtype()))
+        return;
+    if (auto n = Recorder::inplaceNode(rt, value.isTensor() ? "MaskedFillBackward1" : "MaskedFillBackward0", {self, value.tensor})) {
+        Recorder::saveInput(*n, mask);
+        Recorder::finishInplace(rt, n, self, maskedFillFormula());
+    }
+}
+
+TensorPtr IndexingFunctions::indexSelect(Runtime &rt, const TensorPtr &self, int64_t dim, const TensorPtr &index)
+{
+    TensorPtr out = X::indexSelect(rt, self, dim, index);
+    if (!isFloating(out->dtype()))
+        return out;
+    if (auto n = Recorder::node(rt, "IndexSelectBackward0", {self})) {
+        Recorder::saveInput(*n, index);
+        const std::vector<int64_t> sizes = self->sizes();
+        Recorder::finish(n, out, [sizes, dim](const GradContext &c) -> std::vector<TensorPtr> {
+            // index_select_backward: zeros(sizes).index_add_(dim, index, grad)
+            TensorPtr z = zeros(c.rt, sizes, c.grad);
+            X::indexAddInPlace(c.rt, z, dim, c.saved(0), c.grad, Scalar::fromInt(1), "backward");
+            return {z};
+        });
+    }
+    return out;
+}
+
+TensorPtr IndexingFunctions::gather(Runtime &rt, const TensorPtr &self, int64_t dim, const TensorPtr &index)
+{
+    TensorPtr out = X::gather(rt, self, dim, index);
+    if (!isFloating(out->dtype()))
+        return out;
+    if (auto n = Recorder::node(rt, "GatherBackward0", {self})) {
+        Recorder::saveInput(*n, index);
+        const std::vector<int64_t> sizes = self->sizes();
+        Recorder::finish(n, out, [sizes, dim](const GradContext &c) -> std::vector<TensorPtr> {
+            // gather_backward: zeros_like(self).scatter_add_(dim, index, grad)
+            TensorPtr z = zeros(c.rt, sizes, c.grad);
+            X::scatterAddInPlace(c.rt, z, dim, c.saved(0), c.grad);
+            return {z};
+        });
+    }
+    return out;
+}
+
+namespace {
+
+Formula scatterFormula(int64_t dim)
+{
+    return [dim](const GradContext &c) -> std::vector<TensorPtr> {
+        const TensorPtr index = c.saved(0);
+        TensorPtr gs, gsrc;
+        if (c.needs(0)) { // grad.scatter(dim, index, 0)
+            gs = P::clone(c.rt, c.grad);
+            X::scatterInPlace(c.rt, gs, dim, index, nullptr, Scalar::fromInt(0), "backward");
+        }
+        if (c.needs(1))
+            gsrc = X::gather(c.rt, c.grad, dim, index);
+        return {gs, gsrc};
+    };
+}
+
+} // namespace
+
+void IndexingFunctions::scatterInPlace(Runtime &rt, const TensorPtr &self, int64_t dim, const TensorPtr &index,
+                                       const TensorPtr &src, Scalar value)
+{
+    Recorder::checkInplace(rt, self, {src});
+    X::scatterInPlace(rt, self, dim, index, src, value, "scatter_()");
+    if (!isFloating(self->dtype()))
+        return;
+    if (auto n = Recorder::inplaceNode(rt, src ? "ScatterBackward0" : "ScatterBackward1", {self, src})) {
+        Recorder::saveInput(*n, index);
+        Recorder::finishInplace(rt, n, self, scatterFormula(dim));
+    }
+}
+
+TensorPtr IndexingFunctions::scatter(Runtime &rt, const TensorPtr &self, int64_t dim, const TensorPtr &index, const TensorPtr &src,
+                                     Scalar value)
+{
+    X::checkScatter(self, dim, index, src);
+    TensorPtr out = P::clone(rt, self);
+    X::scatterInPlace(rt, out, dim, index, src, value, "scatter()");
+    if (!isFloating(out->dtype()))
+        return out;
+    if (auto n = Recorder::node(rt, src ? "ScatterBackward0" : "ScatterBackward1", {self, src})) {
+        Recorder::saveInput(*n, index);
+        Recorder::finish(n, out, scatterFormula(dim));
+    }
+    return out;
+}
+
+namespace {
+
+Formula indexAddFormula(int64_t dim, Scalar alpha, std::vector<int64_t> sourceSizes)
+{
+    return [dim, alpha, sourceSizes](const GradContext &c) -> std::vector<TensorPtr> {
+        TensorPtr gsrc;
+        if (c.needs(1)) { // grad.index_select(dim, index), times alpha
+            gsrc = X::indexSelect(c.rt, c.grad, dim, c.saved(0));
+            if (sourceSizes.empty())
+                gsrc = P::clone(c.rt, gsrc);
+            const bool one = alpha.isFloating() ? alpha.toDouble() == 1.0 : alpha.toInt() == 1;
+            if (!one)
+                gsrc = P::mul(c.rt, T(gsrc), Operand::of(alpha));
+        }
+        return {c.needs(0) ? c.grad : nullptr, gsrc};
+    };
+}
+
+} // namespace
+
+void IndexingFunctions::indexAddInPlace(Runtime &rt, const TensorPtr &self, int64_t dim, const TensorPtr &index,
+                                        const TensorPtr &source, Scalar alpha)
+{
+    Recorder::checkInplace(rt, self, {source});
+    X::indexAddInPlace(rt, self, dim, index, source, alpha, "index_add_()");
+    if (!isFloating(self->dtype()))
+        return;
+    if (auto n = Recorder::inplaceNode(rt, "IndexAddBackward0", {self, source})) {
+        Recorder::saveInput(*n, index);
+        Recorder::finishInplace(rt, n, self, indexAddFormula(dim, alpha, source->sizes()));
+    }
+}
+
+TensorPtr IndexingFunctions::indexAdd(Runtime &rt, const TensorPtr &self, int64_t dim, const TensorPtr &index,
+                                      const TensorPtr &source, Scalar alpha)
+{
+    X::checkIndexAdd(self, dim, index, source);
+    TensorPtr out = P::clone(rt, self);
+    X::indexAddInPlace(rt, out, dim, index, source, alpha, "index_add()");
+    if (!isFloating(out->dtype()))
+        return out;
+    if (auto n = Recorder::node(rt, "IndexAddBackward0", {self, source})) {
+        Recorder::saveInput(*n, index);
+        Recorder::finish(n, out, indexAddFormula(dim, alpha, source->sizes()));
+    }
+    return out;
+}
+
+TensorPtr IndexingFunctions::diag(Runtime &rt, const TensorPtr &self, int64_t k)
+{
+    TensorPtr out = X::diag(rt, self, k);
+    if (!isFloating(out->dtype()))
+        return out;
+    if (auto n = Recorder::node(rt, "DiagBackward0", {self})) {
+        const std::vector<int64_t> sizes = self->sizes();
+        Recorder::finish(n, out, [sizes, k](const GradContext &c) -> std::vector<TensorPtr> {
+            if (sizes.size() == 1)
+                return {X::diag(c.rt, c.grad, k)};
+            // zeros with the gradient on diagonal k
+            TensorPtr z = zeros(c.rt, sizes, c.grad);
+            StridedRef diagonal = z->ref();
+            const int64_t len = c.grad->numel();
+            diagonal.sizes = {len};
+            diagonal.strides = {z->strides()[0] + z->strides()[1]};
+            diagonal.data = static_cast<char *>(diagonal.data) + (k >= 0 ? k * z->strides()[1] : -k * z->strides()[0]) *
+                                                                     itemSize(z->dtype());
+            if (len > 0)
+                z->storage()->backend().copyStrided(diagonal, c.grad->ref(), Library::Torch);
+            return {z};
+        });
+    }
+    return out;
+}
+
+TensorPtr IndexingFunctions::trace(Runtime &rt, const TensorPtr &self)
+{
+    TensorPtr out = X::trace(rt, self);
+    if (!isFloating(out->dtype()))
+        return out;
+    if (auto n = Recorder::node(rt, "TraceBackward0", {self})) {
+        const std::vector<int64_t> sizes = self->sizes();
+        Recorder::finish(n, out, [sizes](const GradContext &c) -> std::vector<TensorPtr> {
+            TensorPtr z = zeros(c.rt, sizes, c.grad);
+            StridedRef diagonal = z->ref();
+            diagonal.sizes = {std::min(sizes[0], sizes[1])};
+            diagonal.strides = {sizes[1] + 1};
+            if (diagonal.sizes[0] > 0)
+                z->storage()->backend().fill(diagonal, TensorMath::item(c.grad));
+            return {z};
+        });
+    }
+    return out;
+}
+
+} // namespace tl

@@ -1,0 +1,32 @@
+#pragma once
+// Selection ops with their autograd: where (WhereBackward0), masked_fill
+// (MaskedFillBackward0/1), index_select, gather, scatter (ScatterBackward0/1), index_add,
+// diag and trace, with derivatives.yaml's formulas.
+#include "ops/Operand.h"
+
+#include <string>
+
+namespace tl {
+
+class IndexingFunctions {
+public:
+    static TensorPtr where(Runtime &rt, const TensorPtr &cond, const Operand &a, const Operand &b);
+    // masked_fill / masked_fill_ with a number or a 0-d tensor value.
+    static TensorPtr maskedFill(Runtime &rt, const TensorPtr &self, const TensorPtr &mask, const Operand &value);
+    static void maskedFillInPlace(Runtime &rt, const TensorPtr &self, const TensorPtr &mask, const Operand &value);
+    static TensorPtr indexSelect(Runtime &rt, const TensorPtr &self, int64_t dim, const TensorPtr &index);
+    static TensorPtr gather(Runtime &rt, const TensorPtr &self, int64_t dim, const TensorPtr &index);
+    // scatter_ with a src tensor or (src null) a number; scatter is scatter_ on a clone.
+    static void scatterInPlace(Runtime &rt, const TensorPtr &self, int64_t dim, const TensorPtr &index, const TensorPtr &src,
+                               Scalar value);
+    static TensorPtr scatter(Runtime &rt, const TensorPtr &self, int64_t dim, const TensorPtr &index, const TensorPtr &src,
+                             Scalar value);
+    static void indexAddInPlace(Runtime &rt, const TensorPtr &self, int64_t dim, const TensorPtr &index, const TensorPtr &source,
+                                Scalar alpha);
+    static TensorPtr indexAdd(Runtime &rt, const TensorPtr &self, int64_t dim, const TensorPtr &index, const TensorPtr &source,
+                              Scalar alpha);
+    static TensorPtr diag(Runtime &rt, const TensorPtr &self, int64_t k);
+    static TensorPtr trace(Runtime &rt, const TensorPtr &self);
+};
+
+} // namespace tl

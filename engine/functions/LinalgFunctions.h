@@ -1,0 +1,19 @@
+#pragma once
+// Matrix products with their autograd: dot, mv, mm, bmm, outer, and torch.matmul composed
+// of them as ATen 1.13's _matmul_impl composes it (which decides the grad_fn a script
+// sees: MmBackward0, UnsafeViewBackward0, SqueezeBackward3, CloneBackward0 ...).
+#include "tensor/TensorImpl.h"
+
+namespace tl {
+
+class LinalgFunctions {
+public:
+    static TensorPtr dot(Runtime &rt, const TensorPtr &a, const TensorPtr &b);
+    static TensorPtr mv(Runtime &rt, const TensorPtr &mat, const TensorPtr &vec);
+    static TensorPtr mm(Runtime &rt, const TensorPtr &a, const TensorPtr &b);
+    static TensorPtr bmm(Runtime &rt, const TensorPtr &a, const TensorPtr &b);
+    static TensorPtr outer(Runtime &rt, const TensorPtr &a, const TensorPtr &b);
+    static TensorPtr matmul(Runtime &rt, const TensorPtr &a, const TensorPtr &b);
+};
+
+} // namespace tl

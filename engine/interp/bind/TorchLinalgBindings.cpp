@@ -1,0 +1,80 @@
+// torch's matrix products and their Tensor methods (matmul, mm, bmm, mv, dot, outer) and
+// the matrix helpers diag and trace, with PyTorch 1.13's signatures.
+#include "BindingTables.h"
+#include "OutArgument.h"
+#include "ParsedArgs.h"
+#include "core/MathErrors.h"
+#include "functions/IndexingFunctions.h"
+#include "functions/LinalgFunctions.h"
+#include "functions/Recorder.h"
+#include "interp/Interpreter.h"
+#include "ops/Pointwise.h"
+
+namespace tl::bind {
+
+namespace {
+
+using LF = LinalgFunctions;
+using Product = TensorPtr (*)(Runtime &, const TensorPtr &, const TensorPtr &);
+
+bool isMethod(const ParsedArgs &a) { return a.isMethodCall(); }
+TensorPtr selfOf(const ParsedArgs &a) { return isMethod(a) ? a.selfTensor() : a.tensor("input"); }
+TensorPtr secondOf(const ParsedArgs &a)
+{
+    for (const char *name : {"other", "mat2", "vec", "tensor", "vec2"})
+        if (a.signature().indexOf(name) >= 0)
+            return a.tensor(name);
+    return nullptr;
+}
+
+template <Product F>
+Value product(ParsedArgs &a)
+{
+    Runtime &rt = a.runtime();
+    const TensorPtr x = selfOf(a), y = secondOf(a);
+    const TensorPtr out = a.signature().indexOf("out") >= 0 ? a.optionalTensor("out") : nullptr;
+    if (!out)
+        return Value::of(F(rt, x, y));
+    Recorder::checkOut(rt, a.signature().name(), {x, y, out});
+    const TensorPtr r = F(rt, x, y);
+    if (out->dtype() != r->dtype())
+        throw MathErrors::scalarTypeMismatch(r->dtype(), out->dtype());
+    OutArgument::prepare(a.interpreter(), out, r->sizes(), r->device());
+    Pointwise::store(rt, out, r, a.signature().name() + "(out=)");
+    out->bumpVersion();
+    return Value::of(out);
+}
+
+Value diag(ParsedArgs &a)
+{
+    if (a.signature().indexOf("out") >= 0 && a.has("out"))
+        throw UnsupportedError("diag(out=...)");
+    return Value::of(IndexingFunctions::diag(a.runtime(), selfOf(a), a.toInt("diagonal")));
+}
+
+Value trace(ParsedArgs &a) { return Value::of(IndexingFunctions::trace(a.runtime(), selfOf(a))); }
+
+const Binding kBindings[] = {
+    {"torch.matmul", {"matmul(Tensor input, Tensor other, *, Tensor out=None)"}, product<LF::matmul>},
+    {"Tensor.matmul", {"matmul(Tensor other)"}, product<LF::matmul>},
+    {"torch.mm", {"mm(Tensor input, Tensor mat2, *, Tensor out=None)"}, product<LF::mm>},
+    {"Tensor.mm", {"mm(Tensor mat2)"}, product<LF::mm>},
+    {"torch.bmm", {"bmm(Tensor input, Tensor mat2, *, Tensor out=None)"}, product<LF::bmm>},
+    {"Tensor.bmm", {"bmm(Tensor mat2)"}, product<LF::bmm>},
+    {"torch.mv", {"mv(Tensor input, Tensor vec, *, Tensor out=None)"}, product<LF::mv>},
+    {"Tensor.mv", {"mv(Tensor vec)"}, product<LF::mv>},
+    {"torch.dot", {"dot(Tensor input, Tensor tensor, *, Tensor out=None)"}, product<LF::dot>},
+    {"Tensor.dot", {"dot(Tensor tensor)"}, product<LF::dot>},
+    {"torch.outer", {"outer(Tensor input, Tensor vec2, *, Tensor out=None)"}, product<LF::outer>},
+    {"Tensor.outer", {"outer(Tensor vec2)"}, product<LF::outer>},
+    {"torch.diag", {"diag(Tensor input, int64_t diagonal=0, *, Tensor out=None)"}, diag},
+    {"Tensor.diag", {"diag(int64_t diagonal=0)"}, diag},
+    {"torch.trace", {"trace(Tensor input)"}, trace},
+    {"Tensor.trace", {}, trace},
+};
+
+} // namespace
+
+BindingTable torchLinalgBindings() { return kBindings; }
+
+} // namespace tl::bind

@@ -1,0 +1,12 @@
+import torch
+print(torch.arange(5, dtype=torch.half))
+print(torch.arange(250, 260, dtype=torch.uint8))
+print(torch.arange(120, 130, dtype=torch.int8))
+print(torch.arange(-1, 3, dtype=torch.uint8))
+print(torch.arange(0, 3, 0.3, dtype=torch.float16))
+print(torch.arange(1000, 1100, 0.3, dtype=torch.float16)[-8:])
+print(torch.arange(0, 300, 0.7, dtype=torch.bfloat16)[-8:])
+print(torch.arange(1000, 1100, 0.3)[-4:].tolist())
+print(torch.arange(0, 300, 0.7, dtype=torch.float64)[28:40].tolist())
+print(torch.arange(0, 1, 0.01)[40:48].tolist())
+print(torch.arange(0, 300, 3, dtype=torch.int16)[-3:])
