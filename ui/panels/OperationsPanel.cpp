@@ -2,10 +2,10 @@
 
 #include "explain/ShapeText.h"
 #include "session/SessionModel.h"
+#include "theme/MonospaceFont.h"
 
 #include <QAction>
 #include <QComboBox>
-#include <QFontDatabase>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QLabel>
@@ -24,14 +24,16 @@ OperationsPanel::OperationsPanel(QWidget *parent) : QWidget(parent)
     details_ = new QLabel(this);
     details_->setObjectName(QStringLiteral("opsDetails"));
     details_->setWordWrap(true);
+    details_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     resultName_ = new QLineEdit(this);
     resultName_->setObjectName(QStringLiteral("opsResultName"));
     resultName_->setToolTip(tr("Name for the result; empty: the suggested name"));
     next_ = new QLabel(this);
     next_->setObjectName(QStringLiteral("opsNext"));
-    next_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    next_->setFont(MonospaceFont::family());
     next_->setTextFormat(Qt::PlainText);
     next_->setWordWrap(true);
+    next_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     buttons_ = new QGridLayout;
     buttons_->setSpacing(3);
     badge_ = new QLabel(this);
@@ -43,6 +45,7 @@ OperationsPanel::OperationsPanel(QWidget *parent) : QWidget(parent)
     sentence_->setObjectName(QStringLiteral("opsSentence"));
     sentence_->setWordWrap(true);
     sentence_->setTextFormat(Qt::PlainText);
+    sentence_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
     auto *form = new QFormLayout;
     form->addRow(tr("Selected"), selected_);
@@ -154,7 +157,7 @@ void OperationsPanel::showLastAction(const LastAction &action)
         colour = QStringLiteral("#1565c0");
         break;
     case LastAction::Badge::NewStorageCopied:
-        colour = QStringLiteral("#c65d00");
+        colour = QStringLiteral("#a84e00");
         break;
     case LastAction::Badge::Error:
         colour = QStringLiteral("#c62828");
