@@ -16,6 +16,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace tl::ui {
@@ -24,6 +25,8 @@ BuildPanel::BuildPanel(Session *session, QWidget *parent) : QWidget(parent), ses
 {
     setObjectName(QStringLiteral("buildPanel"));
     library_ = new QComboBox(this);
+    library_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    library_->setMinimumContentsLength(8);
     library_->setObjectName(QStringLiteral("buildLibrary"));
     library_->addItem(tr("PyTorch tensor (torch)"));
     library_->addItem(tr("NumPy array (np)"));
@@ -33,6 +36,8 @@ BuildPanel::BuildPanel(Session *session, QWidget *parent) : QWidget(parent), ses
     shape_->setObjectName(QStringLiteral("buildShape"));
     shape_->setToolTip(tr("Sizes separated by commas or x: 1,2 or 2x3 or (2, 3)"));
     fill_ = new QComboBox(this);
+    fill_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    fill_->setMinimumContentsLength(8);
     fill_->setObjectName(QStringLiteral("buildFill"));
     fill_->addItems({tr("ones"), tr("zeros"), tr("full (one value)"), tr("arange (0, 1, 2, ...)"), tr("explicit values")});
     value_ = new QLineEdit(this);
@@ -40,6 +45,8 @@ BuildPanel::BuildPanel(Session *session, QWidget *parent) : QWidget(parent), ses
     valueLabel_ = new QLabel(tr("Values"), this);
     valueLabel_->setMinimumWidth(valueLabel_->sizeHint().width()); // Value/Values: the form's column stays put
     dtype_ = new QComboBox(this);
+    dtype_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    dtype_->setMinimumContentsLength(8);
     dtype_->setObjectName(QStringLiteral("buildDtype"));
     dtype_->addItems({"float32", "float64", "int64", "int32", "bool"});
     cpu_ = new QRadioButton(tr("cpu"), this);
@@ -47,6 +54,12 @@ BuildPanel::BuildPanel(Session *session, QWidget *parent) : QWidget(parent), ses
     cpu_->setChecked(true);
     cuda_ = new QRadioButton(tr("cuda:0"), this);
     cuda_->setObjectName(QStringLiteral("buildCuda"));
+    // What cuda:0 is here, under its button (wrapped: the panel may be narrow).
+    cudaNote_ = new QLabel(this);
+    cudaNote_->setObjectName(QStringLiteral("buildCudaNote"));
+    cudaNote_->setWordWrap(true);
+    cudaNote_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    cudaNote_->setContentsMargins(cuda_->style()->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth) + 6, 0, 0, 0);
     auto *devices = new QButtonGroup(this);
     devices->addButton(cpu_);
     devices->addButton(cuda_);
@@ -75,7 +88,10 @@ BuildPanel::BuildPanel(Session *session, QWidget *parent) : QWidget(parent), ses
     deviceRow->setContentsMargins(0, 0, 0, 0);
     deviceRow->addWidget(cpu_);
     deviceRow->addWidget(cuda_);
+    deviceRow->addWidget(cudaNote_);
     auto *form = new QFormLayout;
+    // A narrow panel (large text) puts fields under their labels instead of scrolling sideways.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->addRow(tr("Kind"), library_);
     form->addRow(tr("Name"), name_);
     form->addRow(tr("Shape"), shape_);
@@ -181,8 +197,10 @@ void BuildPanel::refresh()
     const QString label = session_->cudaLabel();
     const bool off = session_->cudaBackendKind() == QLatin1String("off");
     const int dash = label.indexOf(QStringLiteral("— "));
-    cuda_->setText(off ? tr("cuda:0 (CUDA off)") : QStringLiteral("cuda:0 — ") + (dash >= 0 ? label.mid(dash + 2) : label));
+    cuda_->setText(off ? tr("cuda:0 (CUDA off)") : QStringLiteral("cuda:0"));
     cuda_->setToolTip(label);
+    cudaNote_->setText(off ? QString() : dash >= 0 ? label.mid(dash + 2) : label);
+    cudaNote_->setVisible(!off);
     if (!nameEdited_ || session_->model().names.contains(name_->text())) {
         name_->setText(freeName());
         nameEdited_ = false;

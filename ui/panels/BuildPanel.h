@@ -60,6 +60,7 @@ private:
     QComboBox *dtype_;
     QRadioButton *cpu_;
     QRadioButton *cuda_;
+    QLabel *cudaNote_;
     QCheckBox *requiresGrad_;
     QLabel *preview_;
     QLabel *message_;

@@ -1,6 +1,5 @@
 #include "ThemeStyle.h"
 
-#include "ThemePalette.h"
 
 #include <QStyleFactory>
 #include <QStyleOption>
@@ -14,10 +13,10 @@ template <class Option, class Draw>
 bool drawOutlined(const QStyleOption *option, Draw draw)
 {
     const auto *typed = qstyleoption_cast<const Option *>(option);
-    if (!typed || !ThemePalette::isDark(option->palette))
+    if (!typed)
         return false;
     Option copy(*typed);
-    copy.palette.setColor(QPalette::Window, ThemeStyle::outlineSource());
+    copy.palette.setColor(QPalette::Window, ThemeStyle::outlineSource(option->palette));
     draw(&copy);
     return true;
 }
@@ -26,10 +25,15 @@ bool drawOutlined(const QStyleOption *option, Draw draw)
 
 ThemeStyle::ThemeStyle() : QProxyStyle(QStyleFactory::create(QStringLiteral("Fusion"))) {}
 
-QColor ThemeStyle::outlineSource()
+QColor ThemeStyle::outlineSource(const QPalette &palette)
 {
-    // 40% darker than this is #8c8c8c: over 4:1 against the dark window and base.
-    return QColor(0xc4, 0xc4, 0xc4);
+    // Fusion draws outlines 40% darker than this (and some 10% lighter again): about
+    // #6e6e6e on the light theme, #9e9e9e on the dark one, 4:1 or more against their
+    // windows and bases as drawn (antialiased).
+    // Dark themes are told by their light text (the window colour is what is replaced here,
+    // and a frame is drawn from within its panel with the replaced one).
+    const bool dark = palette.color(QPalette::Text).lightness() > 128;
+    return dark ? QColor(0xca, 0xca, 0xca) : QColor(0x8c, 0x8c, 0x8c);
 }
 
 void ThemeStyle::drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter, const QWidget *widget) const

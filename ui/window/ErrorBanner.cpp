@@ -40,6 +40,16 @@ ErrorBanner::ErrorBanner(QWidget *parent) : QFrame(parent)
     connect(close, &QToolButton::clicked, this, &QWidget::hide);
     restyle();
     hide();
+    // The style sheet gives the frame a palette of its own, which theme changes pass by:
+    // the application's own notice of a new palette is what restyles it.
+    qApp->installEventFilter(this);
+}
+
+bool ErrorBanner::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == qApp && event->type() == QEvent::ApplicationPaletteChange)
+        restyle();
+    return QFrame::eventFilter(watched, event);
 }
 
 void ErrorBanner::restyle()
@@ -53,13 +63,6 @@ void ErrorBanner::restyle()
                            ThemeColours::bannerText(p).name());
     if (sheet != styleSheet())
         setStyleSheet(sheet);
-}
-
-void ErrorBanner::changeEvent(QEvent *event)
-{
-    QFrame::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
-        restyle();
 }
 
 void ErrorBanner::showError(const QString &lastLine, const QString &statement)

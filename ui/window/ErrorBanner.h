@@ -22,7 +22,7 @@ signals:
     void explainRequested();
 
 protected:
-    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void restyle();

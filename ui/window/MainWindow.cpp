@@ -368,7 +368,8 @@ void MainWindow::connectController()
     });
     connect(controller_, &SessionController::scriptStarted, this, [this] {
         stopAction_->setEnabled(true);
-        outputDock_->raise(); // what the script prints
+        // What the script prints shows (raised once the dock tabs exist).
+        QTimer::singleShot(0, outputDock_, &QDockWidget::raise);
     });
     connect(controller_, &SessionController::scriptFinished, this, [this](bool ok) {
         stopAction_->setEnabled(false);

@@ -40,7 +40,7 @@ SessionController::SessionController(tl::CudaMode mode, bool autosave, QObject *
         // A run reports its first error (statements after it may still run, as in a REPL).
         if (lastError_.ok)
             lastError_ = error;
-        emit errorRaised(error, consoleRunning_ ? ExecOrigin::Console : scriptRunning_ ? ExecOrigin::Script : ExecOrigin::Gui);
+        emit errorRaised(error, origin_);
     });
     connect(session_, &Session::statementExecuted, this, [this] {
         if (replaying())
@@ -50,6 +50,7 @@ SessionController::SessionController(tl::CudaMode mode, bool autosave, QObject *
     });
     connect(session_, &Session::scriptFinished, this, [this](bool ok) {
         scriptRunning_ = false;
+        origin_ = ExecOrigin::Gui;
         session_->setSourceName(kStdin);
         history_->clear();
         // What ran is the file's code: nothing of it is unsaved.
@@ -107,6 +108,7 @@ ExecResult SessionController::runGuiCode(const QString &code, const QString &des
 {
     const QStringList before = session_->codeLog();
     lastError_ = {};
+    origin_ = ExecOrigin::Gui;
     const ExecResult result = session_->execute(withImports(code), ExecOrigin::Gui);
     history_->record(description.isEmpty() ? code.simplified() : description, before);
     finishRun(result);
@@ -118,8 +120,10 @@ ExecResult SessionController::runConsoleCode(const QString &code)
     const QStringList before = session_->codeLog();
     lastError_ = {};
     consoleRunning_ = true;
+    origin_ = ExecOrigin::Console;
     const ExecResult result = session_->execute(code, ExecOrigin::Console);
     consoleRunning_ = false;
+    origin_ = ExecOrigin::Gui;
     history_->record(tr("Console: %1").arg(code.simplified()), before);
     finishRun(result);
     return result;
@@ -201,6 +205,7 @@ QString SessionController::cellEditCode(const CellTarget &target, const QString 
 
 void SessionController::startFresh()
 {
+    origin_ = ExecOrigin::Gui;
     history_->clear();
     session_->reset();
     session_->setSourceName(kStdin);
@@ -228,6 +233,7 @@ void SessionController::openScript(const QString &path, const QString &source, b
     scriptPath_ = QFileInfo(path).absoluteFilePath();
     session_->setSourceName(scriptPath_);
     cleanLog_.clear();
+    origin_ = ExecOrigin::Script;
     emit sessionReplaced();
     if (!wait) {
         scriptRunning_ = true;
@@ -236,6 +242,7 @@ void SessionController::openScript(const QString &path, const QString &source, b
         return;
     }
     const ExecResult result = session_->execute(source, ExecOrigin::Script);
+    origin_ = ExecOrigin::Gui;
     session_->setSourceName(kStdin);
     history_->clear();
     cleanLog_ = session_->codeLog();
@@ -249,7 +256,9 @@ ExecResult SessionController::restoreCode(const QString &code)
     startFresh();
     emit sessionReplaced();
     // Like a script: it stops at a statement that fails now; what ran before it stays.
+    origin_ = ExecOrigin::Script;
     const ExecResult result = session_->execute(code, ExecOrigin::Script);
+    origin_ = ExecOrigin::Gui;
     history_->clear();
     // Restored statements were never saved anywhere but the autosave.
     cleanLog_ = startingImports();

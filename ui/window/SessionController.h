@@ -119,6 +119,7 @@ private:
     LastAction lastAction_;
     bool consoleRunning_ = false;
     bool scriptRunning_ = false;
+    ExecOrigin origin_ = ExecOrigin::Gui; // of the code running now
 };
 
 } // namespace tl::ui
