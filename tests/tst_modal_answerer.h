@@ -2,7 +2,11 @@
 // Answers whatever modal dialog or context menu the window opens while a test drives it: the next
 // QInputDialog gets the queued text (or is cancelled), a QMessageBox is accepted or declined.
 // What each dialog said is kept, so tests can assert the words the user saw.
+#include "dialogs/ElementEditDialog.h"
+
 #include <QApplication>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QInputDialog>
 #include <QMenu>
 #include <QPointer>
@@ -70,6 +74,16 @@ private:
                 box->accept();
             else
                 box->reject();
+        } else if (auto *edit = qobject_cast<ElementEditDialog *>(modal)) {
+            // The chooser of the name to write through: the queued text, the last name listed.
+            seen_ << edit->windowTitle();
+            if (input_.isNull() || edit->choices()->count() == 0) {
+                edit->reject();
+            } else {
+                edit->valueEdit()->setText(input_);
+                edit->choices()->setCurrentRow(edit->choices()->count() - 1);
+                edit->accept();
+            }
         } else if (auto *dialog = qobject_cast<QDialog *>(modal)) {
             // Any other dialog (an error dialog opened over an input dialog): closed, as a
             // user would, so the one below can be answered.

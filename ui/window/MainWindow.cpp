@@ -7,6 +7,7 @@
 #include "SessionAutosave.h"
 #include "SessionHistory.h"
 #include "ThemePalette.h"
+#include "canvas/CanvasActions.h"
 #include "canvas/CanvasView.h"
 #include "dialogs/ErrorDialog.h"
 #include "explain/ConsoleEcho.h"
@@ -184,8 +185,9 @@ void MainWindow::createActions()
     focusCanvas->setShortcut(QKeySequence(Qt::Key_F6));
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
-    auto *fit = viewMenu_->addAction(tr("&Fit to window"), canvas_, &CanvasView::fitToWindow);
-    fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    auto *canvasActions = new CanvasActions(canvas_);
+    viewMenu_->addActions(canvasActions->actions());
+    viewMenu_->addSeparator();
     darkAction_ = viewMenu_->addAction(tr("&Dark theme"));
     darkAction_->setCheckable(true);
     darkAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
@@ -202,7 +204,8 @@ void MainWindow::createActions()
             if (!a->shortcut().isEmpty())
                 text += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
                             .arg(a->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(), a->text().toHtmlEscaped());
-        text += tr("</table><p>Double-click a memory cell to edit it. Right-click a card for its operations.</p>");
+        text += tr("</table><p>Double-click a memory cell to edit it through the selected name (Shift+double-click: "
+                   "choose the name). Right-click a card for its operations; click its device or requires_grad to switch it.</p>");
         QMessageBox::information(this, tr("Keyboard shortcuts"), text);
     });
     help->addAction(tr("&About TensorLens"), this, [this] {
@@ -222,7 +225,8 @@ void MainWindow::createActions()
     toolbar->addAction(redo);
     toolbar->addSeparator();
     toolbar->addAction(stopAction_);
-    toolbar->addAction(fit);
+    toolbar->addAction(canvasActions->fit());
+    toolbar->addAction(canvasActions->pin());
     toolbar->addAction(darkAction_);
 
     deviceStatus_ = new QLabel(this);
@@ -261,7 +265,7 @@ void MainWindow::connectSession()
     });
 
     connect(canvas_, &CanvasView::objectSelected, this, &MainWindow::select);
-    connect(canvas_, &CanvasView::cellActivated, this, &MainWindow::editCell);
+    connect(canvas_, &CanvasView::codeRequested, this, [this](const QString &code, const QString &description) { runGuiCode(code, description); });
     connect(canvas_, &CanvasView::contextMenuRequested, this, &MainWindow::showContextMenu);
     connect(operations_, &OperationsPanel::selectionChanged, this, &MainWindow::select);
     connect(operationActions_, &OperationActions::operationTriggered, this,
@@ -439,53 +443,6 @@ void MainWindow::runOperationOn(const Operation &op, const QString &source)
     }
 }
 
-void MainWindow::editCell(quint64 storageId, qint64 elementIndex)
-{
-    const SessionModel &model = session_->model();
-    const ObjectInfo *viewer = nullptr;
-    QVector<qint64> index;
-    auto sees = [&](const ObjectInfo *o) {
-        if (!o || o->storageId != storageId || o->names.isEmpty())
-            return false;
-        const QVector<qint64> idx = session_->indexOf(o->objectId, elementIndex);
-        if (o->sizes.isEmpty() ? elementIndex != o->storageOffset : idx.isEmpty())
-            return false;
-        viewer = o;
-        index = idx;
-        return true;
-    };
-    // Prefer the selected object's name; otherwise any named object that sees the element.
-    if (!sees(model.objectForName(selected_)))
-        for (const ObjectInfo *o : model.objectsOn(storageId))
-            if (sees(o))
-                break;
-    if (!viewer) {
-        statusBar()->showMessage(tr("No name sees this element, so no code can write it: bind a tensor or array that views it first."), 8000);
-        return;
-    }
-    const QString name = viewer->names.contains(selected_) ? selected_ : viewer->names.first();
-    QString target = name;
-    for (qint64 i : index)
-        target += QStringLiteral("[%1]").arg(i);
-    // The dialog runs an event loop in which a running script goes on and the model is
-    // rebuilt: keep what the code needs, not pointers into the model.
-    const bool zeroDim = viewer->sizes.isEmpty();
-    const bool tensor = viewer->isTensor();
-    const QString current = session_->cellText(storageId, elementIndex);
-    bool ok = false;
-    const QString value = QInputDialog::getText(this, tr("Edit element"), tr("New value for %1 (now %2):").arg(target, current),
-                                                QLineEdit::Normal, current, &ok)
-                              .trimmed();
-    if (!ok || value.isEmpty())
-        return;
-    QString code;
-    if (zeroDim)
-        code = name + (tensor ? QStringLiteral(".fill_(%1)") : QStringLiteral(".fill(%1)")).arg(value);
-    else
-        code = target + QStringLiteral(" = ") + value;
-    runGuiCode(code);
-}
-
 void MainWindow::showContextMenu(const QString &name, const QPoint &globalPos)
 {
     select(name);
@@ -498,6 +455,8 @@ void MainWindow::showContextMenu(const QString &name, const QPoint &globalPos)
     for (QAction *a : operationActions_->actions())
         if (a->isEnabled())
             menu.addAction(a);
+    menu.addSeparator();
+    menu.addActions(canvas_->cardActions(name));
     menu.exec(globalPos);
 }
 

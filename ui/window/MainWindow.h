@@ -74,7 +74,6 @@ public:
 public slots:
     void select(const QString &name);
     void runOperation(const QString &id);
-    void editCell(quint64 storageId, qint64 elementIndex);
     void setDark(bool dark);
     void showErrorDialog();
 
