@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QContextMenuEvent>
+#include <QInputDialog>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
@@ -81,6 +82,15 @@ void clickBackground(CanvasView *view)
     const QRectF lane = view->canvasScene()->laneForDevice("cpu")->rect();
     view->ensureVisible(QRectF(lane.bottomRight() - QPointF(30, 12), QSizeF(4, 4)));
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(lane.bottomRight() - QPointF(10, 6)));
+}
+
+// A click on one of a card's toggles.
+void clickToggle(CanvasView *view, const QString &name, ObjectCardItem::Toggle toggle)
+{
+    ObjectCardItem *card = view->canvasScene()->cardForName(name);
+    QVERIFY(card && card->toggleEnabled(toggle));
+    view->ensureVisible(card, 8, 8);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(card->mapToScene(card->toggleRect(toggle).center())));
 }
 
 quint64 storageOf(MainWindow &w, const QString &name) { return w.session()->model().objectForName(name)->storageId; }
@@ -231,6 +241,143 @@ private slots:
         QVERIFY(answer.rows()[0].startsWith("a[1][0] = "));
         QCOMPARE(answer.initialRow(), 1);
         QTRY_COMPARE(lastCode(w), QString("b[0] = 4"));
+    }
+
+    // A card's device toggle moves that name to the other memory as code; other names
+    // keep the old storage and the headline says so; undo moves it back.
+    void deviceToggleMovesTheName()
+    {
+        MainWindow w(tl::CudaMode::Sim);
+        w.resize(1280, 800);
+        showAndWait(w);
+        QVERIFY(w.runConsoleCode("a = torch.ones(2)\nc = a\nx = torch.zeros(3)").ok);
+        CanvasView *view = w.canvas();
+        CanvasScene *scene = view->canvasScene();
+        const quint64 old = storageOf(w, "a");
+        clickToggle(view, "a", ObjectCardItem::Toggle::Device);
+        QCOMPARE(lastCode(w), QString("a = a.to('cuda')"));
+        QCOMPARE(scene->cardForName("a")->info().device, QString("cuda:0"));
+        QVERIFY(scene->laneForDevice("cuda")->rect().contains(scene->cardForName("a")->sceneBoundingRect()));
+        QCOMPARE(storageOf(w, "c"), old); // c keeps the old memory
+        QVERIFY(scene->caption()->sentence().endsWith("c still views storage #1 in Host RAM"));
+        QCOMPARE(scene->itemsOfType<TransferItem>().size(), 1); // the copy travels between the lanes
+        QVERIFY(!scene->blockForStorage(old)->isFading());
+        // A name alone on its memory: the old storage fades once nobody holds it.
+        const quint64 xOld = storageOf(w, "x");
+        clickToggle(view, "x", ObjectCardItem::Toggle::Device);
+        QCOMPARE(lastCode(w), QString("x = x.to('cuda')"));
+        QVERIFY(scene->blockForStorage(xOld)->isFading());
+        // And back, by clicking the same toggle again.
+        clickToggle(view, "x", ObjectCardItem::Toggle::Device);
+        QCOMPARE(lastCode(w), QString("x = x.to('cpu')"));
+        w.undoStack()->undo();
+        w.undoStack()->undo();
+        w.undoStack()->undo();
+        QCOMPARE(lastCode(w), QString("x = torch.zeros(3)"));
+        QCOMPARE(scene->cardForName("a")->info().device, QString("cpu"));
+    }
+
+    // requires_grad as a toggle: PyTorch's own refusals arrive in the error dialog.
+    void requiresGradToggle_data()
+    {
+        QTest::addColumn<QString>("setup");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("error");
+        QTest::addRow("float-leaf-on") << "a = torch.ones(2)" << "a" << "a.requires_grad_(True)" << "";
+        QTest::addRow("float-leaf-off") << "a = torch.ones(2, requires_grad=True)" << "a" << "a.requires_grad_(False)" << "";
+        QTest::addRow("integer-dtype") << "k = torch.zeros(3, dtype=torch.int64)" << "k" << "k.requires_grad_(True)"
+                                       << "RuntimeError: only Tensors of floating point dtype can require gradients";
+        QTest::addRow("non-leaf") << "a = torch.ones(2, requires_grad=True)\nb = a * 2" << "b" << "b.requires_grad_(False)"
+                                  << "RuntimeError: you can only change requires_grad flags of leaf variables. If you want to use a computed "
+                                     "variable in a subgraph that doesn't require differentiation use var_no_grad = var.detach().";
+    }
+
+    void requiresGradToggle()
+    {
+        QFETCH(QString, setup);
+        QFETCH(QString, name);
+        QFETCH(QString, code);
+        QFETCH(QString, error);
+        MainWindow w(tl::CudaMode::Sim);
+        w.resize(1280, 800);
+        showAndWait(w);
+        QVERIFY(w.runConsoleCode(setup).ok);
+        const bool before = w.session()->model().objectForName(name)->requiresGrad;
+        QSignalSpy ran(w.session(), &Session::statementExecuted);
+        clickToggle(w.canvas(), name, ObjectCardItem::Toggle::RequiresGrad);
+        QCOMPARE(ran.count(), 1);
+        QCOMPARE(ran.at(0).at(0).toString(), code);
+        if (error.isEmpty()) {
+            QCOMPARE(lastCode(w), code);
+            QCOMPARE(w.session()->model().objectForName(name)->requiresGrad, !before);
+            QCOMPARE(w.canvas()->canvasScene()->cardForName(name)->toggleText(ObjectCardItem::Toggle::RequiresGrad),
+                     QString("requires_grad %1").arg(!before ? "True" : "False"));
+            QVERIFY(w.undoStack()->canUndo());
+        } else {
+            QTRY_VERIFY(w.errorDialog() && w.errorDialog()->isVisible());
+            QCOMPARE(w.errorDialog()->errorType() + ": " + w.errorDialog()->message(), error);
+            w.errorDialog()->reject();
+            QCOMPARE(w.session()->model().objectForName(name)->requiresGrad, before);
+        }
+    }
+
+    // Go to element (Ctrl+G) reaches any element by any name's index, selects it and shows
+    // it; Enter then edits it through that name; the edit shows where it landed.
+    void goToElementReachesAnyElement()
+    {
+        MainWindow w(tl::CudaMode::Sim);
+        w.resize(1366, 768);
+        showAndWait(w);
+        QVERIFY(w.runConsoleCode("a = torch.zeros(1000, 1000)\nna = a.numpy()").ok);
+        CanvasView *view = w.canvas();
+        CanvasScene *scene = view->canvasScene();
+        {
+            // A wrong index: asked again, saying why; then cancelled.
+            QStringList prompts;
+            QStringList answers{"na[1000][0]", QString()};
+            QTimer timer;
+            timer.setInterval(10);
+            connect(&timer, &QTimer::timeout, this, [&] {
+                auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+                if (!dialog || answers.isEmpty() || prompts.size() > 2 - answers.size())
+                    return;
+                prompts << dialog->labelText();
+                const QString answer = answers.takeFirst();
+                if (answer.isNull()) {
+                    dialog->reject();
+                } else {
+                    dialog->setTextValue(answer);
+                    dialog->accept();
+                }
+            });
+            timer.start();
+            QTest::keyClick(&w, Qt::Key_G, Qt::ControlModifier);
+            QCOMPARE(prompts.size(), 2);
+            QVERIFY(prompts[0].startsWith("Element, by any name's index"));
+            QVERIFY(prompts[1].startsWith("index 1000 is out of bounds for axis 0 with size 1000"));
+        }
+        QCOMPARE(scene->selectedElement().first, quint64(0));
+        w.activateWindow(); // back from the dialog
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        ModalInputAnswer go("na[999][998]");
+        QTest::keyClick(&w, Qt::Key_G, Qt::ControlModifier);
+        QVERIFY(go.answered());
+        const quint64 storage = storageOf(w, "na");
+        QCOMPARE(scene->selectedElement(), (std::pair<quint64, qint64>(storage, 999998)));
+        QCOMPARE(w.selectedName(), QString("na"));
+        const QRectF visible = view->mapToScene(view->viewport()->rect()).boundingRect();
+        QVERIFY(visible.contains(scene->selectedElementRect()));
+        QVERIFY(scene->blockForStorage(storage)->shownElements().contains(999998));
+        view->setFocus();
+        ModalInputAnswer value("5");
+        QTest::keyClick(view, Qt::Key_Return);
+        QVERIFY(value.answered());
+        QCOMPARE(value.prompt(), QString("New value for na[999][998] (now 0.0):"));
+        QCOMPARE(lastCode(w), QString("na[999][998] = 5"));
+        QCOMPARE(scene->highlightedCells(storage), QVector<qint64>{999998});
+        QCOMPARE(scene->cardForName("a")->values().textOf({999, 998}), QString("5.0"));
+        QCOMPARE(scene->litLabels(), QStringList({"a[999][998]: 0.0 → 5.0", "na[999][998]: 0.0 → 5.0"}));
     }
 };
 

@@ -58,7 +58,14 @@ private:
             if (state.state() & DirtyTransform)
                 transform_ = state.transform();
         }
+        // Shapes are not measured (the defaults would convert them into each other forever).
         void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
+        void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
+        void drawPath(const QPainterPath &) override {}
+        void drawRects(const QRectF *, int) override {}
+        void drawLines(const QLineF *, int) override {}
+        void drawEllipse(const QRectF &) override {}
+        void drawPoints(const QPointF *, int) override {}
         void drawTextItem(const QPointF &, const QTextItem &item) override
         {
             const QFont f = item.font();

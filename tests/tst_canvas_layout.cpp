@@ -15,6 +15,8 @@
 #include "canvas/ViewCoverage.h"
 #include "session/Session.h"
 
+#include <QScrollBar>
+
 using namespace tl::ui;
 using namespace tl::ui::test;
 
@@ -68,6 +70,29 @@ void checkResult(const CanvasLayoutInput &in, const CanvasLayoutResult &r)
     }
     QVERIFY(r.lanes[0].bottom() < r.lanes[1].top());
     QVERIFY(r.bounds.contains(r.lanes[1]));
+}
+
+// A session with `objects` tensors and arrays: views of one storage, copies, a GPU copy.
+QString scenario(int objects)
+{
+    static const QStringList lines{
+        "a = torch.arange(12.).reshape(3, 4)", "na = a.numpy()", "b = a.t()", "c = a[1]", "d = a[:, 2]", "e = a.view(12)",
+        "f = a.clone()", "g = f[0:2]", "nb = na[::2]", "nc = na.copy()", "h = torch.ones(2, 3, requires_grad=True)", "i = h * 2",
+        "j = h.detach()", "k = torch.zeros(5, dtype=torch.int64)", "m = k[1:4]", "n = torch.tensor([[1, 2], [3, 4]])",
+        "p = n.numpy()", "q = torch.from_numpy(nc)", "r = a.cuda()", "s = torch.tensor(3.5)"};
+    return lines.mid(0, objects).join(u'\n');
+}
+
+// The headline is as tall as its wrapped lines and nothing else is drawn on it.
+void checkHeadline(CanvasScene *scene)
+{
+    CaptionItem *caption = scene->caption();
+    QVERIFY(caption->boundingRect().contains(caption->sentenceRect()));
+    const QRectF rect = caption->sceneBoundingRect();
+    for (QGraphicsItem *item : scene->items())
+        if (item != caption && (qgraphicsitem_cast<ObjectCardItem *>(item) || qgraphicsitem_cast<StorageBlockItem *>(item) ||
+                                qgraphicsitem_cast<LaneItem *>(item)))
+            QVERIFY(!item->sceneBoundingRect().intersects(rect));
 }
 
 } // namespace
@@ -251,6 +276,92 @@ private slots:
         const auto target = parsed ? parsed->resolve(session.model(), &reason) : std::nullopt;
         QCOMPARE(target ? target->element : qint64(-1), element);
         QCOMPARE(reason, why);
+    }
+
+    // The window at classroom screen sizes: after Fit, canvas text measured on screen is
+    // never under 11 px; where everything cannot fit at that size cards show less detail.
+    void fitKeepsTextLegible_data()
+    {
+        QTest::addColumn<QSize>("window");
+        QTest::addColumn<int>("objects");
+        for (QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)})
+            for (int objects : {2, 8, 20})
+                QTest::addRow("%dx%d-%d-objects", size.width(), size.height(), objects) << size << objects;
+    }
+
+    void fitKeepsTextLegible()
+    {
+        QFETCH(QSize, window);
+        QFETCH(int, objects);
+        MainWindow w(tl::CudaMode::Sim);
+        w.resize(window);
+        showAndWait(w);
+        QVERIFY(w.runConsoleCode(scenario(objects)).ok);
+        QCOMPARE(cardNames(w).size(), objects);
+        CanvasView *view = w.canvas();
+        view->fitToWindow();
+        const auto texts = recordTexts(*view);
+        const qreal smallest = smallestText(texts);
+        QVERIFY(!texts.isEmpty());
+        QVERIFY2(smallest >= CanvasFonts::kMinScreenPixels - 0.01, qPrintable(QString::number(smallest)));
+        QVERIFY(view->smallestTextPixels() >= CanvasFonts::kMinScreenPixels - 0.01);
+        checkLayout(view->canvasScene());
+        checkHeadline(view->canvasScene());
+        static const char *details[] = {"full", "compact", "minimal"};
+        qInfo("%dx%d, %d objects: canvas %dx%d px, zoom %.3f, detail %s, smallest text %.1f px, card title %.1f px, %s",
+              window.width(), window.height(), objects, view->viewport()->width(), view->viewport()->height(), view->zoom(),
+              details[int(view->canvasScene()->detail())], smallest, 17 * view->zoom(),
+              view->canvasScene()->sceneRect().height() * view->zoom() <= view->viewport()->height() + 1 ? "all in view" : "scrolls");
+        // Less detail only where the full picture does not fit at legible size.
+        if (view->canvasScene()->detail() != CanvasDetail::Full) {
+            const qreal lowest = CanvasFonts::kMinScreenPixels / CanvasFonts::kSmallestPixels;
+            const QSizeF full = view->canvasScene()->measure(view->maximumViewportSize().width() / lowest, CanvasDetail::Full) * lowest;
+            QVERIFY(full.width() > view->maximumViewportSize().width() || full.height() > view->maximumViewportSize().height());
+        }
+    }
+
+    // A headline of three lines and more: wrapped, as tall as it needs, nothing drawn over it.
+    void longHeadlineIsNotClipped()
+    {
+        MainWindow w(tl::CudaMode::Sim);
+        w.resize(1280, 720);
+        showAndWait(w);
+        QVERIFY(w.runConsoleCode(scenario(8)).ok);
+        QVERIFY(w.runConsoleCode("a[1][2] = 5").ok); // "a[1][2] = 5 also changed b[2][1], c[2], ...: same storage #1"
+        CanvasScene *scene = w.canvas()->canvasScene();
+        w.canvas()->fitToWindow();
+        QVERIFY(QFontMetricsF(CanvasFonts::caption()).horizontalAdvance(scene->caption()->sentence()) > scene->caption()->boundingRect().width());
+        QVERIFY(scene->caption()->boundingRect().height() > 2 * QFontMetricsF(CanvasFonts::caption()).height());
+        checkHeadline(scene);
+        checkLayout(scene);
+    }
+
+    // After a manual zoom, a new card is laid out within the width on screen and scrolled to;
+    // pinned, the view stays where it is.
+    void newCardsAppearInView()
+    {
+        MainWindow w(tl::CudaMode::Sim);
+        w.resize(1366, 768);
+        showAndWait(w);
+        QVERIFY(w.runConsoleCode(scenario(8)).ok);
+        CanvasView *view = w.canvas();
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(&w, Qt::Key_Equal, Qt::ControlModifier); // View > Zoom in
+        QVERIFY(!view->followsFit());
+        QVERIFY(view->zoom() > 1.4);
+        QVERIFY(w.runConsoleCode("z1 = torch.ones(3)").ok);
+        const QRectF visible = view->mapToScene(view->viewport()->rect()).boundingRect();
+        QVERIFY(visible.contains(view->canvasScene()->cardForName("z1")->sceneBoundingRect()));
+        QTest::keyClick(&w, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier); // View > Pin the view
+        QVERIFY(view->isPinned());
+        view->verticalScrollBar()->setValue(0);
+        QVERIFY(w.runConsoleCode("z2 = torch.ones(3)").ok);
+        QCOMPARE(view->verticalScrollBar()->value(), 0);
+        // Actual size, then zoom out: the keys reach the view's slots.
+        QTest::keyClick(&w, Qt::Key_0, Qt::ControlModifier);
+        QCOMPARE(view->zoom(), 1.0);
+        QTest::keyClick(&w, Qt::Key_Minus, Qt::ControlModifier);
+        QVERIFY(view->zoom() < 1.0);
     }
 };
 

@@ -32,7 +32,12 @@ QAction *CanvasActions::add(const QString &text, const QString &name, const QLis
 {
     auto *action = new QAction(text, this);
     action->setObjectName(name);
-    action->setShortcuts(keys);
+    // The platform's zoom keys are often the same as ours: each key once, or it is ambiguous.
+    QList<QKeySequence> unique;
+    for (const QKeySequence &k : keys)
+        if (!k.isEmpty() && !unique.contains(k))
+            unique << k;
+    action->setShortcuts(unique);
     actions_ << action;
     return action;
 }
