@@ -2,9 +2,14 @@
 // Answers whatever modal dialog or context menu the window opens while a test drives it: the next
 // QInputDialog gets the queued text (or is cancelled), a QMessageBox is accepted, declined or
 // answered with a chosen button (clicked with the mouse), a QFileDialog gets a file name (or is
-// cancelled). What each dialog said is kept, so tests can assert the words the user saw.
+// cancelled), the element editor's chooser gets the queued text through the last name listed.
+// What each dialog said is kept, so tests can assert the words the user saw.
+#include "dialogs/ElementEditDialog.h"
+
 #include <QApplication>
 #include <QFileDialog>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QInputDialog>
 #include <QMenu>
 #include <QPointer>
@@ -85,6 +90,16 @@ private:
             } else {
                 files->selectFile(fileNames_.takeFirst());
                 static_cast<QDialog *>(files)->accept(); // QFileDialog::accept() checks the name like OK does
+            }
+        } else if (auto *edit = qobject_cast<ElementEditDialog *>(modal)) {
+            // The chooser of the name to write through: the queued text, the last name listed.
+            seen_ << edit->windowTitle();
+            if (input_.isNull() || edit->choices()->count() == 0) {
+                edit->reject();
+            } else {
+                edit->valueEdit()->setText(input_);
+                edit->choices()->setCurrentRow(edit->choices()->count() - 1);
+                edit->accept();
             }
         } else if (auto *dialog = qobject_cast<QDialog *>(modal)) {
             // Any other dialog (an error dialog opened over an input dialog): closed, as a

@@ -1,6 +1,7 @@
 // The explainer window driven like a user: typing into the build panel, clicking operation
 // buttons, editing a cell through the canvas, accepting or declining the error dialog's
 // fixes, undo/redo, palettes and settings. Assertions are on what the user sees.
+#include "tst_canvas_helpers.h"
 #include "tst_modal_answerer.h"
 #include "tst_window_helpers.h"
 
@@ -15,6 +16,8 @@
 #include "window/ErrorBanner.h"
 #include "window/OperationActions.h"
 #include "window/ShortcutHelp.h"
+
+#include <QContextMenuEvent>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -127,15 +130,25 @@ void tst_Window::operate(MainWindow &w, const QStringList &a)
         QVERIFY(answer->answered());
 }
 
-// "edit NAME ELEMENT VALUE": double-click on a cell of NAME's storage (the canvas signal).
+// "edit NAME ELEMENT VALUE": click NAME's card, then double-click storage element ELEMENT
+// in its block, as a user does; the value goes into the dialog that asks for it.
 void tst_Window::edit(MainWindow &w, const QStringList &a)
 {
-    w.select(a[1]);
-    const ObjectInfo *o = w.session()->model().objectForName(a[1]);
-    QVERIFY(o);
+    CanvasView *view = w.canvas();
+    CanvasScene *scene = view->canvasScene();
+    ObjectCardItem *card = scene->cardForName(a[1]);
+    QVERIFY(card);
+    view->ensureVisible(card, 8, 8);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(card->mapToScene(QPointF(40, 20))));
+    QCOMPARE(w.selectedName(), card->name());
+    StorageBlockItem *block = scene->blockForStorage(card->info().storageId);
+    QVERIFY(block);
+    const QRectF cell = block->mapRectToScene(block->cellRect(a[2].toLongLong()));
+    view->ensureVisible(cell, 8, 8);
     ModalInputAnswer answer(a[3]);
-    emit w.canvas()->cellActivated(o->storageId, a[2].toLongLong());
+    doubleClick(view->viewport(), view->mapFromScene(cell.center()));
     QVERIFY(answer.answered());
+    QVERIFY2(answer.prompt().startsWith(QStringLiteral("New value for %1[").arg(card->name())), qPrintable(answer.prompt()));
 }
 
 void tst_Window::runStep(MainWindow &w, const QString &step)
@@ -402,9 +415,16 @@ void tst_Window::contextMenuOffersTheKindsOperations_data()
     QTest::addColumn<QString>("code");
     QTest::addRow("tensor") << "a = torch.ones(2)" << "a"
                             << QStringList{"detach()", "to('cpu')", "to('cuda')", "cpu()", "cuda()", "numpy()", "numpy(force=True)",
-                                           "clone()", "requires_grad_()", "requires_grad_(False)", "contiguous()", "t()", "[…] slice"}
+                                           "clone()", "requires_grad_()", "requires_grad_(False)", "contiguous()", "t()", "[…] slice",
+                                           "Edit element…", "Move to cuda: a = a.to('cuda')", "a.requires_grad_(True)"}
                             << "numpy()" << "na = a.numpy()";
-    QTest::addRow("ndarray") << "na = np.ones(2)" << "na" << QStringList{"copy()", "torch.from_numpy()", "[…] slice"}
+    QTest::addRow("tensor-moved-by-its-menu") << "a = torch.ones(2)" << "a"
+                                              << QStringList{"detach()", "to('cpu')", "to('cuda')", "cpu()", "cuda()", "numpy()",
+                                                             "numpy(force=True)", "clone()", "requires_grad_()", "requires_grad_(False)",
+                                                             "contiguous()", "t()", "[…] slice", "Edit element…",
+                                                             "Move to cuda: a = a.to('cuda')", "a.requires_grad_(True)"}
+                                              << "Move to cuda: a = a.to('cuda')" << "a = a.to('cuda')";
+    QTest::addRow("ndarray") << "na = np.ones(2)" << "na" << QStringList{"copy()", "torch.from_numpy()", "[…] slice", "Edit element…"}
                              << "copy()" << "nac = na.copy()";
 }
 
@@ -430,7 +450,11 @@ void tst_Window::contextMenuOffersTheKindsOperations()
                 menu->setActiveAction(a);
         QTest::keyClick(menu, Qt::Key_Return);
     });
-    emit w.canvas()->contextMenuRequested(card, w.canvas()->mapToGlobal(QPoint(20, 20)));
+    // A right-click on the card.
+    ObjectCardItem *item = w.canvas()->canvasScene()->cardForName(card);
+    const QPoint at = w.canvas()->mapFromScene(item->mapToScene(QPointF(40, 20)));
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, w.canvas()->viewport()->mapToGlobal(at));
+    QCoreApplication::sendEvent(w.canvas()->viewport(), &event);
     QCOMPARE(seen, offered);
     QCOMPARE(w.session()->codeLog().last(), code);
 }

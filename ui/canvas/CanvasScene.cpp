@@ -1,31 +1,23 @@
 #include "CanvasScene.h"
 
 #include "ArrowItem.h"
+#include "CanvasCode.h"
 #include "CaptionItem.h"
+#include "ElementAddress.h"
 #include "LaneItem.h"
-#include "ObjectCardItem.h"
 #include "StorageBlockItem.h"
 #include "TransferItem.h"
+#include "ViewCoverage.h"
+#include "session/NumberText.h"
 #include "session/Session.h"
 
 #include <QGraphicsSceneContextMenuEvent>
 
 #include <algorithm>
-#include <set>
 
 namespace tl::ui {
 
 namespace {
-
-constexpr qreal kMargin = 24;
-constexpr qreal kLaneGap = 90;        // room for copies to travel between memories
-constexpr qreal kLanePadding = 18;
-constexpr qreal kBlockGap = 48;
-constexpr qreal kCardGap = 18;
-constexpr qreal kChannelBase = 28;    // height of the arrow channel with no arrow in it
-constexpr qreal kChannelStep = 14;    // one more horizontal track per arrow
-constexpr qreal kMinLaneWidth = 960;
-constexpr qreal kMinLaneContent = 150;
 
 QString geometryKey(const ObjectInfo &o)
 {
@@ -39,12 +31,17 @@ QString geometryKey(const ObjectInfo &o)
     return parts.join(QLatin1Char(','));
 }
 
+bool onGpu(const QString &device) { return device.startsWith(QLatin1String("cuda")); }
+
+QString memoryName(const QString &device) { return onGpu(device) ? QStringLiteral("GPU memory") : QStringLiteral("Host RAM"); }
+
 } // namespace
 
 CanvasScene::CanvasScene(Session *session, QObject *parent)
-    : QGraphicsScene(parent), session_(session), palette_(CanvasPalette::light())
+    : QGraphicsScene(parent), session_(session), palette_(CanvasPalette::light()), factory_(session, &palette_)
 {
-    // Items move when layout changes; a BSP index would be rebuilt on every move.
+    qRegisterMetaType<tl::ui::ObjectCardItem::Toggle>();
+    // Items move when the layout changes; a BSP index would be rebuilt on every move.
     setItemIndexMethod(QGraphicsScene::NoIndex);
     hostLane_ = new LaneItem(QStringLiteral("cpu"), QStringLiteral("Host RAM (cpu)"), &palette_);
     gpuLane_ = new LaneItem(QStringLiteral("cuda"), session_->cudaLabel(), &palette_);
@@ -57,21 +54,23 @@ CanvasScene::CanvasScene(Session *session, QObject *parent)
     connect(session_, &Session::engineEvent, this, &CanvasScene::onEngineEvent);
     connect(session_, &Session::elementWritten, this, &CanvasScene::onElementWritten);
     connect(session_, &Session::copyPerformed, this, &CanvasScene::onCopyPerformed);
+    connect(session_, &Session::errorRaised, this, &CanvasScene::onError);
     connect(this, &QGraphicsScene::selectionChanged, this, &CanvasScene::onSelectionChanged);
     sync();
 }
 
 CanvasScene::~CanvasScene()
 {
-    // Items go with the scene; blocks must not report fades into a half-destroyed scene.
+    // Items go with the scene; they must not report into a half-destroyed scene.
     for (auto &[id, block] : blocks_)
         block->disconnect(this);
+    for (auto &[id, card] : cards_)
+        card->disconnect(this);
     disconnect(this, &QGraphicsScene::selectionChanged, this, &CanvasScene::onSelectionChanged);
 }
 
 void CanvasScene::setDark(bool dark)
 {
-    dark_ = dark;
     palette_ = dark ? CanvasPalette::dark() : CanvasPalette::light();
     applyPalette();
 }
@@ -88,8 +87,6 @@ void CanvasScene::applyPalette()
     update();
 }
 
-qreal CanvasScene::contentLeft() const { return kMargin + LaneItem::kLabelWidth + 12; }
-
 // ---- following the model -------------------------------------------------------------------
 
 void CanvasScene::sync()
@@ -97,17 +94,17 @@ void CanvasScene::sync()
     const SessionModel &m = session_->model();
     const LastAction last = session_->lastAction();
     // A statement that changed nothing to draw (print, import) leaves the marks of the
-    // last one that did: its sentence, its written cell and lit cards.
+    // last one that did: its headline, its written cell and lit cards.
     const bool keepMarks = last.sentence.isEmpty() && last.badge == LastAction::Badge::None &&
                            !(m.names.isEmpty() && m.storages.isEmpty());
     gpuLane_->setLabel(session_->cudaLabel());
+    if (!keepMarks)
+        writtenIndex_.clear();
 
     // A fresh session (reset): nothing of the old picture stays, not even what was fading.
-    if (m.storages.isEmpty() && m.names.isEmpty()) {
+    if (m.storages.isEmpty() && m.names.isEmpty())
         while (!blocks_.empty())
             removeBlock(blocks_.begin()->first);
-    }
-    // Storages: new blocks get the next place in their lane; freed ones fade out.
     std::set<quint64> present;
     for (const StorageInfo &s : m.storages) {
         present.insert(s.id);
@@ -116,16 +113,10 @@ void CanvasScene::sync()
             removeBlock(s.id);
             block = nullptr;
         }
-        if (!block) {
-            block = new StorageBlockItem(session_, s, !s.isCuda(), &palette_);
-            addItem(block);
-            blocks_[s.id] = block;
-            blockX_[s.id] = placeNewBlock(block);
-            connect(block, &StorageBlockItem::cellActivated, this, &CanvasScene::cellActivated);
-            connect(block, &StorageBlockItem::fadeFinished, this, &CanvasScene::onFadeFinished);
-        } else {
+        if (!block)
+            block = addBlock(s);
+        else
             block->setInfo(s);
-        }
         if (!keepMarks)
             block->clearWritten();
         block->invalidateValues(writtenStorages_.count(s.id) > 0);
@@ -140,22 +131,31 @@ void CanvasScene::sync()
             removeBlock(id);
     }
 
-    // Objects: a card each; a card keeps its place and colour for the object's life.
+    // Objects: a card each; a card keeps its colour for the object's life.
     std::set<quint64> objects;
+    QList<quint64> added;
     for (const ObjectInfo &o : m.objects) {
         objects.insert(o.objectId);
         ObjectCardItem *card = cardForObject(o.objectId);
         if (!card) {
             const int slot = freeColourSlot();
             colourSlot_[o.objectId] = slot;
-            card = new ObjectCardItem(o, palette_.cardColour(slot), &palette_);
+            card = factory_.card(o, slot);
             addItem(card);
             cards_[o.objectId] = card;
-            cardX_[o.objectId] = placeNewCard(card, o.device.startsWith(QLatin1String("cuda")));
-            auto *arrow = new ArrowItem(o.objectId, o.storageId);
-            arrow->setColour(palette_.cardColour(slot));
+            ArrowItem *arrow = factory_.arrow(o, slot);
             addItem(arrow);
             arrows_[o.objectId] = arrow;
+            connect(card, &ObjectCardItem::toggleClicked, this, &CanvasScene::toggle);
+            connect(card, &ObjectCardItem::elementClicked, this, [this](quint64 id, const QVector<qint64> &index) {
+                if (const ObjectInfo *obj = session_->model().object(id))
+                    selectElement(obj->storageId, ViewCoverage::elementAt(obj->strides, obj->storageOffset, index));
+            });
+            connect(card, &ObjectCardItem::elementActivated, this, [this](quint64 id, const QVector<qint64> &index) {
+                if (const ObjectInfo *obj = session_->model().object(id))
+                    emit elementEditRequested(obj->storageId, ViewCoverage::elementAt(obj->strides, obj->storageOffset, index), id, false);
+            });
+            added << o.objectId;
         } else {
             card->setInfo(o);
         }
@@ -176,23 +176,70 @@ void CanvasScene::sync()
         it = cards_.erase(it);
         delete arrows_[id];
         arrows_.erase(id);
-        cardX_.erase(id);
         colourSlot_.erase(id);
+        card->disconnect(this);
         delete card; // if it was selected, selectionChanged reports that nothing is
     }
 
-    // Which cells each object sees, in its colour.
+    // Which cells each object sees, in its colour; where their arrows land.
     for (auto &[id, block] : blocks_) {
         QVector<StorageBlockItem::Viewer> viewers;
-        for (const ObjectInfo *o : m.objectsOn(id))
-            viewers.push_back({o->objectId, palette_.cardColour(colourSlot_[o->objectId]), geometryKey(*o)});
+        QVector<qint64> targets;
+        for (const ObjectInfo *o : m.objectsOn(id)) {
+            viewers.push_back({o->objectId, palette_.cardColour(colourSlot_[o->objectId]), geometryKey(*o), o->sizes, o->strides,
+                               o->storageOffset});
+            if (!targets.contains(o->storageOffset))
+                targets.push_back(o->storageOffset);
+        }
         block->setViewers(viewers);
+        block->setArrowTargets(targets);
         block->setSelectedObject(selectedObject_);
     }
+    const StorageInfo *selectedStorage = m.storage(selectedStorage_);
+    if (!selectedStorage || !selectedStorage->alive || selectedElement_ >= selectedStorage->numel)
+        selectedStorage_ = 0, selectedElement_ = -1;
+    for (auto &[id, block] : blocks_)
+        block->setSelectedElement(id == selectedStorage_ ? selectedElement_ : -1);
+    markCards();
 
-    if (!keepMarks)
-        caption_->setText(last.sentence, last.badgeText(), last.badge == LastAction::Badge::Error);
-    layout();
+    if (!keepMarks) {
+        QString sentence = last.sentence;
+        if (!moveNote_.isEmpty() && last.badge != LastAction::Badge::Error)
+            sentence += QStringLiteral("; ") + moveNote_;
+        caption_->setText(sentence, last.badgeText(), last.badge == LastAction::Badge::Error);
+    }
+    arrange();
+    if (!added.isEmpty())
+        emit objectsAdded(added);
+}
+
+StorageBlockItem *CanvasScene::addBlock(const StorageInfo &storage)
+{
+    StorageBlockItem *block = factory_.block(storage);
+    addItem(block);
+    blocks_[storage.id] = block;
+    connect(block, &StorageBlockItem::fadeFinished, this, &CanvasScene::onFadeFinished);
+    connect(block, &StorageBlockItem::elementClicked, this, &CanvasScene::selectElement);
+    connect(block, &StorageBlockItem::elementMenuRequested, this, &CanvasScene::elementMenuRequested);
+    connect(block, &StorageBlockItem::elementActivated, this, [this](quint64 storageId, qint64 element, Qt::KeyboardModifiers mods) {
+        // The name the user means: the selected object, when it sees the cell.
+        const ObjectInfo *o = session_->model().object(selectedObject_);
+        const quint64 meant = o && o->storageId == storageId && session_->sees(o->objectId, element) ? o->objectId : 0;
+        emit elementEditRequested(storageId, element, meant, meant == 0 || (mods & Qt::ShiftModifier));
+    });
+    return block;
+}
+
+void CanvasScene::markCards()
+{
+    for (auto &[id, card] : cards_) {
+        const ObjectInfo &o = card->info();
+        QVector<qint64> selected;
+        if (selectedStorage_ == o.storageId && session_->sees(id, selectedElement_))
+            selected = session_->indexOf(id, selectedElement_);
+        auto written = writtenIndex_.find(id);
+        card->setMarkedIndices(selected, written == writtenIndex_.end() ? QVector<qint64>() : written->second);
+    }
 }
 
 int CanvasScene::freeColourSlot() const
@@ -206,41 +253,6 @@ int CanvasScene::freeColourSlot() const
     return slot;
 }
 
-qreal CanvasScene::placeNewBlock(const StorageBlockItem *block)
-{
-    // After every block of its lane, and clear of the cards already above/below it, so
-    // its own cards can sit right next to it.
-    const bool gpu = block->info().isCuda();
-    qreal x = 0;
-    for (const auto &[id, other] : blocks_)
-        if (other != block && other->info().isCuda() == gpu)
-            x = std::max(x, blockX_[id] + other->boundingRect().width() + kBlockGap);
-    for (const auto &[id, card] : cards_)
-        if (card->info().device.startsWith(QLatin1String("cuda")) == gpu)
-            x = std::max(x, cardX_[id] + ObjectCardItem::kWidth + kCardGap);
-    return x;
-}
-
-qreal CanvasScene::placeNewCard(const ObjectCardItem *card, bool gpuLane)
-{
-    // Above (below) its storage if there is room, otherwise the first free place to the right.
-    qreal x = blockX_.count(card->info().storageId) ? blockX_[card->info().storageId] : 0;
-    bool moved = true;
-    while (moved) {
-        moved = false;
-        for (const auto &[id, other] : cards_) {
-            if (other == card || other->info().device.startsWith(QLatin1String("cuda")) != gpuLane)
-                continue;
-            const qreal ox = cardX_[id];
-            if (x < ox + ObjectCardItem::kWidth + kCardGap && ox < x + ObjectCardItem::kWidth + kCardGap) {
-                x = ox + ObjectCardItem::kWidth + kCardGap;
-                moved = true;
-            }
-        }
-    }
-    return x;
-}
-
 void CanvasScene::removeBlock(quint64 storageId)
 {
     auto it = blocks_.find(storageId);
@@ -250,125 +262,107 @@ void CanvasScene::removeBlock(quint64 storageId)
     it->second->deleteLater();
     removeItem(it->second);
     blocks_.erase(it);
-    blockX_.erase(storageId);
 }
 
 void CanvasScene::onFadeFinished(quint64 storageId)
 {
     removeBlock(storageId);
     session_->releaseFadedStorage(storageId);
-    layout();
+    arrange();
 }
 
 // ---- layout ------------------------------------------------------------------------------------
 
-void CanvasScene::layout()
+void CanvasScene::setLayout(qreal width, CanvasDetail detail)
 {
-    auto isGpuCard = [](const ObjectCardItem *c) { return c->info().device.startsWith(QLatin1String("cuda")); };
-    qreal hostCardsHeight = 0, gpuCardsHeight = 0, hostBlocks = 0, gpuBlocks = 0;
-    int hostArrows = 0, gpuArrows = 0;
-    qreal right = contentLeft() + kMinLaneContent;
-    for (const auto &[id, card] : cards_) {
-        (isGpuCard(card) ? gpuCardsHeight : hostCardsHeight) =
-            std::max(isGpuCard(card) ? gpuCardsHeight : hostCardsHeight, card->boundingRect().height());
-        ++(isGpuCard(card) ? gpuArrows : hostArrows);
-        right = std::max(right, contentLeft() + cardX_[id] + ObjectCardItem::kWidth);
-    }
-    for (const auto &[id, block] : blocks_) {
-        qreal &tallest = block->info().isCuda() ? gpuBlocks : hostBlocks;
-        tallest = std::max(tallest, block->boundingRect().height());
-        right = std::max(right, contentLeft() + blockX_[id] + block->boundingRect().width());
-    }
-    if (cards_.empty() && blocks_.empty())
-        hostCardsHeight_ = gpuCardsHeight_ = hostChannel_ = gpuChannel_ = hostBlocks_ = gpuBlocks_ = 0;
-    hostCardsHeight_ = hostCardsHeight = std::max(hostCardsHeight_, hostCardsHeight);
-    gpuCardsHeight_ = gpuCardsHeight = std::max(gpuCardsHeight_, gpuCardsHeight);
-    hostBlocks_ = hostBlocks = std::max(hostBlocks_, hostBlocks);
-    gpuBlocks_ = gpuBlocks = std::max(gpuBlocks_, gpuBlocks);
-    const qreal hostChannel = hostChannel_ = std::max(hostChannel_, kChannelBase + kChannelStep * hostArrows);
-    const qreal gpuChannel = gpuChannel_ = std::max(gpuChannel_, kChannelBase + kChannelStep * gpuArrows);
-
-    caption_->setPos(kMargin, kMargin);
-    hostCardsTop_ = kMargin + CaptionItem::kHeight + 16;
-    const qreal hostChannelTop = hostCardsTop_ + hostCardsHeight;
-    hostLaneTop_ = hostChannelTop + hostChannel;
-    hostLaneBottom_ = hostLaneTop_ + std::max<qreal>(hostBlocks, 96) + 2 * kLanePadding;
-    gpuLaneTop_ = hostLaneBottom_ + kLaneGap;
-    gpuLaneBottom_ = gpuLaneTop_ + std::max<qreal>(gpuBlocks, 96) + 2 * kLanePadding;
-    const qreal gpuChannelTop = gpuLaneBottom_;
-    gpuCardsTop_ = gpuChannelTop + gpuChannel;
-
-    const qreal laneWidth = std::max(kMinLaneWidth, right + kLanePadding - kMargin);
-    hostLane_->setRect(QRectF(kMargin, hostLaneTop_, laneWidth, hostLaneBottom_ - hostLaneTop_));
-    gpuLane_->setRect(QRectF(kMargin, gpuLaneTop_, laneWidth, gpuLaneBottom_ - gpuLaneTop_));
-    caption_->setWidth(laneWidth);
-
-    for (const auto &[id, block] : blocks_) {
-        const qreal x = contentLeft() + blockX_[id];
-        if (block->info().isCuda())
-            block->setPos(x, gpuLaneBottom_ - kLanePadding - block->boundingRect().height());
-        else
-            block->setPos(x, hostLaneTop_ + kLanePadding);
-    }
-    for (const auto &[id, card] : cards_)
-        card->setPos(contentLeft() + cardX_[id], isGpuCard(card) ? gpuCardsTop_ : hostCardsTop_);
-
-    routeArrows(false, hostChannelTop, hostChannel);
-    routeArrows(true, gpuChannelTop, gpuChannel);
-    setSceneRect(QRectF(0, 0, laneWidth + 2 * kMargin, gpuCardsTop_ + gpuCardsHeight + kMargin));
+    if (width == width_ && detail == detail_)
+        return;
+    width_ = width;
+    detail_ = detail;
+    arrange();
 }
 
-void CanvasScene::routeArrows(bool gpuLane, qreal channelTop, qreal channelHeight)
+CanvasLayoutInput CanvasScene::layoutInput(qreal width, CanvasDetail detail, bool dry) const
 {
-    struct Route {
-        ArrowItem *arrow;
-        QPointF start;
-        StorageBlockItem *block;
-        qint64 cell;
-        QPointF end;
-    };
-    std::vector<Route> routes;
-    for (auto &[id, arrow] : arrows_) {
-        ObjectCardItem *card = cards_.at(id);
-        if (card->info().device.startsWith(QLatin1String("cuda")) != gpuLane)
-            continue;
-        StorageBlockItem *block = blockForStorage(card->info().storageId);
-        arrow->setVisible(block != nullptr);
-        if (!block)
-            continue;
-        const QRectF c = card->sceneBoundingRect();
-        const QPointF start(c.center().x(), gpuLane ? c.top() : c.bottom());
-        // The first element the object views: its [0, 0, ...], at the storage offset.
-        routes.push_back({arrow, start, block, card->info().storageOffset, {}});
+    CanvasLayoutInput in;
+    const qreal content = std::max<qreal>(width - 2 * CanvasLayout::kMargin, 120);
+    const qreal inner = content - 2 * CanvasLayout::kLanePadding;
+    in.width = width;
+    in.captionHeight = caption_->heightFor(content);
+    in.laneHeaderHeight[0] = hostLane_->headerHeight(content);
+    in.laneHeaderHeight[1] = gpuLane_->headerHeight(content);
+    for (const auto &[id, block] : blocks_) {
+        if (!dry)
+            block->setLayout(detail, inner);
+        const QSizeF reserve = block->isFading() && groupSize_.count(id) ? groupSize_.at(id) : QSizeF();
+        in.blocks.push_back({id, block->info().isCuda() ? 1 : 0, dry ? block->sizeFor(detail, inner) : block->boundingRect().size(), reserve});
     }
     // Arrows into the same cell arrive side by side, in the order of their cards.
-    std::sort(routes.begin(), routes.end(), [](const Route &a, const Route &b) { return a.start.x() < b.start.x(); });
-    std::map<std::pair<quint64, qint64>, std::vector<Route *>> byCell;
-    for (auto &r : routes)
-        byCell[{r.block->storageId(), std::min(r.cell, r.block->drawnCells())}].push_back(&r);
-    for (auto &[key, list] : byCell)
-        for (size_t i = 0; i < list.size(); ++i)
-            list[i]->end = list[i]->block->mapToScene(list[i]->block->cellAnchor(list[i]->cell, qreal(i + 1) / qreal(list.size() + 1)));
-    // Tracks: leftward arrows in the order of their start, then rightward ones in reverse,
-    // which keeps nested arrows from crossing each other's vertical legs.
-    std::vector<Route *> left, rightward;
-    for (auto &r : routes)
-        (r.end.x() <= r.start.x() ? left : rightward).push_back(&r);
-    std::reverse(rightward.begin(), rightward.end());
-    std::vector<Route *> order(left.begin(), left.end());
-    order.insert(order.end(), rightward.begin(), rightward.end());
-    for (size_t i = 0; i < order.size(); ++i) {
-        const qreal offset = kChannelBase / 2 + kChannelStep * qreal(i);
-        const qreal y = gpuLane ? channelTop + channelHeight - offset : channelTop + offset;
-        order[i]->arrow->setRoute(order[i]->start, y, order[i]->end, order[i]->cell);
-    }
-    // Arrows into the summarised part say which element they mean, their notes stacked.
-    for (auto &[key, list] : byCell)
-        for (size_t i = 0; i < list.size(); ++i) {
-            Route *r = list[i];
-            const bool undrawn = r->cell >= r->block->drawnCells() && r->block->info().numel > 0;
-            r->arrow->setNote(undrawn ? QStringLiteral("element %1 (not drawn)").arg(r->cell) : QString(), int(list.size() - 1 - i));
+    std::map<std::pair<quint64, qint64>, int> intoCell, placed;
+    for (const auto &[id, card] : cards_)
+        ++intoCell[{card->info().storageId, card->info().storageOffset}];
+    for (const auto &[id, card] : cards_) {
+        const ObjectInfo &o = card->info();
+        if (!dry)
+            card->setDetail(detail);
+        CanvasLayoutInput::Card c{id, o.storageId, onGpu(o.device) ? 1 : 0, dry ? card->sizeFor(detail) : card->boundingRect().size(), {}};
+        if (StorageBlockItem *block = blockForStorage(o.storageId); block && !dry) {
+            const std::pair<quint64, qint64> key{o.storageId, o.storageOffset};
+            const int i = ++placed[key];
+            c.target = block->cellAnchor(o.storageOffset, qreal(i) / qreal(intoCell[key] + 1));
         }
+        in.cards.push_back(c);
+    }
+    return in;
+}
+
+QSizeF CanvasScene::measure(qreal width, CanvasDetail detail) const
+{
+    return CanvasLayout::compute(layoutInput(width, detail, true)).bounds.size();
+}
+
+void CanvasScene::arrange()
+{
+    // The new scene rect may make the view ask for another width: then once more.
+    if (arranging_) {
+        arrangeAgain_ = true;
+        return;
+    }
+    arranging_ = true;
+    do {
+        arrangeAgain_ = false;
+        arrangeOnce();
+    } while (arrangeAgain_);
+    arranging_ = false;
+}
+
+void CanvasScene::arrangeOnce()
+{
+    const CanvasLayoutInput in = layoutInput(width_, detail_, false);
+    const CanvasLayoutResult r = CanvasLayout::compute(in);
+    caption_->setWidth(r.caption.width());
+    caption_->setPos(r.caption.topLeft());
+    hostLane_->setRect(r.lanes[0]);
+    gpuLane_->setRect(r.lanes[1]);
+    groupSize_.clear();
+    for (const auto &[id, block] : blocks_) {
+        block->setPos(r.blocks.at(id).topLeft());
+        groupSize_[id] = r.groups.at(id).size();
+    }
+    for (const auto &[id, card] : cards_)
+        card->setPos(r.cards.at(id).topLeft());
+    for (const auto &[id, arrow] : arrows_) {
+        const ObjectInfo &o = cards_.at(id)->info();
+        auto route = r.arrows.find(id);
+        StorageBlockItem *block = blockForStorage(o.storageId);
+        arrow->setVisible(route != r.arrows.end() && block);
+        if (!arrow->isVisible())
+            continue;
+        arrow->setRoute(route->second, o.storageOffset);
+        const bool undrawn = block->info().numel > 0 && !block->blockSlots().isShown(o.storageOffset);
+        arrow->setNote(undrawn ? QStringLiteral("element %1").arg(NumberText::grouped(o.storageOffset)) : QString());
+    }
+    setSceneRect(r.bounds);
 }
 
 // ---- what just happened --------------------------------------------------------------------------
@@ -388,41 +382,88 @@ void CanvasScene::onElementWritten(const ElementWrite &write)
     if (StorageBlockItem *block = blockForStorage(write.storageId))
         block->markWritten(write.elementIndex);
     for (const ElementAlias &alias : write.aliases) {
-        if (alias.label.isEmpty())
-            continue;
-        if (ObjectCardItem *card = cardForObject(alias.objectId))
-            card->setLit(QStringLiteral("%1: %2 → %3").arg(alias.label, write.oldValue, write.newValue));
+        writtenIndex_[alias.objectId] = alias.index;
+        if (ObjectCardItem *card = cardForObject(alias.objectId)) {
+            card->refreshValues();
+            if (!alias.label.isEmpty())
+                card->setLit(QStringLiteral("%1: %2 → %3").arg(alias.label, write.oldValue, write.newValue));
+        }
     }
+    markCards();
+    arrange();
 }
 
 void CanvasScene::onCopyPerformed(const CopyInfo &copy)
 {
-    // From the side of the source block that faces away from its cards to the same side
-    // of the destination: between lanes an S-curve across the gap, within a lane a loop
-    // through the gap next to it. Never across cells or cards.
-    const bool srcGpu = copy.srcDevice.startsWith(QLatin1String("cuda"));
-    const bool dstGpu = copy.dstDevice.startsWith(QLatin1String("cuda"));
+    // From the source block to the destination block: between lanes an S-curve through
+    // the gap between them, within a lane an arc below the blocks.
     auto box = [this](quint64 storageId, bool gpu) {
         if (StorageBlockItem *b = blockForStorage(storageId))
             return b->sceneBoundingRect();
         const QRectF lane = (gpu ? gpuLane_ : hostLane_)->rect();
-        return QRectF(lane.left() + 20, lane.top() + 10, LaneItem::kLabelWidth - 40, lane.height() - 20);
+        return QRectF(lane.left() + 20, lane.top() + 10, 120, lane.height() - 20);
     };
+    const bool srcGpu = onGpu(copy.srcDevice), dstGpu = onGpu(copy.dstDevice);
     const QRectF from = box(copy.srcStorageId, srcGpu), to = box(copy.dstStorageId, dstGpu);
-    auto gapSide = [](const QRectF &r, bool gpu) { return QPointF(r.center().x(), gpu ? r.top() : r.bottom()); };
-    const QPointF start = gapSide(from, srcGpu), end = gapSide(to, dstGpu);
-    QPainterPath path(start);
+    QPainterPath path;
     if (srcGpu != dstGpu) {
+        const bool down = from.center().y() < to.center().y();
+        const QPointF start(from.center().x(), down ? from.bottom() : from.top());
+        const QPointF end(to.center().x(), down ? to.top() : to.bottom());
         const qreal midY = (start.y() + end.y()) / 2;
+        path.moveTo(start);
         path.cubicTo(QPointF(start.x(), midY), QPointF(end.x(), midY), end);
     } else {
-        const qreal bulge = srcGpu ? -kLaneGap * 0.8 : kLaneGap * 0.8;
-        path.cubicTo(start + QPointF(0, bulge), end + QPointF(0, bulge), end);
+        const QPointF start(from.center().x(), from.bottom()), end(to.center().x(), to.bottom());
+        path.moveTo(start);
+        path.cubicTo(start + QPointF(0, CanvasLayout::kLaneGap), end + QPointF(0, CanvasLayout::kLaneGap), end);
     }
-    const QString label = QStringLiteral("%1 bytes · %2 · %3").arg(copy.bytes).arg(copy.route(), CopyInfo::durationText(copy.durationNs));
-    auto *transfer = new TransferItem(path, label, &palette_);
+    const QString label = QStringLiteral("%1 · %2 · %3").arg(NumberText::bytes(copy.bytes), copy.route(), CopyInfo::durationText(copy.durationNs));
+    TransferItem *transfer = factory_.transfer(path, label);
     addItem(transfer);
     transfer->start();
+}
+
+void CanvasScene::onError(const ExecResult &error)
+{
+    // A statement that does not even parse changes no model: the headline says why here,
+    // never what an earlier statement did.
+    const QString line = error.errorType.isEmpty() || error.kind == ExecResult::Kind::NotSupported
+                             ? error.message
+                             : error.errorType + QStringLiteral(": ") + error.message;
+    LastAction failed;
+    failed.badge = LastAction::Badge::Error;
+    caption_->setText(line, failed.badgeText(), true);
+    arrange();
+}
+
+// ---- gestures ----------------------------------------------------------------------------------------
+
+void CanvasScene::toggle(quint64 objectId, ObjectCardItem::Toggle which)
+{
+    ObjectCardItem *card = cardForObject(objectId);
+    if (!card || !card->toggleEnabled(which))
+        return;
+    const ObjectInfo o = card->info();
+    const QString name = card->name();
+    if (which == ObjectCardItem::Toggle::Device) {
+        const QString device = CanvasCode::otherDevice(o.device);
+        // Only this name moves: every other name keeps the old memory, and the headline says so.
+        QStringList others;
+        for (const ObjectInfo *other : session_->model().objectsOn(o.storageId))
+            for (const QString &n : other->names)
+                if (n != name)
+                    others << n;
+        moveNote_ = others.isEmpty() ? QString()
+                                     : QStringLiteral("%1 still %2 storage #%3 in %4")
+                                           .arg(others.join(QStringLiteral(", ")), others.size() == 1 ? QStringLiteral("views") : QStringLiteral("view"))
+                                           .arg(o.storageId)
+                                           .arg(memoryName(o.device));
+        emit codeRequested(CanvasCode::moveTo(name, device), QStringLiteral("Move %1 to %2").arg(name, device));
+        moveNote_.clear();
+    } else if (which == ObjectCardItem::Toggle::RequiresGrad) {
+        emit codeRequested(CanvasCode::requiresGrad(name, !o.requiresGrad), QString());
+    }
 }
 
 // ---- selection and menus --------------------------------------------------------------------------
@@ -460,6 +501,28 @@ QString CanvasScene::selectedName() const
     return card ? card->name() : QString();
 }
 
+void CanvasScene::selectElement(quint64 storageId, qint64 element)
+{
+    const StorageInfo *s = session_->model().storage(storageId);
+    if (!s || element < 0 || element >= s->numel)
+        storageId = 0, element = -1;
+    if (storageId == selectedStorage_ && element == selectedElement_)
+        return;
+    selectedStorage_ = storageId;
+    selectedElement_ = element;
+    for (auto &[id, block] : blocks_)
+        block->setSelectedElement(id == storageId ? element : -1);
+    markCards();
+    arrange();
+    emit elementSelected(storageId, element);
+}
+
+QRectF CanvasScene::selectedElementRect() const
+{
+    StorageBlockItem *block = blockForStorage(selectedStorage_);
+    return block ? block->mapRectToScene(block->cellRect(selectedElement_)) : QRectF();
+}
+
 void CanvasScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
 {
     for (QGraphicsItem *item : items(event->scenePos()))
@@ -469,7 +532,7 @@ void CanvasScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
             event->accept();
             return;
         }
-    QGraphicsScene::contextMenuEvent(event);
+    QGraphicsScene::contextMenuEvent(event); // a block's cell has its own menu
 }
 
 // ---- lookups ------------------------------------------------------------------------------------
@@ -500,10 +563,7 @@ ArrowItem *CanvasScene::arrowForName(const QString &name) const
     return card ? arrows_.at(card->objectId()) : nullptr;
 }
 
-LaneItem *CanvasScene::laneForDevice(const QString &device) const
-{
-    return device.startsWith(QLatin1String("cuda")) ? gpuLane_ : hostLane_;
-}
+LaneItem *CanvasScene::laneForDevice(const QString &device) const { return onGpu(device) ? gpuLane_ : hostLane_; }
 
 QVector<qint64> CanvasScene::highlightedCells(quint64 storageId) const
 {

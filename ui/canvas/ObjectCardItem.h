@@ -1,23 +1,28 @@
 #pragma once
-// One tensor or ndarray with its name(s): kind, shape, dtype, device and the autograd
-// fields a student needs to see why PyTorch refuses numpy(). The card's colour is the
-// colour of its arrow and of the cells it views. After an element write the card lights
-// up with its own index of the written element ("a[0][0]: 1.0 → 10.0").
+// One tensor or ndarray with its name(s): kind, shape, dtype, device and the autograd fields
+// a student needs to see why PyTorch refuses numpy(); a tensor's device and requires_grad
+// as toggles; its values in its logical shape (CardValues). The card's colour is the colour
+// of its arrow and of the cells it views. After an element write the card lights up with
+// its own index of the written element ("a[0][0]: 1.0 → 10.0").
+#include "CanvasDetail.h"
 #include "CanvasItemType.h"
 #include "CanvasPalette.h"
+#include "CardValues.h"
 #include "session/ObjectInfo.h"
 
 #include <QGraphicsObject>
 
 namespace tl::ui {
 
+class Session;
+
 class ObjectCardItem : public QGraphicsObject {
     Q_OBJECT
 public:
     enum { Type = ObjectCardItemType };
-    static constexpr qreal kWidth = 290;
+    enum class Toggle { None, Device, RequiresGrad };
 
-    ObjectCardItem(const ObjectInfo &info, QColor colour, const CanvasPalette *palette);
+    ObjectCardItem(const Session *session, const ObjectInfo &info, QColor colour, const CanvasPalette *palette);
     int type() const override { return Type; }
 
     const ObjectInfo &info() const { return info_; }
@@ -28,6 +33,10 @@ public:
     QColor colour() const { return colour_; }
     void setColour(const QColor &colour);
 
+    QSizeF sizeFor(CanvasDetail detail) const;
+    void setDetail(CanvasDetail detail);
+    CanvasDetail detail() const { return detail_; }
+
     // Lit after an element write: the object's own index of the element and the change.
     void setLit(const QString &label);
     QString litLabel() const { return lit_; }
@@ -35,22 +44,54 @@ public:
     // What the last statement did to this name ("new object · shared storage #1").
     void setBadge(const QString &badge);
     QString badge() const { return badge_; }
+    // The object's own index of the selected and of the written element (empty: none).
+    void setMarkedIndices(const QVector<qint64> &selected, const QVector<qint64> &written);
+    // Values are read again (after a statement).
+    void refreshValues();
+    const CardValues &values() const { return values_; }
+    // Where a value sits on the card (item coordinates), null if it is not shown.
+    QRectF valueRect(const QVector<qint64> &index) const;
 
-    // The lines the card shows (test accessor).
+    // The lines the card shows under its toggles (test accessor).
     QStringList lines() const;
+    // Toggles: their text, whether they can be clicked, and where they are.
+    QString toggleText(Toggle toggle) const;
+    bool toggleEnabled(Toggle toggle) const;
+    QRectF toggleRect(Toggle toggle) const;
 
-    QRectF boundingRect() const override { return QRectF(0, 0, kWidth, height_); }
+    QRectF boundingRect() const override { return QRectF(QPointF(0, 0), size_); }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+signals:
+    void toggleClicked(quint64 objectId, tl::ui::ObjectCardItem::Toggle toggle);
+    void elementClicked(quint64 objectId, const QVector<qint64> &index);
+    void elementActivated(quint64 objectId, const QVector<qint64> &index);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+    void hoverMoveEvent(QGraphicsSceneHoverEvent *event) override;
 
 private:
     void relayout();
+    int infoLineCount(CanvasDetail detail) const;
+    QPointF valuesOrigin() const;
+    Toggle toggleAt(const QPointF &pos) const;
 
+    const Session *session_;
     ObjectInfo info_;
     QColor colour_;
     const CanvasPalette *palette_;
+    CanvasDetail detail_ = CanvasDetail::Full;
+    CardValues values_;
+    QVector<qint64> selectedIndex_, writtenIndex_;
     QString lit_;
     QString badge_;
-    qreal height_ = 0;
+    QSizeF size_;
+    Toggle pressed_ = Toggle::None;
 };
 
 } // namespace tl::ui
+
+Q_DECLARE_METATYPE(tl::ui::ObjectCardItem::Toggle)

@@ -64,7 +64,7 @@ void TransferItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     painter->setPen(QPen(palette_->transfer.darker(130), 1.5));
     painter->setBrush(palette_->transfer);
     painter->drawRoundedRect(packet, 8, 8);
-    painter->setPen(Qt::white);
+    painter->setPen(palette_->onTransfer);
     painter->setFont(CanvasFonts::body());
     painter->drawText(packet, Qt::AlignCenter, label_);
 }

@@ -7,6 +7,7 @@
 #include "SessionController.h"
 #include "ShortcutHelp.h"
 #include "WindowLayout.h"
+#include "canvas/CanvasActions.h"
 #include "canvas/CanvasView.h"
 #include "dialogs/ErrorDialog.h"
 #include "explain/ErrorAdvisor.h"
@@ -281,8 +282,8 @@ void MainWindow::createActions()
     toolbar->addAction(redo);
     toolbar->addSeparator();
     toolbar->addAction(stopAction_);
-    for (QAction *a : findChildren<QAction *>(QStringLiteral("actionResetZoom")))
-        toolbar->addAction(a);
+    toolbar->addAction(canvasActions_->fit());
+    toolbar->addAction(canvasActions_->pin());
     toolbar->addAction(darkAction_);
     // Icons alone for the file and undo buttons; words where an icon would not say it.
     for (QAction *a : {open, save, undo, redo, stopAction_})
@@ -297,21 +298,9 @@ void MainWindow::createActions()
 void MainWindow::createViewMenu()
 {
     auto *view = menuBar()->addMenu(tr("&View"));
-    auto *zoomIn = view->addAction(tr("Zoom &in"), canvas_, [this] { canvas_->zoomBy(1.25); });
-    zoomIn->setObjectName(QStringLiteral("actionZoomIn"));
-    // Ctrl+= is Ctrl with the key that has + on it, whichever way the keyboard reports it.
-    zoomIn->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(QKeySequence::ZoomIn)});
-    zoomIn->setStatusTip(tr("Make the canvas larger"));
-    auto *zoomOut = view->addAction(tr("Zoom &out"), canvas_, [this] { canvas_->zoomBy(0.8); });
-    zoomOut->setObjectName(QStringLiteral("actionZoomOut"));
-    zoomOut->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Minus)});
-    zoomOut->setStatusTip(tr("Make the canvas smaller"));
-    auto *reset = view->addAction(tr("&Reset zoom (fit to window)"), canvas_, &CanvasView::fitToWindow);
-    reset->setObjectName(QStringLiteral("actionResetZoom"));
-    reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    reset->setStatusTip(tr("Fit the canvas to the window again"));
-    reset->setIconText(tr("Fit"));
-
+    // The canvas's own commands (zoom in/out/reset, fit, pin, go to and edit an element).
+    canvasActions_ = new CanvasActions(canvas_);
+    view->addActions(canvasActions_->actions());
     view->addSeparator();
     auto *sizes = view->addMenu(tr("&Text size"));
     sizes->setObjectName(QStringLiteral("menuTextSize"));
@@ -383,7 +372,7 @@ void MainWindow::connectController()
     });
 
     connect(canvas_, &CanvasView::objectSelected, this, &MainWindow::select);
-    connect(canvas_, &CanvasView::cellActivated, this, &MainWindow::editCell);
+    connect(canvas_, &CanvasView::codeRequested, this, [this](const QString &code, const QString &description) { runGuiCode(code, description); });
     connect(canvas_, &CanvasView::contextMenuRequested, this, &MainWindow::showContextMenu);
     connect(operations_, &OperationsPanel::selectionChanged, this, &MainWindow::select);
     connect(operationActions_, &OperationActions::operationTriggered, this,
@@ -524,23 +513,6 @@ void MainWindow::runOperationOn(const Operation &op, const QString &source)
     }
 }
 
-void MainWindow::editCell(quint64 storageId, qint64 elementIndex)
-{
-    // The dialog runs an event loop in which a running script goes on and the model is
-    // rebuilt: the target keeps what the code needs, not pointers into the model.
-    const SessionController::CellTarget target = controller_->cellTarget(storageId, elementIndex, selected_);
-    if (!target.isValid()) {
-        statusBar()->showMessage(tr("No name sees this element, so no code can write it: bind a tensor or array that views it first."), 8000);
-        return;
-    }
-    bool ok = false;
-    const QString value = QInputDialog::getText(this, tr("Edit element"), tr("New value for %1 (now %2):").arg(target.target, target.current),
-                                                QLineEdit::Normal, target.current, &ok)
-                              .trimmed();
-    if (ok && !value.isEmpty())
-        runGuiCode(SessionController::cellEditCode(target, value));
-}
-
 void MainWindow::showContextMenu(const QString &name, const QPoint &globalPos)
 {
     select(name);
@@ -553,6 +525,8 @@ void MainWindow::showContextMenu(const QString &name, const QPoint &globalPos)
     for (QAction *a : operationActions_->actions())
         if (a->isEnabled())
             menu.addAction(a);
+    menu.addSeparator();
+    menu.addActions(canvas_->cardActions(name));
     menu.exec(globalPos);
 }
 

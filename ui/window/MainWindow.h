@@ -20,6 +20,7 @@ class QUndoStack;
 namespace tl::ui {
 
 class BuildPanel;
+class CanvasActions;
 class CanvasView;
 class CodePanel;
 class ConsoleWidget;
@@ -85,7 +86,6 @@ public:
 public slots:
     void select(const QString &name);
     void runOperation(const QString &id);
-    void editCell(quint64 storageId, qint64 elementIndex);
     void setDark(bool dark);
     void setTextSize(int percent);
     void showErrorDialog();
@@ -139,6 +139,7 @@ private:
     QDockWidget *consoleDock_ = nullptr;
     QDockWidget *outputDock_ = nullptr;
     OperationActions *operationActions_;
+    CanvasActions *canvasActions_ = nullptr;
     ErrorDialog *dialog_ = nullptr; // created by the first error, then reused
     ShortcutHelp *shortcutHelp_ = nullptr;
     QMenu *recentMenu_ = nullptr;

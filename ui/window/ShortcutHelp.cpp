@@ -17,6 +17,14 @@ QString plain(QString text)
     return text.remove(QRegularExpression(QStringLiteral("&(?!&)"))).replace(QLatin1String("&&"), QLatin1String("&"));
 }
 
+// The status tip, or a tool tip that says more than the action's text.
+QString whatItDoes(const QAction *a)
+{
+    if (!a->statusTip().isEmpty())
+        return a->statusTip();
+    return a->toolTip() == plain(a->text()) ? QString() : a->toolTip();
+}
+
 void addRows(const QMenu *menu, QString *rows)
 {
     for (const QAction *a : menu->actions()) {
@@ -30,7 +38,7 @@ void addRows(const QMenu *menu, QString *rows)
         for (const QKeySequence &k : a->shortcuts())
             keys << k.toString(QKeySequence::NativeText).toHtmlEscaped();
         *rows += QStringLiteral("<tr><td style='padding-right:16px'><b>%1</b></td><td style='padding-right:16px'>%2</td><td>%3</td></tr>")
-                     .arg(keys.join(QStringLiteral(" or ")), plain(a->text()).toHtmlEscaped(), a->statusTip().toHtmlEscaped());
+                     .arg(keys.join(QStringLiteral(" or ")), plain(a->text()).toHtmlEscaped(), whatItDoes(a).toHtmlEscaped());
     }
 }
 
@@ -65,6 +73,9 @@ QString ShortcutHelp::html(const QMenuBar *menus)
             html += QStringLiteral("<p>%1</p>").arg(top->menu()->toolTip().toHtmlEscaped());
         html += QStringLiteral("<table>%1</table>").arg(rows);
     }
+    html += tr("<h3>With the mouse</h3><p>Double-click a memory cell to edit it through the selected name "
+               "(Shift+double-click: choose the name). Right-click a card for its operations; click its device "
+               "or requires_grad to switch it. Ctrl+wheel zooms the canvas; dragging its background pans it.</p>");
     return html;
 }
 
