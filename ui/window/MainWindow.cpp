@@ -5,9 +5,10 @@
 #include "ScriptFile.h"
 #include "SessionAutosave.h"
 #include "SessionController.h"
+#include "SessionFiles.h"
 #include "ShortcutHelp.h"
 #include "WindowLayout.h"
-#include "canvas/CanvasActions.h"
+#include "WindowMenus.h"
 #include "canvas/CanvasView.h"
 #include "dialogs/ErrorDialog.h"
 #include "explain/ErrorAdvisor.h"
@@ -20,36 +21,25 @@
 #include "panels/OutputPane.h"
 #include "session/Session.h"
 #include "theme/TextSize.h"
-#include "theme/ThemeColours.h"
 #include "theme/ThemePalette.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QImageWriter>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
-#include <QMenuBar>
-#include <QMessageBox>
-#include <QPainter>
-#include <QPainterPath>
-#include <QPushButton>
 #include <QSaveFile>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTimer>
-#include <QToolBar>
-#include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -57,45 +47,8 @@ namespace tl::ui {
 
 namespace {
 
-constexpr int kMaxRecentFiles = 8;
 // Saved dock arrangements of another version are not restored (their docks differ).
 constexpr int kStateVersion = 2;
-
-QString lastLineOf(const ExecResult &r)
-{
-    if (r.kind == ExecResult::Kind::NotSupported || r.errorType.isEmpty())
-        return r.message;
-    return r.message.isEmpty() ? r.errorType : r.errorType + QStringLiteral(": ") + r.message;
-}
-
-// The theme button's icon: a moon for the dark theme, a sun for the light one.
-QIcon themeIcon(bool dark, const QColor &ink)
-{
-    QPixmap pixmap(32, 32);
-    pixmap.fill(Qt::transparent);
-    QPainter p(&pixmap);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(ink, 2.5));
-    if (dark) {
-        QPainterPath moon;
-        moon.addEllipse(QPointF(16, 16), 11, 11);
-        QPainterPath bite;
-        bite.addEllipse(QPointF(22, 11), 9, 9);
-        p.setBrush(ink);
-        p.drawPath(moon.subtracted(bite));
-    } else {
-        p.setBrush(Qt::NoBrush);
-        p.drawEllipse(QPointF(16, 16), 6, 6);
-        for (int i = 0; i < 8; ++i) {
-            p.save();
-            p.translate(16, 16);
-            p.rotate(45 * i);
-            p.drawLine(QPointF(0, 9.5), QPointF(0, 13.5));
-            p.restore();
-        }
-    }
-    return QIcon(pixmap);
-}
 
 QScrollArea *scrolled(QWidget *panel)
 {
@@ -131,7 +84,15 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
     operationActions_ = new OperationActions(this);
     canvas_->addActions(QList<QAction *>(operationActions_->actions().begin(), operationActions_->actions().end()));
     createDocks();
-    createActions();
+    menus_ = new WindowMenus(this);
+    files_ = new SessionFiles(this, controller_, interactive_);
+    connect(files_, &SessionFiles::recentScriptsChanged, this, &MainWindow::updateRecentMenu);
+    connect(files_, &SessionFiles::saved, this, [this](const QString &path) {
+        statusBar()->showMessage(tr("Saved %1: run it with tensorlens run or python3.").arg(QDir::toNativeSeparators(path)), 8000);
+    });
+    deviceStatus_ = new QLabel(this);
+    deviceStatus_->setObjectName(QStringLiteral("deviceStatus"));
+    statusBar()->addPermanentWidget(deviceStatus_);
     connectController();
 
     if (interactive_) {
@@ -161,6 +122,16 @@ Session *MainWindow::session() const
 QUndoStack *MainWindow::undoStack() const
 {
     return controller_->undoStack();
+}
+
+QAction *MainWindow::darkAction() const
+{
+    return menus_->darkAction();
+}
+
+QAction *MainWindow::stopAction() const
+{
+    return menus_->stopAction();
 }
 
 SessionAutosave *MainWindow::autosave() const
@@ -198,145 +169,6 @@ void MainWindow::createDocks()
     WindowLayout::apply(this, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_});
 }
 
-void MainWindow::createActions()
-{
-    auto *file = menuBar()->addMenu(tr("&File"));
-    auto *open = file->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open script…"), this,
-                                 &MainWindow::openScriptDialog);
-    open->setShortcut(QKeySequence::Open);
-    open->setObjectName(QStringLiteral("actionOpen"));
-    open->setStatusTip(tr("Run a Python script in a fresh session"));
-    recentMenu_ = file->addMenu(tr("Open &recent"));
-    auto *save = file->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save code…"), this,
-                                 &MainWindow::saveCodeDialog);
-    save->setShortcut(QKeySequence::Save);
-    save->setObjectName(QStringLiteral("actionSaveCode"));
-    save->setStatusTip(tr("Write the session's code as a script for tensorlens run or python3"));
-    auto *png = file->addAction(tr("&Export canvas as PNG…"), this, &MainWindow::exportPngDialog);
-    png->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    png->setStatusTip(tr("Save the canvas as a picture"));
-    file->addSeparator();
-    auto *fresh = file->addAction(tr("&New session"), this, &MainWindow::newSession);
-    fresh->setShortcut(QKeySequence::New);
-    fresh->setObjectName(QStringLiteral("actionNewSession"));
-    fresh->setStatusTip(tr("Start again from the imports"));
-    stopAction_ = file->addAction(style()->standardIcon(QStyle::SP_MediaStop), tr("S&top script"), session(), &Session::stop);
-    stopAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
-    stopAction_->setStatusTip(tr("Stop a running script between two statements; what ran stays"));
-    stopAction_->setEnabled(false);
-    file->addSeparator();
-    auto *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    // Ctrl+Q where the platform names no Quit key (offscreen, some desktops).
-    const QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
-    quit->setShortcuts(quitKeys.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Q)} : quitKeys);
-    quit->setObjectName(QStringLiteral("actionQuit"));
-
-    auto *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
-    undo->setObjectName(QStringLiteral("actionUndo"));
-    undo->setStatusTip(tr("Go back one step (the session is rebuilt by running the code before it)"));
-    QAction *redo = undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    redo->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
-    redo->setObjectName(QStringLiteral("actionRedo"));
-    redo->setStatusTip(tr("Run the undone step again"));
-    edit->addAction(undo);
-    edit->addAction(redo);
-
-    auto *tensor = menuBar()->addMenu(tr("&Tensor"));
-    tensor->setToolTipsVisible(true);
-    tensor->setToolTip(tr("The operation keys work while the canvas has the focus: click a card, or press F6."));
-    for (QAction *a : operationActions_->actions())
-        tensor->addAction(a);
-    tensor->addSeparator();
-    auto *focusCanvas = tensor->addAction(tr("Focus the canvas (operation keys work there)"), canvas_,
-                                          qOverload<>(&QWidget::setFocus));
-    focusCanvas->setShortcut(QKeySequence(Qt::Key_F6));
-    auto *focusConsole = tensor->addAction(tr("Focus the console"), console_, qOverload<>(&QWidget::setFocus));
-    focusConsole->setShortcut(QKeySequence(Qt::Key_F7));
-
-    createViewMenu();
-
-    auto *help = menuBar()->addMenu(tr("&Help"));
-    auto *keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
-    keys->setShortcut(QKeySequence::HelpContents);
-    keys->setObjectName(QStringLiteral("actionShortcuts"));
-    keys->setStatusTip(tr("Every shortcut of the menus"));
-    help->addAction(tr("&About TensorLens"), this, [this] {
-        QMessageBox::about(this, tr("About TensorLens"),
-                           tr("<p><b>TensorLens</b> shows what really happens in memory when PyTorch tensors meet "
-                              "NumPy: every action is real PyTorch code, run by an engine with PyTorch 1.13 and "
-                              "NumPy 1.24 semantics.</p><p>cuda:0: %1</p>")
-                               .arg(session()->cudaLabel().toHtmlEscaped()));
-    });
-
-    auto *toolbar = addToolBar(tr("Main"));
-    toolbar->setObjectName(QStringLiteral("mainToolbar"));
-    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    toolbar->addAction(open);
-    toolbar->addAction(save);
-    toolbar->addSeparator();
-    toolbar->addAction(undo);
-    toolbar->addAction(redo);
-    toolbar->addSeparator();
-    toolbar->addAction(stopAction_);
-    toolbar->addAction(canvasActions_->fit());
-    toolbar->addAction(canvasActions_->pin());
-    toolbar->addAction(darkAction_);
-    // Icons alone for the file and undo buttons; words where an icon would not say it.
-    for (QAction *a : {open, save, undo, redo, stopAction_})
-        if (QWidget *button = toolbar->widgetForAction(a))
-            static_cast<QToolButton *>(button)->setToolButtonStyle(Qt::ToolButtonIconOnly);
-
-    deviceStatus_ = new QLabel(this);
-    deviceStatus_->setObjectName(QStringLiteral("deviceStatus"));
-    statusBar()->addPermanentWidget(deviceStatus_);
-}
-
-void MainWindow::createViewMenu()
-{
-    auto *view = menuBar()->addMenu(tr("&View"));
-    // The canvas's own commands (zoom in/out/reset, fit, pin, go to and edit an element).
-    canvasActions_ = new CanvasActions(canvas_);
-    view->addActions(canvasActions_->actions());
-    view->addSeparator();
-    auto *sizes = view->addMenu(tr("&Text size"));
-    sizes->setObjectName(QStringLiteral("menuTextSize"));
-    auto *larger = sizes->addAction(tr("&Larger text"), this, [this] { setTextSize(TextSize::larger(TextSize::current())); });
-    larger->setObjectName(QStringLiteral("actionLargerText"));
-    larger->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Equal));
-    larger->setStatusTip(tr("Larger text in the panels, console, code and output"));
-    auto *smaller = sizes->addAction(tr("&Smaller text"), this, [this] { setTextSize(TextSize::smaller(TextSize::current())); });
-    smaller->setObjectName(QStringLiteral("actionSmallerText"));
-    smaller->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Minus));
-    smaller->setStatusTip(tr("Smaller text in the panels, console, code and output"));
-    sizes->addSeparator();
-    textSizes_ = new QActionGroup(this);
-    for (int percent : TextSize::steps()) {
-        QAction *a = sizes->addAction(tr("%1%").arg(percent), this, [this, percent] { setTextSize(percent); });
-        a->setCheckable(true);
-        a->setChecked(percent == TextSize::current());
-        a->setData(percent);
-        a->setObjectName(QStringLiteral("actionTextSize%1").arg(percent));
-        textSizes_->addAction(a);
-    }
-
-    darkAction_ = view->addAction(tr("&Dark theme"));
-    darkAction_->setCheckable(true);
-    darkAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
-    darkAction_->setObjectName(QStringLiteral("actionDark"));
-    darkAction_->setStatusTip(tr("Switch between the light and the dark theme"));
-    connect(darkAction_, &QAction::toggled, this, &MainWindow::setDark);
-    view->addSeparator();
-    auto *layout = view->addAction(tr("Reset &layout"), this, &MainWindow::resetLayout);
-    layout->setObjectName(QStringLiteral("actionResetLayout"));
-    layout->setStatusTip(tr("Put the panels back where they start, for this window's size"));
-    for (QDockWidget *d : {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_})
-        view->addAction(d->toggleViewAction());
-}
-
 void MainWindow::connectController()
 {
     connect(controller_, &SessionController::outputWritten, output_, &OutputPane::append);
@@ -356,12 +188,12 @@ void MainWindow::connectController()
                                       : tr("%1[*] — TensorLens").arg(QFileInfo(path).fileName()));
     });
     connect(controller_, &SessionController::scriptStarted, this, [this] {
-        stopAction_->setEnabled(true);
+        stopAction()->setEnabled(true);
         // What the script prints shows (raised once the dock tabs exist).
         QTimer::singleShot(0, outputDock_, &QDockWidget::raise);
     });
     connect(controller_, &SessionController::scriptFinished, this, [this](bool ok) {
-        stopAction_->setEnabled(false);
+        stopAction()->setEnabled(false);
         refresh();
         canvas_->fitToWindow();
         statusBar()->showMessage(ok ? tr("Script finished.") : tr("Script stopped."), 5000);
@@ -426,7 +258,7 @@ void MainWindow::showState()
     if (error.ok)
         banner_->hide();
     else
-        banner_->showError(lastLineOf(error), error.statement);
+        banner_->showError(error.lastLine(), error.statement);
     code_->setCode(session()->codeLog());
     setWindowModified(controller_->hasUnsavedWork());
 }
@@ -536,21 +368,10 @@ void MainWindow::setDark(bool dark)
 {
     ThemePalette::apply(dark);
     canvas_->setDark(dark);
-    updateThemeAction(dark);
+    if (menus_)
+        menus_->showTheme(dark);
     if (interactive_)
         QSettings().setValue(QStringLiteral("view/dark"), dark);
-}
-
-void MainWindow::updateThemeAction(bool dark)
-{
-    if (!darkAction_)
-        return;
-    if (darkAction_->isChecked() != dark)
-        darkAction_->setChecked(dark);
-    darkAction_->setIcon(themeIcon(dark, QApplication::palette().color(QPalette::ButtonText)));
-    darkAction_->setIconText(dark ? tr("Dark theme: on") : tr("Dark theme: off"));
-    darkAction_->setToolTip(dark ? tr("The dark theme is on: click for the light one (Ctrl+Shift+L)")
-                                 : tr("The light theme is on: click for the dark one (Ctrl+Shift+L)"));
 }
 
 void MainWindow::setTextSize(int percent)
@@ -558,8 +379,7 @@ void MainWindow::setTextSize(int percent)
     TextSize::apply(percent);
     if (interactive_)
         TextSize::save(percent);
-    for (QAction *a : textSizes_->actions())
-        a->setChecked(a->data().toInt() == percent);
+    menus_->showTextSize(percent);
     statusBar()->showMessage(tr("Text size %1%").arg(percent), 3000);
 }
 
@@ -579,30 +399,10 @@ void MainWindow::showShortcuts()
 
 // ---- sessions and files -----------------------------------------------------------------------
 
-bool MainWindow::mayDiscardSession(const QString &question)
-{
-    if (!interactive_ || !controller_->hasUnsavedWork())
-        return true;
-    QMessageBox box(QMessageBox::Question, tr("Unsaved statements"), question,
-                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
-    box.setObjectName(QStringLiteral("unsavedBox"));
-    box.setInformativeText(tr("Save writes the session's code as a script. Discard drops the statements "
-                              "that were not saved, and their autosave."));
-    box.setDefaultButton(QMessageBox::Save);
-    switch (box.exec()) {
-    case QMessageBox::Save:
-        return saveCodeDialog();
-    case QMessageBox::Discard:
-        controller_->discardUnsaved();
-        return true;
-    default:
-        return false;
-    }
-}
 
 void MainWindow::newSession()
 {
-    if (!mayDiscardSession(tr("Save this session's code before starting a new session?")))
+    if (!files_->mayDiscardSession(tr("Save this session's code before starting a new session?")))
         return;
     console_->clearTranscript();
     controller_->newSession();
@@ -616,15 +416,15 @@ bool MainWindow::openScript(const QString &path, bool wait)
     QString why;
     const std::optional<QString> text = ScriptFile::read(path, &why);
     if (!text || (interactive_ && !ScriptFile::parses(path, *text, &why))) {
-        warn(tr("Open script"), why);
+        files_->warn(tr("Open script"), why);
         output_->append(why + u'\n', true);
         return false;
     }
-    if (!mayDiscardSession(tr("Save this session's code before opening %1?").arg(QFileInfo(path).fileName())))
+    if (!files_->mayDiscardSession(tr("Save this session's code before opening %1?").arg(QFileInfo(path).fileName())))
         return false;
     controller_->openScript(path, *text, wait);
     if (interactive_)
-        addRecentFile(controller_->scriptPath());
+        files_->addRecentScript(controller_->scriptPath());
     if (!wait)
         return true;
     refresh();
@@ -657,92 +457,37 @@ bool MainWindow::exportPng(const QString &path)
     return file.commit();
 }
 
-QImage MainWindow::renderShot(const QSize &size, bool canvasOnly)
-{
-    const ExecResult &error = controller_->lastError();
-    if (canvasOnly) {
-        QImage image = canvas_->renderToImage(size);
-        if (!error.ok) {
-            // The banner is not part of the canvas: draw the exception's last line onto it.
-            QPainter p(&image);
-            const QRect strip(0, image.height() - 36, image.width(), 36);
-            const QPalette palette = QApplication::palette();
-            p.fillRect(strip, ThemeColours::bannerBackground(palette));
-            p.setPen(ThemeColours::bannerText(palette));
-            p.drawText(strip.adjusted(10, 0, -10, 0), Qt::AlignVCenter | Qt::TextSingleLine, lastLineOf(error));
-        }
-        return image;
-    }
-    resize(size);
-    resetLayout();
-    QApplication::sendPostedEvents();
-    QApplication::processEvents();
-    canvas_->fitToWindow();
-    QImage image = grab().toImage();
-    if (image.size() != size)
-        image = image.scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
-    return image;
-}
 
 void MainWindow::openScriptDialog()
 {
-    const QString current = controller_->scriptPath();
-    const QString dir = current.isEmpty() ? QString() : QFileInfo(current).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open script"), dir, tr("Python scripts (*.py);;All files (*)"));
+    const QString path = files_->chooseScript();
     if (!path.isEmpty())
         openScript(path);
 }
 
 bool MainWindow::saveCodeDialog()
 {
-    const QString current = controller_->scriptPath();
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save code"), current.isEmpty() ? QStringLiteral("session.py") : current,
-                                                      tr("Python scripts (*.py)"));
-    if (path.isEmpty())
-        return false;
-    if (!saveCode(path)) {
-        warn(tr("Save code"), tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
-        return false;
-    }
-    statusBar()->showMessage(tr("Saved %1: run it with tensorlens run or python3.").arg(QDir::toNativeSeparators(path)), 8000);
-    return true;
+    return files_->saveCodeDialog();
 }
 
 void MainWindow::exportPngDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export canvas"), QStringLiteral("canvas.png"), tr("PNG images (*.png)"));
-    if (path.isEmpty())
-        return;
-    if (!exportPng(path))
-        warn(tr("Export canvas"), tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
+    const QString path = files_->choosePngPath();
+    if (!path.isEmpty() && !exportPng(path))
+        files_->warn(tr("Export canvas"), tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
 }
 
-void MainWindow::addRecentFile(const QString &path)
-{
-    QSettings settings;
-    QStringList files = settings.value(QStringLiteral("recentFiles")).toStringList();
-    files.removeAll(path);
-    files.prepend(path);
-    while (files.size() > kMaxRecentFiles)
-        files.removeLast();
-    settings.setValue(QStringLiteral("recentFiles"), files);
-    updateRecentMenu();
-}
 
 void MainWindow::updateRecentMenu()
 {
-    recentMenu_->clear();
-    const QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    QMenu *recent = menus_->recentMenu();
+    recent->clear();
+    const QStringList files = files_->recentScripts();
     for (const QString &f : files)
-        recentMenu_->addAction(QFileInfo(f).fileName(), this, [this, f] { openScript(f); })->setToolTip(f);
-    recentMenu_->setEnabled(!files.isEmpty());
+        recent->addAction(QFileInfo(f).fileName(), this, [this, f] { openScript(f); })->setToolTip(f);
+    recent->setEnabled(!files.isEmpty());
 }
 
-void MainWindow::warn(const QString &title, const QString &text)
-{
-    if (interactive_)
-        QMessageBox::warning(this, title, text);
-}
 
 void MainWindow::showEvent(QShowEvent *event)
 {
@@ -765,27 +510,12 @@ bool MainWindow::offerRestore()
     if (!autosave || autosave->leftover().isEmpty())
         return false;
     const QString code = autosave->leftover();
-    const int statements = static_cast<int>(code.split(u'\n', Qt::SkipEmptyParts).size());
-    QMessageBox box(QMessageBox::Question, tr("Restore the last session?"),
-                    tr("The last session ended with statements that were never saved. Restore it "
-                       "(%n line(s) of code, run again from the start)?",
-                       nullptr, statements),
-                    QMessageBox::NoButton, this);
-    box.setObjectName(QStringLiteral("restoreBox"));
-    box.setDetailedText(code);
-    QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
-    restore->setObjectName(QStringLiteral("restoreButton"));
-    box.addButton(tr("&Discard"), QMessageBox::DestructiveRole)->setObjectName(QStringLiteral("discardButton"));
-    box.setDefaultButton(restore);
-    box.exec();
+    const bool restore = files_->askRestore(code);
     autosave->dropLeftover();
-    if (box.clickedButton() != restore) {
-        autosave->saveNow();
-        return false;
-    }
-    restoreCode(code);
+    if (restore)
+        restoreCode(code);
     autosave->saveNow();
-    return true;
+    return restore;
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -795,7 +525,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         QMainWindow::closeEvent(event);
         return;
     }
-    if (!mayDiscardSession(tr("Save this session's code before quitting?"))) {
+    if (!files_->mayDiscardSession(tr("Save this session's code before quitting?"))) {
         event->ignore();
         return;
     }

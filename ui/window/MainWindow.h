@@ -11,16 +11,13 @@
 #include <QMainWindow>
 
 class QAction;
-class QActionGroup;
 class QDockWidget;
 class QLabel;
-class QMenu;
 class QUndoStack;
 
 namespace tl::ui {
 
 class BuildPanel;
-class CanvasActions;
 class CanvasView;
 class CodePanel;
 class ConsoleWidget;
@@ -32,7 +29,9 @@ class OutputPane;
 class Session;
 class SessionAutosave;
 class SessionController;
+class SessionFiles;
 class ShortcutHelp;
+class WindowMenus;
 struct Operation;
 
 class MainWindow : public QMainWindow {
@@ -58,8 +57,8 @@ public:
     ErrorDialog *errorDialog() const { return dialog_; }
     // Help > Keyboard shortcuts, once opened.
     ShortcutHelp *shortcutHelp() const { return shortcutHelp_; }
-    QAction *darkAction() const { return darkAction_; }
-    QAction *stopAction() const { return stopAction_; }
+    QAction *darkAction() const;
+    QAction *stopAction() const;
     // The autosave of the session's code (null for screenshot windows).
     SessionAutosave *autosave() const;
 
@@ -76,8 +75,6 @@ public:
     bool openScript(const QString &path, bool wait = false);
     bool saveCode(const QString &path);
     bool exportPng(const QString &path);
-    // The window (or only the canvas) as an image of `size` pixels.
-    QImage renderShot(const QSize &size, bool canvasOnly);
     // When a crashed run left its code behind: asks Restore / Discard; true when restored.
     bool offerRestore();
     // A fresh session that runs `code` (the statements of an earlier session).
@@ -94,6 +91,10 @@ public slots:
     // View > Reset layout: the default arrangement of the docks for the window's size.
     void resetLayout();
     void showShortcuts();
+    void openScriptDialog();
+    // True when saved; false when the dialog was cancelled or the write failed.
+    bool saveCodeDialog();
+    void exportPngDialog();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -101,27 +102,15 @@ protected:
 
 private:
     void createDocks();
-    void createActions();
-    void createViewMenu();
     void connectController();
     // The model's names, the selection and what follows them.
     void refresh();
     // Headline texts: the last statement panel, the status bar, the banner, the code.
     void showState();
     void onError(const ExecResult &error, ExecOrigin origin);
-    void addRecentFile(const QString &path);
     void updateRecentMenu();
-    void openScriptDialog();
-    // True when saved; false when the dialog was cancelled or the write failed.
-    bool saveCodeDialog();
-    void exportPngDialog();
-    // Before the session is replaced or the window closes: Save / Discard / Cancel when
-    // statements are unsaved. True when the session may go.
-    bool mayDiscardSession(const QString &question);
     void runOperationOn(const Operation &op, const QString &source);
     void showContextMenu(const QString &name, const QPoint &globalPos);
-    void warn(const QString &title, const QString &text);
-    void updateThemeAction(bool dark);
 
     tl::CudaMode mode_;
     bool interactive_;
@@ -139,13 +128,10 @@ private:
     QDockWidget *consoleDock_ = nullptr;
     QDockWidget *outputDock_ = nullptr;
     OperationActions *operationActions_;
-    CanvasActions *canvasActions_ = nullptr;
+    WindowMenus *menus_ = nullptr;
+    SessionFiles *files_ = nullptr;
     ErrorDialog *dialog_ = nullptr; // created by the first error, then reused
     ShortcutHelp *shortcutHelp_ = nullptr;
-    QMenu *recentMenu_ = nullptr;
-    QAction *darkAction_ = nullptr;
-    QAction *stopAction_ = nullptr;
-    QActionGroup *textSizes_ = nullptr;
     QLabel *deviceStatus_ = nullptr;
     QString selected_;
     bool restoreOffered_ = false;
