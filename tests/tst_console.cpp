@@ -5,6 +5,7 @@
 
 #include "panels/CodePanel.h"
 #include "panels/ConsoleInput.h"
+#include "panels/ConsoleSource.h"
 #include "panels/ConsoleWidget.h"
 #include "panels/OutputPane.h"
 #include "window/ErrorBanner.h"
@@ -74,6 +75,13 @@ private slots:
     void errorReportsAndGoesOn();
     void historyWithUpAndDown();
     void pasteRunsTheSnippetOnTheCanvas();
+    void consoleSourceReadsLikePython_data();
+    void consoleSourceReadsLikePython();
+    void bracketsContinueUntilClosed();
+    void blockRunsWhenAnEmptyLineEndsIt();
+    void pastedBlockRunsAtOnce();
+    void pasteThatStopsInsideABlockWaits();
+    void indentationKeys();
     void conformanceCase_data();
     void conformanceCase();
 };
@@ -247,6 +255,155 @@ void tst_Console::conformanceCase()
         QCOMPARE(first.section(u':', 0, 0), QStringLiteral("SyntaxError"));
     else
         QCOMPARE(first, expectedErr);
+}
+
+// Each row as CPython 3.11's codeop.compile_command(text, symbol='single') judges it
+// (complete: it compiles or raises SyntaxError; incomplete: it returns None), and where its
+// console puts ">>> " and "... ".
+void tst_Console::consoleSourceReadsLikePython_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("complete");   // Return runs it
+    QTest::addColumn<bool>("wholeChunk"); // pasted, it runs at once
+    QTest::addColumn<QString>("prompts");
+    QTest::addColumn<QString>("nextIndent");
+    QTest::addRow("simple") << "x = 1" << true << true << ">>> " << "";
+    QTest::addRow("empty") << "" << true << true << ">>> " << "";
+    QTest::addRow("open-bracket") << "x = (1," << false << false << ">>> " << "";
+    QTest::addRow("bracket-closed") << "x = (1,\n2)" << true << true << ">>> |... " << "";
+    QTest::addRow("header") << "for i in range(3):" << false << false << ">>> " << "    ";
+    QTest::addRow("block-without-empty-line") << "for i in range(3):\n    print(i)" << false << true << ">>> |... " << "    ";
+    QTest::addRow("block-ended") << "for i in range(3):\n    print(i)\n" << true << true << ">>> |... |... " << "    ";
+    QTest::addRow("if-else") << "if x:\n    a\nelse:\n    b\n" << true << true << ">>> |... |... |... |... " << "    ";
+    QTest::addRow("nested-header") << "for i in x:\n    if i:" << false << false << ">>> |... " << "        ";
+    QTest::addRow("triple-quote-open") << "s = '''abc" << false << false << ">>> " << "";
+    QTest::addRow("backslash") << "x = 1 + \\" << false << false << ">>> " << "";
+    QTest::addRow("decorator") << "@decorator" << false << false << ">>> " << "";
+    QTest::addRow("colon-in-braces") << "d = {1: 2}" << true << true << ">>> " << "";
+    QTest::addRow("lambda") << "f = lambda: 1" << true << true << ">>> " << "";
+    QTest::addRow("colon-in-comment") << "x = 1  # for:" << true << true << ">>> " << "";
+    QTest::addRow("colon-in-string") << "s = 'for x:'" << true << true << ">>> " << "";
+    QTest::addRow("unterminated-string-reports") << "s = 'abc" << true << true << ">>> " << "";
+    QTest::addRow("two-statements") << "a = 1\nb = 2" << true << true << ">>> |>>> " << "";
+}
+
+void tst_Console::consoleSourceReadsLikePython()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, complete);
+    QFETCH(bool, wholeChunk);
+    QFETCH(QString, prompts);
+    QFETCH(QString, nextIndent);
+    const ConsoleSource source(text);
+    QCOMPARE(source.isComplete(), complete);
+    QCOMPARE(source.isWholeChunk(), wholeChunk);
+    QCOMPARE(source.prompts().join(u'|'), prompts);
+    QCOMPARE(source.nextIndent(), nextIndent);
+}
+
+void tst_Console::bracketsContinueUntilClosed()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    ConsoleInput *input = w.console()->input();
+    const QStringList before = w.session()->codeLog();
+    type(input, QStringLiteral("t = torch.tensor([1,"));
+    QCOMPARE(input->toPlainText(), QStringLiteral("t = torch.tensor([1,\n"));
+    QCOMPARE(input->prompts(), (QStringList{">>> ", "... "}));
+    QCOMPARE(w.session()->codeLog(), before); // nothing ran yet
+    type(input, QStringLiteral("2])"));
+    QVERIFY(input->toPlainText().isEmpty());
+    QCOMPARE(cardNames(w), QStringList{"t"});
+    QCOMPARE(w.console()->transcript(), QStringLiteral(">>> t = torch.tensor([1,\n... 2])\n"));
+}
+
+void tst_Console::blockRunsWhenAnEmptyLineEndsIt()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    ConsoleInput *input = w.console()->input();
+    QSignalSpy errors(w.session(), &Session::errorRaised);
+    type(input, QStringLiteral("for i in range(3):"));
+    // The block goes on, indented, at Python's "... " prompt.
+    QCOMPARE(input->toPlainText(), QStringLiteral("for i in range(3):\n    "));
+    QCOMPARE(input->prompts(), (QStringList{">>> ", "... "}));
+    type(input, QStringLiteral("print(i)"));
+    QCOMPARE(input->toPlainText(), QStringLiteral("for i in range(3):\n    print(i)\n    "));
+    QVERIFY(w.outputPane()->allText().isEmpty());
+    QTest::keyClick(input, Qt::Key_Return); // the empty line ends the block: it runs, whole
+    QVERIFY(input->toPlainText().isEmpty());
+    const QString transcript = w.console()->transcript();
+    QVERIFY2(transcript.startsWith(QStringLiteral(">>> for i in range(3):\n...     print(i)\n")), qPrintable(transcript));
+    // Run as one statement: its output, or (where the engine does not run loops yet) one
+    // refusal naming the loop.
+    if (errors.isEmpty()) {
+        QCOMPARE(w.outputPane()->printedText(), QStringLiteral("0\n1\n2\n"));
+        QCOMPARE(w.session()->codeLog().last(), QStringLiteral("for i in range(3):\n    print(i)"));
+    } else {
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors.first().first().value<ExecResult>().message, QStringLiteral("'for' loop is not supported"));
+    }
+    // Up brings the whole block back.
+    QTest::keyClick(input, Qt::Key_Up);
+    QCOMPARE(input->toPlainText(), QStringLiteral("for i in range(3):\n    print(i)"));
+}
+
+void tst_Console::pastedBlockRunsAtOnce()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QSignalSpy ran(w.session(), &Session::statementExecuted);
+    paste(w.console()->input(), QStringLiteral("a = torch.ones(2)\nfor i in range(2):\n    a.add_(1)\n"));
+    QVERIFY(w.console()->input()->toPlainText().isEmpty());
+    const QString transcript = w.console()->transcript();
+    QVERIFY2(transcript.startsWith(QStringLiteral(">>> a = torch.ones(2)\n>>> for i in range(2):\n...     a.add_(1)\n")), qPrintable(transcript));
+    // Run as one chunk: the loop ran, or (where the engine does not run loops yet) the chunk
+    // was refused whole, naming the loop, as `tensorlens run` refuses such a script.
+    if (ran.size() == 2) {
+        QCOMPARE(cardNames(w), QStringList{"a"});
+        QCOMPARE(w.session()->cellText(w.session()->model().objectForName("a")->storageId, 0), QStringLiteral("3.0"));
+    } else {
+        QCOMPARE(ran.size(), 1);
+        QVERIFY2(transcript.contains(QStringLiteral("'for' loop is not supported")), qPrintable(transcript));
+        QVERIFY(cardNames(w).isEmpty());
+    }
+}
+
+void tst_Console::pasteThatStopsInsideABlockWaits()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    ConsoleInput *input = w.console()->input();
+    QSignalSpy ran(w.session(), &Session::statementExecuted);
+    paste(input, QStringLiteral("x = torch.zeros(2)\nif True:\n"));
+    QCOMPARE(ran.size(), 0);
+    QCOMPARE(input->prompts(), (QStringList{">>> ", ">>> ", "... "}));
+    QTest::keyClicks(input, QStringLiteral("    x.add_(1)"));
+    QTest::keyClick(input, Qt::Key_Return);
+    QCOMPARE(ran.size(), 0);
+    QTest::keyClick(input, Qt::Key_Return);
+    QVERIFY(ran.size() >= 1);
+    QVERIFY(input->toPlainText().isEmpty());
+}
+
+void tst_Console::indentationKeys()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    ConsoleInput *input = w.console()->input();
+    type(input, QStringLiteral("if True:"));
+    QCOMPARE(input->toPlainText(), QStringLiteral("if True:\n    "));
+    QTest::keyClick(input, Qt::Key_Tab); // one level deeper
+    QCOMPARE(input->toPlainText(), QStringLiteral("if True:\n        "));
+    QTest::keyClick(input, Qt::Key_Backspace); // one level back
+    QCOMPARE(input->toPlainText(), QStringLiteral("if True:\n    "));
+    QTest::keyClick(input, Qt::Key_Backtab);
+    QCOMPARE(input->toPlainText(), QStringLiteral("if True:\n"));
+    QVERIFY(input->hasFocus());
+    // On a first line, Tab leaves the console (the keyboard's way out of it).
+    input->clear();
+    QTest::keyClick(input, Qt::Key_Tab);
+    QVERIFY(!input->hasFocus());
 }
 
 QTEST_MAIN(tst_Console)

@@ -164,7 +164,7 @@ bool ConsoleInput::indentKey(QKeyEvent *event)
     const QString line = cursor.block().text();
     const int column = cursor.positionInBlock();
     const bool inIndentation = line.left(column).trimmed().isEmpty();
-    if (event->key() == Qt::Key_Tab && inIndentation) {
+    if (event->key() == Qt::Key_Tab) {
         cursor.insertText(QString(kIndent - column % kIndent, u' '));
         return true;
     }
@@ -184,6 +184,14 @@ bool ConsoleInput::indentKey(QKeyEvent *event)
         return true;
     }
     return false;
+}
+
+bool ConsoleInput::focusNextPrevChild(bool next)
+{
+    // Within a block Tab and Shift+Tab indent (keyPressEvent); on the first line they move on.
+    if (textCursor().blockNumber() > 0)
+        return false;
+    return QPlainTextEdit::focusNextPrevChild(next);
 }
 
 void ConsoleInput::insertFromMimeData(const QMimeData *source)
