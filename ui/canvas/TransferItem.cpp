@@ -18,6 +18,24 @@ TransferItem::TransferItem(QPainterPath path, QString label, const CanvasPalette
     packetSize_ = QSizeF(fm.horizontalAdvance(label_) + 24, fm.height() + 14);
 }
 
+QPainterPath TransferItem::route(const QRectF &from, const QRectF &to, bool acrossLanes)
+{
+    QPainterPath path;
+    if (acrossLanes) {
+        const bool down = from.center().y() < to.center().y();
+        const QPointF start(from.center().x(), down ? from.bottom() : from.top());
+        const QPointF end(to.center().x(), down ? to.top() : to.bottom());
+        const qreal midY = (start.y() + end.y()) / 2;
+        path.moveTo(start);
+        path.cubicTo(QPointF(start.x(), midY), QPointF(end.x(), midY), end);
+    } else {
+        const QPointF start(from.center().x(), from.bottom()), end(to.center().x(), to.bottom());
+        path.moveTo(start);
+        path.cubicTo(start + QPointF(0, 28), end + QPointF(0, 28), end);
+    }
+    return path;
+}
+
 void TransferItem::start()
 {
     auto *flight = new QVariantAnimation(this);
