@@ -312,7 +312,8 @@ void CanvasScene::onCopyPerformed(const CopyInfo &copy)
         return QRectF(lane.left() + 20, lane.top() + 10, 120, lane.height() - 20);
     };
     const bool srcGpu = onGpu(copy.srcDevice), dstGpu = onGpu(copy.dstDevice);
-    const QPainterPath path = TransferItem::route(box(copy.srcStorageId, srcGpu), box(copy.dstStorageId, dstGpu), srcGpu != dstGpu);
+    const QPainterPath path = TransferItem::route(box(copy.srcStorageId, srcGpu), box(copy.dstStorageId, dstGpu), srcGpu != dstGpu,
+                                                  items_.hostLane->rect().right() - 8);
     const QString label = QStringLiteral("%1 · %2 · %3").arg(NumberText::bytes(copy.bytes), copy.route(), CopyInfo::durationText(copy.durationNs));
     TransferItem *transfer = factory_.transfer(path, label);
     addItem(transfer);

@@ -65,7 +65,7 @@ void ObjectCardItem::setLit(const QString &label)
     if (lit_ == label)
         return;
     lit_ = label;
-    update();
+    relayout();
 }
 
 void ObjectCardItem::setBadge(const QString &badge)
@@ -73,7 +73,7 @@ void ObjectCardItem::setBadge(const QString &badge)
     if (badge_ == badge)
         return;
     badge_ = badge;
-    update();
+    relayout();
 }
 
 void ObjectCardItem::setMarkedIndices(const QVector<qint64> &selected, const QVector<qint64> &written)
@@ -113,9 +113,10 @@ int ObjectCardItem::infoLineCount(CanvasDetail detail) const
 
 QSizeF ObjectCardItem::sizeFor(CanvasDetail detail) const
 {
-    // Room for the news line is always kept: cards do not grow and shrink (and push the
-    // picture around) as statements come and go.
-    qreal h = kPad + kTitleHeight + kToggleRow + infoLineCount(detail) * kLineHeight + kNewsHeight + kPad;
+    // Room for the news line is kept: cards do not grow and shrink (and push the picture
+    // around) as statements come and go; only the least detail saves it while there is none.
+    const bool news = detail != CanvasDetail::Minimal || isLit() || !badge_.isEmpty();
+    qreal h = kPad + kTitleHeight + kToggleRow + infoLineCount(detail) * kLineHeight + (news ? kNewsHeight : 0) + kPad;
     qreal w = kMinWidth;
     const QFontMetricsF body(CanvasFonts::body());
     for (int i = 0; i < infoLineCount(detail); ++i)
