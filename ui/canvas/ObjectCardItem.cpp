@@ -2,6 +2,7 @@
 
 #include "CanvasCode.h"
 #include "CanvasFonts.h"
+#include "ElementAddress.h"
 #include "explain/ShapeText.h"
 #include "session/Session.h"
 
@@ -25,6 +26,12 @@ constexpr qreal kNewsHeight = 24;
 constexpr qreal kMinWidth = 250;
 
 QString pyBool(bool b) { return b ? QStringLiteral("True") : QStringLiteral("False"); }
+
+QFont bold(QFont f)
+{
+    f.setBold(true);
+    return f;
+}
 
 // Only a plain name can be rebound or switched by code the canvas writes ("a.grad" cannot).
 bool plainName(const QString &name) { return !name.isEmpty() && !name.contains(QLatin1Char('.')); }
@@ -157,13 +164,18 @@ QString ObjectCardItem::toggleText(Toggle toggle) const
 {
     switch (toggle) {
     case Toggle::Device:
-        return info_.isTensor() ? QStringLiteral("%1  ⇄").arg(info_.device) : QStringLiteral("host memory (NumPy)");
+        return info_.isTensor() ? QStringLiteral("%1 ⇄ %2").arg(info_.device, otherDevice()) : QStringLiteral("host memory (NumPy)");
     case Toggle::RequiresGrad:
         return info_.isTensor() ? QStringLiteral("requires_grad %1").arg(pyBool(info_.requiresGrad)) : QString();
     case Toggle::None:
         break;
     }
     return QString();
+}
+
+QString ObjectCardItem::otherDevice() const
+{
+    return info_.device.startsWith(QLatin1String("cuda")) ? QStringLiteral("cpu") : QStringLiteral("cuda:0");
 }
 
 bool ObjectCardItem::toggleEnabled(Toggle toggle) const
@@ -177,7 +189,7 @@ QRectF ObjectCardItem::toggleRect(Toggle toggle) const
         return QRectF();
     const QFontMetricsF fm(CanvasFonts::body());
     const qreal top = kPad + kTitleHeight + (kToggleRow - kToggleHeight) / 2;
-    const qreal deviceW = fm.horizontalAdvance(toggleText(Toggle::Device)) + 20;
+    const qreal deviceW = QFontMetricsF(bold(CanvasFonts::body())).horizontalAdvance(toggleText(Toggle::Device)) + 20;
     if (toggle == Toggle::Device)
         return QRectF(kLeft, top, deviceW, kToggleHeight);
     return QRectF(kLeft + deviceW + 8, top, fm.horizontalAdvance(toggleText(Toggle::RequiresGrad)) + 20, kToggleHeight);
@@ -230,7 +242,19 @@ void ObjectCardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
         painter->drawRoundedRect(box, box.height() / 2, box.height() / 2);
         const bool on = t == Toggle::RequiresGrad && info_.requiresGrad;
         painter->setPen(on ? palette_->selection : enabled ? palette_->text : palette_->mutedText);
-        painter->drawText(box, Qt::AlignCenter, toggleText(t));
+        if (t != Toggle::Device || !info_.isTensor()) {
+            painter->drawText(box, Qt::AlignCenter, toggleText(t));
+            continue;
+        }
+        // "cpu ⇄ cuda:0": where it is, in bold; where a click moves it, muted.
+        const QString here = info_.device, there = QStringLiteral(" ⇄ ") + otherDevice();
+        const qreal hereW = QFontMetricsF(bold(CanvasFonts::body())).horizontalAdvance(here);
+        const qreal left = box.center().x() - (hereW + painter->fontMetrics().horizontalAdvance(there)) / 2;
+        painter->setFont(bold(CanvasFonts::body()));
+        painter->drawText(QRectF(left, box.top(), hereW + 2, box.height()), Qt::AlignLeft | Qt::AlignVCenter, here);
+        painter->setFont(CanvasFonts::body());
+        painter->setPen(palette_->mutedText);
+        painter->drawText(QRectF(left + hereW, box.top(), box.right() - left - hereW, box.height()), Qt::AlignLeft | Qt::AlignVCenter, there);
     }
     y += kToggleRow;
 
@@ -321,9 +345,7 @@ void ObjectCardItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
     }
     const QPointF local = event->pos() - valuesOrigin();
     if (detail_ == CanvasDetail::Full && values_.hasIndexAt(local)) {
-        QString label = name();
-        for (qint64 i : values_.indexAt(local))
-            label += QStringLiteral("[%1]").arg(i);
+        const QString label = ElementAddress::text(name(), values_.indexAt(local));
         setToolTip(QStringLiteral("%1 = %2 (double-click to edit)").arg(label, values_.textOf(values_.indexAt(local))));
         return;
     }
