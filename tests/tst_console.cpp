@@ -7,9 +7,11 @@
 #include "panels/ConsoleInput.h"
 #include "panels/ConsoleWidget.h"
 #include "panels/OutputPane.h"
+#include "window/ErrorBanner.h"
 #include "session/Session.h"
 
 #include <QClipboard>
+#include <QPushButton>
 #include <QDir>
 #include <QDirIterator>
 #include <QRegularExpression>
@@ -39,6 +41,15 @@ void paste(ConsoleInput *input, const QString &text)
     QApplication::clipboard()->setText(text);
     input->setFocus();
     QTest::keySequence(input, QKeySequence::Paste);
+}
+
+// Pastes a whole script; one that stops inside a bracket waits in the input, as in Python's
+// console, and is then run as it is with Ctrl+Return (to see its SyntaxError).
+void pasteScript(ConsoleInput *input, const QString &text)
+{
+    paste(input, text);
+    if (!input->toPlainText().isEmpty())
+        QTest::keyClick(input, Qt::Key_Return, Qt::ControlModifier);
 }
 
 // The first exception line of the error text ("RuntimeError: ...", "SyntaxError: ...").
@@ -79,12 +90,12 @@ void tst_Console::typedStatementRuns()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
-    ConsoleInput *input = w.codePanel()->console()->input();
+    ConsoleInput *input = w.console()->input();
     type(input, QStringLiteral("b = torch.zeros(3)"));
     type(input, QStringLiteral("print(b)"));
     QCOMPARE(w.session()->codeLog().mid(2), (QStringList{"b = torch.zeros(3)", "print(b)"}));
     QCOMPARE(w.outputPane()->printedText(), QStringLiteral("tensor([0., 0., 0.])\n"));
-    QCOMPARE(w.codePanel()->console()->transcript(),
+    QCOMPARE(w.console()->transcript(),
              QStringLiteral(">>> b = torch.zeros(3)\n>>> print(b)\ntensor([0., 0., 0.])\n"));
     QCOMPARE(cardNames(w), QStringList{"b"});
     QVERIFY(input->toPlainText().isEmpty());
@@ -115,8 +126,8 @@ void tst_Console::expressionsEcho()
     if (!setup.isEmpty())
         QVERIFY(w.session()->execute(setup, ExecOrigin::Gui).ok);
     const QString printedBefore = w.outputPane()->printedText();
-    type(w.codePanel()->console()->input(), expression);
-    QCOMPARE(w.codePanel()->console()->transcript(), QStringLiteral(">>> ") + expression + u'\n' + echo);
+    type(w.console()->input(), expression);
+    QCOMPARE(w.console()->transcript(), QStringLiteral(">>> ") + expression + u'\n' + echo);
     // The echo is the console's, not the program's output; the statement ran once.
     if (!expression.startsWith(QLatin1String("print")))
         QCOMPARE(w.outputPane()->printedText(), printedBefore);
@@ -130,24 +141,35 @@ void tst_Console::errorReportsAndGoesOn()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
-    ConsoleInput *input = w.codePanel()->console()->input();
+    ConsoleInput *input = w.console()->input();
     type(input, QStringLiteral("x = zzq_unknown"));
-    QVERIFY2(w.codePanel()->console()->transcript().endsWith(QStringLiteral("NameError: name 'zzq_unknown' is not defined\n")),
-             qPrintable(w.codePanel()->console()->transcript()));
+    // Inline, as Python's console reports it: the traceback in the transcript, the banner
+    // above the canvas; no dialog interrupts the typing.
+    QVERIFY2(w.console()->transcript().endsWith(QStringLiteral("NameError: name 'zzq_unknown' is not defined\n")),
+             qPrintable(w.console()->transcript()));
     QVERIFY(w.outputPane()->errorText().contains(QStringLiteral("Traceback (most recent call last):")));
-    QTRY_VERIFY(w.errorDialog() && w.errorDialog()->isVisible());
+    QVERIFY(w.errorBanner()->isVisible());
+    QVERIFY(w.errorBanner()->text().contains(QStringLiteral("NameError: name &#x27;zzq_unknown&#x27; is not defined")) ||
+            w.errorBanner()->text().contains(QStringLiteral("NameError: name 'zzq_unknown' is not defined")));
+    QTest::qWait(50); // a dialog would open on the next event-loop turn
+    QVERIFY(!w.errorDialog());
+    QVERIFY(input->hasFocus());
+    // The explanation opens from the banner.
+    QTest::mouseClick(w.errorBanner()->explainButton(), Qt::LeftButton);
+    QVERIFY(w.errorDialog() && w.errorDialog()->isVisible());
     QCOMPARE(w.errorDialog()->errorType(), QStringLiteral("NameError"));
-    w.errorDialog()->reject();
+    QTest::mouseClick(w.errorDialog()->closeButton(), Qt::LeftButton);
     type(input, QStringLiteral("y = torch.ones(1)"));
     QCOMPARE(w.session()->codeLog().last(), QStringLiteral("y = torch.ones(1)"));
     QCOMPARE(cardNames(w), QStringList{"y"});
+    QVERIFY(!w.errorBanner()->isVisible());
 }
 
 void tst_Console::historyWithUpAndDown()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
-    ConsoleInput *input = w.codePanel()->console()->input();
+    ConsoleInput *input = w.console()->input();
     type(input, QStringLiteral("a = torch.ones(2)"));
     type(input, QStringLiteral("b = a.detach()"));
     QTest::keyClicks(input, QStringLiteral("c = "));
@@ -171,13 +193,13 @@ void tst_Console::pasteRunsTheSnippetOnTheCanvas()
         QSKIP("the shared conformance cases are not beside the checkout");
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
-    paste(w.codePanel()->console()->input(), source);
+    paste(w.console()->input(), source);
     QCOMPARE(w.outputPane()->printedText(), readText(dir + QStringLiteral("/seedA_numpy_shares_storage.out")));
     QCOMPARE(cardNames(w), (QStringList{"a", "na"}));
     const quint64 storage = w.session()->model().objectForName("a")->storageId;
     QCOMPARE(w.session()->model().objectForName("na")->storageId, storage);
     QCOMPARE(w.session()->cellText(storage, 0), QStringLiteral("10.0"));
-    QVERIFY(w.codePanel()->console()->transcript().startsWith(QStringLiteral(">>> # Seed A")));
+    QVERIFY(w.console()->transcript().startsWith(QStringLiteral(">>> # Seed A")));
 }
 
 void tst_Console::conformanceCase_data()
@@ -209,7 +231,7 @@ void tst_Console::conformanceCase()
         expectedErr = expectedErr.section(u'\n', -1).trimmed();
 
     MainWindow w(tl::CudaMode::Sim, /*interactive=*/false);
-    paste(w.codePanel()->console()->input(), readText(path));
+    pasteScript(w.console()->input(), readText(path));
     const QString printed = w.outputPane()->printedText();
     const QString errors = w.outputPane()->errorText();
     if (expectedErr.isEmpty()) {

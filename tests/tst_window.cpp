@@ -2,25 +2,32 @@
 // buttons, editing a cell through the canvas, accepting or declining the error dialog's
 // fixes, undo/redo, palettes and settings. Assertions are on what the user sees.
 #include "tst_canvas_helpers.h"
+#include "tst_modal_answerer.h"
 #include "tst_window_helpers.h"
 
+#include "canvas/CaptionItem.h"
 #include "panels/BuildPanel.h"
+#include "panels/ConsoleInput.h"
+#include "panels/ConsoleWidget.h"
 #include "panels/CodePanel.h"
 #include "panels/OperationsPanel.h"
 #include "panels/OutputPane.h"
 #include "session/Session.h"
 #include "window/ErrorBanner.h"
 #include "window/OperationActions.h"
+#include "window/ShortcutHelp.h"
 
 #include <QContextMenuEvent>
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
+#include <QStatusBar>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
@@ -47,6 +54,10 @@ private slots:
     void bannerExplainsOnRequest();
     void darkPaletteIsRemembered();
     void saveCodeWritesTheLog();
+    void headlineFollowsEveryStatement();
+    void buildPanelMessageHasOnePlace_data();
+    void buildPanelMessageHasOnePlace();
+    void shortcutHelpListsEveryShortcut();
 
 private:
     void build(MainWindow &w, const QStringList &args);
@@ -72,7 +83,8 @@ void tst_Window::startsWithImports()
     MainWindow w(tl::CudaMode::Sim);
     QCOMPARE(w.codePanel()->code(), QStringLiteral("import torch\nimport numpy as np"));
     QVERIFY(cardNames(w).isEmpty());
-    QCOMPARE(w.findChild<QRadioButton *>(QStringLiteral("buildCuda"))->text(), QStringLiteral("cuda:0 — simulated (no NVIDIA GPU)"));
+    QCOMPARE(w.findChild<QRadioButton *>(QStringLiteral("buildCuda"))->text(), QStringLiteral("cuda:0"));
+    QCOMPARE(w.findChild<QLabel *>(QStringLiteral("buildCudaNote"))->text(), QStringLiteral("simulated (no NVIDIA GPU)"));
 }
 
 // "build NAME SHAPE FILL DTYPE DEVICE [grad]": the build panel, typed and clicked;
@@ -495,6 +507,152 @@ void tst_Window::saveCodeWritesTheLog()
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(QString::fromUtf8(f.readAll()), QStringLiteral("import torch\nimport numpy as np\na = torch.ones((1, 2))\nna = a.numpy()\n"));
+}
+
+// What the window says about the last statement, everywhere it says it: the operations
+// panel's badge and sentence, the status bar, the canvas's headline and the error banner.
+struct Headline {
+    QString badge, sentence, status, caption, banner;
+    static Headline of(MainWindow &w)
+    {
+        return {w.operationsPanel()->badgeText(), w.operationsPanel()->sentenceText(), w.statusBar()->currentMessage(),
+                w.canvas()->canvasScene()->caption()->sentence(),
+                w.errorBanner()->isVisible() ? w.errorBanner()->text() : QString()};
+    }
+};
+
+void tst_Window::headlineFollowsEveryStatement()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    ConsoleInput *input = w.console()->input();
+    auto type = [&](const QString &code) {
+        input->setFocus();
+        QTest::keyClicks(input, code);
+        QTest::keyClick(input, Qt::Key_Return);
+    };
+    type(QStringLiteral("a = torch.ones(2)"));
+    Headline h = Headline::of(w);
+    QCOMPARE(h.badge, QStringLiteral("new storage #1"));
+    QVERIFY(!h.sentence.isEmpty());
+    QCOMPARE(h.status, h.sentence);
+    QCOMPARE(h.caption, h.sentence);
+    QCOMPARE(h.banner, QString());
+
+    const QString syntax = QStringLiteral("SyntaxError: unmatched ')'");
+    type(QStringLiteral("b = )"));
+    h = Headline::of(w);
+    QCOMPARE(h.badge, QStringLiteral("error"));
+    QCOMPARE(h.sentence, syntax);
+    QCOMPARE(h.status, syntax);
+    QCOMPARE(h.caption, syntax);
+    QVERIFY2(h.banner.contains(QStringLiteral("SyntaxError: unmatched &#x27;)&#x27;")) || h.banner.contains(syntax), qPrintable(h.banner));
+
+    // A new session says nothing of the old one.
+    ModalAnswerer answers;
+    answers.setMessageButton(QMessageBox::Discard);
+    QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
+    QCOMPARE(answers.seen().size(), 1); // a = ... was unsaved
+    h = Headline::of(w);
+    QCOMPARE(h.badge, QString());
+    QCOMPARE(h.sentence, QString());
+    QCOMPARE(h.status, QString());
+    QCOMPARE(h.caption, QString());
+    QCOMPARE(h.banner, QString());
+    QVERIFY(w.console()->transcript().isEmpty());
+
+    // Its first statement, a syntax error, is news everywhere.
+    type(QStringLiteral("c = )"));
+    h = Headline::of(w);
+    QCOMPARE(h.badge, QStringLiteral("error"));
+    QCOMPARE(h.status, syntax);
+    QCOMPARE(h.caption, syntax);
+    QVERIFY(!h.banner.isEmpty());
+    // And a statement that works clears the error from all of them.
+    type(QStringLiteral("c = torch.zeros(1)"));
+    h = Headline::of(w);
+    QCOMPARE(h.badge, QStringLiteral("new storage #1"));
+    QCOMPARE(h.status, h.sentence);
+    QCOMPARE(h.caption, h.sentence);
+    QCOMPARE(h.banner, QString());
+}
+
+void tst_Window::buildPanelMessageHasOnePlace_data()
+{
+    QTest::addColumn<QString>("shape");
+    QTest::addColumn<QString>("dtype");
+    QTest::addColumn<bool>("grad");
+    QTest::addColumn<QString>("message");
+    QTest::addRow("form-problem") << "2x" << "float32" << false
+                                  << "'2x' is not a shape: use whole numbers separated by commas or x, e.g. 1,2 or 2x3.";
+    QTest::addRow("engine-refusal") << "1,2" << "int64" << true
+                                    << "RuntimeError: Only Tensors of floating point and complex dtype can require gradients";
+}
+
+void tst_Window::buildPanelMessageHasOnePlace()
+{
+    QFETCH(QString, shape);
+    QFETCH(QString, dtype);
+    QFETCH(bool, grad);
+    QFETCH(QString, message);
+    MainWindow w(tl::CudaMode::Sim);
+    w.resize(1280, 720);
+    showAndWait(w);
+    auto *create = w.findChild<QPushButton *>(QStringLiteral("buildCreate"));
+    const QRect where(create->mapToGlobal(QPoint(0, 0)), create->size());
+    // Typed, clicked, clicked again: the button stays under the mouse, the message says it once.
+    build(w, {"build", "a", shape, "ones", dtype, "cpu", grad ? "grad" : ""});
+    QTest::mouseClick(create, Qt::LeftButton);
+    QApplication::processEvents();
+    QCOMPARE(QRect(create->mapToGlobal(QPoint(0, 0)), create->size()), where);
+    QCOMPARE(w.buildPanel()->refusal(), message);
+    int shown = 0;
+    for (QLabel *label : w.buildPanel()->findChildren<QLabel *>())
+        if (label->isVisible() && label->text().contains(message.left(20)))
+            ++shown;
+    QCOMPARE(shown, 1);
+    QVERIFY(!w.buildPanel()->preview().contains(message.left(20)));
+    // Fixed: the message goes, the button stays, the code runs.
+    auto *shapeEdit = w.findChild<QLineEdit *>(QStringLiteral("buildShape"));
+    shapeEdit->selectAll();
+    QTest::keyClicks(shapeEdit, QStringLiteral("2"));
+    if (grad) {
+        auto *gradBox = w.findChild<QCheckBox *>(QStringLiteral("buildRequiresGrad"));
+        QTest::mouseClick(gradBox, Qt::LeftButton, {}, QPoint(4, gradBox->height() / 2));
+    }
+    QCOMPARE(w.buildPanel()->refusal(), QString());
+    QCOMPARE(QRect(create->mapToGlobal(QPoint(0, 0)), create->size()), where);
+    QTest::mouseClick(create, Qt::LeftButton);
+    QVERIFY(w.session()->model().objectForName(QStringLiteral("a")));
+    QCOMPARE(QRect(create->mapToGlobal(QPoint(0, 0)), create->size()), where);
+}
+
+void tst_Window::shortcutHelpListsEveryShortcut()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keyClick(&w, Qt::Key_F1); // Help > Keyboard shortcuts
+    QTRY_VERIFY(w.shortcutHelp() && w.shortcutHelp()->isVisible());
+    const QString text = w.shortcutHelp()->text();
+    int listed = 0;
+    for (QAction *a : w.findChildren<QAction *>()) {
+        if (a->shortcuts().isEmpty())
+            continue;
+        const QString name = QString(a->text()).remove(u'&');
+        QVERIFY2(text.contains(name), qPrintable(name));
+        for (const QKeySequence &k : a->shortcuts())
+            QVERIFY2(text.contains(k.toString(QKeySequence::NativeText)), qPrintable(name + QStringLiteral(": ") + k.toString()));
+        ++listed;
+    }
+    // The menus' actions, the undo stack's and every operation's (both kinds, shown or not).
+    QVERIFY2(listed >= 30, qPrintable(QString::number(listed)));
+    QVERIFY(text.contains(QStringLiteral("torch.from_numpy()")));
+    QVERIFY(text.contains(QStringLiteral("A view of part of the array's memory (no copy).")));
+    w.shortcutHelp()->reject();
 }
 
 QTEST_MAIN(tst_Window)

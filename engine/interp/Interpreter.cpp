@@ -136,7 +136,7 @@ void Interpreter::importModule(const ast::Stmt &s)
     }
 }
 
-void Interpreter::execute(const ast::Stmt &s)
+Value Interpreter::execute(const ast::Stmt &s)
 {
     line_ = s.line;
     // A stop requested before this statement lands here; one during it, in the loops that poll.
@@ -153,8 +153,7 @@ void Interpreter::execute(const ast::Stmt &s)
         augAssign(s);
         break;
     case ast::StmtKind::ExprStmt:
-        eval(*s.value);
-        break;
+        return eval(*s.value);
     case ast::StmtKind::Del:
         if (s.target->kind != ast::ExprKind::Name)
             throw UnsupportedError("'del' of anything but a name");
@@ -163,6 +162,7 @@ void Interpreter::execute(const ast::Stmt &s)
     case ast::StmtKind::Pass:
         break;
     }
+    return Value::none();
 }
 
 Value Interpreter::evaluate(const ast::Expr &expr) { return eval(expr); }

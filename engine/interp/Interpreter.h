@@ -25,8 +25,9 @@ public:
     // Where warnings say they come from (the script's path, or "<stdin>").
     void setSource(std::string name, std::vector<std::string> lines);
     // Runs one statement; throws PyError (Python exception) or UnsupportedError. A pending
-    // or arriving Runtime::requestInterrupt() raises KeyboardInterrupt.
-    void execute(const ast::Stmt &stmt);
+    // or arriving Runtime::requestInterrupt() raises KeyboardInterrupt. Returns the value of
+    // an expression statement (what Python's interactive console echoes), None otherwise.
+    Value execute(const ast::Stmt &stmt);
     // Value of an expression (the console's echo, tests).
     Value evaluate(const ast::Expr &expr);
 

@@ -1,6 +1,7 @@
 #include "StatementRunner.h"
 
 #include "Parser.h"
+#include "ValuePrinter.h"
 #include "core/PyError.h"
 
 #include <algorithm>
@@ -96,15 +97,19 @@ StatementRunner::Outcome StatementRunner::load(std::string_view source, const st
     return Ok;
 }
 
-StatementRunner::Outcome StatementRunner::step()
+StatementRunner::Outcome StatementRunner::step(std::string *echo)
 {
+    if (echo)
+        echo->clear();
     if (atEnd())
         return Ok;
     const ast::Stmt &stmt = module_.body[next_++];
     const auto &lines = module_.lines;
     const std::string where = "  File \"" + displayName_ + "\", line " + std::to_string(stmt.line);
     try {
-        interpreter_.execute(stmt);
+        const Value value = interpreter_.execute(stmt);
+        if (echo && stmt.kind == ast::StmtKind::ExprStmt && value.kind != Value::Kind::None)
+            *echo = ValuePrinter::repr(value) + "\n";
     } catch (const PyError &e) {
         std::string msg = "Traceback (most recent call last):\n" + where + ", in <module>\n";
         // Python quotes the failing line from the file (not from stdin).

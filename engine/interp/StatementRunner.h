@@ -34,8 +34,10 @@ public:
     // A syntax error or an unsupported construct is reported and nothing of the chunk runs.
     Outcome load(std::string_view source, const std::string &displayName);
     bool atEnd() const { return next_ >= module_.body.size(); }
-    // Runs the next statement of the chunk.
-    Outcome step();
+    // Runs the next statement of the chunk. With `echo`, as Python's interactive console
+    // does (sys.displayhook): an expression statement whose value is not None leaves the
+    // value's repr and a newline there; otherwise `echo` is left empty.
+    Outcome step(std::string *echo = nullptr);
     // Drops what is left of the chunk.
     void skipRest() { next_ = module_.body.size(); }
 

@@ -169,7 +169,7 @@ ExecResult Session::execute(const QString &code, ExecOrigin origin)
         return result;
     while (!runner_->atEnd()) {
         ExecResult failure;
-        if (!runNextStatement(&failure)) {
+        if (!runNextStatement(&failure, origin == ExecOrigin::Console)) {
             if (result.ok)
                 result = failure;
             if (origin == ExecOrigin::Script) {
@@ -211,12 +211,14 @@ bool Session::loadChunk(const QString &code, ExecResult *failure)
         *failure = r;
     lastAction_ = StatementNarrator(model_, statementEvents_).describe(r.statement, false);
     statementEvents_.clear();
+    // Nothing ran, but what the last statement did is news: the canvas's headline follows.
+    emit modelChanged();
     emit errorRaised(r);
     emit statementExecuted(code, false);
     return false;
 }
 
-bool Session::runNextStatement(ExecResult *failure)
+bool Session::runNextStatement(ExecResult *failure, bool echo)
 {
     const QScopedValueRollback<bool> guard(inStatement_, true);
     const size_t index = runner_->nextStatement();
@@ -225,7 +227,8 @@ bool Session::runNextStatement(ExecResult *failure)
     for (auto &[id, r] : storages_)
         r.bornThisStatement = false;
     ++statementSerial_;
-    const auto outcome = runner_->step();
+    std::string echoed;
+    const auto outcome = runner_->step(echo ? &echoed : nullptr);
     const bool ok = outcome == tl::StatementRunner::Ok;
     // Storages freed before the previous statement have had their time to fade.
     for (auto it = storages_.begin(); it != storages_.end();) {
@@ -242,6 +245,8 @@ bool Session::runNextStatement(ExecResult *failure)
 
     const std::vector<tl::Event> events = statementEvents_;
     emit modelChanged();
+    if (!echoed.empty())
+        emit valueEchoed(qs(echoed));
     for (const auto &e : events) {
         if (e.type == tl::EventType::ElementWritten) {
             emit elementWritten(StatementNarrator(model_, events).elementWrite(e));

@@ -38,6 +38,8 @@ public:
     ~Session() override;
 
     // Runs one or more statements (see ExecOrigin for what happens after a failure).
+    // Console code is run as Python's interactive console runs it: the interpreter echoes
+    // each expression statement's value (valueEchoed()).
     // Calling it while runScriptAsync() is running stops that script first; calling it
     // from a slot of one of this session's signals is refused (kind NotSupported).
     ExecResult execute(const QString &code, ExecOrigin origin);
@@ -81,6 +83,9 @@ public:
 
 signals:
     void outputWritten(const QString &text, bool isError);
+    // The repr Python's console prints after an expression statement typed at it (with its
+    // newline); not program output.
+    void valueEchoed(const QString &text);
     void engineEvent(const tl::Event &event);
     void elementWritten(const tl::ui::ElementWrite &write);
     void copyPerformed(const tl::ui::CopyInfo &copy);
@@ -102,7 +107,7 @@ private:
     bool loadChunk(const QString &code, ExecResult *failure);
     ExecResult failureResult(int outcome, bool whileLoading, const QString &statement) const;
     // Runs the runner's next statement and publishes its effects; fills `failure` on error.
-    bool runNextStatement(ExecResult *failure);
+    bool runNextStatement(ExecResult *failure, bool echo = false);
     void rebuildModel();
     // Adds the tensor/ndarray `value` (if it is one) under `label` ("a", "a.grad").
     void addObject(SessionModel &m, const QString &label, const tl::Value &value);
