@@ -1,6 +1,6 @@
 // The window's controller without a window: it runs GUI code (with the imports it needs),
 // console code (echoing values as Python's console does, through the interpreter), scripts
-// and restores; undoes by replay; writes the code of operations and cell edits; reports
+// and restores; undoes by replay; writes the code of operations; reports
 // every statement's state, syntax errors included; and knows when statements are unsaved,
 // which is what the autosave keeps.
 #include "panels/OperationCatalog.h"
@@ -42,8 +42,6 @@ private slots:
     void undoReplaysAndClearsTheState();
     void operationCode_data();
     void operationCode();
-    void cellEditCode_data();
-    void cellEditCode();
     void unsavedWork();
     void autosaveKeepsOnlyUnsavedWork();
     void scriptsRunWithoutBlocking();
@@ -241,40 +239,6 @@ void tst_SessionController::operationCode()
     QCOMPARE(c.operationCode(*operation, source, typed, QString(), &result), code);
     QCOMPARE(result, code.contains(u'=') ? code.section(QStringLiteral(" = "), 0, 0) : QString());
     QVERIFY(c.runGuiCode(code).ok);
-}
-
-void tst_SessionController::cellEditCode_data()
-{
-    QTest::addColumn<QString>("setup");
-    QTest::addColumn<QString>("preferred");
-    QTest::addColumn<int>("element");
-    QTest::addColumn<QString>("code"); // "" when no name sees the element
-    QTest::addColumn<QString>("current");
-    QTest::addRow("through-the-preferred-name") << "a = torch.arange(6).reshape(2, 3)\nna = a.numpy()" << "na" << 4 << "na[1][1] = 9" << "4";
-    QTest::addRow("another-name-sees-it") << "a = torch.arange(6).reshape(2, 3)\nr = a[1]" << "r" << 1 << "a[0][1] = 9" << "1";
-    QTest::addRow("zero-dim-tensor") << "s = torch.tensor(2.5)" << "s" << 0 << "s.fill_(9)" << "2.5";
-    QTest::addRow("zero-dim-array") << "s = np.array(2.5)" << "s" << 0 << "s.fill(9)" << "2.5";
-    QTest::addRow("no-name-sees-it") << "a = torch.arange(6)\nb = a[1:3]\ndel a" << "b" << 5 << "" << "";
-}
-
-void tst_SessionController::cellEditCode()
-{
-    QFETCH(QString, setup);
-    QFETCH(QString, preferred);
-    QFETCH(int, element);
-    QFETCH(QString, code);
-    QFETCH(QString, current);
-    SessionController c(tl::CudaMode::Sim, false);
-    QVERIFY(c.runGuiCode(setup).ok);
-    const quint64 storage = c.session()->model().objectForName(preferred)->storageId;
-    const SessionController::CellTarget target = c.cellTarget(storage, element, preferred);
-    QCOMPARE(target.isValid(), !code.isEmpty());
-    if (code.isEmpty())
-        return;
-    QCOMPARE(target.current, current);
-    QCOMPARE(SessionController::cellEditCode(target, QStringLiteral("9")), code);
-    QVERIFY(c.runGuiCode(code).ok);
-    QVERIFY(c.session()->cellText(storage, element).startsWith(u'9'));
 }
 
 void tst_SessionController::unsavedWork()

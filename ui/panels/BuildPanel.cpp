@@ -86,8 +86,9 @@ BuildPanel::BuildPanel(Session *session, QWidget *parent) : QWidget(parent), ses
 
     auto *deviceRow = new QVBoxLayout;
     deviceRow->setContentsMargins(0, 0, 0, 0);
-    deviceRow->addWidget(cpu_);
-    deviceRow->addWidget(cuda_);
+    // Buttons as wide as what they show: a click beside them does nothing, so none is stretched.
+    deviceRow->addWidget(cpu_, 0, Qt::AlignLeft);
+    deviceRow->addWidget(cuda_, 0, Qt::AlignLeft);
     deviceRow->addWidget(cudaNote_);
     auto *form = new QFormLayout;
     // A narrow panel (large text) puts fields under their labels instead of scrolling sideways.
@@ -99,7 +100,10 @@ BuildPanel::BuildPanel(Session *session, QWidget *parent) : QWidget(parent), ses
     form->addRow(valueLabel_, value_);
     form->addRow(tr("dtype"), dtype_);
     form->addRow(tr("Device"), deviceRow);
-    form->addRow(QString(), requiresGrad_);
+    auto *gradRow = new QHBoxLayout;
+    gradRow->setContentsMargins(0, 0, 0, 0);
+    gradRow->addWidget(requiresGrad_, 0, Qt::AlignLeft);
+    form->addRow(QString(), gradRow);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(new QLabel(tr("Runs:"), this));

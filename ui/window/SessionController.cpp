@@ -161,46 +161,6 @@ QString SessionController::operationCode(const Operation &op, const QString &sou
     return OperationCatalog::codeFor(op, source, name, index);
 }
 
-SessionController::CellTarget SessionController::cellTarget(quint64 storageId, qint64 elementIndex, const QString &preferred) const
-{
-    const SessionModel &model = session_->model();
-    const ObjectInfo *viewer = nullptr;
-    QVector<qint64> index;
-    auto sees = [&](const ObjectInfo *o) {
-        if (!o || o->storageId != storageId || o->names.isEmpty())
-            return false;
-        const QVector<qint64> idx = session_->indexOf(o->objectId, elementIndex);
-        if (o->sizes.isEmpty() ? elementIndex != o->storageOffset : idx.isEmpty())
-            return false;
-        viewer = o;
-        index = idx;
-        return true;
-    };
-    // The preferred name's object first; otherwise any named object that sees the element.
-    if (!sees(model.objectForName(preferred)))
-        for (const ObjectInfo *o : model.objectsOn(storageId))
-            if (sees(o))
-                break;
-    CellTarget t;
-    if (!viewer)
-        return t;
-    t.name = viewer->names.contains(preferred) ? preferred : viewer->names.first();
-    t.target = t.name;
-    for (qint64 i : index)
-        t.target += QStringLiteral("[%1]").arg(i);
-    t.zeroDim = viewer->sizes.isEmpty();
-    t.tensor = viewer->isTensor();
-    t.current = session_->cellText(storageId, elementIndex);
-    return t;
-}
-
-QString SessionController::cellEditCode(const CellTarget &target, const QString &value)
-{
-    if (target.zeroDim)
-        return target.name + (target.tensor ? QStringLiteral(".fill_(%1)") : QStringLiteral(".fill(%1)")).arg(value);
-    return target.target + QStringLiteral(" = ") + value;
-}
-
 // ---- sessions and files ----------------------------------------------------------------------
 
 void SessionController::startFresh()

@@ -49,19 +49,6 @@ public:
     QString operationCode(const Operation &op, const QString &source, const QString &typedName, const QString &index,
                           QString *result = nullptr) const;
 
-    // Where code can write element `elementIndex` of storage `storageId`: through `name`
-    // (the preferred name when it sees the element), at `target` ("na[0][1]").
-    struct CellTarget {
-        QString name;
-        QString target;
-        QString current; // the element's value now ("1.0")
-        bool zeroDim = false;
-        bool tensor = true;
-        bool isValid() const { return !name.isEmpty(); }
-    };
-    CellTarget cellTarget(quint64 storageId, qint64 elementIndex, const QString &preferred) const;
-    // "na[0][1] = 5"; a 0-d object is written with fill_()/fill().
-    static QString cellEditCode(const CellTarget &target, const QString &value);
 
     // ---- sessions and files -------------------------------------------------------------
     // A fresh session with the imports every example needs, like a notebook's first cell.
