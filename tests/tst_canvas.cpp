@@ -355,7 +355,7 @@ private slots:
         const QStringList lines = f.scene()->cardForName("b")->lines();
         QCOMPARE(lines, QStringList({"shape (2,) · torch.float32", "is_leaf False · grad_fn MulBackward0 · _version 0"}));
         ObjectCardItem *b = f.scene()->cardForName("b");
-        QCOMPARE(b->toggleText(ObjectCardItem::Toggle::Device), QString("cpu  ⇄"));
+        QCOMPARE(b->toggleText(ObjectCardItem::Toggle::Device), QString("cpu ⇄ cuda:0"));
         QCOMPARE(b->toggleText(ObjectCardItem::Toggle::RequiresGrad), QString("requires_grad True"));
         QVERIFY(f.run("na = a.detach().numpy()"));
         ObjectCardItem *na = f.scene()->cardForName("na");

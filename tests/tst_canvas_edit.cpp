@@ -243,6 +243,33 @@ private slots:
         QTRY_COMPARE(lastCode(w), QString("b[0] = 4"));
     }
 
+    // A cell's own menu: edit through the selected name, or choose the name.
+    void cellMenuOffersBothWays()
+    {
+        MainWindow w(tl::CudaMode::Sim);
+        w.resize(1280, 800);
+        showAndWait(w);
+        QVERIFY(w.runConsoleCode("a = torch.zeros(2, 3)\nt = a.t()").ok);
+        clickCard(w.canvas(), "t");
+        const QPoint at = cellPoint(w.canvas(), storageOf(w, "a"), 4);
+        QStringList seen;
+        QTimer::singleShot(0, this, [&] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            QVERIFY(menu);
+            for (QAction *a : menu->actions())
+                seen << a->text();
+            menu->setActiveAction(menu->actions().first());
+            QTest::keyClick(menu, Qt::Key_Return);
+        });
+        ModalInputAnswer answer("8");
+        QContextMenuEvent event(QContextMenuEvent::Mouse, at, w.canvas()->viewport()->mapToGlobal(at));
+        QCoreApplication::sendEvent(w.canvas()->viewport(), &event);
+        QCOMPARE(seen, (QStringList{"Edit t[1][1]…", "Edit element… (choose the name)", "Go to element…"}));
+        QTRY_VERIFY(answer.answered());
+        QCOMPARE(lastCode(w), QString("t[1][1] = 8"));
+        QCOMPARE(w.canvas()->canvasScene()->selectedElement().second, qint64(4));
+    }
+
     // A card's device toggle moves that name to the other memory as code; other names
     // keep the old storage and the headline says so; undo moves it back.
     void deviceToggleMovesTheName()

@@ -2,6 +2,7 @@
 // The code each canvas gesture stands for, written as a user would type it: every gesture
 // is code that runs through the session (and so shows in the Code panel and undoes).
 #include <QString>
+#include <QStringList>
 #include <QVector>
 
 namespace tl::ui {
@@ -15,6 +16,8 @@ struct CanvasCode {
     static QString moveTo(const QString &name, const QString &device);
     // "a.requires_grad_(True)"
     static QString requiresGrad(const QString &name, bool on);
+    // After a move: "c still views storage #1 in Host RAM" ("" when no other name kept it).
+    static QString keptBy(const QStringList &others, quint64 storageId, const QString &device);
     // Where a name's device toggle goes: "cuda" from the host, "cpu" from a GPU.
     static QString otherDevice(const QString &device);
 };

@@ -1,13 +1,13 @@
 #include "CanvasScene.h"
 
 #include "ArrowItem.h"
-#include "CanvasCode.h"
+#include "CanvasArrangement.h"
+#include "CanvasGestures.h"
 #include "CaptionItem.h"
 #include "ElementAddress.h"
 #include "LaneItem.h"
 #include "StorageBlockItem.h"
 #include "TransferItem.h"
-#include "ViewCoverage.h"
 #include "session/NumberText.h"
 #include "session/Session.h"
 
@@ -33,22 +33,20 @@ QString geometryKey(const ObjectInfo &o)
 
 bool onGpu(const QString &device) { return device.startsWith(QLatin1String("cuda")); }
 
-QString memoryName(const QString &device) { return onGpu(device) ? QStringLiteral("GPU memory") : QStringLiteral("Host RAM"); }
-
 } // namespace
 
 CanvasScene::CanvasScene(Session *session, QObject *parent)
-    : QGraphicsScene(parent), session_(session), palette_(CanvasPalette::light()), factory_(session, &palette_)
+    : QGraphicsScene(parent), session_(session), palette_(CanvasPalette::light()), factory_(session, &palette_), selection_(session)
 {
     qRegisterMetaType<tl::ui::ObjectCardItem::Toggle>();
     // Items move when the layout changes; a BSP index would be rebuilt on every move.
     setItemIndexMethod(QGraphicsScene::NoIndex);
-    hostLane_ = new LaneItem(QStringLiteral("cpu"), QStringLiteral("Host RAM (cpu)"), &palette_);
-    gpuLane_ = new LaneItem(QStringLiteral("cuda"), session_->cudaLabel(), &palette_);
-    caption_ = new CaptionItem(&palette_);
-    addItem(hostLane_);
-    addItem(gpuLane_);
-    addItem(caption_);
+    items_.hostLane = new LaneItem(QStringLiteral("cpu"), QStringLiteral("Host RAM (cpu)"), &palette_);
+    items_.gpuLane = new LaneItem(QStringLiteral("cuda"), session_->cudaLabel(), &palette_);
+    items_.caption = new CaptionItem(&palette_);
+    addItem(items_.hostLane);
+    addItem(items_.gpuLane);
+    addItem(items_.caption);
     applyPalette();
     connect(session_, &Session::modelChanged, this, &CanvasScene::sync);
     connect(session_, &Session::engineEvent, this, &CanvasScene::onEngineEvent);
@@ -56,15 +54,20 @@ CanvasScene::CanvasScene(Session *session, QObject *parent)
     connect(session_, &Session::copyPerformed, this, &CanvasScene::onCopyPerformed);
     connect(session_, &Session::errorRaised, this, &CanvasScene::onError);
     connect(this, &QGraphicsScene::selectionChanged, this, &CanvasScene::onSelectionChanged);
+    gestures_ = new CanvasGestures(session_, &items_, &selection_, this);
+    connect(gestures_, &CanvasGestures::elementClicked, this, &CanvasScene::selectElement);
+    connect(gestures_, &CanvasGestures::elementEditRequested, this, &CanvasScene::elementEditRequested);
+    connect(gestures_, &CanvasGestures::elementMenuRequested, this, &CanvasScene::elementMenuRequested);
+    connect(gestures_, &CanvasGestures::codeRequested, this, &CanvasScene::codeRequested);
     sync();
 }
 
 CanvasScene::~CanvasScene()
 {
     // Items go with the scene; they must not report into a half-destroyed scene.
-    for (auto &[id, block] : blocks_)
+    for (auto &[id, block] : items_.blocks)
         block->disconnect(this);
-    for (auto &[id, card] : cards_)
+    for (auto &[id, card] : items_.cards)
         card->disconnect(this);
     disconnect(this, &QGraphicsScene::selectionChanged, this, &CanvasScene::onSelectionChanged);
 }
@@ -78,11 +81,11 @@ void CanvasScene::setDark(bool dark)
 void CanvasScene::applyPalette()
 {
     setBackgroundBrush(palette_.background);
-    for (auto &[id, card] : cards_)
+    for (auto &[id, card] : items_.cards)
         card->setColour(palette_.cardColour(colourSlot_[id]));
-    for (auto &[id, arrow] : arrows_)
+    for (auto &[id, arrow] : items_.arrows)
         arrow->setColour(palette_.cardColour(colourSlot_[id]));
-    if (!cards_.empty() || !blocks_.empty())
+    if (!items_.cards.empty() || !items_.blocks.empty())
         sync();
     update();
 }
@@ -97,14 +100,14 @@ void CanvasScene::sync()
     // last one that did: its headline, its written cell and lit cards.
     const bool keepMarks = last.sentence.isEmpty() && last.badge == LastAction::Badge::None &&
                            !(m.names.isEmpty() && m.storages.isEmpty());
-    gpuLane_->setLabel(session_->cudaLabel());
+    items_.gpuLane->setLabel(session_->cudaLabel());
     if (!keepMarks)
-        writtenIndex_.clear();
+        selection_.forgetWrites();
 
     // A fresh session (reset): nothing of the old picture stays, not even what was fading.
     if (m.storages.isEmpty() && m.names.isEmpty())
-        while (!blocks_.empty())
-            removeBlock(blocks_.begin()->first);
+        while (!items_.blocks.empty())
+            removeBlock(items_.blocks.begin()->first);
     std::set<quint64> present;
     for (const StorageInfo &s : m.storages) {
         present.insert(s.id);
@@ -124,10 +127,10 @@ void CanvasScene::sync()
             block->startFade();
     }
     writtenStorages_.clear();
-    for (auto it = blocks_.begin(); it != blocks_.end();) {
+    for (auto it = items_.blocks.begin(); it != items_.blocks.end();) {
         const quint64 id = it->first;
         ++it;
-        if (!present.count(id) && !blocks_[id]->isFading())
+        if (!present.count(id) && !items_.blocks[id]->isFading())
             removeBlock(id);
     }
 
@@ -142,19 +145,11 @@ void CanvasScene::sync()
             colourSlot_[o.objectId] = slot;
             card = factory_.card(o, slot);
             addItem(card);
-            cards_[o.objectId] = card;
+            items_.cards[o.objectId] = card;
             ArrowItem *arrow = factory_.arrow(o, slot);
             addItem(arrow);
-            arrows_[o.objectId] = arrow;
-            connect(card, &ObjectCardItem::toggleClicked, this, &CanvasScene::toggle);
-            connect(card, &ObjectCardItem::elementClicked, this, [this](quint64 id, const QVector<qint64> &index) {
-                if (const ObjectInfo *obj = session_->model().object(id))
-                    selectElement(obj->storageId, ViewCoverage::elementAt(obj->strides, obj->storageOffset, index));
-            });
-            connect(card, &ObjectCardItem::elementActivated, this, [this](quint64 id, const QVector<qint64> &index) {
-                if (const ObjectInfo *obj = session_->model().object(id))
-                    emit elementEditRequested(obj->storageId, ViewCoverage::elementAt(obj->strides, obj->storageOffset, index), id, false);
-            });
+            items_.arrows[o.objectId] = arrow;
+            gestures_->watch(card);
             added << o.objectId;
         } else {
             card->setInfo(o);
@@ -166,23 +161,23 @@ void CanvasScene::sync()
                             last.badge != LastAction::Badge::WrittenInPlace && last.badge != LastAction::Badge::Error;
         card->setBadge(badged ? last.badgeText() : QString());
     }
-    for (auto it = cards_.begin(); it != cards_.end();) {
+    for (auto it = items_.cards.begin(); it != items_.cards.end();) {
         if (objects.count(it->first)) {
             ++it;
             continue;
         }
         const quint64 id = it->first;
         ObjectCardItem *card = it->second;
-        it = cards_.erase(it);
-        delete arrows_[id];
-        arrows_.erase(id);
+        it = items_.cards.erase(it);
+        delete items_.arrows[id];
+        items_.arrows.erase(id);
         colourSlot_.erase(id);
         card->disconnect(this);
         delete card; // if it was selected, selectionChanged reports that nothing is
     }
 
     // Which cells each object sees, in its colour; where their arrows land.
-    for (auto &[id, block] : blocks_) {
+    for (auto &[id, block] : items_.blocks) {
         QVector<StorageBlockItem::Viewer> viewers;
         QVector<qint64> targets;
         for (const ObjectInfo *o : m.objectsOn(id)) {
@@ -193,20 +188,15 @@ void CanvasScene::sync()
         }
         block->setViewers(viewers);
         block->setArrowTargets(targets);
-        block->setSelectedObject(selectedObject_);
     }
-    const StorageInfo *selectedStorage = m.storage(selectedStorage_);
-    if (!selectedStorage || !selectedStorage->alive || selectedElement_ >= selectedStorage->numel)
-        selectedStorage_ = 0, selectedElement_ = -1;
-    for (auto &[id, block] : blocks_)
-        block->setSelectedElement(id == selectedStorage_ ? selectedElement_ : -1);
-    markCards();
+    selection_.validate();
+    selection_.mark(items_);
 
     if (!keepMarks) {
         QString sentence = last.sentence;
-        if (!moveNote_.isEmpty() && last.badge != LastAction::Badge::Error)
-            sentence += QStringLiteral("; ") + moveNote_;
-        caption_->setText(sentence, last.badgeText(), last.badge == LastAction::Badge::Error);
+        if (!gestures_->moveNote().isEmpty() && last.badge != LastAction::Badge::Error)
+            sentence += QStringLiteral("; ") + gestures_->moveNote();
+        items_.caption->setText(sentence, last.badgeText(), last.badge == LastAction::Badge::Error);
     }
     arrange();
     if (!added.isEmpty())
@@ -217,29 +207,10 @@ StorageBlockItem *CanvasScene::addBlock(const StorageInfo &storage)
 {
     StorageBlockItem *block = factory_.block(storage);
     addItem(block);
-    blocks_[storage.id] = block;
+    items_.blocks[storage.id] = block;
     connect(block, &StorageBlockItem::fadeFinished, this, &CanvasScene::onFadeFinished);
-    connect(block, &StorageBlockItem::elementClicked, this, &CanvasScene::selectElement);
-    connect(block, &StorageBlockItem::elementMenuRequested, this, &CanvasScene::elementMenuRequested);
-    connect(block, &StorageBlockItem::elementActivated, this, [this](quint64 storageId, qint64 element, Qt::KeyboardModifiers mods) {
-        // The name the user means: the selected object, when it sees the cell.
-        const ObjectInfo *o = session_->model().object(selectedObject_);
-        const quint64 meant = o && o->storageId == storageId && session_->sees(o->objectId, element) ? o->objectId : 0;
-        emit elementEditRequested(storageId, element, meant, meant == 0 || (mods & Qt::ShiftModifier));
-    });
+    gestures_->watch(block);
     return block;
-}
-
-void CanvasScene::markCards()
-{
-    for (auto &[id, card] : cards_) {
-        const ObjectInfo &o = card->info();
-        QVector<qint64> selected;
-        if (selectedStorage_ == o.storageId && session_->sees(id, selectedElement_))
-            selected = session_->indexOf(id, selectedElement_);
-        auto written = writtenIndex_.find(id);
-        card->setMarkedIndices(selected, written == writtenIndex_.end() ? QVector<qint64>() : written->second);
-    }
 }
 
 int CanvasScene::freeColourSlot() const
@@ -255,13 +226,13 @@ int CanvasScene::freeColourSlot() const
 
 void CanvasScene::removeBlock(quint64 storageId)
 {
-    auto it = blocks_.find(storageId);
-    if (it == blocks_.end())
+    auto it = items_.blocks.find(storageId);
+    if (it == items_.blocks.end())
         return;
     it->second->disconnect(this);
     it->second->deleteLater();
     removeItem(it->second);
-    blocks_.erase(it);
+    items_.blocks.erase(it);
 }
 
 void CanvasScene::onFadeFinished(quint64 storageId)
@@ -282,43 +253,9 @@ void CanvasScene::setLayout(qreal width, CanvasDetail detail)
     arrange();
 }
 
-CanvasLayoutInput CanvasScene::layoutInput(qreal width, CanvasDetail detail, bool dry) const
-{
-    CanvasLayoutInput in;
-    const qreal content = std::max<qreal>(width - 2 * CanvasLayout::kMargin, 120);
-    const qreal inner = content - 2 * CanvasLayout::kLanePadding;
-    in.width = width;
-    in.captionHeight = caption_->heightFor(content);
-    in.laneHeaderHeight[0] = hostLane_->headerHeight(content);
-    in.laneHeaderHeight[1] = gpuLane_->headerHeight(content);
-    for (const auto &[id, block] : blocks_) {
-        if (!dry)
-            block->setLayout(detail, inner);
-        const QSizeF reserve = block->isFading() && groupSize_.count(id) ? groupSize_.at(id) : QSizeF();
-        in.blocks.push_back({id, block->info().isCuda() ? 1 : 0, dry ? block->sizeFor(detail, inner) : block->boundingRect().size(), reserve});
-    }
-    // Arrows into the same cell arrive side by side, in the order of their cards.
-    std::map<std::pair<quint64, qint64>, int> intoCell, placed;
-    for (const auto &[id, card] : cards_)
-        ++intoCell[{card->info().storageId, card->info().storageOffset}];
-    for (const auto &[id, card] : cards_) {
-        const ObjectInfo &o = card->info();
-        if (!dry)
-            card->setDetail(detail);
-        CanvasLayoutInput::Card c{id, o.storageId, onGpu(o.device) ? 1 : 0, dry ? card->sizeFor(detail) : card->boundingRect().size(), {}};
-        if (StorageBlockItem *block = blockForStorage(o.storageId); block && !dry) {
-            const std::pair<quint64, qint64> key{o.storageId, o.storageOffset};
-            const int i = ++placed[key];
-            c.target = block->cellAnchor(o.storageOffset, qreal(i) / qreal(intoCell[key] + 1));
-        }
-        in.cards.push_back(c);
-    }
-    return in;
-}
-
 QSizeF CanvasScene::measure(qreal width, CanvasDetail detail) const
 {
-    return CanvasLayout::compute(layoutInput(width, detail, true)).bounds.size();
+    return CanvasLayout::compute(CanvasArrangement::input(items_, width, detail, true)).bounds.size();
 }
 
 void CanvasScene::arrange()
@@ -336,34 +273,7 @@ void CanvasScene::arrange()
     arranging_ = false;
 }
 
-void CanvasScene::arrangeOnce()
-{
-    const CanvasLayoutInput in = layoutInput(width_, detail_, false);
-    const CanvasLayoutResult r = CanvasLayout::compute(in);
-    caption_->setWidth(r.caption.width());
-    caption_->setPos(r.caption.topLeft());
-    hostLane_->setRect(r.lanes[0]);
-    gpuLane_->setRect(r.lanes[1]);
-    groupSize_.clear();
-    for (const auto &[id, block] : blocks_) {
-        block->setPos(r.blocks.at(id).topLeft());
-        groupSize_[id] = r.groups.at(id).size();
-    }
-    for (const auto &[id, card] : cards_)
-        card->setPos(r.cards.at(id).topLeft());
-    for (const auto &[id, arrow] : arrows_) {
-        const ObjectInfo &o = cards_.at(id)->info();
-        auto route = r.arrows.find(id);
-        StorageBlockItem *block = blockForStorage(o.storageId);
-        arrow->setVisible(route != r.arrows.end() && block);
-        if (!arrow->isVisible())
-            continue;
-        arrow->setRoute(route->second, o.storageOffset);
-        const bool undrawn = block->info().numel > 0 && !block->blockSlots().isShown(o.storageOffset);
-        arrow->setNote(undrawn ? QStringLiteral("element %1").arg(NumberText::grouped(o.storageOffset)) : QString());
-    }
-    setSceneRect(r.bounds);
-}
+void CanvasScene::arrangeOnce() { setSceneRect(CanvasArrangement::apply(items_, width_, detail_)); }
 
 // ---- what just happened --------------------------------------------------------------------------
 
@@ -382,42 +292,28 @@ void CanvasScene::onElementWritten(const ElementWrite &write)
     if (StorageBlockItem *block = blockForStorage(write.storageId))
         block->markWritten(write.elementIndex);
     for (const ElementAlias &alias : write.aliases) {
-        writtenIndex_[alias.objectId] = alias.index;
+        selection_.setWritten(alias.objectId, alias.index);
         if (ObjectCardItem *card = cardForObject(alias.objectId)) {
             card->refreshValues();
             if (!alias.label.isEmpty())
                 card->setLit(QStringLiteral("%1: %2 → %3").arg(alias.label, write.oldValue, write.newValue));
         }
     }
-    markCards();
+    selection_.mark(items_);
     arrange();
 }
 
 void CanvasScene::onCopyPerformed(const CopyInfo &copy)
 {
-    // From the source block to the destination block: between lanes an S-curve through
-    // the gap between them, within a lane an arc below the blocks.
     auto box = [this](quint64 storageId, bool gpu) {
         if (StorageBlockItem *b = blockForStorage(storageId))
             return b->sceneBoundingRect();
-        const QRectF lane = (gpu ? gpuLane_ : hostLane_)->rect();
+        const QRectF lane = (gpu ? items_.gpuLane : items_.hostLane)->rect();
         return QRectF(lane.left() + 20, lane.top() + 10, 120, lane.height() - 20);
     };
     const bool srcGpu = onGpu(copy.srcDevice), dstGpu = onGpu(copy.dstDevice);
-    const QRectF from = box(copy.srcStorageId, srcGpu), to = box(copy.dstStorageId, dstGpu);
-    QPainterPath path;
-    if (srcGpu != dstGpu) {
-        const bool down = from.center().y() < to.center().y();
-        const QPointF start(from.center().x(), down ? from.bottom() : from.top());
-        const QPointF end(to.center().x(), down ? to.top() : to.bottom());
-        const qreal midY = (start.y() + end.y()) / 2;
-        path.moveTo(start);
-        path.cubicTo(QPointF(start.x(), midY), QPointF(end.x(), midY), end);
-    } else {
-        const QPointF start(from.center().x(), from.bottom()), end(to.center().x(), to.bottom());
-        path.moveTo(start);
-        path.cubicTo(start + QPointF(0, CanvasLayout::kLaneGap), end + QPointF(0, CanvasLayout::kLaneGap), end);
-    }
+    const QPainterPath path = TransferItem::route(box(copy.srcStorageId, srcGpu), box(copy.dstStorageId, dstGpu), srcGpu != dstGpu,
+                                                  items_.hostLane->rect().right() - 8);
     const QString label = QStringLiteral("%1 · %2 · %3").arg(NumberText::bytes(copy.bytes), copy.route(), CopyInfo::durationText(copy.durationNs));
     TransferItem *transfer = factory_.transfer(path, label);
     addItem(transfer);
@@ -433,38 +329,13 @@ void CanvasScene::onError(const ExecResult &error)
                              : error.errorType + QStringLiteral(": ") + error.message;
     LastAction failed;
     failed.badge = LastAction::Badge::Error;
-    caption_->setText(line, failed.badgeText(), true);
+    items_.caption->setText(line, failed.badgeText(), true);
     arrange();
 }
 
 // ---- gestures ----------------------------------------------------------------------------------------
 
-void CanvasScene::toggle(quint64 objectId, ObjectCardItem::Toggle which)
-{
-    ObjectCardItem *card = cardForObject(objectId);
-    if (!card || !card->toggleEnabled(which))
-        return;
-    const ObjectInfo o = card->info();
-    const QString name = card->name();
-    if (which == ObjectCardItem::Toggle::Device) {
-        const QString device = CanvasCode::otherDevice(o.device);
-        // Only this name moves: every other name keeps the old memory, and the headline says so.
-        QStringList others;
-        for (const ObjectInfo *other : session_->model().objectsOn(o.storageId))
-            for (const QString &n : other->names)
-                if (n != name)
-                    others << n;
-        moveNote_ = others.isEmpty() ? QString()
-                                     : QStringLiteral("%1 still %2 storage #%3 in %4")
-                                           .arg(others.join(QStringLiteral(", ")), others.size() == 1 ? QStringLiteral("views") : QStringLiteral("view"))
-                                           .arg(o.storageId)
-                                           .arg(memoryName(o.device));
-        emit codeRequested(CanvasCode::moveTo(name, device), QStringLiteral("Move %1 to %2").arg(name, device));
-        moveNote_.clear();
-    } else if (which == ObjectCardItem::Toggle::RequiresGrad) {
-        emit codeRequested(CanvasCode::requiresGrad(name, !o.requiresGrad), QString());
-    }
-}
+void CanvasScene::toggle(quint64 objectId, ObjectCardItem::Toggle which) { gestures_->toggle(objectId, which); }
 
 // ---- selection and menus --------------------------------------------------------------------------
 
@@ -477,12 +348,10 @@ void CanvasScene::onSelectionChanged()
             selected = card->objectId();
             name = card->name();
         }
-    if (selected == selectedObject_)
+    if (!selection_.setObject(selected))
         return;
-    selectedObject_ = selected;
-    for (auto &[id, block] : blocks_)
-        block->setSelectedObject(selected);
-    for (auto &[id, arrow] : arrows_)
+    selection_.mark(items_);
+    for (auto &[id, arrow] : items_.arrows)
         arrow->setZValue(id == selected ? 4 : 3);
     emit objectSelected(name);
 }
@@ -497,30 +366,25 @@ void CanvasScene::selectName(const QString &name)
 
 QString CanvasScene::selectedName() const
 {
-    ObjectCardItem *card = cardForObject(selectedObject_);
+    ObjectCardItem *card = cardForObject(selection_.object());
     return card ? card->name() : QString();
 }
 
 void CanvasScene::selectElement(quint64 storageId, qint64 element)
 {
-    const StorageInfo *s = session_->model().storage(storageId);
-    if (!s || element < 0 || element >= s->numel)
-        storageId = 0, element = -1;
-    if (storageId == selectedStorage_ && element == selectedElement_)
+    if (!selection_.setElement(storageId, element))
         return;
-    selectedStorage_ = storageId;
-    selectedElement_ = element;
-    for (auto &[id, block] : blocks_)
-        block->setSelectedElement(id == storageId ? element : -1);
-    markCards();
-    arrange();
-    emit elementSelected(storageId, element);
+    selection_.mark(items_);
+    arrange(); // the block may show other cells now
+    const auto [storage, selected] = selection_.element();
+    emit elementSelected(storage, selected);
 }
 
 QRectF CanvasScene::selectedElementRect() const
 {
-    StorageBlockItem *block = blockForStorage(selectedStorage_);
-    return block ? block->mapRectToScene(block->cellRect(selectedElement_)) : QRectF();
+    const auto [storage, element] = selection_.element();
+    StorageBlockItem *block = blockForStorage(storage);
+    return block ? block->mapRectToScene(block->cellRect(element)) : QRectF();
 }
 
 void CanvasScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
@@ -539,31 +403,23 @@ void CanvasScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
 
 ObjectCardItem *CanvasScene::cardForName(const QString &name) const
 {
-    for (const auto &[id, card] : cards_)
+    for (const auto &[id, card] : items_.cards)
         if (card->info().names.contains(name))
             return card;
     return nullptr;
 }
 
-ObjectCardItem *CanvasScene::cardForObject(quint64 objectId) const
-{
-    auto it = cards_.find(objectId);
-    return it == cards_.end() ? nullptr : it->second;
-}
+ObjectCardItem *CanvasScene::cardForObject(quint64 objectId) const { return items_.card(objectId); }
 
-StorageBlockItem *CanvasScene::blockForStorage(quint64 storageId) const
-{
-    auto it = blocks_.find(storageId);
-    return it == blocks_.end() ? nullptr : it->second;
-}
+StorageBlockItem *CanvasScene::blockForStorage(quint64 storageId) const { return items_.block(storageId); }
 
 ArrowItem *CanvasScene::arrowForName(const QString &name) const
 {
     ObjectCardItem *card = cardForName(name);
-    return card ? arrows_.at(card->objectId()) : nullptr;
+    return card ? items_.arrows.at(card->objectId()) : nullptr;
 }
 
-LaneItem *CanvasScene::laneForDevice(const QString &device) const { return onGpu(device) ? gpuLane_ : hostLane_; }
+LaneItem *CanvasScene::laneForDevice(const QString &device) const { return onGpu(device) ? items_.gpuLane : items_.hostLane; }
 
 QVector<qint64> CanvasScene::highlightedCells(quint64 storageId) const
 {
@@ -587,7 +443,7 @@ qint64 CanvasScene::arrowTargetCell(const QString &name) const
 QStringList CanvasScene::litLabels() const
 {
     QStringList out;
-    for (const auto &[id, card] : cards_)
+    for (const auto &[id, card] : items_.cards)
         if (card->isLit())
             out << card->litLabel();
     out.sort();

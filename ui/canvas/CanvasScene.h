@@ -6,8 +6,9 @@
 // asks for. Gestures on items become intents: code to run, an element to edit.
 #include "CanvasDetail.h"
 #include "CanvasItemFactory.h"
-#include "CanvasLayout.h"
+#include "CanvasItems.h"
 #include "CanvasPalette.h"
+#include "CanvasSelection.h"
 #include "ObjectCardItem.h"
 
 #include "session/CopyInfo.h"
@@ -26,6 +27,7 @@ struct Event;
 namespace tl::ui {
 
 class ArrowItem;
+class CanvasGestures;
 class CaptionItem;
 class LaneItem;
 class Session;
@@ -50,10 +52,10 @@ public:
 
     void selectName(const QString &name);
     QString selectedName() const;
-    quint64 selectedObject() const { return selectedObject_; }
+    quint64 selectedObject() const { return selection_.object(); }
     // The selected storage element (storage 0: none); shown in its block and on the cards.
     void selectElement(quint64 storageId, qint64 element);
-    std::pair<quint64, qint64> selectedElement() const { return {selectedStorage_, selectedElement_}; }
+    std::pair<quint64, qint64> selectedElement() const { return selection_.element(); }
     // Where the selected element is drawn (its cell), to scroll to.
     QRectF selectedElementRect() const;
 
@@ -72,7 +74,7 @@ public:
     StorageBlockItem *blockForStorage(quint64 storageId) const;
     ArrowItem *arrowForName(const QString &name) const;
     LaneItem *laneForDevice(const QString &device) const; // "cpu" or "cuda"
-    CaptionItem *caption() const { return caption_; }
+    CaptionItem *caption() const { return items_.caption; }
     QVector<qint64> highlightedCells(quint64 storageId) const;
     QVector<qint64> viewedCells(const QString &name) const;
     qint64 arrowTargetCell(const QString &name) const;
@@ -102,7 +104,6 @@ private:
     void sync();
     void arrange();
     void arrangeOnce();
-    CanvasLayoutInput layoutInput(qreal width, CanvasDetail detail, bool dry) const;
     void onEngineEvent(const tl::Event &event);
     void onElementWritten(const ElementWrite &write);
     void onCopyPerformed(const CopyInfo &copy);
@@ -111,7 +112,6 @@ private:
     void onFadeFinished(quint64 storageId);
     void removeBlock(quint64 storageId);
     StorageBlockItem *addBlock(const StorageInfo &storage);
-    void markCards();
     int freeColourSlot() const;
     void applyPalette();
 
@@ -120,20 +120,11 @@ private:
     CanvasItemFactory factory_;
     qreal width_ = 1200;
     CanvasDetail detail_ = CanvasDetail::Full;
-    LaneItem *hostLane_ = nullptr;
-    LaneItem *gpuLane_ = nullptr;
-    CaptionItem *caption_ = nullptr;
-    std::map<quint64, StorageBlockItem *> blocks_;
-    std::map<quint64, ObjectCardItem *> cards_;
-    std::map<quint64, ArrowItem *> arrows_;
+    CanvasItems items_;
     std::map<quint64, int> colourSlot_;
-    std::map<quint64, QSizeF> groupSize_; // as last placed: a fading block's group keeps it
-    quint64 selectedObject_ = 0;
-    quint64 selectedStorage_ = 0;
-    qint64 selectedElement_ = -1;
-    std::map<quint64, QVector<qint64>> writtenIndex_; // object -> its index of the last written element
+    CanvasSelection selection_;
     std::set<quint64> writtenStorages_; // bulk-written since the last sync: their blocks repaint
-    QString moveNote_;                  // after a device toggle: who keeps the old memory
+    CanvasGestures *gestures_ = nullptr;
     bool arranging_ = false;
     bool arrangeAgain_ = false;
 };

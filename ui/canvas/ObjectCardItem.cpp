@@ -2,6 +2,7 @@
 
 #include "CanvasCode.h"
 #include "CanvasFonts.h"
+#include "ElementAddress.h"
 #include "explain/ShapeText.h"
 #include "session/Session.h"
 
@@ -25,6 +26,12 @@ constexpr qreal kNewsHeight = 24;
 constexpr qreal kMinWidth = 250;
 
 QString pyBool(bool b) { return b ? QStringLiteral("True") : QStringLiteral("False"); }
+
+QFont bold(QFont f)
+{
+    f.setBold(true);
+    return f;
+}
 
 // Only a plain name can be rebound or switched by code the canvas writes ("a.grad" cannot).
 bool plainName(const QString &name) { return !name.isEmpty() && !name.contains(QLatin1Char('.')); }
@@ -65,7 +72,7 @@ void ObjectCardItem::setLit(const QString &label)
     if (lit_ == label)
         return;
     lit_ = label;
-    update();
+    relayout();
 }
 
 void ObjectCardItem::setBadge(const QString &badge)
@@ -73,7 +80,7 @@ void ObjectCardItem::setBadge(const QString &badge)
     if (badge_ == badge)
         return;
     badge_ = badge;
-    update();
+    relayout();
 }
 
 void ObjectCardItem::setMarkedIndices(const QVector<qint64> &selected, const QVector<qint64> &written)
@@ -113,9 +120,10 @@ int ObjectCardItem::infoLineCount(CanvasDetail detail) const
 
 QSizeF ObjectCardItem::sizeFor(CanvasDetail detail) const
 {
-    // Room for the news line is always kept: cards do not grow and shrink (and push the
-    // picture around) as statements come and go.
-    qreal h = kPad + kTitleHeight + kToggleRow + infoLineCount(detail) * kLineHeight + kNewsHeight + kPad;
+    // Room for the news line is kept: cards do not grow and shrink (and push the picture
+    // around) as statements come and go; only the least detail saves it while there is none.
+    const bool news = detail != CanvasDetail::Minimal || isLit() || !badge_.isEmpty();
+    qreal h = kPad + kTitleHeight + kToggleRow + infoLineCount(detail) * kLineHeight + (news ? kNewsHeight : 0) + kPad;
     qreal w = kMinWidth;
     const QFontMetricsF body(CanvasFonts::body());
     for (int i = 0; i < infoLineCount(detail); ++i)
@@ -156,13 +164,18 @@ QString ObjectCardItem::toggleText(Toggle toggle) const
 {
     switch (toggle) {
     case Toggle::Device:
-        return info_.isTensor() ? QStringLiteral("%1  ⇄").arg(info_.device) : QStringLiteral("host memory (NumPy)");
+        return info_.isTensor() ? QStringLiteral("%1 ⇄ %2").arg(info_.device, otherDevice()) : QStringLiteral("host memory (NumPy)");
     case Toggle::RequiresGrad:
         return info_.isTensor() ? QStringLiteral("requires_grad %1").arg(pyBool(info_.requiresGrad)) : QString();
     case Toggle::None:
         break;
     }
     return QString();
+}
+
+QString ObjectCardItem::otherDevice() const
+{
+    return info_.device.startsWith(QLatin1String("cuda")) ? QStringLiteral("cpu") : QStringLiteral("cuda:0");
 }
 
 bool ObjectCardItem::toggleEnabled(Toggle toggle) const
@@ -176,7 +189,7 @@ QRectF ObjectCardItem::toggleRect(Toggle toggle) const
         return QRectF();
     const QFontMetricsF fm(CanvasFonts::body());
     const qreal top = kPad + kTitleHeight + (kToggleRow - kToggleHeight) / 2;
-    const qreal deviceW = fm.horizontalAdvance(toggleText(Toggle::Device)) + 20;
+    const qreal deviceW = QFontMetricsF(bold(CanvasFonts::body())).horizontalAdvance(toggleText(Toggle::Device)) + 20;
     if (toggle == Toggle::Device)
         return QRectF(kLeft, top, deviceW, kToggleHeight);
     return QRectF(kLeft + deviceW + 8, top, fm.horizontalAdvance(toggleText(Toggle::RequiresGrad)) + 20, kToggleHeight);
@@ -229,7 +242,19 @@ void ObjectCardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
         painter->drawRoundedRect(box, box.height() / 2, box.height() / 2);
         const bool on = t == Toggle::RequiresGrad && info_.requiresGrad;
         painter->setPen(on ? palette_->selection : enabled ? palette_->text : palette_->mutedText);
-        painter->drawText(box, Qt::AlignCenter, toggleText(t));
+        if (t != Toggle::Device || !info_.isTensor()) {
+            painter->drawText(box, Qt::AlignCenter, toggleText(t));
+            continue;
+        }
+        // "cpu ⇄ cuda:0": where it is, in bold; where a click moves it, muted.
+        const QString here = info_.device, there = QStringLiteral(" ⇄ ") + otherDevice();
+        const qreal hereW = QFontMetricsF(bold(CanvasFonts::body())).horizontalAdvance(here);
+        const qreal left = box.center().x() - (hereW + painter->fontMetrics().horizontalAdvance(there)) / 2;
+        painter->setFont(bold(CanvasFonts::body()));
+        painter->drawText(QRectF(left, box.top(), hereW + 2, box.height()), Qt::AlignLeft | Qt::AlignVCenter, here);
+        painter->setFont(CanvasFonts::body());
+        painter->setPen(palette_->mutedText);
+        painter->drawText(QRectF(left + hereW, box.top(), box.right() - left - hereW, box.height()), Qt::AlignLeft | Qt::AlignVCenter, there);
     }
     y += kToggleRow;
 
@@ -320,9 +345,7 @@ void ObjectCardItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
     }
     const QPointF local = event->pos() - valuesOrigin();
     if (detail_ == CanvasDetail::Full && values_.hasIndexAt(local)) {
-        QString label = name();
-        for (qint64 i : values_.indexAt(local))
-            label += QStringLiteral("[%1]").arg(i);
+        const QString label = ElementAddress::text(name(), values_.indexAt(local));
         setToolTip(QStringLiteral("%1 = %2 (double-click to edit)").arg(label, values_.textOf(values_.indexAt(local))));
         return;
     }

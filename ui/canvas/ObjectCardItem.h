@@ -77,6 +77,7 @@ private:
     void relayout();
     int infoLineCount(CanvasDetail detail) const;
     QPointF valuesOrigin() const;
+    QString otherDevice() const; // where the device toggle moves it
     Toggle toggleAt(const QPointF &pos) const;
 
     const Session *session_;

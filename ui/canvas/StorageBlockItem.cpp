@@ -1,5 +1,6 @@
 #include "StorageBlockItem.h"
 
+#include "BlockCellPainter.h"
 #include "CanvasFonts.h"
 #include "session/NumberText.h"
 #include "session/Session.h"
@@ -21,13 +22,12 @@ namespace {
 
 constexpr qreal kStripGap = 12; // room above the strip for its marks' heads
 constexpr qreal kHeaderGap = 6;
-constexpr qreal kBand = 5;      // a viewer's band on a cell
 constexpr qreal kMinStrip = 240;
 
 } // namespace
 
 StorageBlockItem::StorageBlockItem(const Session *session, const StorageInfo &info, const CanvasPalette *palette)
-    : session_(session), info_(info), palette_(palette)
+    : session_(session), info_(info), palette_(palette), viewers_(session)
 {
     setAcceptHoverEvents(true);
     setAcceptedMouseButtons(Qt::LeftButton | Qt::RightButton);
@@ -40,7 +40,7 @@ void StorageBlockItem::setInfo(const StorageInfo &info)
     const bool headerChanged = info.owners != info_.owners || info.alive != info_.alive || info.dtype != info_.dtype;
     info_ = info;
     if (numelChanged) {
-        viewers_.clear();
+        viewers_.set({});
         written_.clear();
         selected_ = -1;
         relayout();
@@ -88,7 +88,7 @@ StorageBlockItem::Geometry StorageBlockItem::geometryFor(CanvasDetail detail, qr
     qreal h = kPadding + g.cells.rows() * kCellHeight;
     if (g.cells.summarised()) {
         w = std::max(w, kMinStrip);
-        h += kStripGap + StorageOverview::heightFor(int(viewers_.size()), detail);
+        h += kStripGap + StorageOverview::heightFor(int(viewers_.list().size()), detail);
     }
     h += kHeaderGap + (detail == CanvasDetail::Minimal ? 24 : 46) + kPadding;
     w = std::min(w, std::max<qreal>(maxWidth - 2 * kPadding, g.cells.columns() * kCellWidth));
@@ -150,7 +150,7 @@ QRectF StorageBlockItem::overviewRect() const
     if (!slots_.summarised())
         return QRectF();
     const qreal top = kPadding + slots_.rows() * kCellHeight + kStripGap;
-    return QRectF(kPadding, top, size_.width() - 2 * kPadding, StorageOverview::heightFor(int(viewers_.size()), detail_));
+    return QRectF(kPadding, top, size_.width() - 2 * kPadding, StorageOverview::heightFor(int(viewers_.list().size()), detail_));
 }
 
 QRectF StorageBlockItem::headerRect() const
@@ -162,15 +162,9 @@ QRectF StorageBlockItem::headerRect() const
 
 void StorageBlockItem::setViewers(const QVector<Viewer> &viewers)
 {
-    bool same = viewers.size() == viewers_.size();
-    for (int i = 0; same && i < viewers.size(); ++i)
-        same = viewers[i].objectId == viewers_[i].objectId && viewers[i].geometry == viewers_[i].geometry &&
-               viewers[i].colour == viewers_[i].colour;
-    if (same)
+    const bool countChanged = viewers.size() != viewers_.list().size();
+    if (!viewers_.set(viewers))
         return;
-    const bool countChanged = viewers.size() != viewers_.size();
-    viewers_ = viewers;
-    indexLabels_.clear();
     if (countChanged)
         relayout(); // the strip has a band per viewer
     recomputeSeen();
@@ -179,57 +173,15 @@ void StorageBlockItem::setViewers(const QVector<Viewer> &viewers)
 
 void StorageBlockItem::recomputeSeen()
 {
-    seen_.clear();
-    for (qint64 e : slots_.shownElements()) {
-        QVector<bool> bits(viewers_.size());
-        for (int v = 0; v < viewers_.size(); ++v)
-            bits[v] = session_->sees(viewers_[v].objectId, e);
-        seen_.insert(e, bits);
-    }
-    bands_.clear();
-    if (!slots_.summarised())
-        return;
-    const qint64 resolution = StorageOverview::resolution(info_.numel, size_.width() - 2 * kPadding);
-    for (const Viewer &v : std::as_const(viewers_))
-        bands_.push_back({v.colour, ViewCoverage::ranges(v.sizes, v.strides, v.offset, resolution)});
+    viewers_.recompute(slots_.shownElements(), slots_.summarised(), info_.numel, size_.width() - 2 * kPadding);
 }
 
-QVector<qint64> StorageBlockItem::viewedCells(quint64 objectId) const
-{
-    QVector<qint64> out;
-    const int v = int(std::find_if(viewers_.begin(), viewers_.end(), [&](const Viewer &x) { return x.objectId == objectId; }) - viewers_.begin());
-    if (v >= viewers_.size())
-        return out;
-    for (qint64 e : slots_.shownElements())
-        if (seen_.value(e).value(v))
-            out.push_back(e);
-    return out;
-}
+QVector<qint64> StorageBlockItem::viewedCells(quint64 objectId) const { return viewers_.viewedCells(objectId, slots_.shownElements()); }
 
 void StorageBlockItem::setSelectedObject(quint64 objectId)
 {
-    if (selectedObject_ == objectId)
-        return;
-    selectedObject_ = objectId;
-    indexLabels_.clear();
-    update();
-}
-
-QString StorageBlockItem::indexLabel(qint64 element) const
-{
-    if (selectedObject_ == 0 || !session_->sees(selectedObject_, element))
-        return QString();
-    auto it = indexLabels_.find(element);
-    if (it != indexLabels_.end())
-        return *it;
-    QString label;
-    for (qint64 i : session_->indexOf(selectedObject_, element))
-        label += QStringLiteral("[%1]").arg(i);
-    if (label.isEmpty()) // a 0-d view: its name is all the index there is
-        if (const ObjectInfo *o = session_->model().object(selectedObject_))
-            label = o->names.value(0);
-    indexLabels_.insert(element, label);
-    return label;
+    if (viewers_.setSelectedObject(objectId))
+        update();
 }
 
 void StorageBlockItem::setSelectedElement(qint64 element)
@@ -337,7 +289,7 @@ void StorageBlockItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
                 marks.shown.push_back({slot.first, slot.first + 1});
         marks.written = written_.isEmpty() ? -1 : written_.last();
         marks.selected = selected_;
-        StorageOverview::paint(painter, overviewRect(), info_.numel, bands_, marks, detail_, *palette_);
+        StorageOverview::paint(painter, overviewRect(), info_.numel, viewers_.bands(), marks, detail_, *palette_);
     }
 
     const QRectF header = headerRect();
@@ -358,87 +310,30 @@ void StorageBlockItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
 
 void StorageBlockItem::paintSlot(QPainter *painter, const BlockSlots::Slot &slot, qreal lod)
 {
-    const QRectF r = cellRect(slot.first);
     const bool text = lod * CanvasFonts::kSmallestPixels >= 4;
     if (slot.gap) {
-        QPen dashed(palette_->cellBorder, 1, Qt::DashLine);
-        painter->setPen(dashed);
-        painter->setBrush(Qt::NoBrush);
-        painter->drawRect(r.adjusted(3, 3, -3, -3));
-        if (!text)
-            return;
-        painter->setPen(palette_->mutedText);
-        painter->setFont(CanvasFonts::cell());
-        painter->drawText(QRectF(r.left(), r.top() + 2, r.width(), r.height() / 2), Qt::AlignCenter, QStringLiteral("⋯"));
-        painter->setFont(CanvasFonts::small());
-        painter->drawText(QRectF(r.left(), r.center().y(), r.width(), r.height() / 2 - 2), Qt::AlignCenter,
-                          QStringLiteral("%1 more").arg(NumberText::grouped(slot.count)));
+        BlockCellPainter::paintGap(painter, cellRect(slot.first), slot.count, text, *palette_);
         return;
     }
     const qint64 e = slot.first;
-    const QVector<bool> seen = seen_.value(e);
-    QColor fill = palette_->cellFill;
-    for (int v = 0; v < viewers_.size(); ++v)
-        if (viewers_[v].objectId == selectedObject_ && seen.value(v)) {
-            fill = viewers_[v].colour;
-            fill.setAlpha(60);
+    const QVector<bool> seen = viewers_.seeing(e);
+    BlockCellPainter::Cell cell;
+    cell.rect = cellRect(e);
+    for (int v = 0; v < viewers_.list().size(); ++v)
+        if (seen.value(v)) {
+            cell.bands << viewers_.list()[v].colour;
+            cell.tinted = cell.tinted || viewers_.list()[v].objectId == viewers_.selectedObject();
         }
-    painter->setPen(QPen(palette_->cellBorder, 1));
-    painter->setBrush(palette_->cellFill);
-    painter->drawRect(r);
-    painter->setPen(Qt::NoPen);
-    if (fill != palette_->cellFill) {
-        painter->setBrush(fill);
-        painter->drawRect(r.adjusted(1, 1, -1, -1));
+    cell.indexColour = viewers_.selectedColour();
+    cell.written = written_.contains(e);
+    cell.flash = flash_;
+    cell.selected = e == selected_;
+    cell.fading = fading_;
+    if (text) {
+        cell.value = valueOf(e);
+        cell.index = indexLabel(e);
     }
-    const bool written = written_.contains(e);
-    if (written) {
-        QColor f = palette_->flash;
-        f.setAlphaF(text ? 0.35 + 0.45 * flash_ : 1.0); // far out, the written cell is a solid mark
-        painter->setBrush(f);
-        painter->drawRect(r.adjusted(1, 1, -1, -1));
-    }
-    // One band per viewer on the cards' side of the cell, in the viewer's colour.
-    const int seers = int(std::count(seen.begin(), seen.end(), true));
-    if (seers > 0) {
-        const qreal bandWidth = (r.width() - 2) / seers;
-        qreal x = r.left() + 1;
-        for (int v = 0; v < viewers_.size(); ++v) {
-            if (!seen.value(v))
-                continue;
-            painter->setBrush(viewers_[v].colour);
-            painter->drawRect(QRectF(x, r.top() + 1, bandWidth, kBand));
-            x += bandWidth;
-        }
-    }
-    painter->setBrush(Qt::NoBrush);
-    if (written) {
-        painter->setPen(QPen(palette_->flash, 3.5));
-        painter->drawRect(r.adjusted(2, 2, -2, -2));
-    }
-    if (e == selected_) {
-        painter->setPen(QPen(palette_->selection, 3));
-        painter->drawRect(r.adjusted(1.5, 1.5, -1.5, -1.5));
-    }
-    if (!text)
-        return;
-    painter->setPen(fading_ ? palette_->mutedText : palette_->text);
-    painter->setFont(CanvasFonts::cell());
-    const QRectF inner = r.adjusted(2, kBand + 1, -2, 0);
-    const QString value = painter->fontMetrics().elidedText(valueOf(e), Qt::ElideRight, int(inner.width()));
-    const QString index = indexLabel(e);
-    if (index.isEmpty()) {
-        painter->drawText(inner, Qt::AlignCenter, value);
-        return;
-    }
-    const QRectF top(inner.left(), inner.top(), inner.width(), inner.height() * 0.52);
-    painter->drawText(top, Qt::AlignCenter, value);
-    painter->setFont(CanvasFonts::small());
-    for (const auto &v : std::as_const(viewers_))
-        if (v.objectId == selectedObject_)
-            painter->setPen(palette_->isDark() ? v.colour.lighter(130) : v.colour.darker(130));
-    const QRectF bottom(inner.left(), top.bottom(), inner.width(), inner.bottom() - top.bottom());
-    painter->drawText(bottom, Qt::AlignHCenter | Qt::AlignTop, painter->fontMetrics().elidedText(index, Qt::ElideLeft, int(bottom.width())));
+    BlockCellPainter::paintCell(painter, cell, text, *palette_);
 }
 
 // ---- interaction ------------------------------------------------------------------------------------
@@ -447,19 +342,7 @@ QString StorageBlockItem::cellToolTip(qint64 e) const
 {
     if (e < 0)
         return QStringLiteral("storage #%1: %2 on %3").arg(info_.id).arg(NumberText::bytes(info_.bytes), info_.device);
-    QStringList seenAs;
-    for (const auto &v : std::as_const(viewers_)) {
-        if (!session_->sees(v.objectId, e))
-            continue;
-        const QVector<qint64> index = session_->indexOf(v.objectId, e);
-        if (const ObjectInfo *o = session_->model().object(v.objectId))
-            for (const QString &name : o->names) {
-                QString label = name;
-                for (qint64 i : index)
-                    label += QStringLiteral("[%1]").arg(i);
-                seenAs << label;
-            }
-    }
+    const QStringList seenAs = viewers_.namesSeeing(e);
     QString tip = QStringLiteral("storage #%1, element %2 · byte offset %3\nvalue %4")
                       .arg(info_.id)
                       .arg(NumberText::grouped(e), NumberText::grouped(e * info_.elementSize), valueOf(e));

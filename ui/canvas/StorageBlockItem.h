@@ -5,6 +5,7 @@
 // strip of the whole storage under the cells (StorageOverview). Cells face the cards
 // above, so arrows reach them without crossing the header. One item paints all cells.
 #include "BlockSlots.h"
+#include "BlockViewers.h"
 #include "CanvasDetail.h"
 #include "CanvasItemType.h"
 #include "CanvasPalette.h"
@@ -28,14 +29,7 @@ public:
     static constexpr qreal kCellHeight = 46;
     static constexpr qreal kPadding = 10;
 
-    // An object viewing this storage: a band in its card's colour on every cell it sees.
-    struct Viewer {
-        quint64 objectId = 0;
-        QColor colour;
-        QString geometry; // sizes/strides/offset: what it sees is recomputed when it changes
-        QVector<qint64> sizes, strides;
-        qint64 offset = 0;
-    };
+    using Viewer = BlockViewers::Viewer;
 
     StorageBlockItem(const Session *session, const StorageInfo &info, const CanvasPalette *palette);
     int type() const override { return Type; }
@@ -63,10 +57,10 @@ public:
     void setViewers(const QVector<Viewer> &viewers);
     // Shown cells the object sees (test accessor; elements in storage order).
     QVector<qint64> viewedCells(quint64 objectId) const;
-    const QVector<StorageOverview::Band> &overviewBands() const { return bands_; }
+    const QVector<StorageOverview::Band> &overviewBands() const { return viewers_.bands(); }
     // The selected object's cells are tinted and show its own index of each ("[2][1]").
     void setSelectedObject(quint64 objectId);
-    QString indexLabel(qint64 element) const;
+    QString indexLabel(qint64 element) const { return viewers_.indexLabel(element); }
     // The selected element (-1: none): ringed, and shown even in a summarised storage.
     void setSelectedElement(qint64 element);
     qint64 selectedElement() const { return selected_; }
@@ -123,17 +117,13 @@ private:
     qreal maxWidth_ = 4000;
     BlockSlots slots_;
     QSizeF size_;
-    QVector<Viewer> viewers_;
-    QHash<qint64, QVector<bool>> seen_; // shown element -> which viewers see it
-    QVector<StorageOverview::Band> bands_;
-    quint64 selectedObject_ = 0;
+    BlockViewers viewers_;
     qint64 selected_ = -1;
     QVector<qint64> written_;
     QVector<qint64> targets_;
     qreal flash_ = 0;
     QVariantAnimation *flashAnimation_ = nullptr;
     mutable QHash<qint64, QString> values_;
-    mutable QHash<qint64, QString> indexLabels_;
     bool fading_ = false;
 };
 
