@@ -198,8 +198,10 @@ void tst_WindowLayout::textSizeScalesPanelsTogether()
     QVERIFY(w.runGuiCode(QStringLiteral("a = torch.ones(2)")).ok);
     QApplication::processEvents();
     QCOMPARE(w.size(), size);
-    // The largest size still keeps the window as it is.
-    w.findChild<QAction *>(QStringLiteral("actionTextSize200"))->trigger();
+    // The largest size still keeps the window as it is (and goes no further).
+    for (int i = 0; i < 6; ++i)
+        QTest::keyClick(&w, Qt::Key_Equal, Qt::ControlModifier | Qt::AltModifier);
+    QCOMPARE(TextSize::current(), 200);
     QApplication::processEvents();
     QCOMPARE(w.size(), size);
     QTest::keyClick(&w, Qt::Key_Minus, Qt::ControlModifier | Qt::AltModifier);
@@ -210,7 +212,11 @@ void tst_WindowLayout::textSizeIsRemembered()
 {
     {
         MainWindow w(tl::CudaMode::Sim);
-        w.findChild<QAction *>(QStringLiteral("actionTextSize150"))->trigger();
+        showAndWait(w);
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        for (int i = 0; i < 3; ++i) // 100% -> 115% -> 130% -> 150%
+            QTest::keyClick(&w, Qt::Key_Equal, Qt::ControlModifier | Qt::AltModifier);
         QCOMPARE(QSettings().value(QStringLiteral("view/textSize")).toInt(), 150);
     }
     TextSize::apply(TextSize::kDefault);

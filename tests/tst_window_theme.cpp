@@ -184,11 +184,14 @@ void tst_WindowTheme::darkThemeReachesEveryWidget()
     QTest::mouseClick(w.errorBanner()->explainButton(), Qt::LeftButton);
     QVERIFY(w.errorDialog() && w.errorDialog()->isVisible());
     checkEveryWidget(w.errorDialog(), true, 5);
-    w.errorDialog()->reject();
-    w.showShortcuts();
-    QVERIFY(w.shortcutHelp()->isVisible());
+    QTest::keyClick(w.errorDialog(), Qt::Key_Escape);
+    QTRY_VERIFY(!w.errorDialog()->isVisible());
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keyClick(&w, Qt::Key_F1); // Help > Keyboard shortcuts
+    QTRY_VERIFY(w.shortcutHelp() && w.shortcutHelp()->isVisible());
     checkEveryWidget(w.shortcutHelp(), true, 2);
-    w.shortcutHelp()->reject();
+    QTest::keyClick(w.shortcutHelp(), Qt::Key_Escape);
 }
 
 void tst_WindowTheme::switchingBackRestylesEverything()

@@ -97,7 +97,8 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
 
     if (interactive_) {
         QSettings settings;
-        if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        geometryRestored_ = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+        if (!geometryRestored_) {
             // First start: the screen's room, and the default layout for it when shown.
             if (const QScreen *screen = QApplication::primaryScreen())
                 setGeometry(screen->availableGeometry());

@@ -61,6 +61,8 @@ public:
     QAction *stopAction() const;
     // The autosave of the session's code (null for screenshot windows).
     SessionAutosave *autosave() const;
+    // Whether the window took the size and place it had last time (false on a first start).
+    bool geometryRestored() const { return geometryRestored_; }
 
     QString selectedName() const { return selected_; }
     // The error of the last code that ran (ok == true when it ran cleanly).
@@ -135,6 +137,7 @@ private:
     QLabel *deviceStatus_ = nullptr;
     QString selected_;
     bool restoreOffered_ = false;
+    bool geometryRestored_ = false;
     bool layoutRestored_ = false; // a saved arrangement of the docks was applied
     bool laidOut_ = false;
 };
