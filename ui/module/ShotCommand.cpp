@@ -6,6 +6,7 @@
 #include "window/MainWindow.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QImage>
@@ -39,6 +40,9 @@ QImage renderShot(MainWindow &window, const QSize &size, bool canvasOnly)
     }
     window.resize(size);
     window.resetLayout();
+    // What the script printed is part of the picture.
+    if (auto *output = window.findChild<QDockWidget *>(QStringLiteral("outputDock")))
+        output->raise();
     QApplication::sendPostedEvents();
     QApplication::processEvents();
     window.canvas()->fitToWindow();
