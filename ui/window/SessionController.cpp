@@ -27,11 +27,11 @@ SessionController::SessionController(tl::CudaMode mode, bool autosave, QObject *
         if (replaying())
             return;
         emit outputWritten(text, isError);
-        if (consoleRunning_)
+        if (origin_ == ExecOrigin::Console)
             emit consoleText(text, isError);
     });
     connect(session_, &Session::valueEchoed, this, [this](const QString &text) {
-        if (consoleRunning_)
+        if (origin_ == ExecOrigin::Console)
             emit consoleText(text, false);
     });
     connect(session_, &Session::errorRaised, this, [this](const ExecResult &error) {
@@ -119,10 +119,8 @@ ExecResult SessionController::runConsoleCode(const QString &code)
 {
     const QStringList before = session_->codeLog();
     lastError_ = {};
-    consoleRunning_ = true;
     origin_ = ExecOrigin::Console;
     const ExecResult result = session_->execute(code, ExecOrigin::Console);
-    consoleRunning_ = false;
     origin_ = ExecOrigin::Gui;
     history_->record(tr("Console: %1").arg(code.simplified()), before);
     finishRun(result);

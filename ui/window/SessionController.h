@@ -104,7 +104,6 @@ private:
     QString scriptPath_;
     ExecResult lastError_;
     LastAction lastAction_;
-    bool consoleRunning_ = false;
     bool scriptRunning_ = false;
     ExecOrigin origin_ = ExecOrigin::Gui; // of the code running now
 };
