@@ -124,7 +124,7 @@ void TestEngine::sharing()
     case 15: out = TensorConvert::contiguous(rt, a); break;
     case 16: out = TensorConvert::contiguous(rt, TensorViews::t(rt, a)); break;
     case 17: out = TensorFactory::fromNumpy(rt, TensorConvert::numpy(rt, a, false, "numpy()"), "from_numpy"); break;
-    case 18: out = ArrayOps::copy(rt, *TensorConvert::numpy(rt, a, false, "numpy()"), true, std::nullopt, "np.copy"); break;
+    case 18: out = ArrayOps::copy(rt, *TensorConvert::numpy(rt, a, false, "numpy()"), MemoryOrder::K, std::nullopt, "np.copy"); break;
     case 19: out = TensorViews::expand(rt, a, {4, 2, 3}); break;
     }
     const auto s = static_cast<Sharing>(expected);

@@ -154,11 +154,16 @@ private slots:
         QTest::addColumn<QString>("source");
         QTest::addColumn<QString>("type");
         QTest::addColumn<QString>("fix");
+        QTest::addColumn<QString>("id");
         QTest::addRow("requires-grad") << "import torch\na = torch.ones(2, requires_grad=True)\nb = a.numpy()\n"
-                                       << "RuntimeError" << "detach()";
-        QTest::addRow("cuda") << "import torch\na = torch.ones(2, device='cuda')\nb = a.numpy()\n" << "TypeError" << "cpu()";
+                                       << "RuntimeError" << "detach()" << "numpy_requires_grad";
+        QTest::addRow("cuda") << "import torch\na = torch.ones(2, device='cuda')\nb = a.numpy()\n" << "TypeError" << "cpu()"
+                              << "numpy_on_cuda";
         QTest::addRow("leaf-inplace") << "import torch\na = torch.ones(2, requires_grad=True)\na.mul_(2)\n"
-                                      << "RuntimeError" << "detach()";
+                                      << "RuntimeError" << "detach()" << "leaf_in_place";
+        QTest::addRow("negative-strides") << "import torch\nimport numpy as np\nt = torch.from_numpy(np.ones(3)[::-1])\n"
+                                          << "ValueError" << "" << "numpy_negative_strides";
+        QTest::addRow("no-id") << "import torch\na = torch.ones(2)\nb = a.view(shape=(2,))\n" << "TypeError" << "" << "";
     }
 
     void errorEventCarriesFix()
@@ -166,11 +171,13 @@ private slots:
         QFETCH(QString, source);
         QFETCH(QString, type);
         QFETCH(QString, fix);
+        QFETCH(QString, id);
         const Recorder r = run(source.toStdString(), 1);
         const auto errors = r.of(EventType::Error);
         QCOMPARE(errors.size(), size_t{1});
         QCOMPARE(QString::fromStdString(errors[0].errorType), type);
         QCOMPARE(QString::fromStdString(errors[0].fix), fix);
+        QCOMPARE(QString::fromStdString(errors[0].errorId), id);
         QCOMPARE(errors[0].line, 3);
     }
 
@@ -181,10 +188,11 @@ private slots:
         e.errorType = "RuntimeError";
         e.message = "say \"hi\"\n";
         e.fix = "detach()";
+        e.errorId = "numpy_requires_grad";
         e.line = 3;
         QCOMPARE(QString::fromStdString(JsonEventWriter::toJson(e)),
                  QStringLiteral("{\"event\":\"error\",\"type\":\"RuntimeError\",\"message\":\"say \\\"hi\\\"\\n\","
-                                "\"fix\":\"detach()\",\"line\":3}"));
+                                "\"fix\":\"detach()\",\"id\":\"numpy_requires_grad\",\"line\":3}"));
     }
 };
 

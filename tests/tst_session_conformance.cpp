@@ -2,6 +2,7 @@
 // `tensorlens run` prints: same stdout, same stderr (tracebacks), same success, and the
 // case's own expected output. Skipped where the shared suite is not beside the checkout.
 #include "session/Session.h"
+#include "tst_last_line.h"
 
 #include <QtTest/QtTest>
 
@@ -18,20 +19,6 @@ QString readText(const QString &path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-}
-
-// The conformance runner's rule: the last non-blank line, trailing whitespace removed.
-QString lastLine(const QString &text)
-{
-    const QStringList lines = text.split('\n');
-    for (auto it = lines.crbegin(); it != lines.crend(); ++it) {
-        QString l = *it;
-        while (!l.isEmpty() && l.back().isSpace())
-            l.chop(1);
-        if (!l.trimmed().isEmpty())
-            return l;
-    }
-    return QString();
 }
 
 } // namespace

@@ -6,6 +6,18 @@
 
 namespace tl {
 
+namespace {
+
+// Every error this file makes carries a stable id (its function's name in snake case), so
+// explanations can switch on what happened rather than on the wording.
+PyError tagged(const char *id, PyError e)
+{
+    e.setId(id);
+    return e;
+}
+
+} // namespace
+
 std::string Errors::shapeList(const std::vector<int64_t> &s)
 {
     std::string r = "[";
@@ -39,66 +51,66 @@ std::string Errors::numpyShape(const std::vector<int64_t> &s)
 
 PyError Errors::numpyRequiresGrad()
 {
-    return {"RuntimeError", "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.", "detach()"};
+    return tagged("numpy_requires_grad", PyError{"RuntimeError", "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.", "detach()"});
 }
 
 PyError Errors::numpyOnCuda(const Device &d)
 {
-    return {"TypeError",
+    return tagged("numpy_on_cuda", PyError{"TypeError",
             "can't convert " + d.str() + " device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.",
-            "cpu()"};
+            "cpu()"});
 }
 
 PyError Errors::leafInPlace()
 {
-    return {"RuntimeError", "a leaf Variable that requires grad is being used in an in-place operation.", "detach()"};
+    return tagged("leaf_in_place", PyError{"RuntimeError", "a leaf Variable that requires grad is being used in an in-place operation.", "detach()"});
 }
 
 PyError Errors::viewOfLeafInPlace()
 {
-    return {"RuntimeError", "a view of a leaf Variable that requires grad is being used in an in-place operation.", "detach()"};
+    return tagged("view_of_leaf_in_place", PyError{"RuntimeError", "a view of a leaf Variable that requires grad is being used in an in-place operation.", "detach()"});
 }
 
 PyError Errors::factoryRequiresGradDtype()
 {
-    return {"RuntimeError", "Only Tensors of floating point and complex dtype can require gradients", "float()"};
+    return tagged("factory_requires_grad_dtype", PyError{"RuntimeError", "Only Tensors of floating point and complex dtype can require gradients", "float()"});
 }
 
 PyError Errors::setRequiresGradDtype()
 {
-    return {"RuntimeError", "only Tensors of floating point and complex dtype can require gradients", "float()"};
+    return tagged("set_requires_grad_dtype", PyError{"RuntimeError", "only Tensors of floating point and complex dtype can require gradients", "float()"});
 }
 
 PyError Errors::requiresGradUnderscoreDtype()
 {
-    return {"RuntimeError", "only Tensors of floating point dtype can require gradients", "float()"};
+    return tagged("requires_grad_underscore_dtype", PyError{"RuntimeError", "only Tensors of floating point dtype can require gradients", "float()"});
 }
 
 PyError Errors::nonLeafRequiresGradFalse()
 {
-    return {"RuntimeError",
+    return tagged("non_leaf_requires_grad_false", PyError{"RuntimeError",
             "you can only change requires_grad flags of leaf variables. If you want to use a computed variable in a subgraph "
             "that doesn't require differentiation use var_no_grad = var.detach().",
-            "detach()"};
+            "detach()"});
 }
 
 PyError Errors::gradNonScalar()
 {
-    return {"RuntimeError", "grad can be implicitly created only for scalar outputs", "sum()"};
+    return tagged("grad_non_scalar", PyError{"RuntimeError", "grad can be implicitly created only for scalar outputs", "sum()"});
 }
 
 PyError Errors::noGradFn()
 {
-    return {"RuntimeError", "element 0 of tensors does not require grad and does not have a grad_fn", "requires_grad_()"};
+    return tagged("no_grad_fn", PyError{"RuntimeError", "element 0 of tensors does not require grad and does not have a grad_fn", "requires_grad_()"});
 }
 
 PyError Errors::backwardTwice()
 {
-    return {"RuntimeError",
+    return tagged("backward_twice", PyError{"RuntimeError",
             "Trying to backward through the graph a second time (or directly access saved tensors after they have already "
             "been freed). Saved intermediate values of the graph are freed when you call .backward() or autograd.grad(). "
             "Specify retain_graph=True if you need to backward through the graph a second time or if you need to access "
-            "saved tensors after calling backward."};
+            "saved tensors after calling backward."});
 }
 
 PyError Errors::versionMismatch(const std::string &tensorType, const std::vector<int64_t> &sizes, const std::string &outputOf,
@@ -111,31 +123,31 @@ PyError Errors::versionMismatch(const std::string &tensorType, const std::vector
     m += " is at version " + std::to_string(current) + "; expected version " + std::to_string(expected) +
          " instead. Hint: enable anomaly detection to find the operation that failed to compute its gradient, with "
          "torch.autograd.set_detect_anomaly(True).";
-    return {"RuntimeError", m, "clone()"};
+    return tagged("version_mismatch", PyError{"RuntimeError", m, "clone()"});
 }
 
 PyError Errors::detachViewInPlace()
 {
-    return {"RuntimeError",
+    return tagged("detach_view_in_place", PyError{"RuntimeError",
             "Can't detach views in-place. Use detach() instead. If you are using DistributedDataParallel (DDP) for "
             "training, and gradient_as_bucket_view is set as True, gradients are views of DDP buckets, and hence detach_() "
             "cannot be called on these gradients. To fix this error, please refer to the Optimizer.zero_grad() function in "
             "torch/optim/optimizer.py as the solution.",
-            "detach()"};
+            "detach()"});
 }
 
 PyError Errors::sizeMismatch(int64_t a, int64_t b, int64_t dim)
 {
-    return {"RuntimeError", "The size of tensor a (" + std::to_string(a) + ") must match the size of tensor b (" +
-                                std::to_string(b) + ") at non-singleton dimension " + std::to_string(dim)};
+    return tagged("size_mismatch", PyError{"RuntimeError", "The size of tensor a (" + std::to_string(a) + ") must match the size of tensor b (" +
+                                std::to_string(b) + ") at non-singleton dimension " + std::to_string(dim)});
 }
 
 PyError Errors::expandMismatch(int64_t target, int64_t existing, int64_t dim, const std::vector<int64_t> &targetSizes,
                                const std::vector<int64_t> &tensorSizes)
 {
-    return {"RuntimeError", "The expanded size of the tensor (" + std::to_string(target) + ") must match the existing size (" +
+    return tagged("expand_mismatch", PyError{"RuntimeError", "The expanded size of the tensor (" + std::to_string(target) + ") must match the existing size (" +
                                 std::to_string(existing) + ") at non-singleton dimension " + std::to_string(dim) +
-                                ".  Target sizes: " + shapeList(targetSizes) + ".  Tensor sizes: " + shapeList(tensorSizes)};
+                                ".  Target sizes: " + shapeList(targetSizes) + ".  Tensor sizes: " + shapeList(tensorSizes)});
 }
 
 PyError Errors::numpyBroadcast(const std::vector<std::vector<int64_t>> &shapes)
@@ -143,15 +155,15 @@ PyError Errors::numpyBroadcast(const std::vector<std::vector<int64_t>> &shapes)
     std::string m = "operands could not be broadcast together with shapes ";
     for (const auto &shape : shapes)
         m += numpyShape(shape) + " ";
-    return {"ValueError", m};
+    return tagged("numpy_broadcast", PyError{"ValueError", m});
 }
 
 PyError Errors::viewStride()
 {
-    return {"RuntimeError",
+    return tagged("view_stride", PyError{"RuntimeError",
             "view size is not compatible with input tensor's size and stride (at least one dimension spans across two "
             "contiguous subspaces). Use .reshape(...) instead.",
-            "reshape()"};
+            "reshape()"});
 }
 
 PyError Errors::shapeInvalid(const std::vector<int64_t> &shape, int64_t numel)
@@ -159,79 +171,79 @@ PyError Errors::shapeInvalid(const std::vector<int64_t> &shape, int64_t numel)
     std::string s = "[";
     for (size_t i = 0; i < shape.size(); ++i)
         s += (i ? ", " : "") + std::to_string(shape[i]);
-    return {"RuntimeError", "shape '" + s + "]' is invalid for input of size " + std::to_string(numel)};
+    return tagged("shape_invalid", PyError{"RuntimeError", "shape '" + s + "]' is invalid for input of size " + std::to_string(numel)});
 }
 
 PyError Errors::numpyReshape(int64_t numel, const std::vector<int64_t> &shape)
 {
-    return {"ValueError", "cannot reshape array of size " + std::to_string(numel) + " into shape " + numpyShape(shape)};
+    return tagged("numpy_reshape", PyError{"ValueError", "cannot reshape array of size " + std::to_string(numel) + " into shape " + numpyShape(shape)});
 }
 
 PyError Errors::negativeDimension(int64_t dim, const std::vector<int64_t> &shape)
 {
-    return {"RuntimeError", "Trying to create tensor with negative dimension " + std::to_string(dim) + ": " + shapeList(shape)};
+    return tagged("negative_dimension", PyError{"RuntimeError", "Trying to create tensor with negative dimension " + std::to_string(dim) + ": " + shapeList(shape)});
 }
 
 PyError Errors::storageOverflow(const std::vector<int64_t> &shape)
 {
-    return {"RuntimeError", "Storage size calculation overflowed with sizes=" + shapeList(shape)};
+    return tagged("storage_overflow", PyError{"RuntimeError", "Storage size calculation overflowed with sizes=" + shapeList(shape)});
 }
 
 PyError Errors::mixedDevices(const Device &first, const Device &second)
 {
-    return {"RuntimeError", "Expected all tensors to be on the same device, but found at least two devices, " + first.str() +
+    return tagged("mixed_devices", PyError{"RuntimeError", "Expected all tensors to be on the same device, but found at least two devices, " + first.str() +
                                 " and " + second.str() + "!",
-            "to()"};
+            "to()"});
 }
 
 PyError Errors::torchIndex(int64_t index, int64_t dim, int64_t size)
 {
-    return {"IndexError", "index " + std::to_string(index) + " is out of bounds for dimension " + std::to_string(dim) +
-                              " with size " + std::to_string(size)};
+    return tagged("torch_index", PyError{"IndexError", "index " + std::to_string(index) + " is out of bounds for dimension " + std::to_string(dim) +
+                              " with size " + std::to_string(size)});
 }
 
 PyError Errors::numpyIndex(int64_t index, int64_t axis, int64_t size)
 {
-    return {"IndexError", "index " + std::to_string(index) + " is out of bounds for axis " + std::to_string(axis) +
-                              " with size " + std::to_string(size)};
+    return tagged("numpy_index", PyError{"IndexError", "index " + std::to_string(index) + " is out of bounds for axis " + std::to_string(axis) +
+                              " with size " + std::to_string(size)});
 }
 
 PyError Errors::tooManyIndices(int64_t given, int64_t dims, bool numpy)
 {
     if (numpy)
-        return {"IndexError", "too many indices for array: array is " + std::to_string(dims) + "-dimensional, but " +
-                                  std::to_string(given) + " were indexed"};
-    return {"IndexError", "too many indices for tensor of dimension " + std::to_string(dims)};
+        return tagged("too_many_indices", PyError{"IndexError", "too many indices for array: array is " + std::to_string(dims) + "-dimensional, but " +
+                                  std::to_string(given) + " were indexed"});
+    return tagged("too_many_indices", PyError{"IndexError", "too many indices for tensor of dimension " + std::to_string(dims)});
 }
 
 PyError Errors::unknownDeviceString(const std::string &s)
 {
-    return {"RuntimeError", "Expected one of cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, fpga, ort, xla, lazy, "
-                            "vulkan, mps, meta, hpu, privateuseone device type at start of device string: " + s};
+    return tagged("unknown_device_string", PyError{"RuntimeError", "Expected one of cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, fpga, ort, xla, lazy, "
+                            "vulkan, mps, meta, hpu, privateuseone device type at start of device string: " + s});
 }
 
 PyError Errors::invalidDeviceOrdinal()
 {
     PyError e = cudaError("invalid device ordinal");
-    return {e.type(), e.message(), "cuda:0"};
+    return tagged("invalid_device_ordinal", PyError{e.type(), e.message(), "cuda:0"});
 }
 
 PyError Errors::cudaError(const std::string &description)
 {
-    return {"RuntimeError", "CUDA error: " + description +
+    return tagged("cuda_error", PyError{"RuntimeError", "CUDA error: " + description +
                                 "\nCUDA kernel errors might be asynchronously reported at some other API call,so the "
-                                "stacktrace below might be incorrect.\nFor debugging consider passing CUDA_LAUNCH_BLOCKING=1."};
+                                "stacktrace below might be incorrect.\nFor debugging consider passing CUDA_LAUNCH_BLOCKING=1."});
 }
 
 PyError Errors::cudaNotCompiled()
 {
-    return {"AssertionError", "Torch not compiled with CUDA enabled", "cpu()"};
+    return tagged("cuda_not_compiled", PyError{"AssertionError", "Torch not compiled with CUDA enabled", "cpu()"});
 }
 
 PyError Errors::cpuOutOfMemory(uint64_t bytes)
 {
-    return {"RuntimeError", "[enforce fail at alloc_cpu.cpp:75] err == 0. DefaultCPUAllocator: can't allocate memory: you "
-                            "tried to allocate " + std::to_string(bytes) + " bytes. Error code 12 (Cannot allocate memory)"};
+    return tagged("cpu_out_of_memory", PyError{"RuntimeError", "[enforce fail at alloc_cpu.cpp:75] err == 0. DefaultCPUAllocator: can't allocate memory: you "
+                            "tried to allocate " + std::to_string(bytes) + " bytes. Error code 12 (Cannot allocate memory)"});
 }
 
 namespace {
@@ -257,12 +269,12 @@ PyError Errors::cudaOutOfMemory(uint64_t bytes, uint64_t totalCapacity, uint64_t
 {
     if (reserved == kReservedAsAllocated)
         reserved = allocated;
-    return {"torch.cuda.OutOfMemoryError",
+    return tagged("cuda_out_of_memory", PyError{"torch.cuda.OutOfMemoryError",
             "CUDA out of memory. Tried to allocate " + gib(bytes) + " (GPU " + std::to_string(device) + "; " +
                 gib(totalCapacity) + " total capacity; " + gib(allocated) + " already allocated; " + gib(freeBytes) +
                 " free; " + gib(reserved) +
                 " reserved in total by PyTorch) If reserved memory is >> allocated memory try setting max_split_size_mb to "
-                "avoid fragmentation.  See documentation for Memory Management and PYTORCH_CUDA_ALLOC_CONF"};
+                "avoid fragmentation.  See documentation for Memory Management and PYTORCH_CUDA_ALLOC_CONF"});
 }
 
 PyError Errors::numpyOutOfMemory(uint64_t bytes, const std::vector<int64_t> &shape, DType dtype)
@@ -285,9 +297,9 @@ PyError Errors::numpyOutOfMemory(uint64_t bytes, const std::vector<int64_t> &sha
         snprintf(buf, sizeof buf, "%#.3g %s", n, units[unit]);
     else
         snprintf(buf, sizeof buf, "%#.0f %s", n, units[unit]);
-    return {"numpy.core._exceptions._ArrayMemoryError", "Unable to allocate " + std::string(buf) +
+    return tagged("numpy_out_of_memory", PyError{"numpy.core._exceptions._ArrayMemoryError", "Unable to allocate " + std::string(buf) +
                                                              " for an array with shape " + shapeTuple(shape) +
-                                                             " and data type " + std::string(numpyName(dtype))};
+                                                             " and data type " + std::string(numpyName(dtype))});
 }
 
 Scalar Errors::numpyStoreValue(const Scalar &value, DType dtype)
@@ -296,33 +308,33 @@ Scalar Errors::numpyStoreValue(const Scalar &value, DType dtype)
         return value.castTo(dtype);
     const double d = value.toDouble();
     if (std::isnan(d))
-        throw PyError("ValueError", "cannot convert float NaN to integer");
+        throw tagged("numpy_store_value", PyError("ValueError", "cannot convert float NaN to integer"));
     if (std::isinf(d))
-        throw PyError("OverflowError", "cannot convert float infinity to integer");
+        throw tagged("numpy_store_value", PyError("OverflowError", "cannot convert float infinity to integer"));
     if (!(d >= -9223372036854775808.0 && d < 9223372036854775808.0))
-        throw PyError("OverflowError", "Python int too large to convert to C long");
+        throw tagged("numpy_store_value", PyError("OverflowError", "Python int too large to convert to C long"));
     return Scalar::fromInt(static_cast<int64_t>(d)).castTo(dtype);
 }
 
 PyError Errors::arangeTooLong(bool numpy)
 {
     if (numpy)
-        return {"ValueError", "Maximum allowed size exceeded"};
-    return {"RuntimeError", "invalid size, possible overflow?"};
+        return tagged("arange_too_long", PyError{"ValueError", "Maximum allowed size exceeded"});
+    return tagged("arange_too_long", PyError{"RuntimeError", "invalid size, possible overflow?"});
 }
 
-PyError Errors::memoryError() { return {"MemoryError", ""}; }
+PyError Errors::memoryError() { return tagged("memory_error", PyError{"MemoryError", ""}); }
 
-PyError Errors::keyboardInterrupt() { return {"KeyboardInterrupt", ""}; }
+PyError Errors::keyboardInterrupt() { return tagged("keyboard_interrupt", PyError{"KeyboardInterrupt", ""}); }
 
 PyError Errors::numpyTooBig()
 {
-    return {"ValueError", "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size."};
+    return tagged("numpy_too_big", PyError{"ValueError", "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size."});
 }
 
 PyError Errors::conversionOverflow(const std::string &typeName)
 {
-    return {"RuntimeError", "value cannot be converted to type " + typeName + " without overflow"};
+    return tagged("conversion_overflow", PyError{"RuntimeError", "value cannot be converted to type " + typeName + " without overflow"});
 }
 
 void Errors::checkFillValue(const Scalar &value, DType dtype)
@@ -334,29 +346,43 @@ void Errors::checkFillValue(const Scalar &value, DType dtype)
 
 PyError Errors::itemNotOneElement()
 {
-    return {"ValueError", "only one element tensors can be converted to Python scalars"};
+    return tagged("item_not_one_element", PyError{"ValueError", "only one element tensors can be converted to Python scalars"});
 }
 
 PyError Errors::numpyItemNotOneElement()
 {
-    return {"ValueError", "can only convert an array of size 1 to a Python scalar"};
+    return tagged("numpy_item_not_one_element", PyError{"ValueError", "can only convert an array of size 1 to a Python scalar"});
 }
 
-PyError Errors::readOnlyOutput() { return {"ValueError", "output array is read-only", "copy()"}; }
+PyError Errors::readOnlyOutput() { return tagged("read_only_output", PyError{"ValueError", "output array is read-only", "copy()"}); }
+
+PyError Errors::numpyNegativeStrides()
+{
+    return tagged("numpy_negative_strides", PyError("ValueError", "At least one stride in the given numpy array is negative, and tensors with negative "
+                                 "strides are not currently supported. (You can probably work around this by making a "
+                                 "copy of your array  with array.copy().) "));
+}
+
+PyError Errors::numpyOrderInvalid(const std::string &given)
+{
+    return tagged("numpy_order_invalid", PyError("ValueError", "order must be one of 'C', 'F', 'A', or 'K' (got '" + given + "')"));
+}
+
+PyError Errors::numpyOrderCOrF() { return tagged("numpy_order_c_or_f", PyError("ValueError", "only 'C' or 'F' order is permitted")); }
 
 PyError Errors::readOnlyArray()
 {
-    return {"ValueError", "assignment destination is read-only", "copy()"};
+    return tagged("read_only_array", PyError{"ValueError", "assignment destination is read-only", "copy()"});
 }
 
 PyError Errors::nameNotDefined(const std::string &name)
 {
-    return {"NameError", "name '" + name + "' is not defined"};
+    return tagged("name_not_defined", PyError{"NameError", "name '" + name + "' is not defined"});
 }
 
 PyError Errors::noAttribute(const std::string &typeName, const std::string &attr)
 {
-    return {"AttributeError", "'" + typeName + "' object has no attribute '" + attr + "'"};
+    return tagged("no_attribute", PyError{"AttributeError", "'" + typeName + "' object has no attribute '" + attr + "'"});
 }
 
 } // namespace tl

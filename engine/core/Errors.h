@@ -16,6 +16,7 @@ class Errors {
 public:
     // --- numpy() bridge (torch/csrc/utils/tensor_numpy.cpp)
     static PyError numpyRequiresGrad();
+    static PyError numpyNegativeStrides(); // torch.from_numpy(a[::-1])
     static PyError numpyOnCuda(const Device &d);
     // --- autograd
     static PyError leafInPlace();
@@ -73,6 +74,9 @@ public:
     static void checkFillValue(const Scalar &value, DType dtype);
     static PyError itemNotOneElement();
     static PyError numpyItemNotOneElement();
+    // NumPy's order= argument: not a layout letter; a layout new arrays cannot be created in.
+    static PyError numpyOrderInvalid(const std::string &given);
+    static PyError numpyOrderCOrF();
     static PyError readOnlyArray();
     static PyError readOnlyOutput(); // an in-place ufunc (na += 1) on a read-only array
     // --- CPython

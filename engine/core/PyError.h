@@ -27,6 +27,10 @@ public:
         return line;
     }
     const std::string &suggestion() const { return suggestion_; }
+    // What happened, as a stable name ("numpy_requires_grad", "leaf_in_place"...) for the
+    // errors engine/core/Errors makes; empty for the rest. Explanations switch on it.
+    const std::string &id() const { return id_; }
+    void setId(std::string id) { id_ = std::move(id); }
     PyError &&withSuggestion(std::optional<std::string> s) &&
     {
         suggestion_ = s.value_or("");
@@ -38,6 +42,7 @@ private:
     std::string message_;
     std::string fix_;
     std::string suggestion_;
+    std::string id_;
 };
 
 // Valid Python that tensorlens does not model: reported plainly, exit status 2.

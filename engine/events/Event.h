@@ -17,7 +17,7 @@ enum class EventType {
     StorageWritten,   // storageId, byteOffset..byteEnd, op (bulk writes: fill_, add_, copy_ ...)
     NameBound,        // name, objectId (0 for plain Python values), objectKind
     NameUnbound,      // name, objectId
-    Error,            // errorType, message, fix, line
+    Error,            // errorType, message, fix, errorId, line
 };
 
 std::string_view eventTypeName(EventType t);
@@ -62,6 +62,7 @@ struct Event {
     std::string errorType;
     std::string message;
     std::string fix;
+    std::string errorId; // PyError::id(), "" when the error has none
     int line = 0;
 };
 

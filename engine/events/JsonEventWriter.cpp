@@ -170,6 +170,8 @@ std::string JsonEventWriter::toJson(const Event &e)
             o.str("type", e.errorType);
             o.str("message", e.message);
             o.str("fix", e.fix);
+            if (!e.errorId.empty())
+                o.str("id", e.errorId);
             o.num("line", e.line);
             break;
         }

@@ -6,6 +6,7 @@
 #include "PythonTypes.h"
 #include "Suggestions.h"
 #include "TorchBindings.h"
+#include "bind/BindingRegistry.h"
 #include "core/Errors.h"
 #include "ops/ArrayOps.h"
 #include "ops/TensorConvert.h"
@@ -52,19 +53,6 @@ Scalar scalarArg(const Value &v)
     throw PyError("TypeError", "unsupported value " + PythonTypes::shortName(v));
 }
 
-// np.array / np.asarray of a tensor go through Tensor.__array__, i.e. numpy().
-NdArrayPtr arrayOfTensor(Runtime &rt, const TensorPtr &t) { return TensorConvert::numpy(rt, t, false, "__array__()"); }
-
-NdArrayPtr newArrayFrom(Runtime &rt, const Value &data, std::optional<DType> dtype, const std::string &op)
-{
-    NestedData nd = NestedData::flatten(data, true);
-    const DType dt = dtype.value_or(nd.numpyDType());
-    std::vector<Scalar> values;
-    for (const auto &s : nd.values)
-        values.push_back(Errors::numpyStoreValue(s, dt));
-    return ArrayOps::fromValues(rt, values, nd.shape, dt, op);
-}
-
 std::vector<Value> tolistOf(const NdArray &a, size_t dim, std::vector<int64_t> &index)
 {
     std::vector<Value> out;
@@ -78,26 +66,13 @@ std::vector<Value> tolistOf(const NdArray &a, size_t dim, std::vector<int64_t> &
     return out;
 }
 
-bool fContiguous(const NdArray &a)
-{
-    int64_t expected = 1;
-    for (size_t i = 0; i < a.sizes().size(); ++i) {
-        if (a.sizes()[i] != 1 && a.strides()[i] != expected)
-            return false;
-        expected *= a.sizes()[i];
-    }
-    return true;
-}
-
-const std::set<std::string> kArrayMethods = {"copy", "reshape", "astype", "tolist", "item", "sum", "fill", "transpose"};
+const std::set<std::string> kArrayMethods = {"reshape", "tolist", "item", "sum", "fill", "transpose"};
 
 } // namespace
 
 Value NumpyBindings::moduleAttribute(Interpreter &, const std::string &name)
 {
-    static const std::set<std::string> functions = {"array", "asarray", "copy", "ones", "zeros", "arange", "shares_memory",
-                                                    "full"};
-    if (functions.count(name))
+    if (name == "arange" || bind::BindingRegistry::instance().has("numpy." + name))
         return Value::function("numpy." + name);
     if (name == "float32")
         return Value::npType(DType::Float32);
@@ -129,26 +104,10 @@ Value NumpyBindings::callType(Interpreter &, const Value &type, CallArgs &args)
 
 Value NumpyBindings::callFunction(Interpreter &in, const std::string &q, CallArgs &args)
 {
+    if (const auto &registry = bind::BindingRegistry::instance(); registry.has(q))
+        return registry.call(in, q, args, nullptr);
     Runtime &rt = in.runtime();
     const std::string fn = q.substr(q.rfind('.') + 1);
-    if (fn == "ones" || fn == "zeros" || fn == "full") {
-        const bool full = fn == "full";
-        args.check(fn, full ? 3 : 2, {"shape", "fill_value", "dtype", "order"});
-        auto shape = args.get(0, "shape");
-        if (!shape)
-            throw PyError("TypeError", fn + "() missing required argument 'shape' (pos 1)");
-        Scalar value = Scalar::fromInt(fn == "ones" ? 1 : 0);
-        std::optional<DType> dt = dtypeKeyword(args, full ? 2 : 1);
-        if (full) {
-            auto fv = args.get(1, "fill_value");
-            if (!fv)
-                throw PyError("TypeError", "full() missing 1 required positional argument: 'fill_value'");
-            value = scalarArg(*fv);
-            if (!dt)
-                dt = value.isBool() ? DType::Bool : value.isFloating() ? DType::Float64 : DType::Int64;
-        }
-        return Value::of(ArrayOps::full(rt, shapeArg(*shape), value, dt.value_or(DType::Float64), "np." + fn));
-    }
     if (fn == "arange") {
         args.check(fn, 4, {"start", "stop", "step", "dtype"});
         std::vector<Scalar> nums;
@@ -182,49 +141,6 @@ Value NumpyBindings::callFunction(Interpreter &in, const std::string &q, CallArg
         }
         return Value::of(ArrayOps::arange(rt, start, stop, step, dt));
     }
-    if (fn == "array" || fn == "asarray") {
-        args.check(fn, 2, {"object", "a", "dtype", "copy", "order"});
-        auto obj = args.get(0, fn == "array" ? "object" : "a");
-        if (!obj)
-            throw PyError("TypeError", fn + "() missing required argument 'object' (pos 0)");
-        const std::optional<DType> dt = dtypeKeyword(args, 1);
-        const bool asarray = fn == "asarray";
-        if (obj->kind == Value::Kind::Array || obj->kind == Value::Kind::Tensor) {
-            NdArrayPtr a = obj->kind == Value::Kind::Array ? obj->array : arrayOfTensor(rt, obj->tensor);
-            if (asarray && (!dt || *dt == a->dtype()))
-                return Value::of(a);
-            return Value::of(ArrayOps::copy(rt, *a, true, dt, "np." + fn));
-        }
-        return Value::of(newArrayFrom(rt, *obj, dt, "np." + fn));
-    }
-    if (fn == "copy") {
-        args.check(fn, 2, {"a", "order", "subok"});
-        auto obj = args.get(0, "a");
-        if (!obj)
-            throw PyError("TypeError", "copy() missing 1 required positional argument: 'a'");
-        if (obj->kind == Value::Kind::Array)
-            return Value::of(ArrayOps::copy(rt, *obj->array, true, std::nullopt, "np.copy"));
-        if (obj->kind == Value::Kind::Tensor)
-            return Value::of(ArrayOps::copy(rt, *arrayOfTensor(rt, obj->tensor), true, std::nullopt, "np.copy"));
-        return Value::of(newArrayFrom(rt, *obj, std::nullopt, "np.copy"));
-    }
-    if (fn == "shares_memory") {
-        args.check(fn, 3, {"a", "b", "max_work"});
-        auto a = args.get(0, "a"), b = args.get(1, "b");
-        if (!a || !b)
-            throw PyError("TypeError", "shares_memory() missing required argument");
-        auto asArray = [&](const Value &v) -> NdArrayPtr {
-            if (v.kind == Value::Kind::Array)
-                return v.array;
-            if (v.kind == Value::Kind::Tensor)
-                return arrayOfTensor(rt, v.tensor);
-            return nullptr;
-        };
-        NdArrayPtr x = asArray(*a), y = asArray(*b);
-        if (!x || !y)
-            return Value::boolean(false);
-        return Value::boolean(ArrayOps::sharesMemory(*x, *y));
-    }
     throw UnsupportedError(q);
 }
 
@@ -238,7 +154,7 @@ Value NumpyBindings::flagItem(const Value &flags, const std::string &key)
     if (key == "C_CONTIGUOUS" || key == "C" || key == "CONTIGUOUS")
         return Value::boolean(a.isContiguous());
     if (key == "F_CONTIGUOUS" || key == "F" || key == "FORTRAN")
-        return Value::boolean(fContiguous(a));
+        return Value::boolean(a.isFortranContiguous());
     if (key == "ALIGNED" || key == "A")
         return Value::boolean(true);
     if (key == "WRITEBACKIFCOPY" || key == "X")
@@ -321,7 +237,7 @@ Value NumpyBindings::attribute(Interpreter &in, const Value &object, const std::
     }
     if (name == "flags")
         return Value::flags(a);
-    if (kArrayMethods.count(name))
+    if (kArrayMethods.count(name) || bind::BindingRegistry::instance().has("ndarray." + name))
         return Value::method(object, name);
     if (PythonNames::ndarrayHas(name))
         throw UnsupportedError("ndarray." + name);
@@ -335,11 +251,9 @@ Value NumpyBindings::callMethod(Interpreter &in, const Value &self, const std::s
         args.checkNone(name);
         return Value::fromScalar(self.scalar);
     }
+    if (const auto &registry = bind::BindingRegistry::instance(); registry.has("ndarray." + name))
+        return registry.call(in, "ndarray." + name, args, &self);
     const NdArrayPtr &a = self.array;
-    if (name == "copy") {
-        args.check(name, 1, {"order"});
-        return Value::of(ArrayOps::copy(rt, *a, false, std::nullopt, "copy()"));
-    }
     if (name == "reshape") {
         args.check(name, static_cast<size_t>(-1), {"order", "shape"});
         std::vector<int64_t> shape;
@@ -356,13 +270,6 @@ Value NumpyBindings::callMethod(Interpreter &in, const Value &self, const std::s
         args.checkNone(name);
         return Value::of(ArrayOps::transpose(rt, a));
     }
-    if (name == "astype") {
-        args.check(name, 1, {"dtype", "copy", "order"});
-        auto d = args.get(0, "dtype");
-        if (!d)
-            throw PyError("TypeError", "astype() missing required argument 'dtype' (pos 1)");
-        return Value::of(ArrayOps::copy(rt, *a, true, TorchBindings::parseDType(*d, true), "astype()"));
-    }
     if (name == "tolist") {
         args.checkNone(name);
         if (a->dim() == 0)
@@ -378,7 +285,8 @@ Value NumpyBindings::callMethod(Interpreter &in, const Value &self, const std::s
         return Value::fromScalar(ArrayOps::elementAt(*a, std::vector<int64_t>(a->sizes().size(), 0)));
     }
     if (name == "sum") {
-        args.checkNone(name);
+        if (!args.positional.empty() || !args.keywords.empty())
+            throw UnsupportedError("ndarray.sum() with arguments (axis, dtype, out, keepdims...)");
         return Value::npScalar(ArrayOps::sum(*a));
     }
     if (name == "fill") {

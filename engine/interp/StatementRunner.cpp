@@ -39,10 +39,10 @@ bool blankOrComment(const std::string &line)
 
 StatementRunner::StatementRunner(Runtime &rt, OutputSink &output) : rt_(rt), output_(output), interpreter_(rt, output) {}
 
-void StatementRunner::fail(std::string text, std::string type, std::string message, std::string fix, int line)
+void StatementRunner::fail(std::string text, std::string type, std::string message, std::string fix, int line, std::string id)
 {
     output_.err(text);
-    failure_ = {std::move(type), std::move(message), std::move(fix), line};
+    failure_ = {std::move(type), std::move(message), std::move(fix), line, std::move(id)};
     if (!rt_.hasSinks())
         return;
     Event e;
@@ -50,6 +50,7 @@ void StatementRunner::fail(std::string text, std::string type, std::string messa
     e.errorType = failure_.type;
     e.message = failure_.message;
     e.fix = failure_.fix;
+    e.errorId = failure_.id;
     e.line = line;
     rt_.emit(e);
 }
@@ -117,7 +118,7 @@ StatementRunner::Outcome StatementRunner::step(std::string *echo)
         if (!text.empty())
             msg += "    " + text + "\n";
         msg += e.lastLine() + "\n";
-        fail(msg, e.type(), e.message(), e.fix(), stmt.line);
+        fail(msg, e.type(), e.message(), e.fix(), stmt.line, e.id());
         return e.type() == "KeyboardInterrupt" ? Interrupted : PythonException;
     } catch (const std::bad_alloc &) {
         fail("Traceback (most recent call last):\n" + where + ", in <module>\nMemoryError\n", "MemoryError", "", "", stmt.line);

@@ -26,6 +26,7 @@ public:
         std::string message;
         std::string fix;     // the engine's suggested fix, "" if none
         int line = 0;
+        std::string id;      // PyError::id(): what happened, "" when the error has none
     };
 
     StatementRunner(Runtime &rt, OutputSink &output);
@@ -53,7 +54,7 @@ public:
     const Interpreter &interpreter() const { return interpreter_; }
 
 private:
-    void fail(std::string text, std::string type, std::string message, std::string fix, int line);
+    void fail(std::string text, std::string type, std::string message, std::string fix, int line, std::string id = {});
 
     Runtime &rt_;
     OutputSink &output_;

@@ -11,6 +11,7 @@
 #include "ops/TensorMath.h"
 #include "ops/TensorViews.h"
 #include "autograd/Autograd.h"
+#include "bind/BindingRegistry.h"
 
 #include <cctype>
 #include <regex>
@@ -51,24 +52,8 @@ Scalar numberArg(const Value &v, const std::string &function)
 
 Value tensorValue(TensorPtr t) { return Value::of(std::move(t)); }
 
-std::vector<Value> tolistOf(const StridedView &v, size_t dim, std::vector<int64_t> &index)
-{
-    std::vector<Value> out;
-    for (int64_t i = 0; i < v.sizes()[dim]; ++i) {
-        index[dim] = i;
-        if (dim + 1 == v.sizes().size())
-            out.push_back(Value::fromScalar(TensorMath::elementAt(v, index)));
-        else
-            out.push_back(Value::list(tolistOf(v, dim + 1, index)));
-    }
-    return out;
-}
-
-const std::set<std::string> kTensorMethods = {
-    "numpy", "detach", "detach_", "to", "cpu", "cuda", "clone", "copy_", "requires_grad_", "size", "dim", "numel",
-    "element_size", "stride", "storage_offset", "is_contiguous", "contiguous", "view", "reshape", "t", "transpose", "item",
-    "tolist", "sum", "backward", "zero_", "fill_", "add_", "sub_", "mul_", "div_", "float", "double", "long", "int", "bool",
-    "expand", "add", "sub", "mul", "div", "neg", "dim", "nelement", "ndimension", "is_floating_point", "type_as"};
+const std::set<std::string> kTensorMethods = {"sum", "backward", "zero_", "fill_", "add_", "sub_", "mul_", "div_",
+                                                  "add", "sub", "mul", "div", "neg"};
 
 } // namespace
 
@@ -183,10 +168,8 @@ std::vector<int64_t> TorchBindings::parseSizes(const CallArgs &args, size_t firs
 Value TorchBindings::moduleAttribute(Interpreter &in, const std::string &module, const std::string &name)
 {
     if (module == "torch") {
-        static const std::set<std::string> functions = {"tensor", "ones", "zeros", "full", "arange", "from_numpy",
-                                                        "as_tensor", "device", "Size", "is_tensor", "ones_like",
-                                                        "zeros_like", "clone", "numel"};
-        if (functions.count(name))
+        static const std::set<std::string> functions = {"from_numpy", "device", "Size", "is_tensor"};
+        if (functions.count(name) || bind::BindingRegistry::instance().has("torch." + name))
             return Value::function("torch." + name);
         if (name == "cuda")
             return Value::module("torch.cuda");
@@ -196,6 +179,9 @@ Value TorchBindings::moduleAttribute(Interpreter &in, const std::string &module,
             return Value::type("torch.Tensor");
         if (name == "dtype")
             return Value::type("torch.dtype");
+        for (int i = 0; i < kDTypeCount; ++i)
+            if (name == legacyTypeName(static_cast<DType>(i)))
+                return Value::type("torch." + name);
         if (auto d = dtypeFromTorchName(name))
             return Value::torchDType(*d);
         if (PythonNames::torchHas(name))
@@ -219,6 +205,8 @@ Value TorchBindings::moduleAttribute(Interpreter &in, const std::string &module,
 
 Value TorchBindings::callFunction(Interpreter &in, const std::string &q, CallArgs &args)
 {
+    if (const auto &registry = bind::BindingRegistry::instance(); registry.has(q))
+        return registry.call(in, q, args, nullptr);
     Runtime &rt = in.runtime();
     const std::string fn = q.substr(q.rfind('.') + 1);
     if (q == "torch.cuda.is_available") {
@@ -266,111 +254,6 @@ Value TorchBindings::callFunction(Interpreter &in, const std::string &q, CallArg
     }
     if (q == "torch.is_tensor")
         return Value::boolean(args.positional.size() == 1 && args.positional[0].kind == Value::Kind::Tensor);
-    if (q == "torch.ones" || q == "torch.zeros") {
-        args.check(fn, static_cast<size_t>(-1), {"size", "dtype", "device", "requires_grad", "out", "layout", "pin_memory"});
-        if (args.keyword("out") || args.keyword("layout") || args.keyword("pin_memory"))
-            throw UnsupportedError(fn + "() with out=, layout= or pin_memory=");
-        const auto sizes = parseSizes(args, 0, fn);
-        auto dt = args.keyword("dtype") ? parseDType(*args.keyword("dtype"), false) : std::nullopt;
-        const Device dev = args.keyword("device") ? rt.checkDevice(parseDevice(*args.keyword("device"))) : Device::cpu();
-        return tensorValue(TensorFactory::full(rt, sizes, Scalar::fromInt(fn == "ones" ? 1 : 0), dt.value_or(DType::Float32),
-                                               dev, boolArg(args.keyword("requires_grad"), false, "requires_grad"), q));
-    }
-    if (q == "torch.full") {
-        args.check(fn, 2, {"size", "fill_value", "dtype", "device", "requires_grad"});
-        auto sizeV = args.get(0, "size");
-        auto valueV = args.get(1, "fill_value");
-        if (!sizeV || !valueV)
-            throw PyError("TypeError", "full() missing required arguments: \"size\", \"fill_value\"");
-        CallArgs inner;
-        inner.positional.push_back(*sizeV);
-        const auto sizes = parseSizes(inner, 0, fn);
-        const Scalar value = numberArg(*valueV, fn);
-        auto dt = args.keyword("dtype") ? parseDType(*args.keyword("dtype"), false) : std::nullopt;
-        const DType inferred = value.isBool() ? DType::Bool : value.isFloating() ? DType::Float32 : DType::Int64;
-        const Device dev = args.keyword("device") ? rt.checkDevice(parseDevice(*args.keyword("device"))) : Device::cpu();
-        return tensorValue(TensorFactory::full(rt, sizes, value, dt.value_or(inferred), dev,
-                                               boolArg(args.keyword("requires_grad"), false, "requires_grad"), q));
-    }
-    if (q == "torch.arange") {
-        args.check(fn, 3, {"start", "end", "step", "dtype", "device", "requires_grad"});
-        std::vector<Scalar> nums;
-        for (const auto &v : args.positional)
-            nums.push_back(numberArg(v, fn));
-        if (auto e = args.keyword("end")) {
-            if (nums.empty())
-                nums.push_back(args.keyword("start") ? numberArg(*args.keyword("start"), fn) : Scalar::fromInt(0));
-            nums.push_back(numberArg(*e, fn));
-        }
-        if (auto s = args.keyword("step"))
-            nums.push_back(numberArg(*s, fn));
-        if (nums.empty())
-            throw PyError("TypeError", "arange() received an invalid combination of arguments - got (), but expected one of: "
-                                       "(Number end), (Number start, Number end), (Number start, Number end, Number step)");
-        Scalar start = Scalar::fromInt(0), end, step = Scalar::fromInt(1);
-        if (nums.size() == 1)
-            end = nums[0];
-        else {
-            start = nums[0];
-            end = nums[1];
-            if (nums.size() > 2)
-                step = nums[2];
-        }
-        auto dt = args.keyword("dtype") ? parseDType(*args.keyword("dtype"), false) : std::nullopt;
-        const Device dev = args.keyword("device") ? rt.checkDevice(parseDevice(*args.keyword("device"))) : Device::cpu();
-        return tensorValue(
-            TensorFactory::arange(rt, start, end, step, dt, dev, boolArg(args.keyword("requires_grad"), false, "requires_grad")));
-    }
-    if (q == "torch.tensor" || q == "torch.as_tensor") {
-        args.check(fn, 1, {"data", "dtype", "device", "requires_grad"});
-        auto data = args.get(0, "data");
-        if (!data)
-            throw PyError("TypeError", fn + "() missing 1 required positional arguments: \"data\"");
-        auto dt = args.keyword("dtype") ? parseDType(*args.keyword("dtype"), false) : std::nullopt;
-        std::optional<Device> dev;
-        if (auto d = args.keyword("device"); d && d->kind != Value::Kind::None)
-            dev = rt.checkDevice(parseDevice(*d));
-        const bool rg = boolArg(args.keyword("requires_grad"), false, "requires_grad");
-        if (q == "torch.as_tensor") {
-            if (args.keyword("requires_grad"))
-                throw PyError("TypeError", "as_tensor() got an unexpected keyword argument 'requires_grad'");
-            if (data->kind == Value::Kind::Tensor)
-                return tensorValue(TensorConvert::to(rt, data->tensor, dev, dt, false, "torch.as_tensor"));
-            if (data->kind == Value::Kind::Array) {
-                if ((!dt || *dt == data->array->dtype()) && (!dev || dev->isCpu()))
-                    return tensorValue(TensorFactory::fromNumpy(rt, data->array, "torch.as_tensor"));
-                return tensorValue(TensorFactory::fromArrayCopy(rt, *data->array, dt, dev.value_or(Device::cpu()), false,
-                                                                "torch.as_tensor"));
-            }
-        }
-        if (data->kind == Value::Kind::Tensor) {
-            in.warn("UserWarning", "To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() "
-                                   "or sourceTensor.clone().detach().requires_grad_(True), rather than "
-                                   "torch.tensor(sourceTensor).");
-            TensorPtr src = data->tensor;
-            TensorPtr copy;
-            {
-                NoGradGuard ng(rt);
-                copy = TensorConvert::to(rt, TensorViews::detach(rt, src), dev, dt, true, "torch.tensor");
-            }
-            TensorFactory::checkRequiresGradDtype(copy->dtype(), rg);
-            copy->setLeafRequiresGrad(rg);
-            return tensorValue(copy);
-        }
-        if (data->kind == Value::Kind::Array)
-            return tensorValue(TensorFactory::fromArrayCopy(rt, *data->array, dt, dev.value_or(Device::cpu()), rg, q));
-        NestedData nd = NestedData::flatten(*data, false);
-        const DType dtype = dt.value_or(nd.torchDType());
-        std::vector<Scalar> values;
-        values.reserve(nd.values.size());
-        for (const auto &s : nd.values) {
-            // torch.tensor's data conversion names the type ("int32"); float32 takes inf.
-            if (dtype != DType::Float32 && !s.fitsIn(dtype))
-                throw Errors::conversionOverflow(std::string(torchName(dtype)));
-            values.push_back(s.castTo(dtype));
-        }
-        return tensorValue(TensorFactory::fromValues(rt, values, nd.shape, dtype, dev.value_or(Device::cpu()), rg, q));
-    }
     if (q == "torch.from_numpy") {
         args.check(fn, 1, {});
         if (args.positional.size() != 1 || args.positional[0].kind != Value::Kind::Array)
@@ -379,17 +262,6 @@ Value TorchBindings::callFunction(Interpreter &in, const std::string &q, CallArg
                                                                     : PythonTypes::shortName(args.positional[0])) +
                                            ")");
         return tensorValue(TensorFactory::fromNumpy(rt, args.positional[0].array, q));
-    }
-    if (q == "torch.ones_like" || q == "torch.zeros_like" || q == "torch.clone" || q == "torch.numel") {
-        if (args.positional.empty() || args.positional[0].kind != Value::Kind::Tensor)
-            throw PyError("TypeError", fn + "(): argument 'input' must be Tensor");
-        const TensorPtr &t = args.positional[0].tensor;
-        if (q == "torch.clone")
-            return tensorValue(TensorConvert::clone(rt, t));
-        if (q == "torch.numel")
-            return Value::integer(t->numel());
-        return tensorValue(TensorFactory::full(rt, t->sizes(), Scalar::fromInt(fn == "ones_like" ? 1 : 0), t->dtype(),
-                                               t->device(), false, q));
     }
     throw UnsupportedError(q);
 }
@@ -437,9 +309,11 @@ Value TorchBindings::tensorAttribute(Interpreter &in, const Value &self, const s
         return Value::of(TensorViews::data(rt, t));
     if (name == "_version")
         return Value::integer(t->version());
+    if (name == "_base")
+        return t->isView() ? Value::of(t->viewBase()) : Value::none();
     if (name == "is_sparse" || name == "is_quantized" || name == "is_meta")
         return Value::boolean(false);
-    if (kTensorMethods.count(name))
+    if (kTensorMethods.count(name) || bind::BindingRegistry::instance().has("Tensor." + name))
         return Value::method(self, name);
     if (PythonNames::tensorHas(name))
         throw UnsupportedError("Tensor." + name);
@@ -466,198 +340,11 @@ void TorchBindings::setTensorAttribute(Interpreter &, const Value &self, const s
 
 Value TorchBindings::callTensorMethod(Interpreter &in, const Value &self, const std::string &name, CallArgs &args)
 {
+    if (const auto &registry = bind::BindingRegistry::instance(); registry.has("Tensor." + name))
+        return registry.call(in, "Tensor." + name, args, &self);
     Runtime &rt = in.runtime();
     const TensorPtr &t = self.tensor;
     auto noArgs = [&]() { args.checkNone(name); };
-    if (name == "numpy") {
-        args.check("numpy", 0, {"force"});
-        const bool force = boolArg(args.keyword("force"), false, "force");
-        return Value::of(TensorConvert::numpy(rt, t, force, force ? "numpy(force=True)" : "numpy()"));
-    }
-    if (name == "detach") {
-        noArgs();
-        return Value::of(TensorViews::detach(rt, t));
-    }
-    if (name == "detach_") {
-        noArgs();
-        return Value::of(TensorViews::detachInPlace(rt, t));
-    }
-    if (name == "to") {
-        args.check("to", 3, {"device", "dtype", "copy", "non_blocking", "memory_format"});
-        if (args.keyword("memory_format"))
-            throw UnsupportedError("to(memory_format=...)");
-        std::optional<Device> device;
-        std::optional<DType> dtype;
-        size_t i = 0;
-        if (i < args.positional.size()) {
-            const Value &a = args.positional[i];
-            if (a.kind == Value::Kind::DType) {
-                dtype = a.dtype;
-                ++i;
-            } else if (a.kind == Value::Kind::Tensor) {
-                device = a.tensor->device();
-                dtype = a.tensor->dtype();
-                ++i;
-            } else {
-                device = parseDevice(a);
-                ++i;
-                if (i < args.positional.size() && args.positional[i].kind == Value::Kind::DType)
-                    dtype = args.positional[i++].dtype;
-            }
-        }
-        if (i < args.positional.size()) {
-            // to(dtype, non_blocking, copy) / to(device, dtype, non_blocking, copy)
-            ++i; // non_blocking
-        }
-        if (auto d = args.keyword("device"); d && d->kind != Value::Kind::None)
-            device = parseDevice(*d);
-        if (auto d = args.keyword("dtype"); d && d->kind != Value::Kind::None)
-            dtype = parseDType(*d, false);
-        const bool copy = boolArg(args.keyword("copy"), false, "copy");
-        std::string op = "to(";
-        if (device)
-            op += "'" + device->str() + "'";
-        if (dtype)
-            op += std::string(device ? ", " : "") + "torch." + std::string(torchName(*dtype));
-        op += copy ? ", copy=True)" : ")";
-        return Value::of(TensorConvert::to(rt, t, device, dtype, copy, op));
-    }
-    if (name == "cpu") {
-        noArgs();
-        return Value::of(TensorConvert::to(rt, t, Device::cpu(), std::nullopt, false, "cpu()"));
-    }
-    if (name == "cuda") {
-        args.check("cuda", 2, {"device", "non_blocking"});
-        Device d = Device::cuda(0);
-        if (auto v = args.get(0, "device"); v && v->kind != Value::Kind::None) {
-            d = parseDevice(*v);
-            if (d.isCpu())
-                throw PyError("RuntimeError", "Invalid device, must be cuda device");
-        }
-        return Value::of(TensorConvert::to(rt, t, d, std::nullopt, false, "cuda()"));
-    }
-    if (name == "float" || name == "double" || name == "long" || name == "int" || name == "bool") {
-        noArgs();
-        const DType d = name == "float"    ? DType::Float32
-                        : name == "double" ? DType::Float64
-                        : name == "long"   ? DType::Int64
-                        : name == "int"    ? DType::Int32
-                                           : DType::Bool;
-        return Value::of(TensorConvert::to(rt, t, std::nullopt, d, false, name + "()"));
-    }
-    if (name == "clone") {
-        args.check("clone", 0, {"memory_format"});
-        return Value::of(TensorConvert::clone(rt, t));
-    }
-    if (name == "contiguous") {
-        noArgs();
-        return Value::of(TensorConvert::contiguous(rt, t));
-    }
-    if (name == "copy_") {
-        args.check("copy_", 2, {"src", "non_blocking"});
-        auto src = args.get(0, "src");
-        if (src && (src->isNumber() || src->kind == Value::Kind::NpScalar)) {
-            // A number is copied in as a 0-d tensor of its Python type.
-            const Scalar n = src->kind == Value::Kind::NpScalar ? src->scalar : src->number();
-            const DType d = n.isBool() ? DType::Bool : n.isFloating() ? DType::Float64 : DType::Int64;
-            TensorMath::copyFrom(rt, t, TensorFactory::full(rt, {}, n, d, Device::cpu(), false, "copy_()"), "copy_()");
-            return self;
-        }
-        if (!src || src->kind != Value::Kind::Tensor)
-            throw PyError("TypeError", "copy_(): argument 'src' (position 1) must be Tensor, not " +
-                                           (src ? PythonTypes::shortName(*src) : std::string("nothing")));
-        TensorMath::copyFrom(rt, t, src->tensor, "copy_()");
-        return self;
-    }
-    if (name == "requires_grad_") {
-        args.check("requires_grad_", 1, {"requires_grad"});
-        const bool on = boolArg(args.get(0, "requires_grad"), true, "requires_grad");
-        if (!t->isLeaf()) {
-            if (!on)
-                throw Errors::nonLeafRequiresGradFalse();
-            return self;
-        }
-        if (on && !isFloating(t->dtype()))
-            throw Errors::requiresGradUnderscoreDtype();
-        t->setLeafRequiresGrad(on);
-        return self;
-    }
-    if (name == "size" || name == "stride") {
-        args.check(name, 1, {"dim"});
-        const auto &vec = name == "size" ? t->sizes() : t->strides();
-        if (auto d = args.get(0, "dim"); d && d->kind != Value::Kind::None) {
-            if (t->dim() == 0)
-                throw PyError("IndexError", "Dimension specified as " + std::to_string(intArg(*d, name)) +
-                                                " but tensor has no dimensions");
-            const int64_t dim = TensorViews::wrapDim(intArg(*d, name), t->dim());
-            return Value::integer(vec[dim]);
-        }
-        if (name == "size")
-            return Value::torchSize(vec);
-        ValueList items;
-        for (int64_t s : vec)
-            items.push_back(Value::integer(s));
-        return Value::tuple(items);
-    }
-    if (name == "dim" || name == "ndimension") {
-        noArgs();
-        return Value::integer(t->dim());
-    }
-    if (name == "numel" || name == "nelement") {
-        noArgs();
-        return Value::integer(t->numel());
-    }
-    if (name == "element_size") {
-        noArgs();
-        return Value::integer(itemSize(t->dtype()));
-    }
-    if (name == "storage_offset") {
-        noArgs();
-        return Value::integer(t->reportedStorageOffset());
-    }
-    if (name == "is_contiguous") {
-        args.check(name, 1, {"memory_format"});
-        return Value::boolean(t->isContiguous());
-    }
-    if (name == "is_floating_point") {
-        noArgs();
-        return Value::boolean(isFloating(t->dtype()));
-    }
-    if (name == "view" || name == "reshape" || name == "expand") {
-        if (!args.keywords.empty() && !(args.keywords.size() == 1 && args.keywords[0].first == "size"))
-            throw PyError("TypeError", name + "() got an unexpected keyword argument '" + args.keywords[0].first + "'");
-        if (name == "view" && args.positional.size() == 1 && args.positional[0].kind == Value::Kind::DType)
-            throw UnsupportedError("view(dtype)");
-        const auto shape = parseSizes(args, 0, name);
-        if (name == "view")
-            return Value::of(TensorViews::view(rt, t, shape));
-        if (name == "reshape")
-            return Value::of(TensorViews::reshape(rt, t, shape));
-        return Value::of(TensorViews::expand(rt, t, shape));
-    }
-    if (name == "t") {
-        noArgs();
-        return Value::of(TensorViews::t(rt, t));
-    }
-    if (name == "transpose") {
-        args.check(name, 2, {"dim0", "dim1"});
-        auto a = args.get(0, "dim0"), b = args.get(1, "dim1");
-        if (!a || !b)
-            throw PyError("TypeError", "transpose() received an invalid combination of arguments");
-        return Value::of(TensorViews::transpose(rt, t, intArg(*a, name), intArg(*b, name)));
-    }
-    if (name == "item") {
-        noArgs();
-        return Value::fromScalar(TensorMath::item(t));
-    }
-    if (name == "tolist") {
-        noArgs();
-        if (t->dim() == 0)
-            return Value::fromScalar(TensorMath::item(t));
-        in.runtime().checkHostObject(static_cast<uint64_t>(t->numel()) * sizeof(Value));
-        std::vector<int64_t> index(t->sizes().size(), 0);
-        return Value::list(tolistOf(*t, 0, index));
-    }
     if (name == "sum") {
         // Only the full reduction is modelled; sum(dim, keepdim) exists in PyTorch.
         if (!args.positional.empty() || !args.keywords.empty())

@@ -176,12 +176,14 @@ NdArrayPtr ArrayOps::viewOf(Runtime &rt, const NdArrayPtr &a, Shape sizes, Shape
     return v;
 }
 
-NdArrayPtr ArrayOps::full(Runtime &rt, const Shape &shape, Scalar value, DType dtype, const std::string &op)
+NdArrayPtr ArrayOps::full(Runtime &rt, const Shape &shape, Scalar value, DType dtype, const std::string &op,
+                          MemoryOrder order)
 {
     for (int64_t s : shape)
         if (s < 0)
             throw PyError("ValueError", "negative dimensions are not allowed");
-    auto a = TensorMaker::emptyArray(rt, shape, dtype, {op, false, op + " allocates a new array"});
+    auto a = TensorMaker::emptyArray(rt, shape, dtype, {op, false, op + " allocates a new array"},
+                                     order == MemoryOrder::F ? StridedView::fortranStrides(shape) : Shape{});
     rt.cpuBackend().fill(a->ref(), value);
     return a;
 }
@@ -197,20 +199,47 @@ NdArrayPtr ArrayOps::arange(Runtime &rt, Scalar start, Scalar stop, Scalar step,
 }
 
 NdArrayPtr ArrayOps::fromValues(Runtime &rt, const std::vector<Scalar> &values, const Shape &shape, DType dtype,
-                                const std::string &op)
+                                const std::string &op, MemoryOrder order)
 {
-    auto a = TensorMaker::emptyArray(rt, shape, dtype, {op, false, op + " copies the data into a new array"});
+    const bool fortran = order == MemoryOrder::F && shape.size() > 1;
+    auto a = TensorMaker::emptyArray(rt, shape, dtype, {op, false, op + " copies the data into a new array"},
+                                     fortran ? StridedView::fortranStrides(shape) : Shape{});
     char *p = static_cast<char *>(a->storage()->data());
-    for (size_t i = 0; i < values.size(); ++i)
-        rt.cpuBackend().writeElement(p + i * static_cast<size_t>(itemSize(dtype)), dtype, values[i]);
+    const size_t item = static_cast<size_t>(itemSize(dtype));
+    Shape index(shape.size(), 0);
+    for (size_t i = 0; i < values.size(); ++i) {
+        // `values` are row-major; an F-ordered array stores them column by column.
+        size_t at = i;
+        if (fortran) {
+            at = 0;
+            for (size_t d = 0; d < shape.size(); ++d)
+                at += static_cast<size_t>(index[d] * a->strides()[d]);
+            for (size_t d = shape.size(); d-- > 0 && ++index[d] == shape[d];)
+                index[d] = 0;
+        }
+        rt.cpuBackend().writeElement(p + at * item, dtype, values[i]);
+    }
     return a;
 }
 
-NdArrayPtr ArrayOps::copy(Runtime &rt, const NdArray &a, bool keepLayout, std::optional<DType> dtype, const std::string &op)
+bool ArrayOps::hasOrder(const NdArray &a, MemoryOrder order)
+{
+    switch (order) {
+    case MemoryOrder::C: return a.isContiguous();
+    case MemoryOrder::F: return a.isFortranContiguous();
+    default: return true;
+    }
+}
+
+NdArrayPtr ArrayOps::copy(Runtime &rt, const NdArray &a, MemoryOrder order, std::optional<DType> dtype, const std::string &op)
 {
     const DType dt = dtype.value_or(a.dtype());
     StoragePtr s = TensorMaker::arrayStorage(rt, a.sizes(), dt, op);
-    auto strides = keepLayout ? keepLayoutStrides(a) : StridedView::contiguousStrides(a.sizes());
+    if (order == MemoryOrder::A)
+        order = a.isFortranContiguous() && !a.isContiguous() ? MemoryOrder::F : MemoryOrder::C;
+    auto strides = order == MemoryOrder::K   ? keepLayoutStrides(a)
+                   : order == MemoryOrder::F ? StridedView::fortranStrides(a.sizes())
+                                             : StridedView::contiguousStrides(a.sizes());
     if (a.numel() == 0)
         strides.assign(strides.size(), 0); // NumPy gives new empty arrays zero strides
     auto out = TensorMaker::array(rt, s, dt, a.sizes(), strides, 0, nullptr, nullptr, true,
@@ -225,7 +254,7 @@ NdArrayPtr ArrayOps::reshape(Runtime &rt, const NdArrayPtr &a, const Shape &shap
     if (auto strides = ShapeMath::viewStrides(a->sizes(), a->strides(), sizes))
         return viewOf(rt, a, sizes, *strides, a->storageOffset(), "reshape()");
     // NumPy copies into a C-ordered array and returns a view of that copy.
-    auto c = copy(rt, *a, false, std::nullopt, "reshape()");
+    auto c = copy(rt, *a, MemoryOrder::C, std::nullopt, "reshape()");
     return viewOf(rt, c, sizes, StridedView::contiguousStrides(sizes), 0, "reshape()");
 }
 

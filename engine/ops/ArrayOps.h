@@ -3,6 +3,7 @@
 // (and what `.base` then is), value-based type promotion and NumPy's error texts.
 #include "backend/StridedRef.h"
 #include "ops/IndexItem.h"
+#include "ops/MemoryOrder.h"
 #include "ops/TensorMaker.h"
 
 #include <optional>
@@ -21,12 +22,16 @@ class ArrayOps {
 public:
     using Shape = std::vector<int64_t>;
 
-    static NdArrayPtr full(Runtime &rt, const Shape &shape, Scalar value, DType dtype, const std::string &op);
+    static NdArrayPtr full(Runtime &rt, const Shape &shape, Scalar value, DType dtype, const std::string &op,
+                            MemoryOrder order = MemoryOrder::C);
     static NdArrayPtr arange(Runtime &rt, Scalar start, Scalar stop, Scalar step, std::optional<DType> dtype);
+    // `values` in row-major order, stored in `order` (C or F).
     static NdArrayPtr fromValues(Runtime &rt, const std::vector<Scalar> &values, const Shape &shape, DType dtype,
-                                 const std::string &op);
-    // A C-ordered (order='C') or layout-preserving (order='K') copy, optionally cast.
-    static NdArrayPtr copy(Runtime &rt, const NdArray &a, bool keepLayout, std::optional<DType> dtype, const std::string &op);
+                                 const std::string &op, MemoryOrder order = MemoryOrder::C);
+    // A copy laid out as `order` asks (K: the source's stride order), optionally cast.
+    static NdArrayPtr copy(Runtime &rt, const NdArray &a, MemoryOrder order, std::optional<DType> dtype, const std::string &op);
+    // Whether `a` already has the layout `order` asks of it (copy=False may return it).
+    static bool hasOrder(const NdArray &a, MemoryOrder order);
     static NdArrayPtr reshape(Runtime &rt, const NdArrayPtr &a, const Shape &shape);
     static NdArrayPtr transpose(Runtime &rt, const NdArrayPtr &a);
     // a[items]: a view, or (every dimension indexed by an integer) a NumPy scalar.

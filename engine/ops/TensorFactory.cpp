@@ -38,6 +38,19 @@ TensorPtr TensorFactory::full(Runtime &rt, const Shape &sizes, Scalar value, DTy
     return t;
 }
 
+TensorPtr TensorFactory::fullLike(Runtime &rt, const TensorPtr &like, Scalar value, DType dtype, const Device &device,
+                                  bool requiresGrad, const std::string &op)
+{
+    checkRequiresGradDtype(dtype, requiresGrad);
+    Errors::checkFillValue(value, dtype);
+    // memory_format=torch.preserve_format: the input's own strides when they are dense.
+    auto t = TensorMaker::empty(rt, like->sizes(), dtype, rt.checkDevice(device),
+                                {op, false, op + " allocates and fills a new storage"}, StridedView::preservedStrides(*like));
+    t->storage()->backend().fill(t->ref(), value);
+    t->setLeafRequiresGrad(requiresGrad);
+    return t;
+}
+
 int64_t TensorFactory::arangeLength(Scalar start, Scalar end, Scalar step, bool numpy)
 {
     const bool integral = !start.isFloating() && !end.isFloating() && !step.isFloating();
@@ -106,8 +119,21 @@ TensorPtr TensorFactory::fromValues(Runtime &rt, const std::vector<Scalar> &valu
     return t;
 }
 
+namespace {
+
+// tensor_from_numpy refuses arrays walked backwards, whether it then shares or copies them.
+void checkNoNegativeStrides(const NdArray &a)
+{
+    for (int64_t s : a.strides())
+        if (s < 0)
+            throw Errors::numpyNegativeStrides();
+}
+
+} // namespace
+
 TensorPtr TensorFactory::fromNumpy(Runtime &rt, const NdArrayPtr &a, const std::string &op)
 {
+    checkNoNegativeStrides(*a);
     // The tensor keeps the array's storage alive; its _version starts at 0.
     auto t = TensorMaker::view(rt, a->storage(), a->dtype(), a->sizes(), a->strides(), a->storageOffset(), nullptr,
                                {op, true, op + " shares the array's memory"});
@@ -118,6 +144,7 @@ TensorPtr TensorFactory::fromNumpy(Runtime &rt, const NdArrayPtr &a, const std::
 TensorPtr TensorFactory::fromArrayCopy(Runtime &rt, const NdArray &a, std::optional<DType> dtype, const Device &device,
                                        bool requiresGrad, const std::string &op)
 {
+    checkNoNegativeStrides(a);
     const DType dt = dtype.value_or(a.dtype());
     checkRequiresGradDtype(dt, requiresGrad);
     // The copy keeps a dense array's layout (a transposed array gives a transposed tensor).

@@ -12,6 +12,9 @@ public:
 
     static TensorPtr full(Runtime &rt, const Shape &sizes, Scalar value, DType dtype, const Device &device, bool requiresGrad,
                           const std::string &op);
+    // torch.ones_like / zeros_like / full_like: `like`'s shape and memory layout.
+    static TensorPtr fullLike(Runtime &rt, const TensorPtr &like, Scalar value, DType dtype, const Device &device,
+                              bool requiresGrad, const std::string &op);
     // torch.arange(start, end, step): dtype inferred (int64 unless any bound is a float).
     static TensorPtr arange(Runtime &rt, Scalar start, Scalar end, Scalar step, std::optional<DType> dtype,
                             const Device &device, bool requiresGrad);

@@ -41,6 +41,28 @@ std::vector<int64_t> StridedView::contiguousStrides(const std::vector<int64_t> &
     return strides;
 }
 
+std::vector<int64_t> StridedView::fortranStrides(const std::vector<int64_t> &sizes)
+{
+    std::vector<int64_t> strides(sizes.size());
+    int64_t s = 1;
+    for (size_t i = 0; i < sizes.size(); ++i) {
+        strides[i] = s;
+        s *= std::max<int64_t>(sizes[i], 1);
+    }
+    return strides;
+}
+
+bool StridedView::isFortranContiguous() const
+{
+    int64_t expected = 1;
+    for (size_t i = 0; i < sizes_.size(); ++i) {
+        if (sizes_[i] != 1 && strides_[i] != expected)
+            return false;
+        expected *= sizes_[i];
+    }
+    return true;
+}
+
 std::vector<int64_t> StridedView::preservedStrides(const StridedView &v)
 {
     if (MemoryOverlap::nonOverlappingAndDense(v))

@@ -33,6 +33,8 @@ public:
     int64_t dim() const { return static_cast<int64_t>(sizes_.size()); }
     int64_t numel() const;
     bool isContiguous() const;
+    // Column-major (Fortran) contiguity, as NumPy's F_CONTIGUOUS flag.
+    bool isFortranContiguous() const;
     const Device &device() const { return storage_->device(); }
 
     // Kernel view of the elements.
@@ -45,6 +47,7 @@ public:
     uint64_t byteOffsetOf(const std::vector<int64_t> &index) const;
 
     static std::vector<int64_t> contiguousStrides(const std::vector<int64_t> &sizes);
+    static std::vector<int64_t> fortranStrides(const std::vector<int64_t> &sizes);
     // memory_format=torch.preserve_format: the strides of a dense, non-overlapping view,
     // otherwise dense strides in the view's stride order (at::empty_like).
     static std::vector<int64_t> preservedStrides(const StridedView &v);

@@ -150,7 +150,7 @@ int main(int argc, char **argv)
         NdArrayPtr a = ArrayOps::full(rt, {bytes / 4}, Scalar::fromInt(1), DType::Float32, "np.ones");
         const void *aData = a->ref().data;
         results.push_back(compare(
-            "numpy_copy_64MiB", reps, [&] { ArrayOps::copy(rt, *a, false, std::nullopt, "np.copy"); },
+            "numpy_copy_64MiB", reps, [&] { ArrayOps::copy(rt, *a, MemoryOrder::C, std::nullopt, "np.copy"); },
             [&] {
                 void *p = freshBlock(bytes);
                 std::memcpy(p, aData, static_cast<size_t>(bytes));

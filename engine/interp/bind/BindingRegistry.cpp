@@ -1,0 +1,90 @@
+#include "BindingRegistry.h"
+
+#include "core/InternalAssert.h"
+#include "BindingTables.h"
+#include "ParsedArgs.h"
+#include "core/PyError.h"
+#include "interp/Value.h"
+
+#include <algorithm>
+
+namespace tl::bind {
+
+namespace {
+
+// CPython's METH_NOARGS errors, with the class Tensor's methods are defined on.
+void checkNoArguments(std::string_view qualifiedName, const CallArgs &args)
+{
+    std::string owner(qualifiedName.substr(0, qualifiedName.rfind('.')));
+    if (owner == "Tensor")
+        owner = "_TensorBase";
+    const std::string name = owner + qualifiedName.substr(qualifiedName.rfind('.')).data();
+    if (!args.keywords.empty())
+        throw PyError("TypeError", name + "() takes no keyword arguments");
+    if (!args.positional.empty())
+        throw PyError("TypeError", name + "() takes no arguments (" + std::to_string(args.positional.size()) + " given)");
+}
+
+} // namespace
+
+const BindingRegistry &BindingRegistry::instance()
+{
+    static const BindingRegistry registry;
+    return registry;
+}
+
+BindingRegistry::BindingRegistry()
+{
+    // One line per family of functions (BindingTables.h).
+    add(torchFactoryBindings());
+    add(tensorShapeBindings());
+    add(tensorConversionBindings());
+    add(tensorIdentityBindings());
+    add(numpyCreationBindings());
+}
+
+void BindingRegistry::add(BindingTable table)
+{
+    for (const Binding &b : table) {
+        Entry e{&b, nullptr, nullptr};
+        if (b.style != ArgStyle::Torch) {
+            e.pythonParser = std::make_unique<PythonArgParser>(b.signatures.at(0), b.style);
+        } else if (b.signatures.empty()) {
+            // A method without signatures takes no arguments at all (CPython's METH_NOARGS).
+            const std::string noArgs = std::string(b.name.substr(b.name.rfind('.') + 1)) + "()";
+            e.torchParser = std::make_unique<TorchArgParser>(std::vector<std::string_view>{noArgs});
+        } else {
+            e.torchParser = std::make_unique<TorchArgParser>(b.signatures);
+        }
+        const bool added = entries_.emplace(std::string(b.name), std::move(e)).second;
+        TL_INTERNAL_ASSERT(added, "binding declared twice: " + std::string(b.name));
+    }
+}
+
+bool BindingRegistry::has(std::string_view qualifiedName) const { return entries_.count(std::string(qualifiedName)) > 0; }
+
+Value BindingRegistry::call(Interpreter &in, std::string_view qualifiedName, const CallArgs &args, const Value *self) const
+{
+    const Entry &e = entries_.at(std::string(qualifiedName));
+    if (e.pythonParser) {
+        ParsedArgs parsed(in, e.pythonParser->signature(), 0, e.pythonParser->parse(args), self);
+        return e.binding->impl(parsed);
+    }
+    if (e.binding->signatures.empty())
+        checkNoArguments(qualifiedName, args);
+    TorchArgParser::Match m = e.torchParser->parse(args);
+    ParsedArgs parsed(in, e.torchParser->signatures()[static_cast<size_t>(m.overload)], m.overload, std::move(m.slots), self);
+    return e.binding->impl(parsed);
+}
+
+std::vector<std::string> BindingRegistry::namesUnder(std::string_view prefix) const
+{
+    std::vector<std::string> names;
+    for (const auto &[name, entry] : entries_)
+        if (name.rfind(prefix, 0) == 0)
+            names.push_back(name.substr(prefix.size()));
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+} // namespace tl::bind

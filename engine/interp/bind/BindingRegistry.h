@@ -1,0 +1,42 @@
+#pragma once
+// Every declared binding by qualified name, with its argument parser built once. The
+// interpreter asks here first when it looks up `torch.X`, `t.X`, `np.X` or `a.X`.
+#include "Binding.h"
+#include "PythonArgParser.h"
+#include "TorchArgParser.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+namespace tl {
+class Interpreter;
+}
+
+namespace tl::bind {
+
+class BindingRegistry {
+public:
+    static const BindingRegistry &instance();
+
+    bool has(std::string_view qualifiedName) const;
+    // Parses `args` against the binding's overloads and runs it. `self` is the receiver of a
+    // method call (null for module functions).
+    Value call(Interpreter &in, std::string_view qualifiedName, const CallArgs &args, const Value *self) const;
+    // Every name declared under `prefix` ("Tensor.", "torch."): for "Did you mean" hints and tests.
+    std::vector<std::string> namesUnder(std::string_view prefix) const;
+
+private:
+    BindingRegistry();
+    void add(BindingTable table);
+
+    struct Entry {
+        const Binding *binding;
+        std::unique_ptr<TorchArgParser> torchParser;   // ArgStyle::Torch
+        std::unique_ptr<PythonArgParser> pythonParser; // every other style
+    };
+    std::unordered_map<std::string, Entry> entries_;
+};
+
+} // namespace tl::bind

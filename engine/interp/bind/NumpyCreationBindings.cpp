@@ -1,0 +1,210 @@
+// NumPy 1.24's array creation functions and the ndarray methods that copy (np.array with
+// copy=/order=, np.asarray, np.copy, np.ones/zeros/full, ndarray.copy, ndarray.astype), with
+// each one's own argument rules (Python functions vs NumPy's C functions).
+#include "BindingTables.h"
+#include "ParsedArgs.h"
+#include "core/Errors.h"
+#include "core/PyError.h"
+#include "interp/Interpreter.h"
+#include "interp/NestedData.h"
+#include "interp/PythonTypes.h"
+#include "interp/TorchBindings.h"
+#include "ops/ArrayOps.h"
+#include "ops/TensorConvert.h"
+
+namespace tl::bind {
+
+namespace {
+
+// `order=` as NumPy reads it: one letter in either case; None is the function's default.
+MemoryOrder orderOf(const ParsedArgs &a, MemoryOrder fallback, bool creation)
+{
+    const Value *v = a.get("order");
+    if (!v)
+        return fallback;
+    if (v->kind != Value::Kind::Str)
+        throw PyError("TypeError", "order must be str, not " + PythonTypes::shortName(*v));
+    const std::string &s = v->text;
+    MemoryOrder order;
+    if (s == "C" || s == "c")
+        order = MemoryOrder::C;
+    else if (s == "F" || s == "f")
+        order = MemoryOrder::F;
+    else if (s == "A" || s == "a")
+        order = MemoryOrder::A;
+    else if (s == "K" || s == "k")
+        order = MemoryOrder::K;
+    else
+        throw Errors::numpyOrderInvalid(s);
+    if (creation && order != MemoryOrder::C && order != MemoryOrder::F)
+        throw Errors::numpyOrderCOrF();
+    return order;
+}
+
+std::optional<DType> dtypeOf(const ParsedArgs &a)
+{
+    const Value *v = a.signature().indexOf("dtype") < 0 ? nullptr : a.get("dtype");
+    if (!v)
+        return std::nullopt;
+    return TorchBindings::parseDType(*v, true);
+}
+
+std::vector<int64_t> shapeOf(const Value &v)
+{
+    auto dim = [](const Value &x) {
+        if (x.kind == Value::Kind::Int)
+            return x.i;
+        if (x.kind == Value::Kind::NpScalar && !x.scalar.isFloating() && !x.scalar.isBool())
+            return x.scalar.toInt();
+        throw PyError("TypeError", "'" + PythonTypes::shortName(x) + "' object cannot be interpreted as an integer");
+    };
+    if (v.kind == Value::Kind::Size)
+        return v.size;
+    if (v.kind == Value::Kind::Tuple || v.kind == Value::Kind::List) {
+        std::vector<int64_t> s;
+        for (const auto &x : *v.items)
+            s.push_back(dim(x));
+        return s;
+    }
+    return {dim(v)};
+}
+
+void refuse(const ParsedArgs &a, std::string_view name, bool (*isDefault)(const Value &))
+{
+    if (const Value *v = a.get(name); v && !isDefault(*v))
+        throw UnsupportedError("numpy " + a.signature().name() + "() with " + std::string(name) + "=");
+}
+
+bool isFalse(const Value &v) { return v.kind == Value::Kind::Bool && !v.b; }
+bool isTrue(const Value &v) { return v.kind == Value::Kind::Bool && v.b; }
+bool isZero(const Value &v) { return v.kind == Value::Kind::Int && v.i == 0; }
+bool isUnsafe(const Value &v) { return v.kind == Value::Kind::Str && v.text == "unsafe"; }
+bool never(const Value &) { return false; }
+
+// np.array / np.asarray of a tensor go through Tensor.__array__, i.e. numpy().
+NdArrayPtr asArray(Runtime &rt, const Value &v)
+{
+    if (v.kind == Value::Kind::Array)
+        return v.array;
+    if (v.kind == Value::Kind::Tensor)
+        return TensorConvert::numpy(rt, v.tensor, false, "__array__()");
+    return nullptr;
+}
+
+NdArrayPtr fromData(Runtime &rt, const Value &data, std::optional<DType> dtype, MemoryOrder order, const std::string &op)
+{
+    NestedData nd = NestedData::flatten(data, true);
+    const DType dt = dtype.value_or(nd.numpyDType());
+    std::vector<Scalar> values;
+    values.reserve(nd.values.size());
+    for (const auto &s : nd.values)
+        values.push_back(Errors::numpyStoreValue(s, dt));
+    return ArrayOps::fromValues(rt, values, nd.shape, dt, op, order == MemoryOrder::F ? MemoryOrder::F : MemoryOrder::C);
+}
+
+// PyArray_FromAny: an existing array is returned as it is when it already has the dtype and
+// layout asked for and no copy is required; anything else becomes a new array.
+Value arrayFrom(ParsedArgs &a, const Value &object, bool copy, MemoryOrder order, const std::string &op)
+{
+    Runtime &rt = a.runtime();
+    const std::optional<DType> dt = dtypeOf(a);
+    if (NdArrayPtr src = asArray(rt, object)) {
+        if (!copy && (!dt || *dt == src->dtype()) && ArrayOps::hasOrder(*src, order))
+            return Value::of(src);
+        return Value::of(ArrayOps::copy(rt, *src, order, dt, op));
+    }
+    return Value::of(fromData(rt, object, dt, order, op));
+}
+
+Value array(ParsedArgs &a)
+{
+    refuse(a, "like", never);
+    refuse(a, "subok", isFalse);
+    refuse(a, "ndmin", isZero);
+    const Value *copy = a.get("copy");
+    return arrayFrom(a, a.value("object"), !copy || PythonTypes::truthy(*copy), orderOf(a, MemoryOrder::K, false), "np.array");
+}
+
+Value asarray(ParsedArgs &a)
+{
+    refuse(a, "like", never);
+    return arrayFrom(a, a.value("a"), false, orderOf(a, MemoryOrder::K, false), "np.asarray");
+}
+
+Value copyFunction(ParsedArgs &a)
+{
+    refuse(a, "subok", isFalse);
+    return arrayFrom(a, a.value("a"), true, orderOf(a, MemoryOrder::K, false), "np.copy");
+}
+
+Value filled(ParsedArgs &a, Scalar value, DType fallback)
+{
+    refuse(a, "like", never);
+    const std::string op = "np." + a.signature().name();
+    return Value::of(ArrayOps::full(a.runtime(), shapeOf(a.value("shape")), value, dtypeOf(a).value_or(fallback), op,
+                                    orderOf(a, MemoryOrder::C, true)));
+}
+
+Value ones(ParsedArgs &a) { return filled(a, Scalar::fromInt(1), DType::Float64); }
+Value zeros(ParsedArgs &a) { return filled(a, Scalar::fromInt(0), DType::Float64); }
+
+Value full(ParsedArgs &a)
+{
+    const Value &fv = a.value("fill_value");
+    Scalar value;
+    if (fv.isNumber())
+        value = fv.number();
+    else if (fv.kind == Value::Kind::NpScalar)
+        value = fv.scalar;
+    else
+        throw UnsupportedError("np.full() with a fill value of type " + PythonTypes::qualifiedName(fv));
+    return filled(a, value, value.isBool() ? DType::Bool : value.isFloating() ? DType::Float64 : DType::Int64);
+}
+
+Value sharesMemory(ParsedArgs &a)
+{
+    if (a.has("max_work"))
+        throw UnsupportedError("np.shares_memory(max_work=...)");
+    Runtime &rt = a.runtime();
+    NdArrayPtr x = asArray(rt, a.value("a")), y = asArray(rt, a.value("b"));
+    if (!x || !y)
+        return Value::boolean(false);
+    return Value::boolean(ArrayOps::sharesMemory(*x, *y));
+}
+
+Value copyMethod(ParsedArgs &a)
+{
+    return Value::of(ArrayOps::copy(a.runtime(), *a.self().array, orderOf(a, MemoryOrder::C, false), std::nullopt, "copy()"));
+}
+
+Value astype(ParsedArgs &a)
+{
+    refuse(a, "casting", isUnsafe);
+    refuse(a, "subok", isTrue);
+    const NdArrayPtr &self = a.self().array;
+    const DType dt = TorchBindings::parseDType(a.value("dtype"), true).value_or(DType::Float64);
+    const MemoryOrder order = orderOf(a, MemoryOrder::K, false);
+    const Value *copy = a.get("copy");
+    if (copy && !PythonTypes::truthy(*copy) && dt == self->dtype() && ArrayOps::hasOrder(*self, order))
+        return a.self();
+    return Value::of(ArrayOps::copy(a.runtime(), *self, order, dt, "astype()"));
+}
+
+const Binding kBindings[] = {
+    {"numpy.array", {"array(object, dtype=None, *, copy=True, order='K', subok=False, ndmin=0, like=None)"}, array,
+     ArgStyle::NumpyC},
+    {"numpy.asarray", {"asarray(a, dtype=None, order=None, *, like=None)"}, asarray, ArgStyle::NumpyC},
+    {"numpy.copy", {"copy(a, order='K', subok=False)"}, copyFunction, ArgStyle::Python},
+    {"numpy.ones", {"ones(shape, dtype=None, order='C', *, like=None)"}, ones, ArgStyle::Python},
+    {"numpy.zeros", {"zeros(shape, dtype=float, order='C', *, like=None)"}, zeros, ArgStyle::NumpyC},
+    {"numpy.full", {"full(shape, fill_value, dtype=None, order='C', *, like=None)"}, full, ArgStyle::Python},
+    {"numpy.shares_memory", {"shares_memory(a, b, max_work=None)"}, sharesMemory, ArgStyle::Python},
+    {"ndarray.copy", {"copy(order='C')"}, copyMethod, ArgStyle::NumpyC},
+    {"ndarray.astype", {"astype(dtype, order='K', casting='unsafe', subok=True, copy=True)"}, astype, ArgStyle::NumpyC},
+};
+
+} // namespace
+
+BindingTable numpyCreationBindings() { return kBindings; }
+
+} // namespace tl::bind

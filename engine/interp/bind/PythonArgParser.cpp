@@ -1,0 +1,91 @@
+#include "PythonArgParser.h"
+
+#include "core/PyError.h"
+
+// CPython 3.11's initialize_locals (keywords first, then the positional count, then what is
+// missing) and NumPy 1.24's npy_parse_arguments / ufunc argument messages.
+
+namespace tl::bind {
+
+namespace {
+
+std::string quotedList(const std::vector<std::string> &names)
+{
+    // CPython: 'a'; 'a' and 'b'; 'a', 'b', and 'c'.
+    std::string s;
+    for (size_t i = 0; i < names.size(); ++i) {
+        if (i)
+            s += names.size() == 2 ? " and " : (i + 1 == names.size() ? ", and " : ", ");
+        s += "'" + names[i] + "'";
+    }
+    return s;
+}
+
+} // namespace
+
+PythonArgParser::PythonArgParser(std::string_view signature, ArgStyle style)
+    : signature_(Signature::python(signature)), style_(style)
+{
+}
+
+void PythonArgParser::tooManyPositional(size_t given) const
+{
+    const std::string &name = signature_.name();
+    const size_t lo = signature_.minArgs(), hi = signature_.maxPositional();
+    size_t required = 0;
+    for (const Param &p : signature_.params())
+        required += !p.optional && !p.keywordOnly;
+    if (style_ == ArgStyle::Ufunc || required != hi)
+        throw PyError("TypeError", name + "() takes from " + std::to_string(style_ == ArgStyle::Ufunc ? lo : required) +
+                                       " to " + std::to_string(hi) + " positional arguments but " + std::to_string(given) +
+                                       (given == 1 && style_ != ArgStyle::Ufunc ? " was" : " were") + " given");
+    throw PyError("TypeError", name + "() takes " + std::to_string(hi) + " positional argument" + (hi == 1 ? "" : "s") +
+                                   " but " + std::to_string(given) + (given == 1 ? " was" : " were") + " given");
+}
+
+void PythonArgParser::missing(const std::vector<size_t> &params, bool keywordOnly) const
+{
+    const std::string &name = signature_.name();
+    if (style_ == ArgStyle::NumpyC)
+        throw PyError("TypeError", name + "() missing required argument '" + signature_.params()[params[0]].name + "' (pos " +
+                                       std::to_string(params[0]) + ")");
+    std::vector<std::string> names;
+    for (size_t i : params)
+        names.push_back(signature_.params()[i].name);
+    throw PyError("TypeError", name + "() missing " + std::to_string(names.size()) + " required " +
+                                   (keywordOnly ? "keyword-only" : "positional") + " argument" +
+                                   (names.size() == 1 ? "" : "s") + ": " + quotedList(names));
+}
+
+std::vector<std::optional<Value>> PythonArgParser::parse(const CallArgs &args) const
+{
+    const auto &params = signature_.params();
+    std::vector<std::optional<Value>> slots(params.size());
+    const size_t nargs = args.positional.size();
+    for (size_t i = 0; i < nargs && i < params.size(); ++i)
+        if (!params[i].keywordOnly)
+            slots[i] = args.positional[i];
+    for (const auto &[key, value] : args.keywords) {
+        int idx = signature_.indexOf(key);
+        if (idx >= 0 && params[static_cast<size_t>(idx)].positionalOnly)
+            idx = -1;
+        if (idx < 0)
+            throw PyError("TypeError", signature_.name() + "() got an unexpected keyword argument '" + key + "'");
+        if (slots[static_cast<size_t>(idx)])
+            throw PyError("TypeError", signature_.name() + "() got multiple values for argument '" + key + "'");
+        slots[static_cast<size_t>(idx)] = value;
+    }
+    if (nargs > signature_.maxPositional())
+        tooManyPositional(nargs);
+    std::vector<size_t> missingPositional, missingKeyword;
+    for (size_t i = 0; i < params.size(); ++i)
+        if (!slots[i] && !params[i].optional)
+            (params[i].keywordOnly ? missingKeyword : missingPositional).push_back(i);
+    if (!missingPositional.empty())
+        missing(missingPositional, false);
+    if (!missingKeyword.empty())
+        missing(missingKeyword, true);
+    return slots;
+}
+
+} // namespace tl::bind

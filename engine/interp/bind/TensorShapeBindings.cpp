@@ -1,0 +1,130 @@
+// Tensor methods that give a new view of the same storage or describe its geometry
+// (view, reshape, expand ...), with PyTorch 1.13's signatures (python_variable_methods).
+#include "BindingTables.h"
+#include "ParsedArgs.h"
+#include "core/PyError.h"
+#include "interp/Interpreter.h"
+#include "ops/TensorMath.h"
+#include "ops/TensorViews.h"
+
+namespace tl::bind {
+
+namespace {
+
+Value view(ParsedArgs &a)
+{
+    if (a.overload() == 0)
+        throw UnsupportedError("view(dtype)");
+    return Value::of(TensorViews::view(a.runtime(), a.selfTensor(), a.intList("size")));
+}
+
+Value reshape(ParsedArgs &a) { return Value::of(TensorViews::reshape(a.runtime(), a.selfTensor(), a.intList("shape"))); }
+
+Value torchReshape(ParsedArgs &a) { return Value::of(TensorViews::reshape(a.runtime(), a.tensor("input"), a.intList("shape"))); }
+
+// size('x') and the like: this engine's tensors have no dimension names.
+[[noreturn]] void noSuchName(const ParsedArgs &a, const std::string &name)
+{
+    std::string dims;
+    for (int64_t i = 0; i < a.selfTensor()->dim(); ++i)
+        dims += i ? ", None" : "None";
+    throw PyError("RuntimeError", "Name '" + name + "' not found in Tensor[" + dims + "].");
+}
+
+// size() / stride(): all of them, or one dimension's.
+Value geometry(ParsedArgs &a, const std::vector<int64_t> &values, bool asSize)
+{
+    const TensorPtr &t = a.selfTensor();
+    if (a.overload() == 2)
+        noSuchName(a, a.string("dim"));
+    if (a.overload() == 0) {
+        const int64_t dim = a.toInt("dim");
+        if (t->dim() == 0)
+            throw PyError("IndexError", "Dimension specified as " + std::to_string(dim) + " but tensor has no dimensions");
+        return Value::integer(values[static_cast<size_t>(TensorViews::wrapDim(dim, t->dim()))]);
+    }
+    if (asSize)
+        return Value::torchSize(values);
+    ValueList items;
+    for (int64_t s : values)
+        items.push_back(Value::integer(s));
+    return Value::tuple(items);
+}
+
+Value size(ParsedArgs &a) { return geometry(a, a.selfTensor()->sizes(), true); }
+Value stride(ParsedArgs &a) { return geometry(a, a.selfTensor()->strides(), false); }
+Value dim(ParsedArgs &a) { return Value::integer(a.selfTensor()->dim()); }
+Value numel(ParsedArgs &a) { return Value::integer(a.selfTensor()->numel()); }
+Value elementSize(ParsedArgs &a) { return Value::integer(itemSize(a.selfTensor()->dtype())); }
+Value storageOffset(ParsedArgs &a) { return Value::integer(a.selfTensor()->reportedStorageOffset()); }
+Value isFloatingPoint(ParsedArgs &a) { return Value::boolean(isFloating(a.selfTensor()->dtype())); }
+
+Value isContiguous(ParsedArgs &a)
+{
+    if (a.has("memory_format"))
+        throw UnsupportedError("is_contiguous(memory_format=...)");
+    return Value::boolean(a.selfTensor()->isContiguous());
+}
+
+Value transposed(ParsedArgs &a) { return Value::of(TensorViews::t(a.runtime(), a.selfTensor())); }
+
+Value transpose(ParsedArgs &a)
+{
+    if (a.overload() == 1)
+        noSuchName(a, a.string("dim0"));
+    return Value::of(TensorViews::transpose(a.runtime(), a.selfTensor(), a.toInt("dim0"), a.toInt("dim1")));
+}
+
+Value item(ParsedArgs &a) { return Value::fromScalar(TensorMath::item(a.selfTensor())); }
+
+ValueList tolistOf(const StridedView &v, size_t dim, std::vector<int64_t> &index)
+{
+    ValueList out;
+    for (int64_t i = 0; i < v.sizes()[dim]; ++i) {
+        index[dim] = i;
+        if (dim + 1 == v.sizes().size())
+            out.push_back(Value::fromScalar(TensorMath::elementAt(v, index)));
+        else
+            out.push_back(Value::list(tolistOf(v, dim + 1, index)));
+    }
+    return out;
+}
+
+Value tolist(ParsedArgs &a)
+{
+    const TensorPtr &t = a.selfTensor();
+    if (t->dim() == 0)
+        return Value::fromScalar(TensorMath::item(t));
+    a.runtime().checkHostObject(static_cast<uint64_t>(t->numel()) * sizeof(Value));
+    std::vector<int64_t> index(t->sizes().size(), 0);
+    return Value::list(tolistOf(*t, 0, index));
+}
+
+Value expand(ParsedArgs &a) { return Value::of(TensorViews::expand(a.runtime(), a.selfTensor(), a.intList("size"))); }
+
+const Binding kBindings[] = {
+    {"Tensor.view", {"view(ScalarType dtype)", "view(SymIntArrayRef size)"}, view},
+    {"Tensor.reshape", {"reshape(SymIntArrayRef shape)"}, reshape},
+    {"torch.reshape", {"reshape(Tensor input, SymIntArrayRef shape)"}, torchReshape},
+    {"Tensor.expand", {"expand(SymIntArrayRef size, *, bool implicit=False)"}, expand},
+    {"Tensor.size", {"size(int64_t dim)", "size()", "size(Dimname dim)"}, size},
+    {"Tensor.stride", {"stride(int64_t dim)", "stride()", "stride(Dimname dim)"}, stride},
+    {"Tensor.dim", {}, dim},
+    {"Tensor.ndimension", {}, dim},
+    {"Tensor.numel", {}, numel},
+    {"Tensor.nelement", {}, numel},
+    {"Tensor.element_size", {}, elementSize},
+    {"Tensor.storage_offset", {}, storageOffset},
+    {"Tensor.is_floating_point", {}, isFloatingPoint},
+    {"Tensor.is_contiguous", {"is_contiguous(*, MemoryFormat memory_format=contiguous_format)"}, isContiguous},
+    {"Tensor.t", {}, transposed},
+    {"Tensor.transpose", {"transpose(int64_t dim0, int64_t dim1)", "transpose(Dimname dim0, Dimname dim1)"}, transpose},
+    {"Tensor.item", {}, item},
+    {"Tensor.tolist", {}, tolist},
+};
+
+} // namespace
+
+BindingTable tensorShapeBindings() { return kBindings; }
+
+} // namespace tl::bind

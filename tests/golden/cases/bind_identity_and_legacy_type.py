@@ -1,0 +1,16 @@
+import torch
+import numpy as np
+x = torch.ones(2, 3)
+print(x.type(), torch.tensor([1]).type(), torch.zeros(2, dtype=torch.bool).type())
+print(x.type(torch.DoubleTensor))
+print(x.type('torch.LongTensor'))
+print(x.type(torch.float64).dtype, x.type(torch.FloatTensor) is x, x.type(torch.Tensor).dtype)
+print(x.type(dtype='torch.IntTensor'))
+print(torch.FloatTensor, torch.LongTensor)
+print(x.data_ptr() == x[0].data_ptr(), x[1].data_ptr() - x.data_ptr(), x[:, 1].data_ptr() - x.data_ptr())
+n = x.numpy()
+print(torch.from_numpy(n).data_ptr() == x.data_ptr(), x.clone().data_ptr() == x.data_ptr())
+print(x.is_set_to(x), x[0].is_set_to(x), x.detach().is_set_to(x), x.view(6).is_set_to(x))
+print(x._base, x.detach()._base, x.t()._base is x, x[0]._base is x, x.view(6)._base is x, x.view(6)[1:]._base is x)
+print(torch.from_numpy(n)._base)
+y = x.type('float')

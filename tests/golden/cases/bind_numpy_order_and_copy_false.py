@@ -1,0 +1,20 @@
+import numpy as np
+a = np.ones((2, 3))
+print(np.ones((2, 3), order='F').strides, np.full((2, 3), 1, order='F').strides, np.zeros((2, 3), order='f').strides)
+print(np.array([[1, 2], [3, 4]], order='F').strides, np.array(a, order='F').strides)
+print(np.array(a.T).strides, np.array(a.T, order='C').strides, np.array(a.T, order='A').strides)
+print(np.array(a[:, ::2], order='K').strides, a.T.copy().strides, a.T.copy(order='K').strides, a.T.copy('A').strides)
+print(np.copy(a.T).strides, np.copy(a.T, order='C').strides)
+print(a.astype(np.float32, order='F').strides, a.T.astype(np.float32).strides)
+print(np.array(a, copy=False) is a, np.array(a, dtype=np.float32, copy=False) is a, np.array(a, copy=False, order='F') is a)
+print(a.astype(np.float64, copy=False) is a, a.astype(np.float64, copy=False, order='F') is a)
+print(np.asarray(a, order='F').strides, np.asarray(a) is a, np.asarray(a, dtype=float) is a)
+f = np.ones((2, 3), order='F')
+print(f.flags['F_CONTIGUOUS'], f.flags['C_CONTIGUOUS'], np.asarray(f, order='F') is f, np.asarray(f, order='C') is f)
+print(np.array([[1, 2], [3, 4]], order='F'))
+b = np.array(a, copy=False)
+b[0, 0] = 5
+print(a)
+c = a.astype(np.float64, copy=False)
+c[1, 1] = 7
+print(a)
