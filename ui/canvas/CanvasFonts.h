@@ -2,6 +2,8 @@
 // The canvas's text sizes, in pixels at 100% zoom (scene units), so a zoom factor says
 // exactly how tall text is on screen. Fit never zooms below minimum-text / kSmallestPixels.
 #include <QFont>
+#include <QFontMetricsF>
+#include <QHash>
 
 namespace tl::ui {
 
@@ -16,6 +18,21 @@ struct CanvasFonts {
     static QFont title() { return font(17, true); }
     static QFont lane() { return font(17, true); }
     static QFont caption() { return font(19, true); }
+
+    // A text's width in one of these fonts, remembered: the canvas measures the same few
+    // texts ("0.0", "[1]", a header) again at every statement and layout.
+    static qreal width(const QFont &font, const QString &text)
+    {
+        static QHash<QString, qreal> cache;
+        const QString key = QString::number(font.pixelSize()) + (font.bold() ? u'b' : u'r') + (font.italic() ? u'i' : u'n') + text;
+        if (auto it = cache.constFind(key); it != cache.constEnd())
+            return *it;
+        if (cache.size() > 50000)
+            cache.clear();
+        const qreal w = QFontMetricsF(font).horizontalAdvance(text);
+        cache.insert(key, w);
+        return w;
+    }
 
 private:
     static QFont font(int pixels, bool bold = false)

@@ -48,6 +48,11 @@ CanvasView::CanvasView(Session *session, QWidget *parent) : QGraphicsView(parent
     connect(scene_, &CanvasScene::elementEditRequested, this, &CanvasView::editElement);
     connect(scene_, &CanvasScene::elementMenuRequested, this, &CanvasView::showElementMenu);
     connect(scene_, &CanvasScene::objectsAdded, this, &CanvasView::showNewObjects);
+    // An edit shows where it landed (unless the view is pinned).
+    connect(scene_, &CanvasScene::elementWrittenAt, this, [this](const QRectF &cell) {
+        if (!pinned_)
+            ensureVisible(cell, 24, 24);
+    });
     connect(scene_, &QGraphicsScene::sceneRectChanged, this, &CanvasView::onSceneRectChanged);
 }
 

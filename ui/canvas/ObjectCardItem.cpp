@@ -89,7 +89,11 @@ void ObjectCardItem::setMarkedIndices(const QVector<qint64> &selected, const QVe
         return;
     selectedIndex_ = selected;
     writtenIndex_ = written;
-    refreshValues();
+    // The values are as fresh as the last statement: read again only if other cells show.
+    if (values_.changesWith(info_, selectedIndex_.isEmpty() ? writtenIndex_ : selectedIndex_))
+        refreshValues();
+    else
+        update();
 }
 
 void ObjectCardItem::setDetail(CanvasDetail detail)
@@ -125,9 +129,9 @@ QSizeF ObjectCardItem::sizeFor(CanvasDetail detail) const
     const bool news = detail != CanvasDetail::Minimal || isLit() || !badge_.isEmpty();
     qreal h = kPad + kTitleHeight + kToggleRow + infoLineCount(detail) * kLineHeight + (news ? kNewsHeight : 0) + kPad;
     qreal w = kMinWidth;
-    const QFontMetricsF body(CanvasFonts::body());
+    const QStringList info = lines();
     for (int i = 0; i < infoLineCount(detail); ++i)
-        w = std::max(w, kLeft + body.horizontalAdvance(lines()[i]) + kPad + 12); // + rounding of hinted glyphs
+        w = std::max(w, kLeft + CanvasFonts::width(CanvasFonts::body(), info[i]) + kPad + 12); // + rounding of hinted glyphs
     if (detail == CanvasDetail::Full) {
         h += values_.size().height() + 8;
         w = std::max(w, kLeft + values_.size().width() + kPad + 4);
@@ -187,12 +191,11 @@ QRectF ObjectCardItem::toggleRect(Toggle toggle) const
 {
     if (toggleText(toggle).isEmpty())
         return QRectF();
-    const QFontMetricsF fm(CanvasFonts::body());
     const qreal top = kPad + kTitleHeight + (kToggleRow - kToggleHeight) / 2;
-    const qreal deviceW = QFontMetricsF(bold(CanvasFonts::body())).horizontalAdvance(toggleText(Toggle::Device)) + 20;
+    const qreal deviceW = CanvasFonts::width(bold(CanvasFonts::body()), toggleText(Toggle::Device)) + 20;
     if (toggle == Toggle::Device)
         return QRectF(kLeft, top, deviceW, kToggleHeight);
-    return QRectF(kLeft + deviceW + 8, top, fm.horizontalAdvance(toggleText(Toggle::RequiresGrad)) + 20, kToggleHeight);
+    return QRectF(kLeft + deviceW + 8, top, CanvasFonts::width(CanvasFonts::body(), toggleText(Toggle::RequiresGrad)) + 20, kToggleHeight);
 }
 
 ObjectCardItem::Toggle ObjectCardItem::toggleAt(const QPointF &pos) const

@@ -81,10 +81,9 @@ StorageBlockItem::Geometry StorageBlockItem::geometryFor(CanvasDetail detail, qr
     const int columns = std::max(3, int((maxWidth - 2 * kPadding) / kCellWidth));
     Geometry g;
     g.cells = BlockSlots::of(info_.numel, detail, focus(), columns);
-    const QFontMetricsF title(CanvasFonts::title()), body(CanvasFonts::body());
-    qreal w = std::max<qreal>(g.cells.columns() * kCellWidth, title.horizontalAdvance(titleText()) + 4);
+    qreal w = std::max<qreal>(g.cells.columns() * kCellWidth, CanvasFonts::width(CanvasFonts::title(), titleText()) + 4);
     if (detail != CanvasDetail::Minimal)
-        w = std::max(w, body.horizontalAdvance(detailText()) + 4);
+        w = std::max(w, CanvasFonts::width(CanvasFonts::body(), detailText()) + 4);
     qreal h = kPadding + g.cells.rows() * kCellHeight;
     if (g.cells.summarised()) {
         w = std::max(w, kMinStrip);
