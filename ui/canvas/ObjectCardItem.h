@@ -76,6 +76,12 @@ protected:
 private:
     void relayout();
     int infoLineCount(CanvasDetail detail) const;
+    static bool showsValues(CanvasDetail detail);
+    static bool togglesBesideTitle(CanvasDetail detail);
+    static bool showsKindBeside(CanvasDetail detail); // "Tensor" after the toggles
+    static qreal headerHeight(CanvasDetail detail); // the title row, and the toggles' row if apart
+    qreal titleWidth() const;                       // room for the names beside the toggles
+    QRectF toggleRectFor(Toggle toggle, CanvasDetail detail) const;
     QPointF valuesOrigin() const;
     QString otherDevice() const; // where the device toggle moves it
     Toggle toggleAt(const QPointF &pos) const;
