@@ -23,15 +23,13 @@ struct CanvasFonts {
     // texts ("0.0", "[1]", a header) again at every statement and layout.
     static qreal width(const QFont &font, const QString &text)
     {
-        static QHash<QString, qreal> cache;
-        const QString key = QString::number(font.pixelSize()) + (font.bold() ? u'b' : u'r') + (font.italic() ? u'i' : u'n') + text;
-        if (auto it = cache.constFind(key); it != cache.constEnd())
+        static QHash<int, QHash<QString, qreal>> cache; // by font (size, bold, italic), then text
+        QHash<QString, qreal> &widths = cache[font.pixelSize() * 4 + (font.bold() ? 2 : 0) + (font.italic() ? 1 : 0)];
+        if (auto it = widths.constFind(text); it != widths.constEnd())
             return *it;
-        if (cache.size() > 50000)
-            cache.clear();
-        const qreal w = QFontMetricsF(font).horizontalAdvance(text);
-        cache.insert(key, w);
-        return w;
+        if (widths.size() > 20000)
+            widths.clear();
+        return *widths.insert(text, QFontMetricsF(font).horizontalAdvance(text));
     }
 
 private:

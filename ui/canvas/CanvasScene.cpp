@@ -191,6 +191,8 @@ void CanvasScene::sync()
     }
     selection_.validate();
     selection_.mark(items_);
+    for (auto &[id, card] : items_.cards)
+        card->settle();
 
     if (!keepMarks) {
         QString sentence = last.sentence;

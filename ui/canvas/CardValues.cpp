@@ -33,7 +33,11 @@ void CardValues::update(const Session &session, const ObjectInfo &object, const 
     const auto &columns = grid_.columns();
     texts_.clear();
     rowLabels_.clear();
+    // Each column as wide as its header and its widest value.
     columnW_ = QVector<qreal>(columns.size(), 0);
+    for (int c = 0; c < columns.size(); ++c)
+        columnW_[c] = columns[c].gap ? kGapWidth
+                                     : std::max<qreal>(34, columns[c].index < 0 ? 0 : CanvasFonts::width(small, QString::number(columns[c].index)) + kCellPad);
     labelWidth_ = 0;
     const bool leadLabels = object.sizes.size() >= 2;
     for (int r = 0; r < rows.size(); ++r) {
@@ -49,9 +53,8 @@ void CardValues::update(const Session &session, const ObjectInfo &object, const 
             else
                 t = session.cellText(object.storageId, ViewCoverage::elementAt(object.strides, object.storageOffset, grid_.indexAt(r, c)));
             line << t;
-            const qreal header = columns[c].gap || columns[c].index < 0 ? 0 : CanvasFonts::width(small, QString::number(columns[c].index));
-            columnW_[c] = std::max({columnW_[c], CanvasFonts::width(cellFont, t) + kCellPad, header + kCellPad,
-                                    columns[c].gap ? kGapWidth : 34.0});
+            if (!t.isEmpty())
+                columnW_[c] = std::max(columnW_[c], CanvasFonts::width(cellFont, t) + kCellPad);
         }
         texts_ << line;
     }

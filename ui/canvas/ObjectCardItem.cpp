@@ -52,7 +52,13 @@ ObjectCardItem::ObjectCardItem(const Session *session, const ObjectInfo &info, Q
 void ObjectCardItem::setInfo(const ObjectInfo &info)
 {
     info_ = info;
-    refreshValues();
+    valuesStale_ = true; // read once its marks are known too (settle())
+}
+
+void ObjectCardItem::settle()
+{
+    if (valuesStale_)
+        refreshValues();
 }
 
 void ObjectCardItem::setColour(const QColor &colour)
@@ -63,6 +69,7 @@ void ObjectCardItem::setColour(const QColor &colour)
 
 void ObjectCardItem::refreshValues()
 {
+    valuesStale_ = false;
     values_.update(*session_, info_, selectedIndex_.isEmpty() ? writtenIndex_ : selectedIndex_);
     relayout();
 }
@@ -90,6 +97,8 @@ void ObjectCardItem::setMarkedIndices(const QVector<qint64> &selected, const QVe
     selectedIndex_ = selected;
     writtenIndex_ = written;
     // The values are as fresh as the last statement: read again only if other cells show.
+    if (valuesStale_)
+        return;
     if (values_.changesWith(info_, selectedIndex_.isEmpty() ? writtenIndex_ : selectedIndex_))
         refreshValues();
     else
@@ -126,6 +135,15 @@ int ObjectCardItem::infoLineCount(CanvasDetail detail) const
 
 QSizeF ObjectCardItem::sizeFor(CanvasDetail detail) const
 {
+    // Layouts ask for every detail again and again: remembered until the card changes.
+    QSizeF &known = sizes_[int(detail)];
+    if (known.isEmpty())
+        known = measure(detail);
+    return known;
+}
+
+QSizeF ObjectCardItem::measure(CanvasDetail detail) const
+{
     // Room for the news line is kept: cards do not grow and shrink (and push the picture
     // around) as statements come and go; only the least detail saves it while there is none.
     const bool news = detail != CanvasDetail::Minimal || isLit() || !badge_.isEmpty();
@@ -148,6 +166,7 @@ QSizeF ObjectCardItem::sizeFor(CanvasDetail detail) const
 
 void ObjectCardItem::relayout()
 {
+    sizes_ = {};
     const QSizeF s = sizeFor(detail_);
     if (s != size_) {
         prepareGeometryChange();

@@ -12,6 +12,8 @@
 
 #include <QGraphicsObject>
 
+#include <array>
+
 namespace tl::ui {
 
 class Session;
@@ -27,7 +29,9 @@ public:
 
     const ObjectInfo &info() const { return info_; }
     quint64 objectId() const { return info_.objectId; }
+    // The object after a statement; its values are read by settle(), once its marks are set.
     void setInfo(const ObjectInfo &info);
+    void settle();
     // The first name (what signals report) and all of them.
     QString name() const { return info_.names.value(0); }
     QColor colour() const { return colour_; }
@@ -75,6 +79,7 @@ protected:
 
 private:
     void relayout();
+    QSizeF measure(CanvasDetail detail) const;
     int infoLineCount(CanvasDetail detail) const;
     static bool showsValues(CanvasDetail detail);
     static bool togglesBesideTitle(CanvasDetail detail);
@@ -96,7 +101,9 @@ private:
     QString lit_;
     QString badge_;
     QSizeF size_;
+    mutable std::array<QSizeF, 3> sizes_; // sizeFor() per detail, until the card changes
     Toggle pressed_ = Toggle::None;
+    bool valuesStale_ = false;
 };
 
 } // namespace tl::ui

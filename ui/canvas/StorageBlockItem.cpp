@@ -104,7 +104,15 @@ StorageBlockItem::Geometry StorageBlockItem::geometryFor(CanvasDetail detail, qr
     return g;
 }
 
-QSizeF StorageBlockItem::sizeFor(CanvasDetail detail, qreal maxWidth) const { return geometryFor(detail, maxWidth).size; }
+QSizeF StorageBlockItem::sizeFor(CanvasDetail detail, qreal maxWidth) const
+{
+    // Layouts ask again and again: remembered until the block changes (relayout()).
+    const auto key = std::make_pair(int(detail), maxWidth);
+    auto it = sizes_.find(key);
+    if (it == sizes_.end())
+        it = sizes_.emplace(key, geometryFor(detail, maxWidth).size).first;
+    return it->second;
+}
 
 void StorageBlockItem::setLayout(CanvasDetail detail, qreal maxWidth)
 {
@@ -117,6 +125,7 @@ void StorageBlockItem::setLayout(CanvasDetail detail, qreal maxWidth)
 
 void StorageBlockItem::relayout()
 {
+    sizes_.clear();
     Geometry g = geometryFor(detail_, maxWidth_);
     const bool shownChanged = g.cells.shownElements() != slots_.shownElements();
     if (g.size != size_)
@@ -213,8 +222,7 @@ void StorageBlockItem::markWritten(qint64 element)
     if (!written_.contains(element))
         written_.push_back(element);
     values_.remove(element);
-    if (!slots_.isShown(element))
-        relayout();
+    relayout(); // shown with the cells around it
     if (!flashAnimation_) {
         flashAnimation_ = new QVariantAnimation(this);
         flashAnimation_->setStartValue(1.0);
