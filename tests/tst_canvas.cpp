@@ -569,8 +569,14 @@ private slots:
         QCOMPARE(f.scene()->cardForName("na")->values().textOf({500, 500}), QString("3.0"));
         StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf("a"));
         QVERIFY(block->shownElements().contains(500500));
-        QCOMPARE(f.scene()->highlightedCells(f.storageOf("a")), QVector<qint64>{500500});
         QCOMPARE(f.scene()->litLabels(), QStringList({"a[500][500]: 0.0 → 3.0", "na[500][500]: 0.0 → 3.0"}));
+        QCOMPARE(f.scene()->highlightedCells(f.storageOf("a")), QVector<qint64>{500500});
+        // ... and the view shows it, even zoomed in far from it.
+        f.view.zoomBy(3);
+        f.view.centerOn(f.scene()->sceneRect().topLeft());
+        QVERIFY(f.run("a[999][500] = 4"));
+        const QRectF written = block->mapRectToScene(block->cellRect(999500));
+        QVERIFY(f.view.mapToScene(f.view.viewport()->rect()).boundingRect().contains(written));
         checkLayout(f.scene());
     }
 

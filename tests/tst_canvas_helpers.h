@@ -126,7 +126,8 @@ inline bool crosses(const QPointF &a, const QPointF &b, const QRectF &r)
            std::min(a.y(), b.y()) < inner.bottom();
 }
 
-// Nothing overlaps (headline, cards, blocks); every block and card is inside its lane; no
+// Nothing overlaps (headline, cards, blocks); every block and card is inside its lane, a
+// card's toggles inside the card; no
 // arrow runs through a card but its own; arrow heads are distinct.
 inline void checkLayout(CanvasScene *scene)
 {
@@ -136,6 +137,8 @@ inline void checkLayout(CanvasScene *scene)
         rects << c->sceneBoundingRect();
         cards << c->sceneBoundingRect();
         QVERIFY(scene->laneForDevice(c->info().device)->rect().contains(c->sceneBoundingRect()));
+        for (auto toggle : {ObjectCardItem::Toggle::Device, ObjectCardItem::Toggle::RequiresGrad})
+            QVERIFY(c->toggleRect(toggle).isNull() || c->boundingRect().contains(c->toggleRect(toggle)));
     }
     for (auto *b : scene->itemsOfType<StorageBlockItem>()) {
         rects << b->sceneBoundingRect();

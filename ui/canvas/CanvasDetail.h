@@ -6,7 +6,7 @@ namespace tl::ui {
 
 enum class CanvasDetail {
     Full,    // cards: every field and the values in the object's shape; blocks: more cells
-    Compact, // cards: name, toggles, shape and dtype; blocks: fewer cells
+    Compact, // cards: name, toggles, shape and dtype and the values; blocks: fewer cells
     Minimal, // cards: name and toggles; blocks: a one-line header and the edge cells
 };
 

@@ -2,6 +2,8 @@
 // The canvas's text sizes, in pixels at 100% zoom (scene units), so a zoom factor says
 // exactly how tall text is on screen. Fit never zooms below minimum-text / kSmallestPixels.
 #include <QFont>
+#include <QFontMetricsF>
+#include <QHash>
 
 namespace tl::ui {
 
@@ -16,6 +18,19 @@ struct CanvasFonts {
     static QFont title() { return font(17, true); }
     static QFont lane() { return font(17, true); }
     static QFont caption() { return font(19, true); }
+
+    // A text's width in one of these fonts, remembered: the canvas measures the same few
+    // texts ("0.0", "[1]", a header) again at every statement and layout.
+    static qreal width(const QFont &font, const QString &text)
+    {
+        static QHash<int, QHash<QString, qreal>> cache; // by font (size, bold, italic), then text
+        QHash<QString, qreal> &widths = cache[font.pixelSize() * 4 + (font.bold() ? 2 : 0) + (font.italic() ? 1 : 0)];
+        if (auto it = widths.constFind(text); it != widths.constEnd())
+            return *it;
+        if (widths.size() > 20000)
+            widths.clear();
+        return *widths.insert(text, QFontMetricsF(font).horizontalAdvance(text));
+    }
 
 private:
     static QFont font(int pixels, bool bold = false)

@@ -186,7 +186,8 @@ CanvasLayoutResult CanvasLayout::compute(const CanvasLayoutInput &in)
             rowH = std::max(rowH, p.height);
             right = std::max(right, origin.x() + p.width + kLanePadding);
         }
-        const qreal contentBottom = groups.empty() ? contentTop + kEmptyLane : rowTop + rowH;
+        // An empty memory is just its label.
+        const qreal contentBottom = groups.empty() ? contentTop - kLanePadding + kEmptyLane : rowTop + rowH;
         out.lanes[lane] = QRectF(kMargin, laneTop, 0, contentBottom + kLanePadding - laneTop);
         y = out.lanes[lane].bottom() + kLaneGap;
     }

@@ -56,7 +56,7 @@ public:
     static constexpr qreal kCardGap = 16;
     static constexpr qreal kChannelBase = 16; // an arrow channel with no track in it
     static constexpr qreal kTrackStep = 8;    // one more track per arrow
-    static constexpr qreal kEmptyLane = 20;
+    static constexpr qreal kEmptyLane = 4;
 
     static CanvasLayoutResult compute(const CanvasLayoutInput &input);
 };

@@ -191,6 +191,8 @@ void CanvasScene::sync()
     }
     selection_.validate();
     selection_.mark(items_);
+    for (auto &[id, card] : items_.cards)
+        card->settle();
 
     if (!keepMarks) {
         QString sentence = last.sentence;
@@ -293,14 +295,14 @@ void CanvasScene::onElementWritten(const ElementWrite &write)
         block->markWritten(write.elementIndex);
     for (const ElementAlias &alias : write.aliases) {
         selection_.setWritten(alias.objectId, alias.index);
-        if (ObjectCardItem *card = cardForObject(alias.objectId)) {
-            card->refreshValues();
-            if (!alias.label.isEmpty())
-                card->setLit(QStringLiteral("%1: %2 → %3").arg(alias.label, write.oldValue, write.newValue));
-        }
+        // (Its values were read after the statement: sync() ran before this.)
+        if (ObjectCardItem *card = cardForObject(alias.objectId); card && !alias.label.isEmpty())
+            card->setLit(QStringLiteral("%1: %2 → %3").arg(alias.label, write.oldValue, write.newValue));
     }
     selection_.mark(items_);
     arrange();
+    if (StorageBlockItem *block = blockForStorage(write.storageId))
+        emit elementWrittenAt(block->mapRectToScene(block->cellRect(write.elementIndex)));
 }
 
 void CanvasScene::onCopyPerformed(const CopyInfo &copy)

@@ -92,6 +92,8 @@ signals:
     void codeRequested(const QString &code, const QString &description);
     // Cards made by the last statement, once placed.
     void objectsAdded(const QList<quint64> &objectIds);
+    // An element was written: where its cell is now drawn.
+    void elementWrittenAt(const QRectF &cell);
 
 public slots:
     // The code for a card's toggle (also the card's menu and keys).

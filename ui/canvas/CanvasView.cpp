@@ -48,6 +48,11 @@ CanvasView::CanvasView(Session *session, QWidget *parent) : QGraphicsView(parent
     connect(scene_, &CanvasScene::elementEditRequested, this, &CanvasView::editElement);
     connect(scene_, &CanvasScene::elementMenuRequested, this, &CanvasView::showElementMenu);
     connect(scene_, &CanvasScene::objectsAdded, this, &CanvasView::showNewObjects);
+    // An edit shows where it landed (unless the view is pinned).
+    connect(scene_, &CanvasScene::elementWrittenAt, this, [this](const QRectF &cell) {
+        if (!pinned_)
+            ensureVisible(cell, 24, 24);
+    });
     connect(scene_, &QGraphicsScene::sceneRectChanged, this, &CanvasView::onSceneRectChanged);
 }
 
@@ -63,21 +68,25 @@ qreal CanvasView::smallestTextPixels() const { return CanvasFonts::kSmallestPixe
 
 // ---- zoom and fit ----------------------------------------------------------------------------------
 
-bool CanvasView::fits(qreal zoom, CanvasDetail detail) const
+bool CanvasView::fits(qreal zoom, CanvasDetail detail, QSizeF *measured) const
 {
     const QSize room = maximumViewportSize(); // the viewport without scroll bars
     const QSizeF size = scene_->measure(room.width() / zoom, detail);
+    if (measured)
+        *measured = size;
     return size.width() * zoom <= room.width() + 0.5 && size.height() * zoom <= room.height() + 0.5;
 }
 
-void CanvasView::applyZoom(qreal zoom, CanvasDetail detail)
+void CanvasView::applyZoom(qreal zoom, CanvasDetail detail, QSizeF measured)
 {
     // The picture is laid out for the width on screen at this zoom: nothing lands out of
     // sight to the right; what does not fit goes below (and the view scrolls down to it).
     fitting_ = true;
     const QSize room = maximumViewportSize();
     qreal width = room.width() / zoom;
-    if (scene_->measure(width, detail).height() * zoom > room.height())
+    if (measured.isEmpty())
+        measured = scene_->measure(width, detail);
+    if (measured.height() * zoom > room.height())
         width = (room.width() - verticalScrollBar()->sizeHint().width()) / zoom;
     setTransform(QTransform::fromScale(zoom, zoom));
     scene_->setLayout(width, detail);
@@ -168,10 +177,11 @@ void CanvasView::onSceneRectChanged()
     // that come and go do not make the rest jump); otherwise fit again.
     if (fitting_)
         return;
-    if (followFit_ && !fits(zoom(), scene_->detail()))
+    QSizeF measured;
+    if (!fits(zoom(), scene_->detail(), &measured) && followFit_)
         applyFit();
     else
-        applyZoom(zoom(), scene_->detail()); // the width on screen, with or without a scroll bar
+        applyZoom(zoom(), scene_->detail(), measured); // the width on screen, with or without a scroll bar
 }
 
 void CanvasView::showNewObjects(const QList<quint64> &objectIds)

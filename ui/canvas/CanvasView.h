@@ -70,8 +70,9 @@ protected:
 
 private:
     void applyFit();
-    void applyZoom(qreal zoom, CanvasDetail detail);
-    bool fits(qreal zoom, CanvasDetail detail) const;
+    // `measured`: the picture's size at this zoom's width, when already known.
+    void applyZoom(qreal zoom, CanvasDetail detail, QSizeF measured = QSizeF());
+    bool fits(qreal zoom, CanvasDetail detail, QSizeF *measured = nullptr) const;
     void onSceneRectChanged();
     void showNewObjects(const QList<quint64> &objectIds);
     void showElementMenu(quint64 storageId, qint64 element, const QPoint &screenPos);

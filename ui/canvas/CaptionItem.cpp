@@ -37,11 +37,18 @@ qreal CaptionItem::badgeWidth() const
 
 QRectF CaptionItem::sentenceRectFor(qreal width) const
 {
+    // Layouts ask for the same width again and again: wrapping text is not cheap.
+    if (width == measuredWidth_ && sentence_ == measuredSentence_ && badge_ == measuredBadge_)
+        return measured_;
+    measuredWidth_ = width;
+    measuredSentence_ = sentence_;
+    measuredBadge_ = badge_;
     const qreal x = badge_.isEmpty() ? 0 : badgeWidth() + kBadgeGap;
     const qreal textWidth = std::max<qreal>(width - x, 80);
     const QRectF r = QFontMetricsF(CanvasFonts::caption())
                          .boundingRect(QRectF(0, 0, textWidth, 1e6), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, sentence_);
-    return QRectF(x, 3, textWidth, sentence_.isEmpty() ? 0 : r.height());
+    measured_ = QRectF(x, 3, textWidth, sentence_.isEmpty() ? 0 : r.height());
+    return measured_;
 }
 
 qreal CaptionItem::heightFor(qreal width) const

@@ -39,6 +39,9 @@ private:
     bool error_ = false;
     qreal width_ = 600;
     qreal height_ = 0;
+    mutable qreal measuredWidth_ = -1; // the last sentenceRectFor(), remembered
+    mutable QString measuredSentence_, measuredBadge_;
+    mutable QRectF measured_;
 };
 
 } // namespace tl::ui

@@ -28,18 +28,22 @@ QString bracketed(const QVector<qint64> &index)
 void CardValues::update(const Session &session, const ObjectInfo &object, const QVector<qint64> &focus)
 {
     grid_ = LogicalGrid::of(object.sizes, kMaxAxis, focus);
-    const QFontMetricsF cellFont(CanvasFonts::cell()), small(CanvasFonts::small());
+    const QFont cellFont = CanvasFonts::cell(), small = CanvasFonts::small();
     const auto &rows = grid_.rows();
     const auto &columns = grid_.columns();
     texts_.clear();
     rowLabels_.clear();
+    // Each column as wide as its header and its widest value.
     columnW_ = QVector<qreal>(columns.size(), 0);
+    for (int c = 0; c < columns.size(); ++c)
+        columnW_[c] = columns[c].gap ? kGapWidth
+                                     : std::max<qreal>(34, columns[c].index < 0 ? 0 : CanvasFonts::width(small, QString::number(columns[c].index)) + kCellPad);
     labelWidth_ = 0;
     const bool leadLabels = object.sizes.size() >= 2;
     for (int r = 0; r < rows.size(); ++r) {
         QStringList line;
         rowLabels_ << (rows[r].gap ? QStringLiteral("⋮") : leadLabels ? bracketed(rows[r].lead) : QString());
-        labelWidth_ = std::max(labelWidth_, small.horizontalAdvance(rowLabels_.last()));
+        labelWidth_ = std::max(labelWidth_, CanvasFonts::width(small, rowLabels_.last()));
         for (int c = 0; c < columns.size(); ++c) {
             QString t;
             if (rows[r].gap)
@@ -49,9 +53,8 @@ void CardValues::update(const Session &session, const ObjectInfo &object, const 
             else
                 t = session.cellText(object.storageId, ViewCoverage::elementAt(object.strides, object.storageOffset, grid_.indexAt(r, c)));
             line << t;
-            const qreal header = columns[c].gap || columns[c].index < 0 ? 0 : small.horizontalAdvance(QString::number(columns[c].index));
-            columnW_[c] = std::max({columnW_[c], cellFont.horizontalAdvance(t) + kCellPad, header + kCellPad,
-                                    columns[c].gap ? kGapWidth : 34.0});
+            if (!t.isEmpty())
+                columnW_[c] = std::max(columnW_[c], CanvasFonts::width(cellFont, t) + kCellPad);
         }
         texts_ << line;
     }
@@ -65,6 +68,20 @@ void CardValues::update(const Session &session, const ObjectInfo &object, const 
         x += w;
     }
     size_ = QSizeF(x, headerHeight_ + rows.size() * kRowHeight);
+}
+
+bool CardValues::changesWith(const ObjectInfo &object, const QVector<qint64> &focus) const
+{
+    const LogicalGrid next = LogicalGrid::of(object.sizes, kMaxAxis, focus);
+    if (next.rows().size() != grid_.rows().size() || next.columns().size() != grid_.columns().size())
+        return true;
+    for (int r = 0; r < next.rows().size(); ++r)
+        if (next.rows()[r].lead != grid_.rows()[r].lead)
+            return true;
+    for (int c = 0; c < next.columns().size(); ++c)
+        if (next.columns()[c].index != grid_.columns()[c].index || next.columns()[c].gap != grid_.columns()[c].gap)
+            return true;
+    return false;
 }
 
 QRectF CardValues::cell(int row, int column) const

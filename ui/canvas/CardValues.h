@@ -21,6 +21,8 @@ public:
 
     // Re-reads the shown values; `focus` is an index to show even where the shape is summarised.
     void update(const Session &session, const ObjectInfo &object, const QVector<qint64> &focus);
+    // Whether `focus` would show other cells than now (else the values need not be read again).
+    bool changesWith(const ObjectInfo &object, const QVector<qint64> &focus) const;
     QSizeF size() const { return size_; }
     bool summarised() const { return grid_.summarised(); }
     const LogicalGrid &grid() const { return grid_; }

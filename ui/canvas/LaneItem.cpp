@@ -47,6 +47,16 @@ QString LaneItem::detail() const
 
 std::pair<QRectF, QRectF> LaneItem::headerBoxes(qreal width) const
 {
+    if (width == measuredWidth_ && label_ == measuredLabel_)
+        return measured_;
+    measuredWidth_ = width;
+    measuredLabel_ = label_;
+    measured_ = measureHeader(width);
+    return measured_;
+}
+
+std::pair<QRectF, QRectF> LaneItem::measureHeader(qreal width) const
+{
     const qreal inner = std::max<qreal>(width - 2 * kInset, 60);
     const QFontMetricsF nameFont(CanvasFonts::lane()), detailFont(CanvasFonts::body());
     const QRectF name = nameFont.boundingRect(QRectF(0, 0, inner, 1e6), Qt::TextWordWrap, this->name());

@@ -31,11 +31,15 @@ private:
     QString detail() const;
     // Where the name and the detail go for a band `width` wide (relative to its top-left).
     std::pair<QRectF, QRectF> headerBoxes(qreal width) const;
+    std::pair<QRectF, QRectF> measureHeader(qreal width) const;
 
     QString device_;
     QString label_;
     QRectF rect_;
     const CanvasPalette *palette_;
+    mutable qreal measuredWidth_ = -1; // the last headerBoxes(), remembered
+    mutable QString measuredLabel_;
+    mutable std::pair<QRectF, QRectF> measured_;
 };
 
 } // namespace tl::ui

@@ -52,7 +52,13 @@ ObjectCardItem::ObjectCardItem(const Session *session, const ObjectInfo &info, Q
 void ObjectCardItem::setInfo(const ObjectInfo &info)
 {
     info_ = info;
-    refreshValues();
+    valuesStale_ = true; // read once its marks are known too (settle())
+}
+
+void ObjectCardItem::settle()
+{
+    if (valuesStale_)
+        refreshValues();
 }
 
 void ObjectCardItem::setColour(const QColor &colour)
@@ -63,6 +69,7 @@ void ObjectCardItem::setColour(const QColor &colour)
 
 void ObjectCardItem::refreshValues()
 {
+    valuesStale_ = false;
     values_.update(*session_, info_, selectedIndex_.isEmpty() ? writtenIndex_ : selectedIndex_);
     relayout();
 }
@@ -89,7 +96,13 @@ void ObjectCardItem::setMarkedIndices(const QVector<qint64> &selected, const QVe
         return;
     selectedIndex_ = selected;
     writtenIndex_ = written;
-    refreshValues();
+    // The values are as fresh as the last statement: read again only if other cells show.
+    if (valuesStale_)
+        return;
+    if (values_.changesWith(info_, selectedIndex_.isEmpty() ? writtenIndex_ : selectedIndex_))
+        refreshValues();
+    else
+        update();
 }
 
 void ObjectCardItem::setDetail(CanvasDetail detail)
@@ -113,6 +126,8 @@ QStringList ObjectCardItem::lines() const
     return out;
 }
 
+bool ObjectCardItem::showsValues(CanvasDetail detail) { return detail != CanvasDetail::Minimal; }
+
 int ObjectCardItem::infoLineCount(CanvasDetail detail) const
 {
     return detail == CanvasDetail::Full ? int(lines().size()) : detail == CanvasDetail::Compact ? 1 : 0;
@@ -120,15 +135,29 @@ int ObjectCardItem::infoLineCount(CanvasDetail detail) const
 
 QSizeF ObjectCardItem::sizeFor(CanvasDetail detail) const
 {
+    // Layouts ask for every detail again and again: remembered until the card changes.
+    QSizeF &known = sizes_[int(detail)];
+    if (known.isEmpty())
+        known = measure(detail);
+    return known;
+}
+
+QSizeF ObjectCardItem::measure(CanvasDetail detail) const
+{
     // Room for the news line is kept: cards do not grow and shrink (and push the picture
     // around) as statements come and go; only the least detail saves it while there is none.
     const bool news = detail != CanvasDetail::Minimal || isLit() || !badge_.isEmpty();
-    qreal h = kPad + kTitleHeight + kToggleRow + infoLineCount(detail) * kLineHeight + (news ? kNewsHeight : 0) + kPad;
+    qreal h = kPad + headerHeight(detail) + infoLineCount(detail) * kLineHeight + (news ? kNewsHeight : 0) + kPad;
+    // As wide as its toggles (and its kind beside them) and the lines it shows.
     qreal w = kMinWidth;
-    const QFontMetricsF body(CanvasFonts::body());
+    const qreal kindW = showsKindBeside(detail) ? CanvasFonts::width(CanvasFonts::body(), info_.kind) + 12 : 0;
+    for (Toggle t : {Toggle::Device, Toggle::RequiresGrad})
+        if (const QRectF r = toggleRectFor(t, detail); !r.isNull())
+            w = std::max(w, r.right() + kindW + kPad + 2);
+    const QStringList info = lines();
     for (int i = 0; i < infoLineCount(detail); ++i)
-        w = std::max(w, kLeft + body.horizontalAdvance(lines()[i]) + kPad + 12); // + rounding of hinted glyphs
-    if (detail == CanvasDetail::Full) {
+        w = std::max(w, kLeft + CanvasFonts::width(CanvasFonts::body(), info[i]) + kPad + 12); // + rounding of hinted glyphs
+    if (showsValues(detail)) {
         h += values_.size().height() + 8;
         w = std::max(w, kLeft + values_.size().width() + kPad + 4);
     }
@@ -137,6 +166,7 @@ QSizeF ObjectCardItem::sizeFor(CanvasDetail detail) const
 
 void ObjectCardItem::relayout()
 {
+    sizes_ = {};
     const QSizeF s = sizeFor(detail_);
     if (s != size_) {
         prepareGeometryChange();
@@ -147,12 +177,12 @@ void ObjectCardItem::relayout()
 
 QPointF ObjectCardItem::valuesOrigin() const
 {
-    return QPointF(kLeft, kPad + kTitleHeight + kToggleRow + infoLineCount(detail_) * kLineHeight + 4);
+    return QPointF(kLeft, kPad + headerHeight(detail_) + infoLineCount(detail_) * kLineHeight + 4);
 }
 
 QRectF ObjectCardItem::valueRect(const QVector<qint64> &index) const
 {
-    if (detail_ != CanvasDetail::Full)
+    if (!showsValues(detail_))
         return QRectF();
     const QRectF r = values_.rectOf(index);
     return r.isNull() ? r : r.translated(valuesOrigin());
@@ -183,16 +213,34 @@ bool ObjectCardItem::toggleEnabled(Toggle toggle) const
     return toggle != Toggle::None && info_.isTensor() && plainName(name());
 }
 
-QRectF ObjectCardItem::toggleRect(Toggle toggle) const
+bool ObjectCardItem::togglesBesideTitle(CanvasDetail detail) { return detail != CanvasDetail::Full; }
+
+bool ObjectCardItem::showsKindBeside(CanvasDetail detail) { return detail == CanvasDetail::Compact; }
+
+qreal ObjectCardItem::headerHeight(CanvasDetail detail) { return kTitleHeight + (togglesBesideTitle(detail) ? 0 : kToggleRow); }
+
+qreal ObjectCardItem::titleWidth() const
+{
+    // (+ 4: hinted glyphs drawn at another scale may be a little wider than measured)
+    return std::min<qreal>(CanvasFonts::width(CanvasFonts::title(), info_.names.join(QStringLiteral(", "))) + 4, 180) + 12;
+}
+
+QRectF ObjectCardItem::toggleRect(Toggle toggle) const { return toggleRectFor(toggle, detail_); }
+
+QRectF ObjectCardItem::toggleRectFor(Toggle toggle, CanvasDetail detail) const
 {
     if (toggleText(toggle).isEmpty())
         return QRectF();
-    const QFontMetricsF fm(CanvasFonts::body());
-    const qreal top = kPad + kTitleHeight + (kToggleRow - kToggleHeight) / 2;
-    const qreal deviceW = QFontMetricsF(bold(CanvasFonts::body())).horizontalAdvance(toggleText(Toggle::Device)) + 20;
+    // With less detail the toggles sit in the title row, after the name.
+    const bool beside = togglesBesideTitle(detail);
+    const qreal top = beside ? kPad + (kTitleHeight - kToggleHeight) / 2 : kPad + kTitleHeight + (kToggleRow - kToggleHeight) / 2;
+    const qreal left = kLeft + (beside ? titleWidth() : 0);
+    // With the least detail the device toggle shows only where the tensor is ("cpu ⇄").
+    const QString device = detail == CanvasDetail::Minimal && info_.isTensor() ? info_.device + QStringLiteral(" ⇄") : toggleText(Toggle::Device);
+    const qreal deviceW = CanvasFonts::width(bold(CanvasFonts::body()), device) + 20;
     if (toggle == Toggle::Device)
-        return QRectF(kLeft, top, deviceW, kToggleHeight);
-    return QRectF(kLeft + deviceW + 8, top, fm.horizontalAdvance(toggleText(Toggle::RequiresGrad)) + 20, kToggleHeight);
+        return QRectF(left, top, deviceW, kToggleHeight);
+    return QRectF(left + deviceW + 8, top, CanvasFonts::width(CanvasFonts::body(), toggleText(Toggle::RequiresGrad)) + 20, kToggleHeight);
 }
 
 ObjectCardItem::Toggle ObjectCardItem::toggleAt(const QPointF &pos) const
@@ -224,12 +272,14 @@ void ObjectCardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
     painter->setFont(CanvasFonts::body());
     painter->setPen(palette_->isDark() ? colour_.lighter(115) : colour_.darker(115));
     const qreal kindW = painter->fontMetrics().horizontalAdvance(info_.kind) + 8;
-    painter->drawText(titleRect, Qt::AlignRight | Qt::AlignVCenter, info_.kind);
+    if (detail_ != CanvasDetail::Minimal) // least detail: the toggles say what it is
+        painter->drawText(titleRect, Qt::AlignRight | Qt::AlignVCenter, info_.kind);
     painter->setFont(CanvasFonts::title());
     painter->setPen(palette_->text);
+    const qreal nameRoom = togglesBesideTitle(detail_) ? titleWidth() - 8 : width - kindW;
     painter->drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
-                      painter->fontMetrics().elidedText(info_.names.join(QStringLiteral(", ")), Qt::ElideRight, int(width - kindW)));
-    y += kTitleHeight;
+                      painter->fontMetrics().elidedText(info_.names.join(QStringLiteral(", ")), Qt::ElideRight, int(nameRoom)));
+    y += headerHeight(detail_);
 
     painter->setFont(CanvasFonts::body());
     for (Toggle t : {Toggle::Device, Toggle::RequiresGrad}) {
@@ -247,7 +297,8 @@ void ObjectCardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
             continue;
         }
         // "cpu ⇄ cuda:0": where it is, in bold; where a click moves it, muted.
-        const QString here = info_.device, there = QStringLiteral(" ⇄ ") + otherDevice();
+        const QString here = info_.device;
+        const QString there = detail_ == CanvasDetail::Minimal ? QStringLiteral(" ⇄") : QStringLiteral(" ⇄ ") + otherDevice();
         const qreal hereW = QFontMetricsF(bold(CanvasFonts::body())).horizontalAdvance(here);
         const qreal left = box.center().x() - (hereW + painter->fontMetrics().horizontalAdvance(there)) / 2;
         painter->setFont(bold(CanvasFonts::body()));
@@ -256,7 +307,6 @@ void ObjectCardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
         painter->setPen(palette_->mutedText);
         painter->drawText(QRectF(left + hereW, box.top(), box.right() - left - hereW, box.height()), Qt::AlignLeft | Qt::AlignVCenter, there);
     }
-    y += kToggleRow;
 
     painter->setPen(palette_->mutedText);
     const QStringList info = lines();
@@ -265,7 +315,7 @@ void ObjectCardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
                           painter->fontMetrics().elidedText(info[i], Qt::ElideRight, int(width)));
         y += kLineHeight;
     }
-    if (detail_ == CanvasDetail::Full) {
+    if (showsValues(detail_)) {
         values_.paint(painter, valuesOrigin(), *palette_, selectedIndex_, writtenIndex_);
         y += values_.size().height() + 8;
     }
@@ -299,7 +349,7 @@ void ObjectCardItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
     QGraphicsObject::mousePressEvent(event); // selects the card
     pressed_ = event->button() == Qt::LeftButton ? toggleAt(event->pos()) : Toggle::None;
-    if (event->button() == Qt::LeftButton && detail_ == CanvasDetail::Full) {
+    if (event->button() == Qt::LeftButton && showsValues(detail_)) {
         const QPointF local = event->pos() - valuesOrigin();
         if (values_.hasIndexAt(local))
             emit elementClicked(info_.objectId, values_.indexAt(local));
@@ -318,7 +368,7 @@ void ObjectCardItem::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 void ObjectCardItem::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 {
     const QPointF local = event->pos() - valuesOrigin();
-    if (event->button() == Qt::LeftButton && detail_ == CanvasDetail::Full && values_.hasIndexAt(local)) {
+    if (event->button() == Qt::LeftButton && showsValues(detail_) && values_.hasIndexAt(local)) {
         emit elementActivated(info_.objectId, values_.indexAt(local));
         event->accept();
         return;
@@ -344,7 +394,7 @@ void ObjectCardItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
         break;
     }
     const QPointF local = event->pos() - valuesOrigin();
-    if (detail_ == CanvasDetail::Full && values_.hasIndexAt(local)) {
+    if (showsValues(detail_) && values_.hasIndexAt(local)) {
         const QString label = ElementAddress::text(name(), values_.indexAt(local));
         setToolTip(QStringLiteral("%1 = %2 (double-click to edit)").arg(label, values_.textOf(values_.indexAt(local))));
         return;

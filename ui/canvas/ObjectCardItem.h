@@ -12,6 +12,8 @@
 
 #include <QGraphicsObject>
 
+#include <array>
+
 namespace tl::ui {
 
 class Session;
@@ -27,7 +29,9 @@ public:
 
     const ObjectInfo &info() const { return info_; }
     quint64 objectId() const { return info_.objectId; }
+    // The object after a statement; its values are read by settle(), once its marks are set.
     void setInfo(const ObjectInfo &info);
+    void settle();
     // The first name (what signals report) and all of them.
     QString name() const { return info_.names.value(0); }
     QColor colour() const { return colour_; }
@@ -75,7 +79,14 @@ protected:
 
 private:
     void relayout();
+    QSizeF measure(CanvasDetail detail) const;
     int infoLineCount(CanvasDetail detail) const;
+    static bool showsValues(CanvasDetail detail);
+    static bool togglesBesideTitle(CanvasDetail detail);
+    static bool showsKindBeside(CanvasDetail detail); // "Tensor" after the toggles
+    static qreal headerHeight(CanvasDetail detail); // the title row, and the toggles' row if apart
+    qreal titleWidth() const;                       // room for the names beside the toggles
+    QRectF toggleRectFor(Toggle toggle, CanvasDetail detail) const;
     QPointF valuesOrigin() const;
     QString otherDevice() const; // where the device toggle moves it
     Toggle toggleAt(const QPointF &pos) const;
@@ -90,7 +101,9 @@ private:
     QString lit_;
     QString badge_;
     QSizeF size_;
+    mutable std::array<QSizeF, 3> sizes_; // sizeFor() per detail, until the card changes
     Toggle pressed_ = Toggle::None;
+    bool valuesStale_ = false;
 };
 
 } // namespace tl::ui

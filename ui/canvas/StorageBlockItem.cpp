@@ -63,7 +63,16 @@ QString StorageBlockItem::detailText() const
     return QStringLiteral("%1 · %2 · %3").arg(info_.dtype, NumberText::elements(info_.numel), owners);
 }
 
-qreal StorageBlockItem::headerHeight() const { return detail_ == CanvasDetail::Minimal ? 24 : 46; }
+qreal StorageBlockItem::headerHeight() const { return detail_ == CanvasDetail::Full ? 46 : 24; }
+
+QString StorageBlockItem::headlineText(CanvasDetail detail) const
+{
+    // With less detail the header is one line: with the owners, or (least detail) without.
+    if (detail != CanvasDetail::Compact)
+        return titleText();
+    const QString owners = !info_.alive ? QStringLiteral("freed") : info_.owners == 1 ? QStringLiteral("1 owner") : QStringLiteral("%1 owners").arg(info_.owners);
+    return titleText() + QStringLiteral(" · ") + owners;
+}
 
 QVector<qint64> StorageBlockItem::focus() const
 {
@@ -81,22 +90,29 @@ StorageBlockItem::Geometry StorageBlockItem::geometryFor(CanvasDetail detail, qr
     const int columns = std::max(3, int((maxWidth - 2 * kPadding) / kCellWidth));
     Geometry g;
     g.cells = BlockSlots::of(info_.numel, detail, focus(), columns);
-    const QFontMetricsF title(CanvasFonts::title()), body(CanvasFonts::body());
-    qreal w = std::max<qreal>(g.cells.columns() * kCellWidth, title.horizontalAdvance(titleText()) + 4);
-    if (detail != CanvasDetail::Minimal)
-        w = std::max(w, body.horizontalAdvance(detailText()) + 4);
+    qreal w = std::max<qreal>(g.cells.columns() * kCellWidth, CanvasFonts::width(CanvasFonts::title(), headlineText(detail)) + 4);
+    if (detail == CanvasDetail::Full)
+        w = std::max(w, CanvasFonts::width(CanvasFonts::body(), detailText()) + 4);
     qreal h = kPadding + g.cells.rows() * kCellHeight;
     if (g.cells.summarised()) {
         w = std::max(w, kMinStrip);
         h += kStripGap + StorageOverview::heightFor(int(viewers_.list().size()), detail);
     }
-    h += kHeaderGap + (detail == CanvasDetail::Minimal ? 24 : 46) + kPadding;
+    h += kHeaderGap + (detail == CanvasDetail::Full ? 46 : 24) + kPadding;
     w = std::min(w, std::max<qreal>(maxWidth - 2 * kPadding, g.cells.columns() * kCellWidth));
     g.size = QSizeF(w + 2 * kPadding, h);
     return g;
 }
 
-QSizeF StorageBlockItem::sizeFor(CanvasDetail detail, qreal maxWidth) const { return geometryFor(detail, maxWidth).size; }
+QSizeF StorageBlockItem::sizeFor(CanvasDetail detail, qreal maxWidth) const
+{
+    // Layouts ask again and again: remembered until the block changes (relayout()).
+    const auto key = std::make_pair(int(detail), maxWidth);
+    auto it = sizes_.find(key);
+    if (it == sizes_.end())
+        it = sizes_.emplace(key, geometryFor(detail, maxWidth).size).first;
+    return it->second;
+}
 
 void StorageBlockItem::setLayout(CanvasDetail detail, qreal maxWidth)
 {
@@ -109,6 +125,7 @@ void StorageBlockItem::setLayout(CanvasDetail detail, qreal maxWidth)
 
 void StorageBlockItem::relayout()
 {
+    sizes_.clear();
     Geometry g = geometryFor(detail_, maxWidth_);
     const bool shownChanged = g.cells.shownElements() != slots_.shownElements();
     if (g.size != size_)
@@ -205,8 +222,7 @@ void StorageBlockItem::markWritten(qint64 element)
     if (!written_.contains(element))
         written_.push_back(element);
     values_.remove(element);
-    if (!slots_.isShown(element))
-        relayout();
+    relayout(); // shown with the cells around it
     if (!flashAnimation_) {
         flashAnimation_ = new QVariantAnimation(this);
         flashAnimation_->setStartValue(1.0);
@@ -299,8 +315,8 @@ void StorageBlockItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     painter->setFont(CanvasFonts::title());
     const QRectF titleRect(header.left(), header.top(), header.width(), 24);
     painter->drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
-                      painter->fontMetrics().elidedText(titleText(), Qt::ElideRight, int(header.width())));
-    if (detail_ == CanvasDetail::Minimal)
+                      painter->fontMetrics().elidedText(headlineText(detail_), Qt::ElideRight, int(header.width())));
+    if (detail_ != CanvasDetail::Full)
         return;
     painter->setFont(CanvasFonts::body());
     painter->setPen(fading_ ? palette_->flash : palette_->mutedText);

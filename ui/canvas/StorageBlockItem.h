@@ -15,6 +15,8 @@
 #include <QGraphicsObject>
 #include <QHash>
 
+#include <map>
+
 class QVariantAnimation;
 
 namespace tl::ui {
@@ -106,6 +108,7 @@ private:
     qreal headerHeight() const;
     QRectF headerRect() const;
     QString titleText() const;
+    QString headlineText(CanvasDetail detail) const; // the header's first line
     QString detailText() const;
     QString valueOf(qint64 element) const;
     void paintSlot(QPainter *painter, const BlockSlots::Slot &slot, qreal lod);
@@ -117,6 +120,7 @@ private:
     qreal maxWidth_ = 4000;
     BlockSlots slots_;
     QSizeF size_;
+    mutable std::map<std::pair<int, qreal>, QSizeF> sizes_; // sizeFor(), until the block changes
     BlockViewers viewers_;
     qint64 selected_ = -1;
     QVector<qint64> written_;
