@@ -9,6 +9,8 @@
 #include "interp/Interpreter.h"
 #include "interp/Parser.h"
 #include "interp/ScriptRunner.h"
+#include "interp/eval/PyException.h"
+#include "interp/pylib/SystemExitError.h"
 #include "interp/ValuePrinter.h"
 
 #include <QProcess>
@@ -203,6 +205,12 @@ void TestBadInput::sessionSurvives()
         for (const auto &s : parsed.module.body) {
             try {
                 in.execute(s);
+            } catch (const PyException &e) {
+                // SystemExit ends without a traceback: its message is the last line.
+                raised = QString::fromStdString(lastNonBlankLine(e.exception->type == "SystemExit"
+                                                                     ? SystemExitError::stderrText(*e.exception)
+                                                                     : e.lastLine()));
+                break;
             } catch (const PyError &e) {
                 raised = QString::fromStdString(lastNonBlankLine(e.lastLine())); // as the traceback ends
                 break;

@@ -1,3 +1,6 @@
+// The `builtins` module of CPython 3.11 as one table (bltinmodule.c), the attribute and
+// method lookup of plain values (str, list, tuple, dict, set, int, float) and sequence
+// indexing with slices (PySlice_AdjustIndices).
 #include "Builtins.h"
 
 #include "Interpreter.h"
@@ -5,145 +8,104 @@
 #include "PythonTypes.h"
 #include "Suggestions.h"
 #include "ValuePrinter.h"
+#include "builtins/ContainerBuiltins.h"
 #include "core/Errors.h"
+#include "eval/ExceptionClasses.h"
+#include "eval/PyException.h"
+#include "objects/DictObject.h"
+#include "objects/ExceptionObject.h"
+#include "objects/FunctionObject.h"
+#include "objects/RangeObject.h"
+#include "objects/SliceObject.h"
+#include "ops/ArrayOps.h"
 #include "ops/TensorMath.h"
-
-#include <cctype>
-#include <cmath>
-#include <cstdlib>
-#include <set>
+#include "ops/TensorViews.h"
+#include "pylib/ListMethods.h"
+#include "pylib/NumberBuiltins.h"
+#include "pylib/NumberMethods.h"
+#include "pylib/ObjectBuiltins.h"
+#include "pylib/PyModules.h"
+#include "pylib/RandomModule.h"
+#include "pylib/RandomObject.h"
+#include "pylib/SequenceBuiltins.h"
+#include "pylib/StrMethods.h"
+#include "pylib/SysModule.h"
+#include "pylib/SystemExitError.h"
+#include "pylib/TextStreamObject.h"
+#include "pylib/Utf8.h"
 
 namespace tl {
 
 namespace {
 
-const std::set<std::string> kBuiltins = {"print", "type", "len", "str", "repr", "int", "float", "bool", "isinstance", "abs"};
-
-std::string strip(const std::string &s)
+const BuiltinTable &table()
 {
-    const auto a = s.find_first_not_of(" \t\n\r\f\v");
-    if (a == std::string::npos)
-        return "";
-    const auto b = s.find_last_not_of(" \t\n\r\f\v");
-    return s.substr(a, b - a + 1);
+    static const BuiltinTable t = [] {
+        BuiltinTable b;
+        NumberBuiltins::addTo(b);
+        SequenceBuiltins::addTo(b);
+        ObjectBuiltins::addTo(b);
+        return b;
+    }();
+    return t;
 }
 
-Value toInt(const Value &v)
+// The slice a subscript carries: a SliceObject, or the interpreter's (start, stop, step) marker.
+std::optional<SliceObject::Bounds> sliceBounds(const Value &index, int64_t length)
+{
+    if (index.kind == Value::Kind::Slice)
+        return index.as<SliceObject>().indices(length);
+    if (index.kind == Value::Kind::Tuple && index.text == "slice") {
+        const auto &p = *index.items;
+        return SliceObject(p[0], p[1], p[2]).indices(length);
+    }
+    return std::nullopt;
+}
+
+int64_t itemIndex(const Value &index, int64_t n, const std::string &kindName)
 {
     using K = Value::Kind;
-    switch (v.kind) {
-    case K::Bool: return Value::integer(v.b);
-    case K::Int: return v;
-    case K::Float:
-        if (std::isnan(v.f))
-            throw PyError("ValueError", "cannot convert float NaN to integer");
-        if (std::isinf(v.f))
-            throw PyError("OverflowError", "cannot convert float infinity to integer");
-        if (std::fabs(v.f) >= 9.2e18)
-            throw UnsupportedError("Python integers beyond 64 bits");
-        return Value::integer(static_cast<int64_t>(v.f));
-    case K::Str: {
-        const std::string s = strip(v.text);
-        std::string digits = s;
-        std::erase(digits, '_');
-        char *end = nullptr;
-        errno = 0;
-        const long long r = std::strtoll(digits.c_str(), &end, 10);
-        if (s.empty() || *end != '\0' || s.find("__") != std::string::npos || s.front() == '_' || s.back() == '_')
-            throw PyError("ValueError", "invalid literal for int() with base 10: " + ValuePrinter::repr(v));
-        if (errno == ERANGE)
-            throw UnsupportedError("Python integers beyond 64 bits");
-        return Value::integer(r);
-    }
-    case K::Tensor:
-    case K::Array:
-    case K::NpScalar: {
-        const Scalar s = Builtins::singleElement(v, "int");
-        if (s.isFloating())
-            return toInt(Value::real(s.toDouble()));
-        return Value::integer(s.toInt());
-    }
-    default:
-        throw PyError("TypeError", "int() argument must be a string, a bytes-like object or a real number, not '" +
-                                       PythonTypes::shortName(v) + "'");
-    }
+    int64_t i;
+    if (index.kind == K::Int)
+        i = index.i;
+    else if (index.kind == K::Bool)
+        i = index.b;
+    else if (index.kind == K::NpScalar && !index.scalar.isFloating())
+        i = index.scalar.isBool() ? index.scalar.toBool() : index.scalar.toInt();
+    else
+        throw PyError("TypeError", kindName + " indices must be integers or slices, not " + PythonTypes::shortName(index));
+    if (i < 0)
+        i += n;
+    if (i < 0 || i >= n)
+        throw PyError("IndexError", kindName + " index out of range");
+    return i;
 }
 
-Value toFloat(const Value &v)
+// A method taken from its class (str.lower, dict.fromkeys): the instance comes first.
+Value callUnbound(Interpreter &in, const std::string &cls, const std::string &method, CallArgs &args)
 {
-    using K = Value::Kind;
-    switch (v.kind) {
-    case K::Bool: return Value::real(v.b);
-    case K::Int: return Value::real(static_cast<double>(v.i));
-    case K::Float: return v;
-    case K::Str: {
-        std::string s = strip(v.text);
-        // Underscores may separate digits (PEP 515), nowhere else.
-        for (size_t i = 0; i < s.size(); ++i)
-            if (s[i] == '_' && (i == 0 || i + 1 == s.size() || !std::isdigit(static_cast<unsigned char>(s[i - 1])) ||
-                                !std::isdigit(static_cast<unsigned char>(s[i + 1]))))
-                throw PyError("ValueError", "could not convert string to float: " + ValuePrinter::repr(v));
-        std::erase(s, '_');
-        char *end = nullptr;
-        const double r = std::strtod(s.c_str(), &end);
-        if (s.empty() || *end != '\0')
-            throw PyError("ValueError", "could not convert string to float: " + ValuePrinter::repr(v));
-        return Value::real(r);
-    }
-    case K::Tensor:
-    case K::Array:
-    case K::NpScalar: return Value::real(Builtins::singleElement(v, "float").toDouble());
-    default:
-        throw PyError("TypeError", "float() argument must be a string or a real number, not '" + PythonTypes::shortName(v) + "'");
-    }
-}
-
-int64_t length(const Value &v)
-{
-    using K = Value::Kind;
-    switch (v.kind) {
-    case K::Str: {
-        int64_t n = 0;
-        for (unsigned char c : v.text)
-            if ((c & 0xC0) != 0x80)
-                ++n;
-        return n;
-    }
-    case K::Tuple:
-    case K::List: return static_cast<int64_t>(v.items->size());
-    case K::Size: return static_cast<int64_t>(v.size.size());
-    case K::Tensor:
-        if (v.tensor->dim() == 0)
-            throw PyError("TypeError", "len() of a 0-d tensor");
-        return v.tensor->sizes()[0];
-    case K::Array:
-        if (v.array->dim() == 0)
-            throw PyError("TypeError", "len() of unsized object");
-        return v.array->sizes()[0];
-    default:
-        throw PyError("TypeError", "object of type '" + PythonTypes::shortName(v) + "' has no len()");
-    }
-}
-
-bool isInstance(const Value &v, const Value &type)
-{
-    if (type.kind == Value::Kind::Tuple) {
-        for (const auto &t : *type.items)
-            if (isInstance(v, t))
-                return true;
-        return false;
-    }
-    const auto cls = PythonTypes::classNameOf(type);
-    if (!cls)
-        throw PyError("TypeError", "isinstance() arg 2 must be a type, a tuple of types, or a union");
-    return PythonTypes::isInstanceOf(v, *cls);
+    if (args.positional.empty())
+        throw PyError("TypeError", "unbound method " + cls + "." + method + "() needs an argument");
+    const Value self = args.positional.front();
+    if (!PythonTypes::isInstanceOf(self, cls))
+        throw PyError("TypeError", "descriptor '" + method + "' for '" + cls + "' objects doesn't apply to a '" +
+                                       PythonTypes::shortName(self) + "' object");
+    args.positional.erase(args.positional.begin());
+    return Builtins::callMethod(in, self, method, args);
 }
 
 } // namespace
 
-bool Builtins::has(const std::string &name) { return kBuiltins.count(name) != 0; }
+bool Builtins::has(const std::string &name) { return table().count(name) != 0; }
 
-Scalar Builtins::singleElement(const Value &v, const char *conversion)
+bool Builtins::isMapping(const Value &v)
+{
+    using K = Value::Kind;
+    return v.kind == K::Str || v.kind == K::Tuple || v.kind == K::List || v.kind == K::Size || v.kind == K::Tensor ||
+           v.kind == K::Array || v.kind == K::Flags || v.kind == K::Dict || v.kind == K::Range;
+}
+
+Scalar Builtins::singleElement(const Value &v, const char *)
 {
     if (v.kind == Value::Kind::NpScalar)
         return v.scalar;
@@ -154,127 +116,161 @@ Scalar Builtins::singleElement(const Value &v, const char *conversion)
     }
     if (v.array->numel() != 1)
         throw PyError("TypeError", "only size-1 arrays can be converted to Python scalars");
-    (void)conversion;
     return TensorMath::elementAt(*v.array, std::vector<int64_t>(v.array->sizes().size(), 0));
 }
 
 Value Builtins::call(Interpreter &in, const std::string &name, CallArgs &args)
 {
-    if (name == "print") {
-        args.check("print", static_cast<size_t>(-1), {"sep", "end", "flush"});
-        std::string sep = " ", end = "\n";
-        for (const auto &[k, v] : args.keywords) {
-            if (k == "flush")
-                continue;
-            if (v.kind == Value::Kind::None)
-                continue;
-            if (v.kind != Value::Kind::Str)
-                throw PyError("TypeError", k + " must be None or a string, not " + PythonTypes::shortName(v));
-            (k == "sep" ? sep : end) = v.text;
-        }
-        std::string text;
-        for (size_t i = 0; i < args.positional.size(); ++i) {
-            if (i)
-                text += sep;
-            text += ValuePrinter::str(args.positional[i]);
-        }
-        text += end;
-        in.output().out(text);
-        return Value::none();
-    }
-    auto one = [&](const char *fn) -> const Value & {
-        if (!args.keywords.empty())
-            throw PyError("TypeError", std::string(fn) + "() takes no keyword arguments");
-        if (args.positional.size() != 1)
-            throw PyError("TypeError", std::string(fn) + "() takes exactly one argument (" +
-                                           std::to_string(args.positional.size()) + " given)");
-        return args.positional[0];
-    };
-    if (name == "type") {
-        return Value::type(PythonTypes::qualifiedName(one("type")));
-    }
-    if (name == "len")
-        return Value::integer(length(one("len")));
-    if (name == "repr")
-        return Value::str(ValuePrinter::repr(one("repr")));
-    if (name == "abs") {
-        const Value &v = one("abs");
-        if (v.kind == Value::Kind::Int)
-            return Value::integer(v.i < 0 ? -v.i : v.i);
-        if (v.kind == Value::Kind::Bool)
-            return Value::integer(v.b);
-        if (v.kind == Value::Kind::Float)
-            return Value::real(std::fabs(v.f));
-        throw UnsupportedError("abs() of a " + PythonTypes::qualifiedName(v));
-    }
-    if (name == "isinstance") {
-        if (args.positional.size() != 2)
-            throw PyError("TypeError", "isinstance expected 2 arguments, got " + std::to_string(args.positional.size()));
-        return Value::boolean(isInstance(args.positional[0], args.positional[1]));
-    }
-    // str / int / float / bool with no argument give the empty value.
-    if (args.positional.empty() && args.keywords.empty()) {
-        if (name == "str")
-            return Value::str("");
-        if (name == "int")
-            return Value::integer(0);
-        if (name == "float")
-            return Value::real(0.0);
-        if (name == "bool")
-            return Value::boolean(false);
-    }
-    if (name == "str")
-        return Value::str(ValuePrinter::str(one("str")));
-    if (name == "int")
-        return toInt(one("int"));
-    if (name == "float")
-        return toFloat(one("float"));
-    if (name == "bool")
-        return Value::boolean(PythonTypes::truthy(one("bool")));
-    throw UnsupportedError("the builtin '" + name + "'");
+    if (PyModules::isFunction(name))
+        return PyModules::call(in, name, args);
+    if (const auto dot = name.find('.'); dot != std::string::npos)
+        return callUnbound(in, name.substr(0, dot), name.substr(dot + 1), args);
+    const auto it = table().find(name);
+    if (it == table().end())
+        throw UnsupportedError("the builtin '" + name + "'");
+    return it->second(in, args);
 }
 
-Value Builtins::callType(Interpreter &, const Value &type, CallArgs &)
+Value Builtins::callType(Interpreter &in, const Value &type, CallArgs &args)
 {
+    // A builtin class reached through type(x) is called like its name.
+    if (table().count(type.text))
+        return call(in, type.text, args);
     throw UnsupportedError("calling the class " + type.text);
 }
 
-Value Builtins::attribute(Interpreter &, const Value &object, const std::string &name)
+Value Builtins::attribute(Interpreter &in, const Value &object, const std::string &name)
 {
     using K = Value::Kind;
-    if (object.kind == K::Type || (object.kind == K::Function && (object.text == "int" || object.text == "float" ||
-                                                                  object.text == "bool" || object.text == "str"))) {
-        if (name == "__name__")
-            return Value::str(object.kind == K::Type ? PythonTypes::shortNameOf(object.text) : object.text);
-        if (name == "__qualname__")
-            return Value::str(PythonTypes::shortNameOf(object.text));
+    if (ContainerBuiltins::hasMethod(object, name))
+        return Value::method(object, name);
+    const bool isClass = PythonTypes::classNameOf(object).has_value();
+    if (isClass && object.kind != K::NpType) {
+        const std::string cls = *PythonTypes::classNameOf(object);
+        if (name == "__name__" || name == "__qualname__")
+            return Value::str(PythonTypes::shortNameOf(cls));
         if (name == "__module__") {
-            const auto dot = object.text.rfind('.');
-            return Value::str(dot == std::string::npos ? "builtins" : object.text.substr(0, dot));
+            const auto dot = cls.rfind('.');
+            return Value::str(dot == std::string::npos ? "builtins" : cls.substr(0, dot));
         }
+        // Unbound methods used as functions: str.lower as a sort key, dict.fromkeys.
+        if ((cls == "str" && StrMethods::has(name)) || (cls == "list" && ListMethods::has(Value::list({}), name)) ||
+            (cls == "tuple" && ListMethods::has(Value::tuple({}), name)))
+            return Value::function(cls + "." + name);
     }
-    if (object.kind == K::Device) {
+    if (object.kind == K::Function && !isClass && (name == "__name__" || name == "__qualname__")) {
+        // A library function is named without its module; random's are methods of Random.
+        const auto dot = object.text.rfind('.');
+        const std::string bare = dot == std::string::npos ? object.text : object.text.substr(dot + 1);
+        if (name == "__qualname__" && object.text.rfind("random.", 0) == 0)
+            return Value::str("Random." + bare);
+        return Value::str(bare);
+    }
+    switch (object.kind) {
+    case K::Str:
+        if (StrMethods::has(name))
+            return Value::method(object, name);
+        break;
+    case K::List:
+    case K::Tuple:
+        if (SysModule::isVersionInfo(object))
+            if (auto f = SysModule::versionInfoField(object, name))
+                return *f;
+        if (ListMethods::has(object, name))
+            return Value::method(object, name);
+        break;
+    case K::Int:
+    case K::Bool:
+    case K::Float:
+        if (auto v = NumberMethods::attribute(object, name))
+            return *v;
+        break;
+    case K::Object: {
+        Value out;
+        if (object.obj->attribute(in, name, out))
+            return out;
+        break;
+    }
+    case K::Exception: {
+        const auto &e = object.as<ExceptionObject>();
+        if (name == "args")
+            return Value::tuple(e.args);
+        if (name == "__class__")
+            return Value::type(e.type);
+        if (name == "__cause__")
+            return e.cause ? Value::object(K::Exception, e.cause) : Value::none();
+        if (name == "__context__")
+            return e.context ? Value::object(K::Exception, e.context) : Value::none();
+        if (name == "__suppress_context__")
+            return Value::boolean(e.suppressContext);
+        if (name == "code" && ExceptionClasses::isSubclass(e.type, "SystemExit"))
+            return SystemExitError::code(e);
+        break;
+    }
+    case K::PyFunction: {
+        const auto &f = object.as<FunctionObject>();
+        if (name == "__name__")
+            return Value::str(f.code->name);
+        if (name == "__qualname__")
+            return Value::str(f.code->qualname);
+        if (name == "__module__")
+            return Value::str("__main__");
+        if (name == "__defaults__")
+            return f.defaults.empty() ? Value::none() : Value::tuple(f.defaults);
+        break;
+    }
+    case K::Slice: {
+        const auto &sl = object.as<SliceObject>();
+        if (name == "start")
+            return sl.start;
+        if (name == "stop")
+            return sl.stop;
+        if (name == "step")
+            return sl.step;
+        break;
+    }
+    case K::Range: {
+        const auto &r = object.as<RangeObject>();
+        if (name == "start")
+            return Value::integer(r.start());
+        if (name == "stop")
+            return Value::integer(r.stop());
+        if (name == "step")
+            return Value::integer(r.step());
+        if (name == "count" || name == "index")
+            return Value::method(object, name);
+        break;
+    }
+    case K::Device:
         if (name == "type")
             return Value::str(object.device.typeName());
         if (name == "index")
             return object.device.index < 0 ? Value::none() : Value::integer(object.device.index);
-    }
-    if (object.kind == K::DType) {
+        break;
+    case K::DType:
         if (name == "is_floating_point")
             return Value::boolean(isFloating(object.dtype));
         if (name == "is_complex")
             return Value::boolean(false);
         if (name == "is_signed")
             return Value::boolean(object.dtype != DType::Bool);
+        break;
+    case K::NpType:
+        if (name == "__name__")
+            return Value::str(object.dtype == DType::Bool ? "bool_" : std::string(numpyName(object.dtype)));
+        break;
+    case K::GradFn:
+        if (name == "name")
+            return Value::method(object, name);
+        if (name == "next_functions" || name == "register_hook" || name == "metadata")
+            throw UnsupportedError("the grad_fn attribute '" + name + "'");
+        break;
+    case K::Size:
+        if (name == "numel" || name == "count" || name == "index")
+            return Value::method(object, name);
+        break;
+    default: break;
     }
-    if (object.kind == K::NpType && name == "__name__")
-        return Value::str(object.dtype == DType::Bool ? "bool_" : std::string(numpyName(object.dtype)));
-    if (object.kind == K::GradFn && name == "name")
-        return Value::method(object, name);
-    if (object.kind == K::Size && (name == "numel" || name == "count" || name == "index"))
-        return Value::method(object, name);
-    if (object.kind == K::GradFn && (name == "next_functions" || name == "register_hook" || name == "metadata"))
-        throw UnsupportedError("the grad_fn attribute '" + name + "'");
     if (Suggestions::hasAttribute(object, name))
         throw UnsupportedError("the attribute '" + name + "' of " + PythonTypes::qualifiedName(object));
     if (object.kind == K::Type)
@@ -284,90 +280,130 @@ Value Builtins::attribute(Interpreter &, const Value &object, const std::string 
     throw Errors::noAttribute(PythonTypes::shortName(object), name).withSuggestion(Suggestions::forAttributeOf(object, name));
 }
 
-Value Builtins::callMethod(Interpreter &, const Value &self, const std::string &name, CallArgs &args)
+Value Builtins::callMethod(Interpreter &in, const Value &self, const std::string &name, CallArgs &args)
 {
-    if (self.kind == Value::Kind::GradFn && name == "name") {
-        args.checkNone("name");
-        return Value::str(self.node->name());
-    }
-    if (self.kind == Value::Kind::Size && name == "numel") {
-        int64_t n = 1;
-        for (int64_t s : self.size)
-            n *= s;
-        return Value::integer(n);
+    using K = Value::Kind;
+    if (ContainerBuiltins::hasMethod(self, name))
+        return ContainerBuiltins::callMethod(in, self, name, args);
+    switch (self.kind) {
+    case K::Str: return StrMethods::call(in, self, name, args);
+    case K::List:
+    case K::Tuple:
+    case K::Size:
+        if (self.kind == K::Size && name == "numel") {
+            args.checkNone("numel");
+            int64_t n = 1;
+            for (int64_t s : self.size)
+                n *= s;
+            return Value::integer(n);
+        }
+        return ListMethods::call(in, self, name, args);
+    case K::Range: return ListMethods::call(in, Value::tuple(in.iterate(self)), name, args);
+    case K::Int:
+    case K::Bool:
+    case K::Float: return NumberMethods::call(in, self, name, args);
+    case K::Object:
+        if (const auto *stream = dynamic_cast<const TextStreamObject *>(self.obj.get()))
+            return stream->call(in, name, args);
+        if (auto *generator = dynamic_cast<RandomObject *>(self.obj.get()))
+            return RandomModule::callOn(in, generator->state, name, args);
+        break;
+    case K::GradFn:
+        if (name == "name") {
+            args.checkNone("name");
+            return Value::str(self.node->name());
+        }
+        break;
+    default: break;
     }
     throw UnsupportedError("the method '" + name + "' of " + PythonTypes::qualifiedName(self));
 }
 
-Value Builtins::subscript(Interpreter &, const Value &object, const Value &index)
+Value Builtins::subscript(Interpreter &in, const Value &object, const Value &index) { return subscriptOf(in, object, index); }
+
+Value Builtins::subscriptOf(Interpreter &in, const Value &object, const Value &index)
+{
+    if (object.kind == Value::Kind::Tensor)
+        return Value::of(TensorViews::index(in.runtime(), object.tensor, in.indexItems(index, false),
+                                            Interpreter::isTupleIndex(index)));
+    if (object.kind == Value::Kind::Array) {
+        auto r = ArrayOps::index(in.runtime(), object.array, in.indexItems(index, true));
+        if (std::holds_alternative<Scalar>(r))
+            return Value::npScalar(std::get<Scalar>(r));
+        return Value::of(std::get<NdArrayPtr>(r));
+    }
+    return getItem(object, index);
+}
+
+Value Builtins::getItem(const Value &object, const Value &index)
 {
     using K = Value::Kind;
-    ValueList items;
-    std::string kindName;
-    if (object.kind == K::Size) {
-        for (int64_t s : object.size)
-            items.push_back(Value::integer(s));
-        kindName = "tuple";
-    } else if (object.kind == K::Tuple || object.kind == K::List) {
-        items = *object.items;
-        kindName = object.kind == K::Tuple ? "tuple" : "list";
-    } else if (object.kind == K::Str) {
-        for (char c : object.text)
-            items.push_back(Value::str(std::string(1, c)));
-        kindName = "string";
-    } else if (object.kind == K::Flags && index.kind == K::Str) {
-        return NumpyBindings::flagItem(object, index.text);
-    } else if (object.kind == K::None) {
-        throw PyError("TypeError", "'NoneType' object is not subscriptable");
-    } else {
-        throw PyError("TypeError", "'" + PythonTypes::shortName(object) + "' object is not subscriptable");
+    switch (object.kind) {
+    case K::Dict: {
+        if (const Value *v = object.as<DictObject>().find(index))
+            return *v;
+        throw PyException(make<ExceptionObject>("KeyError", ValueList{index}));
     }
-    const int64_t n = static_cast<int64_t>(items.size());
-    if (index.kind == K::Tuple && index.text == "slice") {
-        auto bound = [](const Value &b) -> std::optional<int64_t> {
-            if (b.kind == K::None)
-                return std::nullopt;
-            if (b.kind == K::Int)
-                return b.i;
-            throw PyError("TypeError", "slice indices must be integers or None or have an __index__ method");
-        };
-        auto lo = bound((*index.items)[0]), hi = bound((*index.items)[1]), st = bound((*index.items)[2]);
-        const int64_t step = st.value_or(1);
-        if (step == 0)
-            throw PyError("ValueError", "slice step cannot be zero");
-        if (step < 0)
-            throw UnsupportedError("negative slice steps");
-        auto clampIndex = [n](int64_t v) {
-            if (v < 0)
-                v += n;
-            return std::clamp<int64_t>(v, 0, n);
-        };
-        const int64_t a = lo ? clampIndex(*lo) : 0, b = hi ? clampIndex(*hi) : n;
-        ValueList out;
-        for (int64_t i = a; i < b; i += step)
-            out.push_back(items[static_cast<size_t>(i)]);
-        if (object.kind == K::Size) {
-            std::vector<int64_t> s;
-            for (const auto &v : out)
-                s.push_back(v.i);
-            return Value::torchSize(s);
+    case K::Flags:
+        if (index.kind == K::Str)
+            return NumpyBindings::flagItem(object, index.text);
+        break;
+    case K::Range: {
+        const auto &r = object.as<RangeObject>();
+        const int64_t n = static_cast<int64_t>(r.length());
+        if (auto b = sliceBounds(index, n)) {
+            const int64_t start = r.start() + b->start * r.step(), step = r.step() * b->step;
+            return Value::object(K::Range, make<RangeObject>(start, start + b->length * step, step));
         }
-        if (object.kind == K::Str) {
-            std::string s;
-            for (const auto &v : out)
-                s += v.text;
-            return Value::str(s);
-        }
-        return object.kind == K::List ? Value::list(out) : Value::tuple(out);
+        return Value::integer(r.at(static_cast<uint64_t>(itemIndex(index, n, "range object"))));
     }
-    if (index.kind != K::Int && index.kind != K::Bool)
-        throw PyError("TypeError", kindName + " indices must be integers or slices, not " + PythonTypes::shortName(index));
-    int64_t i = index.kind == K::Bool ? index.b : index.i;
-    if (i < 0)
-        i += n;
-    if (i < 0 || i >= n)
-        throw PyError("IndexError", kindName + " index out of range");
-    return items[static_cast<size_t>(i)];
+    case K::Str: {
+        const std::u32string s = Utf8::decode(object.text);
+        const int64_t n = static_cast<int64_t>(s.size());
+        if (auto b = sliceBounds(index, n)) {
+            std::u32string out;
+            for (int64_t i = 0, k = b->start; i < b->length; ++i, k += b->step)
+                out.push_back(s[static_cast<size_t>(k)]);
+            return Value::str(Utf8::encode(out));
+        }
+        if (index.kind != K::Int && index.kind != K::Bool && index.kind != K::NpScalar)
+            throw PyError("TypeError", "string indices must be integers, not '" + PythonTypes::shortName(index) + "'");
+        return Value::str(Utf8::encode(s[static_cast<size_t>(itemIndex(index, n, "string"))]));
+    }
+    case K::Tuple:
+    case K::List:
+    case K::Size: {
+        const ValueList items = PythonTypes::sequenceItems(object);
+        const std::string kindName = object.kind == K::List ? "list" : "tuple";
+        const int64_t n = static_cast<int64_t>(items.size());
+        if (auto b = sliceBounds(index, n)) {
+            ValueList out;
+            for (int64_t i = 0, k = b->start; i < b->length; ++i, k += b->step)
+                out.push_back(items[static_cast<size_t>(k)]);
+            if (object.kind == K::Size) {
+                std::vector<int64_t> s;
+                for (const auto &v : out)
+                    s.push_back(v.i);
+                return Value::torchSize(s);
+            }
+            return object.kind == K::List ? Value::list(out) : Value::tuple(out);
+        }
+        return items[static_cast<size_t>(itemIndex(index, n, kindName))];
+    }
+    case K::None: throw PyError("TypeError", "'NoneType' object is not subscriptable");
+    default: break;
+    }
+    throw PyError("TypeError", "'" + PythonTypes::shortName(object) + "' object is not subscriptable");
+}
+
+void Builtins::setAttribute(Interpreter &, const Value &object, const std::string &name, const Value &)
+{
+    using K = Value::Kind;
+    if (object.kind == K::PyFunction || object.kind == K::Object || object.kind == K::Module)
+        throw UnsupportedError("assigning to the attribute '" + name + "' of a " + PythonTypes::qualifiedName(object));
+    if (object.kind == K::Exception || Suggestions::hasAttribute(object, name))
+        throw UnsupportedError("assigning to the attribute '" + name + "' of a " + PythonTypes::qualifiedName(object));
+    throw Errors::noAttribute(PythonTypes::shortName(object), name);
 }
 
 } // namespace tl

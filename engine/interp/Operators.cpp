@@ -1,7 +1,12 @@
 #include "Operators.h"
 
 #include "PythonTypes.h"
+#include "Interpreter.h"
 #include "core/Errors.h"
+#include "objects/DictObject.h"
+#include "objects/RangeObject.h"
+#include "objects/SetObject.h"
+#include "pylib/PercentFormat.h"
 #include "ops/ArrayOps.h"
 #include "ops/TensorMath.h"
 
@@ -193,6 +198,20 @@ Value numberBinary(ast::BinaryOp op, const Value &a, const Value &b)
             case ast::BinaryOp::BitAnd: return Value::integer(x & y);
             case ast::BinaryOp::BitOr: return Value::integer(x | y);
             case ast::BinaryOp::BitXor: return Value::integer(x ^ y);
+            case ast::BinaryOp::LShift: {
+                if (y < 0)
+                    throw PyError("ValueError", "negative shift count");
+                if (x == 0)
+                    return Value::integer(0);
+                if (y >= 63 || (x > 0 ? x > (std::numeric_limits<int64_t>::max() >> y)
+                                      : x < (std::numeric_limits<int64_t>::min() >> y)))
+                    overflow();
+                return Value::integer(static_cast<int64_t>(static_cast<uint64_t>(x) << y));
+            }
+            case ast::BinaryOp::RShift:
+                if (y < 0)
+                    throw PyError("ValueError", "negative shift count");
+                return Value::integer(y >= 63 ? (x < 0 ? -1 : 0) : x >> y);
             default: break;
             }
         }
@@ -201,6 +220,7 @@ Value numberBinary(ast::BinaryOp op, const Value &a, const Value &b)
 }
 
 bool valuesEqual(const Value &a, const Value &b);
+bool identicalValues(const Value &a, const Value &b);
 
 bool sequenceEqual(const ValueList &a, const ValueList &b)
 {
@@ -231,6 +251,8 @@ std::vector<int64_t> asSizes(const Value &v, bool &ok)
 bool valuesEqual(const Value &a, const Value &b)
 {
     using K = Value::Kind;
+    if (identicalValues(a, b) && a.kind != K::Float)
+        return true;
     // Classes compare by identity, whichever way they were reached (type(1) == int).
     {
         const auto ca = PythonTypes::classNameOf(a), cb = PythonTypes::classNameOf(b);
@@ -296,11 +318,39 @@ bool valuesEqual(const Value &a, const Value &b)
     case K::Module:
     case K::Function: return a.text == b.text;
     case K::GradFn: return a.node == b.node;
-    default: return false;
+    case K::Dict: {
+        const auto &x = a.as<DictObject>(), &y = b.as<DictObject>();
+        if (x.size() != y.size())
+            return false;
+        for (const auto &e : x.entries()) {
+            if (!e.live)
+                continue;
+            const Value *other = y.find(e.key);
+            if (!other || !valuesEqual(e.value, *other))
+                return false;
+        }
+        return true;
+    }
+    case K::Set: {
+        const auto &x = a.as<SetObject>(), &y = b.as<SetObject>();
+        if (x.size() != y.size())
+            return false;
+        for (const Value &v : x.items())
+            if (!y.contains(v))
+                return false;
+        return true;
+    }
+    case K::Range: {
+        const auto &x = a.as<RangeObject>(), &y = b.as<RangeObject>();
+        if (x.length() != y.length())
+            return false;
+        return x.length() == 0 || (x.start() == y.start() && (x.length() == 1 || x.step() == y.step()));
+    }
+    default: return a.obj && a.obj == b.obj;
     }
 }
 
-bool identical(const Value &a, const Value &b)
+bool identicalValues(const Value &a, const Value &b)
 {
     using K = Value::Kind;
     if (const auto ca = PythonTypes::classNameOf(a)) {
@@ -327,7 +377,7 @@ bool identical(const Value &a, const Value &b)
     case K::Type: return a.text == b.text;
     case K::GradFn: return a.node == b.node;
     case K::Method: return false;
-    default: return false;
+    default: return a.obj && a.obj == b.obj;
     }
 }
 
@@ -461,7 +511,94 @@ bool orderedCompare(ast::CompareOp op, long double x, long double y)
 
 } // namespace
 
+namespace {
+
+Ref<SetObject> copySet(const SetObject &s, bool frozen)
+{
+    auto out = make<SetObject>(frozen);
+    out->merge(s);
+    return out;
+}
+
+// set_or, set_and (set_intersection), set_sub (set_difference), set_xor: CPython's
+// algorithms, which decide the order the result iterates in.
+Value setBinary(ast::BinaryOp op, const SetObject &a, const SetObject &b)
+{
+    const bool frozen = a.frozen();
+    Ref<SetObject> r;
+    switch (op) {
+    case ast::BinaryOp::BitOr:
+        r = copySet(a, frozen);
+        r->merge(b);
+        break;
+    case ast::BinaryOp::BitAnd: {
+        r = make<SetObject>(frozen);
+        const SetObject &big = b.size() > a.size() ? b : a;
+        const SetObject &small = b.size() > a.size() ? a : b;
+        for (const auto &slot : small.table())
+            if (slot.state == SetObject::Slot::Active && big.contains(slot.key))
+                r->add(slot.key, slot.hash);
+        break;
+    }
+    case ast::BinaryOp::Sub:
+        if ((a.size() >> 2) > b.size()) {
+            r = copySet(a, frozen);
+            for (const auto &slot : b.table())
+                if (slot.state == SetObject::Slot::Active)
+                    r->discard(slot.key);
+        } else {
+            r = make<SetObject>(frozen);
+            for (const auto &slot : a.table())
+                if (slot.state == SetObject::Slot::Active && !b.contains(slot.key))
+                    r->add(slot.key, slot.hash);
+        }
+        break;
+    default: // BitXor
+        r = copySet(a, frozen);
+        for (const auto &slot : b.table())
+            if (slot.state == SetObject::Slot::Active && !r->discard(slot.key))
+                r->add(slot.key, slot.hash);
+        break;
+    }
+    return Value::object(Value::Kind::Set, r);
+}
+
+bool isSetOp(ast::BinaryOp op)
+{
+    return op == ast::BinaryOp::BitOr || op == ast::BinaryOp::BitAnd || op == ast::BinaryOp::Sub ||
+           op == ast::BinaryOp::BitXor;
+}
+
+} // namespace
+
+Value Operators::inPlace(Interpreter &in, ast::BinaryOp op, const Value &a, const Value &b)
+{
+    using K = Value::Kind;
+    if (a.kind == K::List && op == ast::BinaryOp::Add) {
+        // list += iterable extends the list itself (every name of it sees the new items).
+        ValueList more = in.iterate(b);
+        in.runtime().checkHostObject((a.items->size() + more.size()) * sizeof(Value));
+        a.items->insert(a.items->end(), more.begin(), more.end());
+        return a;
+    }
+    if (a.kind == K::Set && b.kind == K::Set && !a.as<SetObject>().frozen() && isSetOp(op)) {
+        SetObject &s = a.as<SetObject>();
+        const Value r = setBinary(op, s, b.as<SetObject>());
+        s.clear();
+        s.merge(r.as<SetObject>());
+        return a;
+    }
+    if (a.kind == K::Dict && b.kind == K::Dict && op == ast::BinaryOp::BitOr) {
+        for (const auto &e : b.as<DictObject>().entries())
+            if (e.live)
+                a.as<DictObject>().set(e.key, e.value);
+        return a;
+    }
+    return binary(in.runtime(), op, a, b);
+}
+
 BinaryKernel Operators::kernelOf(ast::BinaryOp op) { return kernelOfOp(op); }
+bool Operators::identical(const Value &a, const Value &b) { return identicalValues(a, b); }
 Operand Operators::tensorOperand(const Value &v) { return toTensorOperand(v); }
 ArrayOperand Operators::arrayOperand(const Value &v) { return toArrayOperand(v); }
 
@@ -508,6 +645,8 @@ Value Operators::unary(Runtime &rt, ast::UnaryOp op, const Value &a)
 Value Operators::binary(Runtime &rt, ast::BinaryOp op, const Value &a, const Value &b)
 {
     using K = Value::Kind;
+    if (op == ast::BinaryOp::Mod && a.kind == K::Str) // str.__mod__ comes before the right operand's __rmod__
+        return Value::str(PercentFormat::apply(a.text, b));
     const bool at = a.kind == K::Tensor, bt = b.kind == K::Tensor;
     const bool aa = a.kind == K::Array, ba = b.kind == K::Array;
     const bool an = a.kind == K::NpScalar, bn = b.kind == K::NpScalar;
@@ -537,6 +676,15 @@ Value Operators::binary(Runtime &rt, ast::BinaryOp op, const Value &a, const Val
         return numberBinary(op, a, b);
     } else if (isSequence(a) || isSequence(b)) {
         return sequenceBinary(rt, op, a, b);
+    } else if (a.kind == K::Set && b.kind == K::Set && isSetOp(op)) {
+        return setBinary(op, a.as<SetObject>(), b.as<SetObject>());
+    } else if (a.kind == K::Dict && b.kind == K::Dict && op == ast::BinaryOp::BitOr) {
+        auto d = make<DictObject>();
+        for (const Value *src : {&a, &b})
+            for (const auto &e : src->as<DictObject>().entries())
+                if (e.live)
+                    d->set(e.key, e.value);
+        return Value::object(K::Dict, d);
     }
     throw PyError("TypeError", std::string("unsupported operand type(s) for ") + opSymbol(op) + ": '" +
                                    PythonTypes::shortName(a) + "' and '" + PythonTypes::shortName(b) + "'");
@@ -546,9 +694,9 @@ Value Operators::compare(Runtime &rt, ast::CompareOp op, const Value &a, const V
 {
     using K = Value::Kind;
     if (op == ast::CompareOp::Is)
-        return Value::boolean(identical(a, b));
+        return Value::boolean(identicalValues(a, b));
     if (op == ast::CompareOp::IsNot)
-        return Value::boolean(!identical(a, b));
+        return Value::boolean(!identicalValues(a, b));
     if (op == ast::CompareOp::In || op == ast::CompareOp::NotIn)
         throw UnsupportedError("the 'in' operator");
     const bool at = a.kind == K::Tensor, bt = b.kind == K::Tensor;
@@ -593,6 +741,16 @@ Value Operators::compare(Runtime &rt, ast::CompareOp op, const Value &a, const V
     }
     if (a.kind == K::Device && b.kind == K::Device)
         throw PyError("TypeError", "comparison not implemented");
+    if (a.kind == K::Set && b.kind == K::Set) {
+        // Subset order: a <= b when every item of a is in b.
+        const SetObject &x = op == ast::CompareOp::Lt || op == ast::CompareOp::LtE ? a.as<SetObject>() : b.as<SetObject>();
+        const SetObject &y = op == ast::CompareOp::Lt || op == ast::CompareOp::LtE ? b.as<SetObject>() : a.as<SetObject>();
+        bool subset = x.size() <= y.size();
+        for (const Value &v : x.items())
+            subset = subset && y.contains(v);
+        const bool strict = op == ast::CompareOp::Lt || op == ast::CompareOp::Gt;
+        return Value::boolean(subset && (!strict || x.size() < y.size()));
+    }
     if (a.kind == K::Str && b.kind == K::Str) {
         switch (op) {
         case ast::CompareOp::Lt: return Value::boolean(a.text < b.text);

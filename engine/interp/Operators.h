@@ -10,11 +10,18 @@
 
 namespace tl {
 
+class Interpreter;
+
 class Operators {
 public:
     static Value binary(Runtime &rt, ast::BinaryOp op, const Value &a, const Value &b);
     static Value compare(Runtime &rt, ast::CompareOp op, const Value &a, const Value &b);
     static Value unary(Runtime &rt, ast::UnaryOp op, const Value &a);
+    // `a op= b` for values that change in place (list +=, set |=, dict |=); the binary
+    // operator for the others.
+    static Value inPlace(Interpreter &in, ast::BinaryOp op, const Value &a, const Value &b);
+    // `a is b`.
+    static bool identical(const Value &a, const Value &b);
 
     static BinaryKernel kernelOf(ast::BinaryOp op);
     // A value as an operand of a tensor op (Python numbers and NumPy scalars as numbers).

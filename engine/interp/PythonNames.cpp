@@ -37,6 +37,13 @@ std::span<const std::string_view> PythonNames::numpyDtypeNames() { return kNumpy
 std::span<const std::string_view> PythonNames::flagsNames() { return kFlagsNames; }
 std::span<const std::string_view> PythonNames::strNames() { return kStrNames; }
 std::span<const std::string_view> PythonNames::listNames() { return kListNames; }
+std::span<const std::string_view> PythonNames::dictNames() { return kDictNames; }
+std::span<const std::string_view> PythonNames::setNames() { return kSetNames; }
+std::span<const std::string_view> PythonNames::frozensetNames() { return kFrozensetNames; }
+std::span<const std::string_view> PythonNames::rangeNames() { return kRangeNames; }
+std::span<const std::string_view> PythonNames::sliceNames() { return kSliceNames; }
+std::span<const std::string_view> PythonNames::functionNames() { return kFunctionNames; }
+std::span<const std::string_view> PythonNames::exceptionNames() { return kExceptionNames; }
 std::span<const std::string_view> PythonNames::tupleNames() { return kTupleNames; }
 std::span<const std::string_view> PythonNames::intNames() { return kIntNames; }
 std::span<const std::string_view> PythonNames::floatNames() { return kFloatNames; }

@@ -37,6 +37,13 @@ public:
     static std::span<const std::string_view> boolNames();
     static std::span<const std::string_view> noneNames();
     static std::span<const std::string_view> numpyScalarNames();
+    static std::span<const std::string_view> dictNames();
+    static std::span<const std::string_view> setNames();
+    static std::span<const std::string_view> frozensetNames();
+    static std::span<const std::string_view> rangeNames();
+    static std::span<const std::string_view> sliceNames();
+    static std::span<const std::string_view> functionNames();
+    static std::span<const std::string_view> exceptionNames();
 };
 
 } // namespace tl

@@ -1,6 +1,11 @@
 #include "PythonTypes.h"
 
 #include "core/Errors.h"
+#include "eval/ExceptionClasses.h"
+#include "pylib/PyModules.h"
+#include "objects/DictObject.h"
+#include "objects/RangeObject.h"
+#include "objects/SetObject.h"
 #include "ops/TensorMath.h"
 
 namespace tl {
@@ -14,7 +19,7 @@ std::string PythonTypes::qualifiedName(const Value &v)
     case K::Int: return "int";
     case K::Float: return "float";
     case K::Str: return "str";
-    case K::Tuple: return "tuple";
+    case K::Tuple: return PyModules::typeName(v).value_or("tuple");
     case K::List: return "list";
     case K::Tensor: return "torch.Tensor";
     case K::Array: return "numpy.ndarray";
@@ -29,6 +34,8 @@ std::string PythonTypes::qualifiedName(const Value &v)
         // Classes that are called like functions, then NumPy's pure-Python functions.
         if (classNameOf(v))
             return "type";
+        if (const auto name = PyModules::typeName(v))
+            return *name;
         static const char *pythonFunctions[] = {"numpy.ones", "numpy.copy", "numpy.full", "numpy.shares_memory",
                                                 "torch.cuda.is_available", "torch.cuda.device_count"};
         for (const char *f : pythonFunctions)
@@ -40,6 +47,15 @@ std::string PythonTypes::qualifiedName(const Value &v)
     case K::Type: return v.text == "torch.Tensor" ? "torch._C._TensorMeta" : "type";
     case K::Flags: return "numpy.core.multiarray.flagsobj";
     case K::GradFn: return v.node ? v.node->name() : "NoneType";
+    case K::Dict:
+    case K::Set:
+    case K::Range:
+    case K::Slice:
+    case K::Iterator:
+    case K::Exception:
+    case K::PyFunction:
+    case K::Object: return v.obj->typeName();
+    case K::Unbound: return "NoneType";
     }
     return "object";
 }
@@ -57,6 +73,9 @@ std::string PythonTypes::shortName(const Value &v)
     // their module ("numpy.int64", "torch.Size").
     if (v.kind == Value::Kind::Tensor)
         return "Tensor";
+    // Classes written in Python are registered under their bare name.
+    if (v.kind == Value::Kind::Exception)
+        return shortNameOf(qualifiedName(v));
     return qualifiedName(v);
 }
 
@@ -66,11 +85,16 @@ std::optional<std::string> PythonTypes::classNameOf(const Value &v)
     switch (v.kind) {
     case K::Type: return v.text;
     case K::NpType: return "numpy." + std::string(v.dtype == DType::Bool ? "bool_" : numpyName(v.dtype));
-    case K::Function:
-        if (v.text == "int" || v.text == "float" || v.text == "bool" || v.text == "str" || v.text == "type" || v.text == "torch.Size" ||
-            v.text == "torch.device")
-            return v.text;
+    case K::Function: {
+        // The builtins that are classes (called like functions, printed as <class '...'>).
+        static const char *classes[] = {"int", "float", "bool", "str", "type", "torch.Size", "torch.device", "list",
+                                        "tuple", "dict", "set", "frozenset", "range", "object", "enumerate", "zip",
+                                        "map", "filter", "reversed", "slice", "random.Random"};
+        for (const char *c : classes)
+            if (v.text == c)
+                return v.text;
         return std::nullopt;
+    }
     default: return std::nullopt;
     }
 }
@@ -84,6 +108,8 @@ bool PythonTypes::isInstanceOf(const Value &v, const std::string &className)
         return true;
     if (className == "tuple" && v.kind == Value::Kind::Size)
         return true;
+    if (v.kind == Value::Kind::Exception)
+        return ExceptionClasses::isSubclass(q, className);
     // numpy.float64 derives from Python's float.
     return className == "float" && v.kind == Value::Kind::NpScalar && v.scalar.dtype() == DType::Float64;
 }
@@ -111,6 +137,9 @@ bool PythonTypes::truthy(const Value &v)
     case K::Tuple:
     case K::List: return !v.items->empty();
     case K::Size: return !v.size.empty();
+    case K::Dict: return !v.as<DictObject>().empty();
+    case K::Set: return v.as<SetObject>().size() != 0;
+    case K::Range: return v.as<RangeObject>().length() != 0;
     case K::NpScalar: return v.scalar.toBool();
     case K::Tensor:
         if (v.tensor->numel() != 1)

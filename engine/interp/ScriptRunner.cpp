@@ -10,6 +10,8 @@ int ScriptRunner::run(Runtime &rt, std::string_view source, const std::string &d
     StatementRunner::Outcome outcome = runner.load(source, displayName);
     while (outcome == StatementRunner::Ok && !runner.atEnd())
         outcome = runner.step();
+    if (outcome == StatementRunner::Exited)
+        return runner.exitStatus();
     return outcome;
 }
 

@@ -2,7 +2,10 @@
 
 #include "Parser.h"
 #include "ValuePrinter.h"
+#include "pylib/SystemExitError.h"
 #include "core/PyError.h"
+#include "eval/PyException.h"
+#include "eval/TracebackFormatter.h"
 
 #include <algorithm>
 
@@ -98,19 +101,34 @@ StatementRunner::Outcome StatementRunner::load(std::string_view source, const st
     return Ok;
 }
 
-StatementRunner::Outcome StatementRunner::step(std::string *echo)
+StatementRunner::Outcome StatementRunner::step(const std::function<void(const std::string &)> &echo)
 {
-    if (echo)
-        echo->clear();
     if (atEnd())
         return Ok;
     const ast::Stmt &stmt = module_.body[next_++];
+    struct Echo {
+        Interpreter &interpreter;
+        ~Echo() { interpreter.setDisplayHook({}); }
+    } echoing{interpreter_};
+    if (echo)
+        interpreter_.setDisplayHook([&echo](const Value &v) { echo(ValuePrinter::repr(v) + "\n"); });
     const auto &lines = module_.lines;
     const std::string where = "  File \"" + displayName_ + "\", line " + std::to_string(stmt.line);
     try {
-        const Value value = interpreter_.execute(stmt);
-        if (echo && stmt.kind == ast::StmtKind::ExprStmt && value.kind != Value::Kind::None)
-            *echo = ValuePrinter::repr(value) + "\n";
+        interpreter_.execute(stmt);
+    } catch (const PyException &e) {
+        if (e.exception->type == "SystemExit") {
+            // No traceback: the message (if any) alone, as CPython's handle_system_exit.
+            exitStatus_ = SystemExitError::status(*e.exception);
+            const std::string text = SystemExitError::stderrText(*e.exception);
+            if (!text.empty())
+                fail(text, e.type(), e.message(), "", stmt.line);
+            else
+                failure_ = {e.type(), e.message(), "", stmt.line};
+            return Exited;
+        }
+        fail(TracebackFormatter::format(*e.exception), e.type(), e.message(), e.fix(), e.exception->traceback.back().line);
+        return e.type() == "KeyboardInterrupt" ? Interrupted : PythonException;
     } catch (const PyError &e) {
         std::string msg = "Traceback (most recent call last):\n" + where + ", in <module>\n";
         // Python quotes the failing line from the file (not from stdin).

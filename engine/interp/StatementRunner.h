@@ -8,6 +8,7 @@
 #include "OutputSink.h"
 #include "tensor/Runtime.h"
 
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -18,7 +19,8 @@ public:
     // Same values as the process exit codes of `tensorlens run`.
     // Interrupted: Runtime::requestInterrupt() stopped the script with KeyboardInterrupt
     // (the status a shell reports for a Python script stopped by Ctrl-C).
-    enum Outcome { Ok = 0, PythonException = 1, NotSupported = 2, InternalError = 3, Interrupted = 130 };
+    // Exited: sys.exit() ended the script; exitStatus() is the process status it asked for.
+    enum Outcome { Ok = 0, PythonException = 1, NotSupported = 2, InternalError = 3, Interrupted = 130, Exited = 256 };
 
     // What the last failed load() or step() reported.
     struct Failure {
@@ -36,9 +38,9 @@ public:
     Outcome load(std::string_view source, const std::string &displayName);
     bool atEnd() const { return next_ >= module_.body.size(); }
     // Runs the next statement of the chunk. With `echo`, as Python's interactive console
-    // does (sys.displayhook): an expression statement whose value is not None leaves the
-    // value's repr and a newline there; otherwise `echo` is left empty.
-    Outcome step(std::string *echo = nullptr);
+    // does (sys.displayhook): each expression statement whose value is not None, in the
+    // statement's loops and blocks too, hands `echo` its repr and a newline as it runs.
+    Outcome step(const std::function<void(const std::string &)> &echo = {});
     // Drops what is left of the chunk.
     void skipRest() { next_ = module_.body.size(); }
 
@@ -50,6 +52,7 @@ public:
     size_t nextStatement() const { return next_; }
 
     const Failure &lastFailure() const { return failure_; }
+    int exitStatus() const { return exitStatus_; }
     Interpreter &interpreter() { return interpreter_; }
     const Interpreter &interpreter() const { return interpreter_; }
 
@@ -63,6 +66,7 @@ private:
     std::string displayName_;
     size_t next_ = 0;
     Failure failure_;
+    int exitStatus_ = 0;
 };
 
 } // namespace tl

@@ -145,6 +145,12 @@ std::span<const std::string_view> dirOf(const Value &object)
     case K::Bool: return PythonNames::boolNames();
     case K::None: return PythonNames::noneNames();
     case K::NpScalar: return PythonNames::numpyScalarNames();
+    case K::Dict: return PythonNames::dictNames();
+    case K::Set: return object.obj->typeName() == "frozenset" ? PythonNames::frozensetNames() : PythonNames::setNames();
+    case K::Range: return PythonNames::rangeNames();
+    case K::Slice: return PythonNames::sliceNames();
+    case K::PyFunction: return PythonNames::functionNames();
+    case K::Exception: return PythonNames::exceptionNames();
     case K::Type:
         if (object.text == "torch.Tensor")
             return PythonNames::tensorClassNames();

@@ -1,7 +1,9 @@
 #pragma once
-// A Python value as the subset sees it. Tensors, arrays and autograd nodes keep their
-// engine identity (so `is` answers as in Python); numbers and strings are by value.
+// A Python value as the interpreter sees it. Tensors, arrays and autograd nodes keep their
+// engine identity (so `is` answers as in Python); numbers and strings are by value; dicts,
+// sets, functions, exceptions and the other Python objects live behind `obj`.
 #include "autograd/Node.h"
+#include "interp/objects/Object.h"
 #include "core/Device.h"
 #include "core/DType.h"
 #include "core/Scalar.h"
@@ -40,7 +42,91 @@ struct Value {
         Type,      // text: qualified class name ("torch.Tensor", "int")
         Flags,     // ndarray.flags of `array`
         GradFn,    // node
+        // Python objects behind `obj` (interp/objects/): use as<T>() for the object.
+        Dict,      // DictObject
+        Set,       // SetObject (set; frozenset when the object says so)
+        Range,     // RangeObject
+        Slice,     // SliceObject
+        Iterator,  // IteratorObject (iter(x), enumerate, zip, ...)
+        Exception, // ExceptionObject (an exception instance; its class is a Type value)
+        PyFunction, // FunctionObject (def, lambda)
+        Object,    // any other Object (context managers, ...): typeName() names its class
+        Unbound,   // internal: an empty variable slot, never seen by Python code
     };
+
+    // Copies of numbers, None and empty slots touch only the first four fields (those kinds
+    // never use the others): the interpreter's loops copy values all the time.
+    Value() = default;
+    Value(const Value &o) : kind(o.kind), b(o.b), i(o.i), f(o.f)
+    {
+        if (!o.plain())
+            copyPayload(o);
+    }
+    Value(Value &&o) noexcept : kind(o.kind), b(o.b), i(o.i), f(o.f)
+    {
+        if (!o.plain())
+            movePayload(std::move(o));
+    }
+    Value &operator=(const Value &o)
+    {
+        if (plain() && o.plain()) {
+            kind = o.kind;
+            b = o.b;
+            i = o.i;
+            f = o.f;
+            return *this;
+        }
+        if (this != &o) {
+            Value copy(o); // `o` may live inside this value (an item of its list)
+            replaceWith(std::move(copy));
+        }
+        return *this;
+    }
+    Value &operator=(Value &&o) noexcept
+    {
+        if (plain() && o.plain()) {
+            kind = o.kind;
+            b = o.b;
+            i = o.i;
+            f = o.f;
+            return *this;
+        }
+        if (this != &o) {
+            Value moved(std::move(o));
+            replaceWith(std::move(moved));
+        }
+        return *this;
+    }
+    ~Value() = default;
+
+    // The kinds whose value is in kind/b/i/f alone.
+    bool plain() const { return kind <= Kind::Float || kind == Kind::Unbound; }
+    void setInt(int64_t v)
+    {
+        if (plain()) {
+            kind = Kind::Int;
+            i = v;
+        } else {
+            *this = integer(v);
+        }
+    }
+    void setFloat(double v)
+    {
+        if (plain()) {
+            kind = Kind::Float;
+            f = v;
+        } else {
+            *this = real(v);
+        }
+    }
+    // Back to an empty slot, releasing what it held.
+    void reset()
+    {
+        if (plain())
+            kind = Kind::Unbound;
+        else
+            *this = unbound();
+    }
 
     Kind kind = Kind::None;
     bool b = false;
@@ -56,6 +142,49 @@ struct Value {
     Device device;
     std::shared_ptr<Node> node;
     std::shared_ptr<Value> self;
+    Ref<tl::Object> obj;
+
+private:
+    // The fields past `f` (the kinds that are not plain() use them; plain ones leave them
+    // at their defaults, which only the static constructors below ever change).
+    void replaceWith(Value &&o) noexcept
+    {
+        kind = o.kind;
+        b = o.b;
+        i = o.i;
+        f = o.f;
+        movePayload(std::move(o));
+    }
+    void copyPayload(const Value &o)
+    {
+        text = o.text;
+        items = o.items;
+        tensor = o.tensor;
+        array = o.array;
+        scalar = o.scalar;
+        size = o.size;
+        dtype = o.dtype;
+        device = o.device;
+        node = o.node;
+        self = o.self;
+        obj = o.obj;
+    }
+    void movePayload(Value &&o)
+    {
+        text = std::move(o.text);
+        items = std::move(o.items);
+        tensor = std::move(o.tensor);
+        array = std::move(o.array);
+        scalar = o.scalar;
+        size = std::move(o.size);
+        dtype = o.dtype;
+        device = o.device;
+        node = std::move(o.node);
+        self = std::move(o.self);
+        obj = std::move(o.obj);
+    }
+
+public:
 
     static Value none() { return {}; }
     static Value boolean(bool v) { Value x; x.kind = Kind::Bool; x.b = v; return x; }
@@ -85,6 +214,12 @@ struct Value {
     static Value type(std::string qualified) { Value x; x.kind = Kind::Type; x.text = std::move(qualified); return x; }
     static Value flags(NdArrayPtr a) { Value x; x.kind = Kind::Flags; x.array = std::move(a); return x; }
     static Value gradFn(std::shared_ptr<Node> n) { Value x; x.kind = Kind::GradFn; x.node = std::move(n); return x; }
+    // A value of one of the object kinds (Dict, Set, ..., Object).
+    static Value object(Kind k, Ref<tl::Object> o) { Value x; x.kind = k; x.obj = std::move(o); return x; }
+    static Value unbound() { Value x; x.kind = Kind::Unbound; return x; }
+
+    template <class T>
+    T &as() const { return static_cast<T &>(*obj); }
 
     bool isNumber() const { return kind == Kind::Bool || kind == Kind::Int || kind == Kind::Float; }
     // The Python number as an engine scalar (bool, int64 or float64).

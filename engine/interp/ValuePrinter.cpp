@@ -1,6 +1,16 @@
 #include "ValuePrinter.h"
 
+#include "Builtins.h"
 #include "PythonTypes.h"
+#include "pylib/PyModules.h"
+#include "pylib/UnicodeData.h"
+#include "pylib/Utf8.h"
+#include "objects/DictObject.h"
+#include "objects/ExceptionObject.h"
+#include "objects/FunctionObject.h"
+#include "objects/RangeObject.h"
+#include "objects/SetObject.h"
+#include "objects/SliceObject.h"
 #include "core/Errors.h"
 #include "core/InterruptFlag.h"
 #include "core/PyError.h"
@@ -11,7 +21,9 @@
 #include "print/ViewElementSource.h"
 #include "tensor/Runtime.h"
 
+#include <cstdio>
 #include <limits>
+#include <unordered_set>
 
 namespace tl {
 
@@ -45,19 +57,30 @@ std::string ValuePrinter::pythonStringRepr(const std::string &s)
     const bool hasDouble = s.find('"') != std::string::npos;
     const char quote = hasSingle && !hasDouble ? '"' : '\'';
     std::string out(1, quote);
-    for (unsigned char c : s) {
+    for (char32_t c : Utf8::decode(s)) {
+        if (c >= 0x80) {
+            // unicode_repr: characters that are not printable appear as escapes.
+            if (UnicodeData::isPrintable(c)) {
+                out += Utf8::encode(c);
+            } else {
+                char buf[16];
+                std::snprintf(buf, sizeof buf, c <= 0xff ? "\\x%02x" : c <= 0xffff ? "\\u%04x" : "\\U%08x", static_cast<unsigned>(c));
+                out += buf;
+            }
+            continue;
+        }
         switch (c) {
         case '\\': out += "\\\\"; break;
         case '\n': out += "\\n"; break;
         case '\r': out += "\\r"; break;
         case '\t': out += "\\t"; break;
         default:
-            if (c == quote) {
+            if (c == static_cast<char32_t>(quote)) {
                 out += '\\';
                 out += static_cast<char>(c);
             } else if (c < 0x20 || c == 0x7f) {
                 char buf[8];
-                std::snprintf(buf, sizeof buf, "\\x%02x", c);
+                std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned>(c));
                 out += buf;
             } else {
                 out += static_cast<char>(c);
@@ -73,8 +96,41 @@ namespace {
 // exponentially while memory does not. Past this length a printout is MemoryError.
 constexpr size_t kMaxSequenceText = size_t{64} << 20;
 
+// Py_ReprEnter / Py_EnterRecursiveCall: a container inside itself prints as `[...]`, and
+// nesting deeper than CPython's recursion limit is its RecursionError, not a stack overflow.
+class ReprGuard {
+public:
+    ReprGuard(const void *container) : container_(container)
+    {
+        if (depth >= kMaxDepth)
+            throw PyError("RecursionError", "maximum recursion depth exceeded while getting the repr of an object");
+        ++depth;
+        inside_ = !active.insert(container).second;
+    }
+    ~ReprGuard()
+    {
+        --depth;
+        if (!inside_)
+            active.erase(container_);
+    }
+    // Already being printed further out.
+    bool recursive() const { return inside_; }
+
+private:
+    static constexpr int kMaxDepth = 990;
+    static thread_local int depth;
+    static thread_local std::unordered_set<const void *> active;
+    const void *container_;
+    bool inside_;
+};
+thread_local int ReprGuard::depth = 0;
+thread_local std::unordered_set<const void *> ReprGuard::active;
+
 std::string sequence(const ValueList &items, const char *open, const char *close, bool tuple)
 {
+    ReprGuard guard(&items);
+    if (guard.recursive())
+        return std::string(open) + "..." + close;
     std::string s = open;
     for (size_t i = 0; i < items.size(); ++i) {
         InterruptFlag::poll();
@@ -86,6 +142,57 @@ std::string sequence(const ValueList &items, const char *open, const char *close
     if (tuple && items.size() == 1)
         s += ",";
     return s + close;
+}
+
+std::string dictText(const DictObject &d)
+{
+    ReprGuard guard(&d);
+    if (guard.recursive())
+        return "{...}";
+    std::string s = "{";
+    bool first = true;
+    for (const auto &e : d.entries()) {
+        if (!e.live)
+            continue;
+        InterruptFlag::poll();
+        const std::string item = ValuePrinter::repr(e.key) + ": " + ValuePrinter::repr(e.value);
+        if (s.size() + item.size() > kMaxSequenceText)
+            throw Errors::memoryError();
+        s += (first ? "" : ", ") + item;
+        first = false;
+    }
+    return s + "}";
+}
+
+std::string setText(const SetObject &set)
+{
+    const char *name = set.frozen() ? "frozenset" : "set";
+    if (set.size() == 0)
+        return std::string(name) + "()";
+    ReprGuard guard(&set);
+    if (guard.recursive())
+        return std::string(name) + "(...)";
+    std::string s = "{";
+    bool first = true;
+    for (const auto &slot : set.table()) {
+        if (slot.state != SetObject::Slot::Active)
+            continue;
+        const std::string item = ValuePrinter::repr(slot.key);
+        if (s.size() + item.size() > kMaxSequenceText)
+            throw Errors::memoryError();
+        s += (first ? "" : ", ") + item;
+        first = false;
+    }
+    s += "}";
+    return set.frozen() ? "frozenset(" + s + ")" : s;
+}
+
+std::string exceptionRepr(const ExceptionObject &e)
+{
+    const std::string name = PythonTypes::shortNameOf(e.type);
+    if (e.args.size() == 1)
+        return name + "(" + ValuePrinter::repr(e.args[0]) + ")";
+    return name + (e.args.empty() ? "()" : ValuePrinter::repr(Value::tuple(e.args)));
 }
 
 std::string flagsText(const NdArray &a)
@@ -116,8 +223,44 @@ std::string ValuePrinter::str(const Value &v)
     case K::Array: checkPrintable(*v.array); return ArrayFormatter::str(ViewElementSource(*v.array));
     case K::NpDType: return v.dtype == DType::Bool ? "bool" : std::string(numpyName(v.dtype));
     case K::Device: return v.device.str();
+    case K::Exception: return v.as<ExceptionObject>().str();
     default: return repr(v);
     }
+}
+
+std::string ValuePrinter::ascii(const Value &v)
+{
+    const std::string r = repr(v);
+    std::string out;
+    for (size_t i = 0; i < r.size();) {
+        const unsigned char c = static_cast<unsigned char>(r[i]);
+        if (c < 0x80) {
+            out += static_cast<char>(c);
+            ++i;
+            continue;
+        }
+        int extra = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : 1;
+        uint32_t cp = c & (c >= 0xF0 ? 0x07 : c >= 0xE0 ? 0x0F : 0x1F);
+        ++i;
+        for (int k = 0; k < extra && i < r.size(); ++k, ++i)
+            cp = (cp << 6) | (static_cast<unsigned char>(r[i]) & 0x3F);
+        char buf[16];
+        if (cp < 0x100)
+            std::snprintf(buf, sizeof buf, "\\x%02x", cp);
+        else if (cp < 0x10000)
+            std::snprintf(buf, sizeof buf, "\\u%04x", cp);
+        else
+            std::snprintf(buf, sizeof buf, "\\U%08x", cp);
+        out += buf;
+    }
+    return out;
+}
+
+std::string ValuePrinter::address(const Object &o)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "0x%012llx", static_cast<unsigned long long>(o.identity()));
+    return buf;
 }
 
 std::string ValuePrinter::repr(const Value &v)
@@ -129,7 +272,10 @@ std::string ValuePrinter::repr(const Value &v)
     case K::Int: return std::to_string(v.i);
     case K::Float: return PyFloatRepr::repr(v.f);
     case K::Str: return pythonStringRepr(v.text);
-    case K::Tuple: return sequence(*v.items, "(", ")", true);
+    case K::Tuple:
+        if (const auto text = PyModules::repr(v)) // a struct sequence (sys.version_info)
+            return *text;
+        return sequence(*v.items, "(", ")", true);
     case K::List: return sequence(*v.items, "[", "]", false);
     case K::Tensor: return tensorRepr(v.tensor);
     case K::Array: checkPrintable(*v.array); return ArrayFormatter::repr(ViewElementSource(*v.array));
@@ -149,8 +295,31 @@ std::string ValuePrinter::repr(const Value &v)
     case K::Function:
         if (const auto cls = PythonTypes::classNameOf(v))
             return "<class '" + *cls + "'>";
-        [[fallthrough]];
+        if (const auto text = PyModules::repr(v))
+            return *text;
+        if (Builtins::has(v.text))
+            return "<built-in function " + v.text + ">";
+        throw UnsupportedError("printing a " + PythonTypes::qualifiedName(v) + " object (Python would show a memory address)");
+    case K::Dict: return dictText(v.as<DictObject>());
+    case K::Set: return setText(v.as<SetObject>());
+    case K::Range: {
+        const auto &r = v.as<RangeObject>();
+        return "range(" + std::to_string(r.start()) + ", " + std::to_string(r.stop()) +
+               (r.step() == 1 ? ")" : ", " + std::to_string(r.step()) + ")");
+    }
+    case K::Slice: {
+        const auto &sl = v.as<SliceObject>();
+        return "slice(" + repr(sl.start) + ", " + repr(sl.stop) + ", " + repr(sl.step) + ")";
+    }
+    case K::Exception: return exceptionRepr(v.as<ExceptionObject>());
+    case K::PyFunction: return "<function " + v.as<FunctionObject>().code->qualname + " at " + address(*v.obj) + ">";
+    case K::Iterator:
+    case K::Object: return v.obj->repr();
+    case K::Unbound: return "None";
     case K::Module:
+        if (const auto text = PyModules::repr(v))
+            return *text;
+        [[fallthrough]];
     case K::Method:
     case K::GradFn:
         // Python would print a memory address here; the subset never prints one.

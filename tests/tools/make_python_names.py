@@ -39,6 +39,13 @@ tables = {
     "kBoolNames": names(True),
     "kNoneNames": names(None),
     "kNumpyScalarNames": names(numpy.float32(0)),
+    "kDictNames": names({}),
+    "kSetNames": names(set()),
+    "kFrozensetNames": names(frozenset()),
+    "kRangeNames": names(range(0)),
+    "kSliceNames": names(slice(0)),
+    "kFunctionNames": names(lambda: 0),
+    "kExceptionNames": names(Exception()),
 }
 # NameError suggestions scan the builtins in their dict order (ties go to the first).
 ordered = {"kBuiltinDictOrder": [n for n in builtins.__dict__ if n.isidentifier()]}

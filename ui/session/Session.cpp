@@ -227,8 +227,11 @@ bool Session::runNextStatement(ExecResult *failure, bool echo)
     for (auto &[id, r] : storages_)
         r.bornThisStatement = false;
     ++statementSerial_;
-    std::string echoed;
-    const auto outcome = runner_->step(echo ? &echoed : nullptr);
+    // Echoes go out as the statement makes them: in a loop, between what it prints.
+    std::function<void(const std::string &)> echoed;
+    if (echo)
+        echoed = [this](const std::string &text) { emit valueEchoed(qs(text)); };
+    const auto outcome = runner_->step(echoed);
     const bool ok = outcome == tl::StatementRunner::Ok;
     // Storages freed before the previous statement have had their time to fade.
     for (auto it = storages_.begin(); it != storages_.end();) {
@@ -245,8 +248,6 @@ bool Session::runNextStatement(ExecResult *failure, bool echo)
 
     const std::vector<tl::Event> events = statementEvents_;
     emit modelChanged();
-    if (!echoed.empty())
-        emit valueEchoed(qs(echoed));
     for (const auto &e : events) {
         if (e.type == tl::EventType::ElementWritten) {
             emit elementWritten(StatementNarrator(model_, events).elementWrite(e));

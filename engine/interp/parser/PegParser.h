@@ -495,8 +495,9 @@ private:
                             std::string &literal, bool &namedEscape);
     void fstringParse(const std::string &b, std::size_t &s, bool raw, int recurseLvl, const Token &t,
                       std::vector<PNode *> &values, std::string &literal, bool &namedEscape);
+    void flushFStringLiteral(const Token &t, std::vector<PNode *> &values, std::string &literal);
     void fstringFindExpr(const std::string &b, std::size_t &s, bool raw, int recurseLvl, const Token &t,
-                         std::vector<PNode *> &values);
+                         std::vector<PNode *> &values, std::string &literal);
     PNode *fstringCompileExpr(const std::string &b, std::size_t brace, std::size_t exprStart,
                               std::size_t exprEnd, const Token &t);
 };

@@ -33,6 +33,7 @@ PNode *PegParser::concatenateStrings(int start, const std::vector<int> &parts)
         }
     }
     if (anyFString) {
+        flushFStringLiteral(toks_[static_cast<std::size_t>(parts.back())], pieces, value);
         PNode *n = node(NK::JoinedStr, start);
         n->list = std::move(pieces);
         return n;
@@ -104,14 +105,30 @@ void PegParser::fstringParse(const std::string &b, std::size_t &s, bool raw, int
             continue;
         if (s >= b.size() || b[s] == '}')
             break;
-        fstringFindExpr(b, s, raw, recurseLvl, t, values);
+        fstringFindExpr(b, s, raw, recurseLvl, t, values, literal);
     }
     if (recurseLvl != 0 && (s >= b.size() || b[s] != '}'))
         raiseLast("f-string: expecting '}'");
 }
 
+// The literal text so far becomes a Constant piece of the JoinedStr (FstringParser_ConcatFstring).
+void PegParser::flushFStringLiteral(const Token &t, std::vector<PNode *> &values, std::string &literal)
+{
+    if (literal.empty())
+        return;
+    PNode *n = bare(NK::Constant);
+    n->line = t.line;
+    n->col = t.col;
+    n->endLine = t.endLine;
+    n->endCol = t.endCol;
+    n->op = static_cast<int>(ConstKind::Str);
+    n->str = std::move(literal);
+    literal.clear();
+    values.push_back(n);
+}
+
 void PegParser::fstringFindExpr(const std::string &b, std::size_t &s, bool raw, int recurseLvl, const Token &t,
-                     std::vector<PNode *> &values)
+                     std::vector<PNode *> &values, std::string &literal)
 {
     if (recurseLvl >= 2)
         raiseLast("f-string: expressions nested too deeply");
@@ -191,18 +208,23 @@ void PegParser::fstringFindExpr(const std::string &b, std::size_t &s, bool raw, 
 
     PNode *expr = fstringCompileExpr(b, brace, exprStart, exprEnd, t);
 
+    // `{x=}` prints the expression's text (up to the `=` and the blanks after it) first.
+    bool debug = false;
     if (b[s] == '=') {
         ++s;
         while (s < end && std::strchr(" \t\n\r\v\f", b[s]) != nullptr)
             ++s;
         if (s >= end)
             raiseLast("f-string: expecting '}'");
+        debug = true;
+        literal += b.substr(exprStart, s - exprStart);
     }
+    char conversion = 0;
     if (b[s] == '!') {
         ++s;
         if (s >= end)
             raiseLast("f-string: expecting '}'");
-        char conversion = b[s++];
+        conversion = b[s++];
         if (conversion != 's' && conversion != 'r' && conversion != 'a')
             raiseLast("f-string: invalid conversion character: expected 's', 'r', or 'a'");
     }
@@ -215,12 +237,17 @@ void PegParser::fstringFindExpr(const std::string &b, std::size_t &s, bool raw, 
         std::string specLiteral;
         bool specNamed = false;
         fstringParse(b, s, raw, recurseLvl + 1, t, specValues, specLiteral, specNamed);
+        flushFStringLiteral(t, specValues, specLiteral);
         spec = seq(std::move(specValues));
     }
     if (s >= end || b[s] != '}')
         raiseLast("f-string: expecting '}'");
     ++s;
+    if (debug && !spec && !conversion)
+        conversion = 'r';
+    flushFStringLiteral(t, values, literal);
     PNode *fv = pair(NK::FormattedValue, expr, spec);
+    fv->op = conversion;
     fv->line = t.line;
     fv->col = t.col;
     fv->endLine = t.endLine;

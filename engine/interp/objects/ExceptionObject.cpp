@@ -1,0 +1,26 @@
+// BaseException.__str__ and KeyError.__str__ (Objects/exceptions.c).
+#include "ExceptionObject.h"
+
+#include "interp/ValuePrinter.h"
+
+namespace tl {
+
+std::string ExceptionObject::str() const
+{
+    if (args.empty())
+        return "";
+    if (args.size() == 1)
+        return type == "KeyError" ? ValuePrinter::repr(args[0]) : ValuePrinter::str(args[0]);
+    return ValuePrinter::repr(Value::tuple(args));
+}
+
+std::string ExceptionObject::lastLine() const
+{
+    const std::string s = str();
+    std::string line = s.empty() ? type : type + ": " + s;
+    if (!suggestion.empty())
+        line += ". Did you mean: '" + suggestion + "'?";
+    return line;
+}
+
+} // namespace tl

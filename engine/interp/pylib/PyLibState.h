@@ -1,0 +1,24 @@
+#pragma once
+// What the library modules remember between calls within one interpreter: the random
+// module's generator (seeded from the OS at startup, as CPython's `random` is on import)
+// and its cached second gauss() value; the sys module's standard streams.
+#include "RandomState.h"
+#include "TextStreamObject.h"
+
+#include <optional>
+
+namespace tl {
+
+class PyLibState {
+public:
+    PyLibState();
+    // What random.seed() with no argument uses: 624 words from the OS's entropy source.
+    static std::vector<uint32_t> osEntropy();
+
+    RandomState random; // the module-level functions' generator
+    // sys.stdout / sys.stderr (one object each, so `sys.stdout is sys.stdout`).
+    Ref<TextStreamObject> stdoutStream = make<TextStreamObject>(false);
+    Ref<TextStreamObject> stderrStream = make<TextStreamObject>(true);
+};
+
+} // namespace tl

@@ -1,0 +1,1 @@
+print(float('1.5e'))

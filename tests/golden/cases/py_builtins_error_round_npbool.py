@@ -1,0 +1,2 @@
+import numpy as np
+print(round(np.bool_(True)))

@@ -1,0 +1,2 @@
+x = [3, 'a', 1]
+print(sorted(x))

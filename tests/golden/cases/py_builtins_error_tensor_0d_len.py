@@ -1,0 +1,2 @@
+import torch
+print(len(torch.tensor(1.0)))

@@ -1,0 +1,1 @@
+print(list(zip([1, 2], [1], strict=True)))

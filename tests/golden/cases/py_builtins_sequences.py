@@ -1,0 +1,16 @@
+print(max([1, 5, 3]), min(3, 1, 2), max('hello'), max((1, 2), (1, 3)), max([1.5, 2]), max([], default=5), min([], default=None))
+print(max(['apple', 'kiwi', 'banana'], key=len), min('abc', key=ord), sum([1, 2, 3]), sum([1.5, 2]), sum([[1], [2]], []))
+print(sum([1, 2], start=10), sum([0.1] * 10), sum(range(101)), any([0, 0, 1]), all([]), any([]), all([1, 0]))
+print(sorted([3, 1, 2]), sorted([3, 1, 2], reverse=True), sorted('hello'), sorted(['b', 'A', 'c'], key=str.lower))
+print(sorted([(2, 'b'), (1, 'z'), (2, 'a')]), sorted([-1, 3, -2], key=abs), sorted([1.0, float('nan'), 0.5, 2]))
+print(list('abc'), list((1, 2)), tuple([1, 2]), tuple('ab'), list(), tuple(), list(range(2, 10, 3)), list(range(5, 0, -2)))
+print(list(enumerate('ab')), list(enumerate('ab', 1)), list(zip([1, 2, 3], 'ab')), list(reversed([1, 2, 3])), list(reversed('abc')))
+print(list(map(abs, [-1, 2, -3])), list(filter(None, [0, 1, '', 'a'])), list(map(pow, [2, 3], [3, 2])))
+print(len([1, 2]), len('héllo'), len(range(10)), len((1,)), range(5), range(1, 5), range(0, 10, 2), list(range(3))[::-1])
+print(dict(a=1, b=2), dict([('x', 1), ('y', 2)]), set([3, 1, 2]), frozenset([1]), sorted(set([3, 1, 2])))
+x = [5, 2, 9, 1]
+x.sort()
+print(x, x.index(9), x.count(2), (1, 2, 1).count(1), (1, 2).index(2))
+y = ['b', 'C', 'a']
+y.sort(key=str.lower, reverse=True)
+print(y, next(iter([7, 8])), next(iter([]), 'empty'))

@@ -1,0 +1,10 @@
+x = 3.14159265358979
+print(format(x, '.2f'), format(x, '10.3f') + '|', format(x, '<10.3f') + '|', format(x, '^10.1f') + '|', format(x, '+.1f'))
+print(format(x, 'e'), format(x, '.3E'), format(x, 'g'), format(x, '.3g'), format(1e-5, 'g'), format(123456789.0, 'g'))
+print(format(0.125, '.2f'), format(0.375, '.2f'), format(2.675, '.2f'), format(1.5, '.0f'), format(2.5, '.0f'))
+print(format(1234567.891, ',.2f'), format(1234567.891, '_.1f'), format(0.5, '%'), format(0.12345, '.1%'))
+print(format(1.0, ''), format(1.0, '.3'), format(1234.5, '.2'), format(1e16, ''), format(1e15, ''), format(1e-7, ''))
+print(format(float('inf'), 'f'), format(float('-inf'), '08.2f'), format(float('nan'), '+'), format(float('inf'), 'E'))
+print(format(-0.0, ''), format(-0.0, 'z.1f'), format(-0.0001, 'z.2f'), format(1.0, '#.0f'), format(1.0, '#g'))
+print(format(0.1, '.20f'), format(1e300, '.3e'), format(5e-324, 'e'), format(5e-324, ''))
+print(format(2.0 ** 60, ''), format(123.456, '012.3f'), format(-123.456, '012.3f'), format(123.456, '=+12.2f'))

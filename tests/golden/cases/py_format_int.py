@@ -1,0 +1,6 @@
+print(format(42, 'd'), format(-42, '+d'), format(42, ' d'), format(42, '08d'), format(-42, '08d'))
+print(format(255, 'x'), format(255, 'X'), format(255, '#x'), format(255, '#X'), format(255, '#o'), format(5, '#b'))
+print(format(1234567, ','), format(1234567, '_'), format(0x12345678, '_x'), format(12345, '010,'))
+print(format(65, 'c'), format(65, '^5c'), format(42, '*^9'), format(42, '<6') + '|', format(-3, '=+8'))
+print(format(42, 'e'), format(42, '.2f'), format(42, '%'), format(42, 'n'), format(True, ''), format(True, 'd'))
+print(format(7, 'b'), format(-7, 'b'), format(0, '#x'), format(9223372036854775807, ','), format(-9223372036854775807 - 1, 'x'))

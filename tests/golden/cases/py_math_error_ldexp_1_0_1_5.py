@@ -1,0 +1,3 @@
+import math
+print("start")
+print(math.ldexp(1.0, 1.5))

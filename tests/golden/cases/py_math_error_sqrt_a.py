@@ -1,0 +1,3 @@
+import math
+print("start")
+print(math.sqrt('a'))

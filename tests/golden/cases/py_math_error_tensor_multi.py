@@ -1,0 +1,3 @@
+import math
+import torch
+print(math.sqrt(torch.ones(2)))

@@ -1,0 +1,3 @@
+import random
+print("start")
+print(random.choice(5))

@@ -1,0 +1,3 @@
+import random
+print("start")
+print(random.sample(set([1, 2]), 1))

@@ -1,0 +1,18 @@
+import random
+rng = random.Random(42)
+other = random.Random(42)
+print(rng.random() == other.random(), rng.randint(1, 100), other.randint(1, 100), rng.choice('xyz'))
+random.seed(42)
+print(random.random(), random.Random(42).random())
+a = random.Random('hello')
+print(a.random(), a.randint(0, 10 ** 6))
+random.seed('hello')
+print(random.random())
+for s in ['', 'a', 'tensorlens', 'é' * 3, 'x' * 200]:
+    random.seed(s)
+    print(repr(s[:10]), random.getrandbits(32))
+g = random.Random()
+print(0 <= g.random() < 1, isinstance(g, random.Random), type(g), random.Random)
+g.seed(7)
+print(g.gauss(0, 1), g.gauss(0, 1), g.sample(range(10), 3))
+print(random.Random(3.5).random(), random.Random(-12).random(), random.Random(True).random())

@@ -1,0 +1,1 @@
+print('a'.center(5, 'ab'))

@@ -1,0 +1,5 @@
+print('{} {}'.format(1, 2), '{1} {0}'.format('a', 'b'), '{x}-{y}'.format(x=1, y=2), '{0}{0}'.format('ab'))
+print('{!r} {!s} {!a}'.format('hé', 'hé', 'hé'), '{:{}}|'.format('a', 5), '{:{w}.{p}f}'.format(3.14159, w=8, p=2))
+print('{{}} {{{}}}'.format(7), '{0[1]} {0[0]}'.format([5, 6]), '{d[k]}'.format(d=dict(k='v')), '{0.real}'.format(4))
+print('{:>8,.2f}|{:<+5}|{:^7x}|'.format(1234.5, 3, 255), '{:%}'.format(0.25), '{0:b}'.format(10))
+print('{name} is {age}'.format_map(dict(name='Ann', age=30)))

@@ -1,0 +1,1 @@
+print('{name}'.format(nam=1))

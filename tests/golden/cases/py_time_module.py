@@ -1,0 +1,10 @@
+import time
+t0 = time.time()
+p0 = time.perf_counter()
+n0 = time.perf_counter_ns()
+m0 = time.monotonic()
+time.sleep(0.01)
+print(type(t0), t0 > 1.7e9, time.perf_counter() - p0 >= 0.01, time.perf_counter_ns() > n0, time.monotonic() >= m0)
+print(type(time.time_ns()), type(time.monotonic_ns()), type(time.process_time()), time.sleep(0))
+print(time)
+print(time.time, time.sleep)
