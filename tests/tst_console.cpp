@@ -17,6 +17,7 @@
 #include <QDirIterator>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QToolBar>
 #include <QtTest>
 
 using namespace tl::ui;
@@ -82,6 +83,7 @@ private slots:
     void pastedBlockRunsAtOnce();
     void pasteThatStopsInsideABlockWaits();
     void indentationKeys();
+    void stopInterruptsALoop();
     void conformanceCase_data();
     void conformanceCase();
 };
@@ -334,15 +336,10 @@ void tst_Console::blockRunsWhenAnEmptyLineEndsIt()
     QVERIFY(input->toPlainText().isEmpty());
     const QString transcript = w.console()->transcript();
     QVERIFY2(transcript.startsWith(QStringLiteral(">>> for i in range(3):\n...     print(i)\n")), qPrintable(transcript));
-    // Run as one statement: its output, or (where the engine does not run loops yet) one
-    // refusal naming the loop.
-    if (errors.isEmpty()) {
-        QCOMPARE(w.outputPane()->printedText(), QStringLiteral("0\n1\n2\n"));
-        QCOMPARE(w.session()->codeLog().last(), QStringLiteral("for i in range(3):\n    print(i)"));
-    } else {
-        QCOMPARE(errors.size(), 1);
-        QCOMPARE(errors.first().first().value<ExecResult>().message, QStringLiteral("'for' loop is not supported"));
-    }
+    // Run as one statement.
+    QVERIFY(errors.isEmpty());
+    QCOMPARE(w.outputPane()->printedText(), QStringLiteral("0\n1\n2\n"));
+    QCOMPARE(w.session()->codeLog().last(), QStringLiteral("for i in range(3):\n    print(i)"));
     // Up brings the whole block back.
     QTest::keyClick(input, Qt::Key_Up);
     QCOMPARE(input->toPlainText(), QStringLiteral("for i in range(3):\n    print(i)"));
@@ -357,16 +354,41 @@ void tst_Console::pastedBlockRunsAtOnce()
     QVERIFY(w.console()->input()->toPlainText().isEmpty());
     const QString transcript = w.console()->transcript();
     QVERIFY2(transcript.startsWith(QStringLiteral(">>> a = torch.ones(2)\n>>> for i in range(2):\n...     a.add_(1)\n")), qPrintable(transcript));
-    // Run as one chunk: the loop ran, or (where the engine does not run loops yet) the chunk
-    // was refused whole, naming the loop, as `tensorlens run` refuses such a script.
-    if (ran.size() == 2) {
-        QCOMPARE(cardNames(w), QStringList{"a"});
-        QCOMPARE(w.session()->cellText(w.session()->model().objectForName("a")->storageId, 0), QStringLiteral("3.0"));
-    } else {
-        QCOMPARE(ran.size(), 1);
-        QVERIFY2(transcript.contains(QStringLiteral("'for' loop is not supported")), qPrintable(transcript));
-        QVERIFY(cardNames(w).isEmpty());
-    }
+    // Run as one chunk of two statements: the loop ran.
+    QCOMPARE(ran.size(), 2);
+    QCOMPARE(cardNames(w), QStringList{"a"});
+    QCOMPARE(w.session()->cellText(w.session()->model().objectForName("a")->storageId, 0), QStringLiteral("3.0"));
+}
+
+// A loop that never ends: the window keeps answering, holds back other input and offers
+// Stop, whose real click ends the loop with Python's KeyboardInterrupt; what ran stays.
+void tst_Console::stopInterruptsALoop()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    ConsoleInput *input = w.console()->input();
+    QWidget *stopButton = w.findChild<QToolBar *>(QStringLiteral("mainToolbar"))->widgetForAction(w.stopAction());
+    QVERIFY(stopButton);
+    QVERIFY(!w.stopAction()->isEnabled());
+    bool stopOffered = false;
+    QString before, after;
+    QTimer::singleShot(400, &w, [&] {
+        stopOffered = w.stopAction()->isEnabled();
+        before = input->toPlainText();
+        QTest::keyClicks(input, QStringLiteral("zz"));
+        after = input->toPlainText();
+        QTest::mouseClick(stopButton, Qt::LeftButton);
+    });
+    paste(input, QStringLiteral("n = 0\nwhile True:\n    n += 1\n"));
+    QVERIFY(stopOffered);
+    QCOMPARE(after, before);
+    const QString transcript = w.console()->transcript();
+    QVERIFY2(transcript.endsWith(QStringLiteral("KeyboardInterrupt\n")), qPrintable(transcript));
+    QVERIFY(!w.stopAction()->isEnabled());
+    QVERIFY(w.session()->model().names.contains(QStringLiteral("n")));
+    // The console takes the next statement.
+    type(input, QStringLiteral("print(n > 0)"));
+    QVERIFY2(w.console()->transcript().endsWith(QStringLiteral(">>> print(n > 0)\nTrue\n")), qPrintable(w.console()->transcript()));
 }
 
 void tst_Console::pasteThatStopsInsideABlockWaits()

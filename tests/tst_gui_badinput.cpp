@@ -136,8 +136,8 @@ void tst_GuiBadInput::consoleReportsAndKeepsTheSession_data()
     QTest::addRow("undefined") << "b = undefined_name" << "NameError: name 'undefined_name' is not defined";
     QTest::addRow("no-such-method") << "a.nosuchmethod()" << "AttributeError: 'Tensor' object has no attribute 'nosuchmethod'";
     QTest::addRow("division-by-zero") << "1/0" << "ZeroDivisionError: division by zero";
-    QTest::addRow("unsupported-for") << "for i in range(3): pass" << "'for' loop is not supported";
-    QTest::addRow("unsupported-import") << "import os" << "importing 'os' (only torch, numpy and torch.nn) is not supported";
+    QTest::addRow("unsupported-class") << "class A: pass" << "class definition is not supported";
+    QTest::addRow("unsupported-import") << "import os" << "importing 'os' (only torch, numpy, math, copy, random, time and sys) is not supported";
     QTest::addRow("control-chars") << QString::fromUtf8("\x01\x02") << "SyntaxError: invalid non-printable character U+0001";
     QTest::addRow("non-ascii-garbage") << QString::fromUtf8("§§ ¤") << "SyntaxError: invalid character '\u00A7' (U+00A7)";
     QTest::addRow("shape-mismatch") << "b = a + torch.ones(3)"
@@ -178,8 +178,10 @@ void tst_GuiBadInput::openRefusesWhatIsNoScript_data()
                           << "%1 is too large to be a script (2097152 bytes; at most 1048576 bytes are read).";
     QTest::addRow("json") << "data.json" << QByteArray("{\n  \"a\": [1, 2,\n}\n")
                           << "%1 is not a Python script TensorLens can run: line 3: SyntaxError: closing parenthesis '}' does not match opening parenthesis '[' on line 2";
-    QTest::addRow("csv") << "table.csv" << QByteArray("x;y\n1;2\n")
-                         << "%1 uses something outside the Python subset TensorLens runs: line 1: several statements on one line (';') is not supported.";
+    QTest::addRow("csv") << "table.csv" << QByteArray("first name;age\nAda;36\n")
+                         << "%1 is not a Python script TensorLens can run: line 1: SyntaxError: invalid syntax";
+    QTest::addRow("class") << "shapes.py" << QByteArray("class Shape:\n    pass\n")
+                           << "%1 uses something outside the Python subset TensorLens runs: line 1: class definition is not supported.";
     QTest::addRow("missing") << "missing.py" << QByteArray() << "Cannot open %1: No such file or directory";
     QTest::addRow("folder") << "" << QByteArray() << "%1 is a folder, not a Python script.";
     QTest::addRow("endless-device") << "/dev/zero" << QByteArray() << "%1 is not a regular file, not a Python script.";

@@ -100,6 +100,12 @@ void tst_SessionController::consoleEchoesAsPythonsConsole_data()
     QTest::addRow("print-echoes-its-output-only") << "print(5)" << "5\n";
     QTest::addRow("assignment-echoes-nothing") << "b = 3" << "";
     QTest::addRow("output-and-echoes-in-order") << "print('x')\n7\nprint('y')" << "x\n7\ny\n";
+    // Python's interactive mode: expressions in a loop's or a block's body echo too, as they
+    // run; a function's body does not.
+    QTest::addRow("echoes-in-a-loop-between-its-prints") << "for i in range(2):\n    print('x')\n    i" << "x\n0\nx\n1\n";
+    QTest::addRow("echoes-in-an-if") << "if True:\n    'a'" << "'a'\n";
+    QTest::addRow("echoes-in-an-except") << "try:\n    1/0\nexcept ZeroDivisionError:\n    None\n    [1, 2]" << "[1, 2]\n";
+    QTest::addRow("no-echo-in-a-function-body") << "def f():\n    7\n    return None\nf()" << "";
     QTest::addRow("a-failing-expression-echoes-its-traceback")
         << "zz" << "Traceback (most recent call last):\n  File \"<stdin>\", line 1, in <module>\nNameError: name 'zz' is not defined\n";
 }

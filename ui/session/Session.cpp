@@ -68,6 +68,7 @@ void Session::createRuntime(tl::CudaMode mode)
                 runtime_->setMemoryCap(device, bytes);
     runtime_->addSink(this);
     runner_ = std::make_unique<tl::StatementRunner>(*runtime_, *this);
+    runner_->interpreter().setObserver(&pump_);
 }
 
 void Session::reset()
@@ -227,11 +228,16 @@ bool Session::runNextStatement(ExecResult *failure, bool echo)
     for (auto &[id, r] : storages_)
         r.bornThisStatement = false;
     ++statementSerial_;
+    pump_.restart();
     // Echoes go out as the statement makes them: in a loop, between what it prints.
     std::function<void(const std::string &)> echoed;
     if (echo)
         echoed = [this](const std::string &text) { emit valueEchoed(qs(text)); };
     const auto outcome = runner_->step(echoed);
+    if (longStatement_) {
+        longStatement_ = false;
+        emit longStatement(false);
+    }
     const bool ok = outcome == tl::StatementRunner::Ok;
     // Storages freed before the previous statement have had their time to fade.
     for (auto it = storages_.begin(); it != storages_.end();) {
@@ -296,12 +302,20 @@ void Session::stop()
 {
     if (asyncRunning_)
         stopRequested_ = true;
+    // A statement still running (a loop) ends with KeyboardInterrupt at its next step.
+    if (inStatement_)
+        runtime_->requestInterrupt();
 }
 
 void Session::stepScript()
 {
     if (!asyncRunning_)
         return;
+    if (inStatement_) {
+        // Events handled from inside a long statement: the next one waits for it.
+        QTimer::singleShot(0, this, &Session::stepScript);
+        return;
+    }
     if (stopRequested_ || runner_->atEnd()) {
         finishScript(!stopRequested_ && !asyncFailed_);
         return;

@@ -9,6 +9,7 @@
 #include "ExecResult.h"
 #include "LastAction.h"
 #include "SessionModel.h"
+#include "StatementPump.h"
 
 #include "events/EventSink.h"
 #include "interp/OutputSink.h"
@@ -45,9 +46,12 @@ public:
     ExecResult execute(const QString &code, ExecOrigin origin);
     // Runs a script one statement per event-loop turn; emits scriptFinished().
     void runScriptAsync(const QString &source);
-    // Stops a running script between two statements (scriptFinished(false) follows).
+    // Stops a running script between two statements, or code inside a long statement (a
+    // loop) with KeyboardInterrupt (a script's scriptFinished(false) follows).
     void stop();
     bool isRunning() const { return asyncRunning_; }
+    // A statement is running and has run long enough that events are handled meanwhile.
+    bool inLongStatement() const { return longStatement_; }
     // A fresh runtime and interpreter: everything is cleared.
     void reset();
 
@@ -93,6 +97,9 @@ signals:
     void statementExecuted(const QString &code, bool ok);
     void modelChanged();
     void scriptFinished(bool ok);
+    // A statement has run for a while (true; events are handled while it runs, so only
+    // stop() should be offered) or has ended after that (false).
+    void longStatement(bool running);
 
 private:
     struct StorageRecord {
@@ -130,6 +137,11 @@ private:
     bool stopRequested_ = false;
     bool asyncFailed_ = false;
     bool inStatement_ = false; // publishing a statement's signals
+    bool longStatement_ = false;
+    StatementPump pump_{[this] {
+        longStatement_ = true;
+        emit longStatement(true);
+    }}; // the window stays responsive during a long statement
 };
 
 } // namespace tl::ui

@@ -2,6 +2,7 @@
 
 #include "ErrorBanner.h"
 #include "OperationActions.h"
+#include "RunningInputGate.h"
 #include "ScriptFile.h"
 #include "SessionAutosave.h"
 #include "SessionController.h"
@@ -187,6 +188,16 @@ void MainWindow::connectController()
         const QString path = controller_->scriptPath();
         setWindowTitle(path.isEmpty() ? tr("TensorLens — what tensors and arrays share in memory[*]")
                                       : tr("%1[*] — TensorLens").arg(QFileInfo(path).fileName()));
+    });
+    // A long statement (a loop): the window answers only Stop until it ends.
+    runningGate_ = new RunningInputGate(stopAction(), menus_->stopButton(), this);
+    connect(session(), &Session::longStatement, this, [this](bool running) {
+        runningGate_->setClosed(running);
+        stopAction()->setEnabled(running || session()->isRunning());
+        if (running)
+            statusBar()->showMessage(tr("Running… Stop (Ctrl+.) interrupts it."));
+        else
+            statusBar()->clearMessage();
     });
     connect(controller_, &SessionController::scriptStarted, this, [this] {
         stopAction()->setEnabled(true);

@@ -26,6 +26,7 @@ class ErrorDialog;
 class OperationActions;
 class OperationsPanel;
 class OutputPane;
+class RunningInputGate;
 class Session;
 class SessionAutosave;
 class SessionController;
@@ -131,6 +132,7 @@ private:
     QDockWidget *outputDock_ = nullptr;
     OperationActions *operationActions_;
     WindowMenus *menus_ = nullptr;
+    RunningInputGate *runningGate_ = nullptr;
     SessionFiles *files_ = nullptr;
     ErrorDialog *dialog_ = nullptr; // created by the first error, then reused
     ShortcutHelp *shortcutHelp_ = nullptr;

@@ -90,9 +90,9 @@ void WindowMenus::addFileMenu()
     fresh->setShortcut(QKeySequence::New);
     fresh->setObjectName(QStringLiteral("actionNewSession"));
     fresh->setStatusTip(tr("Start again from the imports"));
-    stop_ = file->addAction(style->standardIcon(QStyle::SP_MediaStop), tr("S&top script"), window_->session(), &Session::stop);
+    stop_ = file->addAction(style->standardIcon(QStyle::SP_MediaStop), tr("S&top"), window_->session(), &Session::stop);
     stop_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
-    stop_->setStatusTip(tr("Stop a running script between two statements; what ran stays"));
+    stop_->setStatusTip(tr("Stop the running script or loop (a loop ends with KeyboardInterrupt); what ran stays"));
     stop_->setEnabled(false);
     file->addSeparator();
     auto *quit = file->addAction(tr("&Quit"), window_, &QWidget::close);
@@ -213,6 +213,7 @@ void WindowMenus::addToolbar()
     for (QAction *a : {open_, save_, undo_, redo_, stop_})
         if (auto *button = qobject_cast<QToolButton *>(toolbar->widgetForAction(a)))
             button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    stopButton_ = toolbar->widgetForAction(stop_);
 }
 
 void WindowMenus::showTheme(bool dark)

@@ -8,6 +8,7 @@
 class QAction;
 class QActionGroup;
 class QMenu;
+class QWidget;
 
 namespace tl::ui {
 
@@ -21,6 +22,7 @@ public:
 
     QAction *darkAction() const { return dark_; }
     QAction *stopAction() const { return stop_; }
+    QWidget *stopButton() const { return stopButton_; }
     QMenu *recentMenu() const { return recent_; }
     CanvasActions *canvasActions() const { return canvasActions_; }
 
@@ -43,6 +45,7 @@ private:
     QAction *undo_ = nullptr;
     QAction *redo_ = nullptr;
     QAction *stop_ = nullptr;
+    QWidget *stopButton_ = nullptr;
     QAction *dark_ = nullptr;
     QMenu *recent_ = nullptr;
     QActionGroup *textSizes_ = nullptr;
