@@ -7,6 +7,7 @@
 // are further kinds of the same table.
 #include "core/PyError.h"
 #include "interp/Interpreter.h"
+#include "interp/eval/PyException.h"
 #include "interp/Parser.h"
 #include "interp/ScriptRunner.h"
 #include "interp/eval/PyException.h"
@@ -252,6 +253,15 @@ void TestBadInput::commandLine_data()
                         "you tried to allocate 4000000 bytes. Error code 12 (Cannot allocate memory)";
     QTest::addRow("timeout") << QStringList{"--timeout=0.001"} << "" << slow << 124
                              << "tensorlens: stopped: the script ran longer than --timeout=0.001 seconds";
+    // Pure-Python loops poll the stop request too, inside functions and comprehensions.
+    QTest::addRow("timeout-while-true") << QStringList{"--timeout=0.2"} << "" << QByteArray("while True:\n    pass\n") << 124
+                                        << "tensorlens: stopped: the script ran longer than --timeout=0.2 seconds";
+    QTest::addRow("timeout-in-function") << QStringList{"--timeout=0.2"} << ""
+                                         << QByteArray("def spin():\n    n = 0\n    while True:\n        n += 1\nspin()\n")
+                                         << 124 << "tensorlens: stopped: the script ran longer than --timeout=0.2 seconds";
+    QTest::addRow("timeout-comprehension") << QStringList{"--timeout=0.2"} << ""
+                                           << QByteArray("x = [i for i in range(10**12)]\n") << 124
+                                           << "tensorlens: stopped: the script ran longer than --timeout=0.2 seconds";
     QTest::addRow("timeout-not-reached") << QStringList{"--timeout=600"} << "" << small << 0 << "";
     QTest::addRow("timeout-zero") << QStringList{"--timeout=0"} << "" << small << 2
                                   << "tensorlens: --timeout must be a positive number of seconds (got '0')";

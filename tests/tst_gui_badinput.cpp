@@ -178,10 +178,10 @@ void tst_GuiBadInput::openRefusesWhatIsNoScript_data()
                           << "%1 is too large to be a script (2097152 bytes; at most 1048576 bytes are read).";
     QTest::addRow("json") << "data.json" << QByteArray("{\n  \"a\": [1, 2,\n}\n")
                           << "%1 is not a Python script TensorLens can run: line 3: SyntaxError: closing parenthesis '}' does not match opening parenthesis '[' on line 2";
-    QTest::addRow("csv") << "table.csv" << QByteArray("first name;age\nAda;36\n")
-                         << "%1 is not a Python script TensorLens can run: line 1: SyntaxError: invalid syntax";
-    QTest::addRow("class") << "shapes.py" << QByteArray("class Shape:\n    pass\n")
-                           << "%1 uses something outside the Python subset TensorLens runs: line 1: class definition is not supported.";
+    QTest::addRow("csv") << "table.csv" << QByteArray("name,age\nAda Lovelace,36\n")
+                         << "%1 is not a Python script TensorLens can run: line 2: SyntaxError: invalid syntax";
+    QTest::addRow("class") << "shapes.py" << QByteArray("import torch\nclass Shape:\n    pass\n")
+                           << "%1 uses something outside the Python subset TensorLens runs: line 2: class definition is not supported.";
     QTest::addRow("missing") << "missing.py" << QByteArray() << "Cannot open %1: No such file or directory";
     QTest::addRow("folder") << "" << QByteArray() << "%1 is a folder, not a Python script.";
     QTest::addRow("endless-device") << "/dev/zero" << QByteArray() << "%1 is not a regular file, not a Python script.";

@@ -8,6 +8,7 @@
 #include "interp/Parser.h"
 #include "interp/ScriptRunner.h"
 #include "interp/ValuePrinter.h"
+#include "interp/eval/ExecutionObserver.h"
 #include "core/PyError.h"
 
 #include <QtTest/QtTest>
@@ -75,6 +76,11 @@ private slots:
     void storageFreedWithLastName();
     void nothingLeaks_data();
     void nothingLeaks();
+    void observerSeesEveryStatement();
+    void languageErrors_data();
+    void languageErrors();
+    void tracebacks_data();
+    void tracebacks();
 };
 
 void TestInterpreter::goldenCases_data()
@@ -124,7 +130,7 @@ void TestInterpreter::unsupported_data()
     QTest::addRow("generator") << "def g():\n    yield 1\n" << "'yield'" << 2;
     QTest::addRow("async-def") << "print(1)\nasync def f():\n    pass\n" << "'async def'" << 2;
     QTest::addRow("match") << "x = 1\nmatch x:\n    case 1:\n        pass\n" << "'match'" << 2;
-    QTest::addRow("from-import") << "from torch import nn\n" << "'from ... import'" << 1;
+    QTest::addRow("star-import") << "from torch import *\n" << "'from ... import *'" << 1;
     QTest::addRow("other-import") << "import os\n" << "os" << 1;
     QTest::addRow("torch-rand") << "import torch\nprint(1)\nx = torch.rand(3)\n" << "torch.rand" << 3;
     QTest::addRow("tensor-exp") << "import torch\nx = torch.ones(3)\ny = x.exp()\n" << "Tensor.exp" << 3;
@@ -291,6 +297,17 @@ void TestInterpreter::nothingLeaks_data()
     QTest::addRow("cuda") << "a = torch.ones(3, device='cuda', requires_grad=True)\nb = (a.cpu() * 2).sum()\nb.backward()\n"
                              "c = a.grad.cpu().numpy()\n";
     QTest::addRow("failed-statement") << "a = torch.ones(3, requires_grad=True)\nb = a * 2\nc = b.numpy()\n";
+    // Reference cycles Python's collector would free: the interpreter empties them at shutdown.
+    QTest::addRow("list-in-itself") << "l = [torch.ones(3)]\nl.append(l)\n";
+    QTest::addRow("dict-in-itself") << "d = {'t': torch.ones(2)}\nd['d'] = d\n";
+    QTest::addRow("function-in-own-closure") << "def outer():\n    t = torch.ones(4)\n    def inner():\n        return t, inner\n"
+                                                "    return inner\nf = outer()\n";
+    QTest::addRow("garbage-cycle") << "def make():\n    l = [torch.ones(5)]\n    l.append(l)\nmake()\n";
+    // Nested far deeper than the native stack could recurse: freed a level at a time.
+    QTest::addRow("deep-list") << "t = torch.ones(2)\nl = [t]\nfor i in range(300000):\n    l = [l]\n";
+    QTest::addRow("deep-dict") << "t = torch.ones(2)\nd = {'t': t}\nfor i in range(300000):\n    d = {'d': d}\n";
+    QTest::addRow("exception-with-traceback") << "try:\n    raise ValueError(torch.ones(2))\nexcept ValueError as e:\n"
+                                                 "    kept = e\n";
 }
 
 void TestInterpreter::nothingLeaks()
@@ -303,6 +320,200 @@ void TestInterpreter::nothingLeaks()
     }
     QCOMPARE(rt.liveBytes(DeviceType::CPU), uint64_t{0});
     QCOMPARE(rt.liveBytes(DeviceType::CUDA), uint64_t{0});
+}
+
+namespace {
+
+// Records what a step-through window would show: each statement's line and frame.
+class Recorder : public ExecutionObserver {
+public:
+    void beforeStatement(const Frame &frame, const ast::Stmt &stmt) override
+    {
+        steps.push_back(frame.name() + ":" + std::to_string(stmt.line));
+        if (frame.name() == "square")
+            for (const auto &[name, v] : frame.locals())
+                locals.push_back(name + "=" + ValuePrinter::repr(v));
+    }
+    std::vector<std::string> steps;
+    std::vector<std::string> locals;
+};
+
+} // namespace
+
+void TestInterpreter::observerSeesEveryStatement()
+{
+    Runtime rt(CudaMode::Sim);
+    StringOutput output;
+    Interpreter in(rt, output);
+    Recorder recorder;
+    in.setObserver(&recorder);
+    const auto parsed = Parser::parse("def square(x):\n    y = x * x\n    return y\ntotal = 0\nfor i in range(2):\n"
+                                      "    total += square(i)\n");
+    QVERIFY(!parsed.syntaxError && !parsed.unsupported);
+    for (const auto &s : parsed.module.body)
+        in.execute(s);
+    const std::vector<std::string> want = {"<module>:1", "<module>:4", "<module>:5", "<module>:6", "square:2", "square:3",
+                                           "<module>:6", "square:2", "square:3"};
+    QCOMPARE(recorder.steps, want);
+    const std::vector<std::string> locals = {"x=0", "x=0", "y=0", "x=1", "x=1", "y=1"};
+    QCOMPARE(recorder.locals, locals);
+    in.setObserver(nullptr);
+    in.execute(Parser::parse("total += 1\n").module.body.at(0));
+    QCOMPARE(recorder.steps.size(), want.size());
+}
+
+// CPython 3.11's words for errors of the language itself (checked against /usr/bin/python3).
+void TestInterpreter::languageErrors_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("lastLine");
+    QTest::addRow("too-many-positional") << "def f(a, b):\n    pass\nf(1, 2, 3)\n"
+                                         << "TypeError: f() takes 2 positional arguments but 3 were given";
+    QTest::addRow("too-many-with-defaults") << "def f(a, b=1):\n    pass\nf(1, 2, 3)\n"
+                                            << "TypeError: f() takes from 1 to 2 positional arguments but 3 were given";
+    QTest::addRow("too-many-one") << "def f(a):\n    pass\nf(1, 2)\n"
+                                  << "TypeError: f() takes 1 positional argument but 2 were given";
+    QTest::addRow("too-many-with-kwonly") << "def f(a, *, k):\n    pass\nf(1, 2, k=3)\n"
+                                          << "TypeError: f() takes 1 positional argument but 2 positional arguments (and 1 "
+                                             "keyword-only argument) were given";
+    QTest::addRow("missing-one") << "def f(a, b):\n    pass\nf(1)\n"
+                                 << "TypeError: f() missing 1 required positional argument: 'b'";
+    QTest::addRow("missing-three") << "def f(a, b, c):\n    pass\nf()\n"
+                                   << "TypeError: f() missing 3 required positional arguments: 'a', 'b', and 'c'";
+    QTest::addRow("missing-kwonly") << "def f(*, k, j):\n    pass\nf()\n"
+                                    << "TypeError: f() missing 2 required keyword-only arguments: 'k' and 'j'";
+    QTest::addRow("unexpected-keyword") << "def f(a):\n    pass\nf(b=1)\n"
+                                        << "TypeError: f() got an unexpected keyword argument 'b'";
+    QTest::addRow("multiple-values") << "def f(a):\n    pass\nf(1, a=2)\n"
+                                     << "TypeError: f() got multiple values for argument 'a'";
+    QTest::addRow("positional-only-as-keyword") << "def f(a, /):\n    pass\nf(a=1)\n"
+                                                << "TypeError: f() got some positional-only arguments passed as keyword "
+                                                   "arguments: 'a'";
+    QTest::addRow("nested-qualname") << "def outer():\n    def inner(x):\n        pass\n    inner()\nouter()\n"
+                                     << "TypeError: outer.<locals>.inner() missing 1 required positional argument: 'x'";
+    QTest::addRow("lambda-arguments") << "f = lambda x: x\nf()\n"
+                                      << "TypeError: <lambda>() missing 1 required positional argument: 'x'";
+    QTest::addRow("unbound-local") << "x = 1\ndef f():\n    print(x)\n    x = 2\nf()\n"
+                                   << "UnboundLocalError: cannot access local variable 'x' where it is not associated with a value";
+    QTest::addRow("free-variable") << "def f():\n    def g():\n        return v\n    g()\n    v = 1\nf()\n"
+                                   << "NameError: cannot access free variable 'v' where it is not associated with a value in "
+                                      "enclosing scope";
+    QTest::addRow("not-callable") << "x = 3\nx()\n" << "TypeError: 'int' object is not callable";
+    QTest::addRow("unpack-too-many") << "a, b = 1, 2, 3\n" << "ValueError: too many values to unpack (expected 2)";
+    QTest::addRow("unpack-too-few") << "a, b, c = [1]\n" << "ValueError: not enough values to unpack (expected 3, got 1)";
+    QTest::addRow("unpack-starred") << "a, *b, c = [1]\n"
+                                    << "ValueError: not enough values to unpack (expected at least 2, got 1)";
+    QTest::addRow("unpack-non-iterable") << "a, b = None\n" << "TypeError: cannot unpack non-iterable NoneType object";
+    QTest::addRow("for-non-iterable") << "for x in 3.5:\n    pass\n" << "TypeError: 'float' object is not iterable";
+    QTest::addRow("raise-non-exception") << "raise 5\n" << "TypeError: exceptions must derive from BaseException";
+    QTest::addRow("bare-raise") << "raise\n" << "RuntimeError: No active exception to reraise";
+    QTest::addRow("except-non-class") << "try:\n    1 / 0\nexcept 5:\n    pass\n"
+                                      << "TypeError: catching classes that do not inherit from BaseException is not allowed";
+    QTest::addRow("with-non-manager") << "with 5:\n    pass\n"
+                                      << "TypeError: 'int' object does not support the context manager protocol";
+    QTest::addRow("star-non-iterable") << "print(*5)\n" << "TypeError: print() argument after * must be an iterable, not int";
+    QTest::addRow("double-star-non-mapping") << "def f(**k):\n    pass\nf(**[1])\n"
+                                             << "TypeError: __main__.f() argument after ** must be a mapping, not list";
+    QTest::addRow("assert-message") << "assert 1 > 2, ('x', 1)\n" << "AssertionError: ('x', 1)";
+    QTest::addRow("assert-bare") << "assert []\n" << "AssertionError";
+    QTest::addRow("keyerror-tuple") << "d = {}\nd[(1, 2)]\n" << "KeyError: (1, 2)";
+    QTest::addRow("recursion") << "def f():\n    return f()\nf()\n" << "RecursionError: maximum recursion depth exceeded";
+    QTest::addRow("shift-negative") << "x = 1 << -1\n" << "ValueError: negative shift count";
+    QTest::addRow("stop-iteration") << "next(iter([]))\n" << "StopIteration";
+    QTest::addRow("system-exit-caught") << "import sys\ntry:\n    sys.exit(3)\nexcept SystemExit as e:\n    raise ValueError(e.code)\n"
+                                        << "ValueError: 3";
+}
+
+void TestInterpreter::languageErrors()
+{
+    QFETCH(QString, source);
+    QFETCH(QString, lastLine);
+    const RunResult r = runScript(source.toStdString());
+    QCOMPARE(QString::fromStdString(lastNonBlankLine(r.err)), lastLine);
+    QCOMPARE(r.code, 1);
+}
+
+// Whole tracebacks as CPython 3.11 prints them (frames, source lines, marks, chains).
+void TestInterpreter::tracebacks_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("traceback");
+    QTest::addRow("through-functions") << "def f(x):\n    return 1/x\nprint(f(0))\n"
+                                       << "Traceback (most recent call last):\n"
+                                          "  File \"/tmp/case.py\", line 3, in <module>\n"
+                                          "    print(f(0))\n"
+                                          "          ^^^^\n"
+                                          "  File \"/tmp/case.py\", line 2, in f\n"
+                                          "    return 1/x\n"
+                                          "           ~^~\n"
+                                          "ZeroDivisionError: division by zero\n";
+    QTest::addRow("subscript") << "xs = [1]\nprint(xs[5])\n"
+                               << "Traceback (most recent call last):\n"
+                                  "  File \"/tmp/case.py\", line 2, in <module>\n"
+                                  "    print(xs[5])\n"
+                                  "          ~~^^^\n"
+                                  "IndexError: list index out of range\n";
+    QTest::addRow("during-handling") << "try:\n    1/0\nfinally:\n    x = undefined\n"
+                                     << "Traceback (most recent call last):\n"
+                                        "  File \"/tmp/case.py\", line 2, in <module>\n"
+                                        "    1/0\n"
+                                        "    ~^~\n"
+                                        "ZeroDivisionError: division by zero\n"
+                                        "\n"
+                                        "During handling of the above exception, another exception occurred:\n"
+                                        "\n"
+                                        "Traceback (most recent call last):\n"
+                                        "  File \"/tmp/case.py\", line 4, in <module>\n"
+                                        "    x = undefined\n"
+                                        "        ^^^^^^^^^\n"
+                                        "NameError: name 'undefined' is not defined\n";
+    QTest::addRow("direct-cause") << "raise ValueError from KeyError('x')\n"
+                                  << "KeyError: 'x'\n"
+                                     "\n"
+                                     "The above exception was the direct cause of the following exception:\n"
+                                     "\n"
+                                     "Traceback (most recent call last):\n"
+                                     "  File \"/tmp/case.py\", line 1, in <module>\n"
+                                     "    raise ValueError from KeyError('x')\n"
+                                     "ValueError\n";
+    QTest::addRow("reraise-keeps-entry") << "try:\n    1/0\nexcept ZeroDivisionError as e:\n    raise e\n"
+                                         << "Traceback (most recent call last):\n"
+                                            "  File \"/tmp/case.py\", line 4, in <module>\n"
+                                            "    raise e\n"
+                                            "  File \"/tmp/case.py\", line 2, in <module>\n"
+                                            "    1/0\n"
+                                            "    ~^~\n"
+                                            "ZeroDivisionError: division by zero\n";
+    QTest::addRow("comprehension-frame") << "def g():\n    return [1/0 for i in range(3)]\ng()\n"
+                                         << "Traceback (most recent call last):\n"
+                                            "  File \"/tmp/case.py\", line 3, in <module>\n"
+                                            "    g()\n"
+                                            "  File \"/tmp/case.py\", line 2, in g\n"
+                                            "    return [1/0 for i in range(3)]\n"
+                                            "           ^^^^^^^^^^^^^^^^^^^^^^^\n"
+                                            "  File \"/tmp/case.py\", line 2, in <listcomp>\n"
+                                            "    return [1/0 for i in range(3)]\n"
+                                            "            ~^~\n"
+                                            "ZeroDivisionError: division by zero\n";
+    QString recursion = "Traceback (most recent call last):\n"
+                        "  File \"/tmp/case.py\", line 3, in <module>\n"
+                        "    g(0)\n";
+    for (int i = 0; i < 3; ++i)
+        recursion += "  File \"/tmp/case.py\", line 2, in g\n"
+                     "    return g(n+1)\n"
+                     "           ^^^^^^\n";
+    recursion += "  [Previous line repeated 996 more times]\n"
+                 "RecursionError: maximum recursion depth exceeded\n";
+    QTest::addRow("recursion-folded") << "def g(n):\n    return g(n+1)\ng(0)\n" << recursion;
+}
+
+void TestInterpreter::tracebacks()
+{
+    QFETCH(QString, source);
+    QFETCH(QString, traceback);
+    const RunResult r = runScript(source.toStdString());
+    QCOMPARE(QString::fromStdString(r.err), traceback);
+    QCOMPARE(r.code, 1);
 }
 
 QTEST_APPLESS_MAIN(TestInterpreter)

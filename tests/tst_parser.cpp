@@ -645,7 +645,8 @@ void TestParser::unsupported_data()
     QTest::addRow("class") << QByteArray("class A:\n    pass\n") << "class definition" << 1;
     QTest::addRow("decorated-class") << QByteArray("@dec\nclass A:\n    pass\n") << "class definition" << 1;
     QTest::addRow("match") << QByteArray("match x:\n    case 1:\n        pass\n") << "'match' statement" << 1;
-    QTest::addRow("from-import") << QByteArray("from torch import nn\n") << "'from ... import' statement" << 1;
+    QTest::addRow("star-import") << QByteArray("from torch import *\n") << "'from ... import *'" << 1;
+    QTest::addRow("relative-import") << QByteArray("from . import lesson\n") << "relative import" << 1;
     QTest::addRow("generator") << QByteArray("def g():\n    x = 1\n    yield x\n") << "'yield' expression (generators)" << 3;
     QTest::addRow("async-for") << QByteArray("async def f():\n    pass\n") << "'async def' function definition" << 1;
     QTest::addRow("try-star") << QByteArray("try:\n    pass\nexcept* ValueError:\n    pass\n") << "'try' statement with 'except*'" << 1;

@@ -231,7 +231,7 @@ private slots:
     void unsupportedChangesNothing()
     {
         Session s(tl::CudaMode::Sim);
-        const ExecResult r = s.execute("a = 1\nfor i in range(3):\n    a = i", ExecOrigin::Console);
+        const ExecResult r = s.execute("a = 1\nclass A:\n    a = 2", ExecOrigin::Console);
         QVERIFY(!r.ok);
         QCOMPARE(r.kind, ExecResult::Kind::NotSupported);
         QVERIFY(r.output.contains("not supported"));

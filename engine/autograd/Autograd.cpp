@@ -111,6 +111,9 @@ void Autograd::checkInplace(Runtime &rt, const TensorPtr &self, bool anyRequires
 {
     if (!rt.gradEnabled() || !anyRequiresGrad)
         return;
+    // handle_view_on_rebase comes first (torch/csrc/autograd/VariableTypeUtils.h check_inplace).
+    if (self->isView() && self->multiOutputNr() >= 0 && self->gradFn())
+        throw Errors::multiOutputViewInPlace(self->multiOutputNr(), self->gradFn()->name());
     if (self->isView() && self->requiresGrad() && self->viewBase()->isLeaf())
         throw Errors::viewOfLeafInPlace();
     if (self->requiresGrad() && self->isLeaf())

@@ -66,6 +66,14 @@ PyError Errors::leafInPlace()
     return tagged("leaf_in_place", PyError{"RuntimeError", "a leaf Variable that requires grad is being used in an in-place operation.", "detach()"});
 }
 
+PyError Errors::multiOutputViewInPlace(int nr, const std::string &node)
+{
+    return {"RuntimeError", "Output " + std::to_string(nr) + " of " + node +
+                                " is a view and is being modified inplace. This view is the output of a function that "
+                                "returns multiple views. Such functions do not allow the output views to be modified "
+                                "inplace. You should replace the inplace operation by an out-of-place one."};
+}
+
 PyError Errors::viewOfLeafInPlace()
 {
     return tagged("view_of_leaf_in_place", PyError{"RuntimeError", "a view of a leaf Variable that requires grad is being used in an in-place operation.", "detach()"});

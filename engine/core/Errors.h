@@ -21,6 +21,8 @@ public:
     // --- autograd
     static PyError leafInPlace();
     static PyError viewOfLeafInPlace();
+    // In-place on output `nr` of a multi-view op (`node`: "UnbindBackward0").
+    static PyError multiOutputViewInPlace(int nr, const std::string &node);
     static PyError factoryRequiresGradDtype();   // torch.ones(..., requires_grad=True) with an int dtype
     static PyError setRequiresGradDtype();       // t.requires_grad = True
     static PyError requiresGradUnderscoreDtype(); // t.requires_grad_()

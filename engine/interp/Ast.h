@@ -114,6 +114,7 @@ struct Expr {
 
 enum class StmtKind {
     Import,     // names (dotted modules), targets (the Name each binds); module/alias: the first
+    ImportFrom, // module (dotted), names (imported), targets (the Name each binds)
     Assign,     // targets (`a = b = v`: a, then b), value; test: a module's annotation (`x: T = v`)
     AugAssign,  // target (Name, Attribute or Subscript), augOp, value
     ExprStmt,   // value

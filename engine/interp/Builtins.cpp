@@ -8,7 +8,8 @@
 #include "PythonTypes.h"
 #include "Suggestions.h"
 #include "ValuePrinter.h"
-#include "builtins/ContainerBuiltins.h"
+#include "builtins/ContainerMethods.h"
+#include "builtins/LanguageBuiltins.h"
 #include "core/Errors.h"
 #include "eval/ExceptionClasses.h"
 #include "eval/PyException.h"
@@ -45,6 +46,7 @@ const BuiltinTable &table()
         NumberBuiltins::addTo(b);
         SequenceBuiltins::addTo(b);
         ObjectBuiltins::addTo(b);
+        LanguageBuiltins::addTo(b);
         return b;
     }();
     return t;
@@ -142,7 +144,7 @@ Value Builtins::callType(Interpreter &in, const Value &type, CallArgs &args)
 Value Builtins::attribute(Interpreter &in, const Value &object, const std::string &name)
 {
     using K = Value::Kind;
-    if (ContainerBuiltins::hasMethod(object, name))
+    if (ContainerMethods::has(object, name))
         return Value::method(object, name);
     const bool isClass = PythonTypes::classNameOf(object).has_value();
     if (isClass && object.kind != K::NpType) {
@@ -283,8 +285,8 @@ Value Builtins::attribute(Interpreter &in, const Value &object, const std::strin
 Value Builtins::callMethod(Interpreter &in, const Value &self, const std::string &name, CallArgs &args)
 {
     using K = Value::Kind;
-    if (ContainerBuiltins::hasMethod(self, name))
-        return ContainerBuiltins::callMethod(in, self, name, args);
+    if (ContainerMethods::has(self, name))
+        return ContainerMethods::call(in, self, name, args);
     switch (self.kind) {
     case K::Str: return StrMethods::call(in, self, name, args);
     case K::List:
@@ -352,8 +354,9 @@ Value Builtins::getItem(const Value &object, const Value &index)
         const auto &r = object.as<RangeObject>();
         const int64_t n = static_cast<int64_t>(r.length());
         if (auto b = sliceBounds(index, n)) {
-            const int64_t start = r.start() + b->start * r.step(), step = r.step() * b->step;
-            return Value::object(K::Range, make<RangeObject>(start, start + b->length * step, step));
+            // compute_slice (Objects/rangeobject.c): the adjusted bounds, not the length.
+            return Value::object(K::Range, make<RangeObject>(r.start() + b->start * r.step(),
+                                                             r.start() + b->stop * r.step(), r.step() * b->step));
         }
         return Value::integer(r.at(static_cast<uint64_t>(itemIndex(index, n, "range object"))));
     }
@@ -399,9 +402,8 @@ Value Builtins::getItem(const Value &object, const Value &index)
 void Builtins::setAttribute(Interpreter &, const Value &object, const std::string &name, const Value &)
 {
     using K = Value::Kind;
-    if (object.kind == K::PyFunction || object.kind == K::Object || object.kind == K::Module)
-        throw UnsupportedError("assigning to the attribute '" + name + "' of a " + PythonTypes::qualifiedName(object));
-    if (object.kind == K::Exception || Suggestions::hasAttribute(object, name))
+    if (object.kind == K::PyFunction || object.kind == K::Object || object.kind == K::Module ||
+        object.kind == K::Exception || Suggestions::hasAttribute(object, name))
         throw UnsupportedError("assigning to the attribute '" + name + "' of a " + PythonTypes::qualifiedName(object));
     throw Errors::noAttribute(PythonTypes::shortName(object), name);
 }

@@ -10,12 +10,13 @@
 #include "TorchBindings.h"
 #include "TorchGradMode.h"
 #include "ValuePrinter.h"
-#include "pylib/PyLibState.h"
-#include "pylib/PyModules.h"
 #include "core/Errors.h"
 #include "eval/ExceptionClasses.h"
 #include "eval/Iteration.h"
 #include "eval/PyException.h"
+#include "pylib/PyLibState.h"
+#include "pylib/PyModules.h"
+#include "objects/EllipsisObject.h"
 #include "objects/SliceObject.h"
 #include "ops/ArrayOps.h"
 #include "ops/TensorViews.h"
@@ -26,6 +27,7 @@ Interpreter::Interpreter(Runtime &rt, OutputSink &output) : rt_(rt), output_(out
 {
     source_ = std::make_shared<SourceFile>(SourceFile{"<stdin>", {}});
     moduleFrame_.source = source_.get();
+    heap_.setSizeCheck([this](uint64_t bytes) { rt_.checkHostObject(bytes); });
     // `__name__` is '__main__': the script is the program being run.
     globals_.at(globals_.slotOf("__name__")).value = Value::str("__main__");
 }
@@ -173,6 +175,8 @@ Value Interpreter::builtin(const std::string &name) const
 {
     if (ExceptionClasses::isBuiltin(name))
         return Value::type(name);
+    if (name == "Ellipsis")
+        return Value::object(Value::Kind::Object, EllipsisObject::instance());
     if (Builtins::has(name))
         return Value::function(name);
     return Value::unbound();
@@ -331,19 +335,60 @@ void Interpreter::deleteName(const ast::Expr &name)
     }
 }
 
+Value Interpreter::importedModule(const std::string &dotted)
+{
+    if (PyModules::has(dotted))
+        return Value::module(dotted);
+    const std::string top = dotted.substr(0, dotted.find('.'));
+    if (top != "torch" && top != "numpy")
+        throw UnsupportedError("importing '" + dotted + "' (only torch, numpy, math, copy, random, time and sys)");
+    // A submodule is the package's attribute of that name (torch.nn, torch.nn.functional).
+    Value m = Value::module(top);
+    for (size_t at = top.size(); at < dotted.size();) {
+        const size_t end = std::min(dotted.find('.', at + 1), dotted.size());
+        try {
+            m = getAttribute(m, dotted.substr(at + 1, end - at - 1));
+        } catch (const PyError &e) {
+            if (e.type() != "AttributeError")
+                throw;
+            throw PyError("ModuleNotFoundError", "No module named '" + dotted.substr(0, end) + "'");
+        }
+        if (m.kind != Value::Kind::Module)
+            throw PyError("ModuleNotFoundError", "No module named '" + dotted.substr(0, end) + "'; '" +
+                                                     dotted.substr(0, at) + "' is not a package");
+        at = end;
+    }
+    return m;
+}
+
 void Interpreter::importModule(const ast::Stmt &s)
 {
     for (size_t i = 0; i < s.names.size(); ++i) {
         const std::string &m = s.names[i];
-        if (PyModules::has(m)) {
-            store(*s.targets[i], Value::module(m));
-            continue;
-        }
-        if (m != "torch" && m != "numpy" && m != "torch.nn")
-            throw UnsupportedError("importing '" + m + "' (only torch, numpy and torch.nn)");
+        const Value module = importedModule(m);
         // `import a.b` binds the top package a; `import a.b as c` binds c to a.b itself.
         const bool aliased = s.targets[i]->text != m.substr(0, m.find('.'));
-        store(*s.targets[i], Value::module(aliased ? m : m.substr(0, m.find('.'))));
+        store(*s.targets[i], aliased ? module : Value::module(m.substr(0, m.find('.'))));
+    }
+}
+
+void Interpreter::importFrom(const ast::Stmt &s)
+{
+    const Value module = importedModule(s.module);
+    for (size_t i = 0; i < s.names.size(); ++i) {
+        Value v;
+        try {
+            v = getAttribute(module, s.names[i]);
+        } catch (const PyError &e) {
+            if (e.type() != "AttributeError")
+                throw;
+            // CPython's text names where the module was found.
+            const std::optional<std::string> where = PyModules::location(s.module);
+            if (!where)
+                throw UnsupportedError("importing '" + s.names[i] + "' from '" + s.module + "'");
+            throw PyError("ImportError", "cannot import name '" + s.names[i] + "' from '" + s.module + "' (" + *where + ")");
+        }
+        store(*s.targets[i], v);
     }
 }
 

@@ -110,7 +110,9 @@ private:
     [[noreturn]] void execRaise(const ast::Stmt &s);
     void execAssert(const ast::Stmt &s);
     void execFunctionDef(const ast::Stmt &s);
+    Value importedModule(const std::string &dotted);
     void importModule(const ast::Stmt &s);
+    void importFrom(const ast::Stmt &s);
 
     // expressions
     Value eval(const ast::Expr &e);
@@ -120,6 +122,7 @@ private:
     Value evalIndexValue(const ast::Expr &e);
     Value evalCompare(const ast::Expr &e);
     Value evalDisplay(const ast::Expr &e);
+    static bool isConstant(const ast::Expr &e);
     Value evalDict(const ast::Expr &e);
     Value evalJoinedStr(const ast::Expr &e);
     Value evalLambda(const ast::Expr &e);
@@ -163,7 +166,7 @@ private:
     void setAttribute(const Value &object, const std::string &name, const Value &value);
 
     // calls
-    void buildArgs(const ast::Expr &call, CallArgs &args);
+    void buildArgs(const Value &callee, const ast::Expr &call, CallArgs &args);
     Value callFunction(FunctionObject &f, CallArgs &args);
     Value callFunctionPositional(FunctionObject &f, const ast::Expr &call);
     Value runFrame(FunctionObject &f, Frame &frame);

@@ -8,6 +8,7 @@
 #include "PythonTypes.h"
 #include "TorchBindings.h"
 #include "TorchGradMode.h"
+#include "ValuePrinter.h"
 #include "core/Errors.h"
 #include "eval/ArgumentBinder.h"
 #include "eval/ExceptionClasses.h"
@@ -41,7 +42,30 @@ private:
 
 } // namespace
 
-void Interpreter::buildArgs(const ast::Expr &call, CallArgs &args)
+namespace {
+
+// _PyObject_FunctionStr: how argument-unpacking errors name the callee ("print()",
+// "__main__.f()", "list.append()"; str(x) for what is no function).
+std::string functionStr(const Value &f)
+{
+    switch (f.kind) {
+    case Value::Kind::PyFunction: return "__main__." + f.as<FunctionObject>().code->qualname + "()";
+    case Value::Kind::Function:
+        if (f.text.rfind("torch.", 0) == 0 && f.text.find('.', 6) == std::string::npos)
+            return "torch._VariableFunctionsClass." + f.text.substr(6) + "()";
+        return f.text + "()";
+    case Value::Kind::Method:
+        if (f.self->kind == Value::Kind::Tensor)
+            return "torch._C._TensorBase." + f.text + "()";
+        return PythonTypes::shortName(*f.self) + "." + f.text + "()";
+    case Value::Kind::Type: return PythonTypes::shortNameOf(f.text) + "()";
+    default: return ValuePrinter::str(f);
+    }
+}
+
+} // namespace
+
+void Interpreter::buildArgs(const Value &callee, const ast::Expr &call, CallArgs &args)
 {
     args.positional.reserve(call.items.size());
     for (const auto &a : call.items) {
@@ -58,19 +82,26 @@ void Interpreter::buildArgs(const ast::Expr &call, CallArgs &args)
         if (v.kind != Value::Kind::Iterator && v.kind != Value::Kind::Str && v.kind != Value::Kind::Dict &&
             v.kind != Value::Kind::Set && v.kind != Value::Kind::Range && v.kind != Value::Kind::Size &&
             v.kind != Value::Kind::Tensor && v.kind != Value::Kind::Array)
-            throw PyError("TypeError", "Value after * must be an iterable, not " + PythonTypes::shortName(v));
+            throw PyError("TypeError", functionStr(callee) + " argument after * must be an iterable, not " +
+                                           PythonTypes::shortName(v));
         ValueList items = Iteration::toList(*this, v);
         args.positional.insert(args.positional.end(), items.begin(), items.end());
     }
     for (const auto &k : call.keywords) {
         if (!k.name.empty()) {
-            args.keywords.emplace_back(k.name, eval(*k.value));
+            Value v = eval(*k.value);
+            for (const auto &prev : args.keywords) // only a **mapping before it can repeat a name
+                if (prev.first == k.name)
+                    throw PyError("TypeError", functionStr(callee) + " got multiple values for keyword argument '" +
+                                                   k.name + "'");
+            args.keywords.emplace_back(k.name, std::move(v));
             continue;
         }
         const Value m = eval(*k.value);
         frame_->at = &call;
         if (m.kind != Value::Kind::Dict)
-            throw PyError("TypeError", "argument after ** must be a mapping, not " + PythonTypes::shortName(m));
+            throw PyError("TypeError", functionStr(callee) + " argument after ** must be a mapping, not " +
+                                           PythonTypes::shortName(m));
         for (const auto &entry : m.as<DictObject>().entries()) {
             if (!entry.live)
                 continue;
@@ -78,7 +109,8 @@ void Interpreter::buildArgs(const ast::Expr &call, CallArgs &args)
                 throw PyError("TypeError", "keywords must be strings");
             for (const auto &prev : args.keywords)
                 if (prev.first == entry.key.text)
-                    throw PyError("TypeError", "got multiple values for keyword argument '" + entry.key.text + "'");
+                    throw PyError("TypeError", functionStr(callee) + " got multiple values for keyword argument '" +
+                                                   entry.key.text + "'");
             args.keywords.emplace_back(entry.key.text, entry.value);
         }
     }
@@ -106,7 +138,7 @@ Value Interpreter::evalCall(const ast::Expr &e)
     if (positional(callee))
         return callFunctionPositional(callee.as<FunctionObject>(), e);
     CallArgs args;
-    buildArgs(e, args);
+    buildArgs(callee, e, args);
     frame_->at = &e;
     return call(callee, args);
 }
@@ -259,6 +291,7 @@ Value Interpreter::evalComprehension(const ast::Expr &e)
     frame.source = frame_->source;
     frame.fast = lease.slots();
     frame.fast[0] = std::move(outermost);
+    frame.at = &e;
     frame_->at = &e;
     enterFrame(frame);
     Value result;
@@ -313,10 +346,12 @@ void Interpreter::comprehensionLoop(const ast::Expr &e, size_t g, Value &result)
             break;
         }
         default: {
+            Value v = eval(*e.a);
+            frame_->at = e.a.get(); // LIST_APPEND stands where the element does
             ValueList &items = *result.items;
             if ((items.size() & 0xFFF) == 0xFFF)
                 rt_.checkHostObject((items.size() + 1) * sizeof(Value));
-            items.push_back(eval(*e.a));
+            items.push_back(std::move(v));
             break;
         }
         }

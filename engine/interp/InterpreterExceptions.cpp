@@ -84,9 +84,14 @@ Ref<ExceptionObject> Interpreter::capture(const std::exception_ptr &error)
         std::rethrow_exception(error);
     } catch (const PyException &e) {
         exc = e.exception;
+        if (exc->tracedFrame == 0)
+            chainContext(*exc); // made by a builtin (KeyError(key)), not raised before
     } catch (const PyError &e) {
         exc = make<ExceptionObject>(e.type(), e.message().empty() ? ValueList{} : ValueList{Value::str(e.message())});
+        if (!e.message().empty())
+            exc->text = e.message();
         exc->fix = e.fix();
+        exc->id = e.id();
         exc->suggestion = e.suggestion();
         chainContext(*exc);
     } catch (const std::bad_alloc &) {

@@ -9,11 +9,13 @@
 #include "core/Errors.h"
 #include "eval/Iteration.h"
 #include "objects/DictObject.h"
+#include "objects/DictViewObject.h"
 #include "objects/EllipsisObject.h"
 #include "objects/RangeObject.h"
 #include "objects/SetObject.h"
 #include "objects/SliceObject.h"
 #include "pylib/FormatSpec.h"
+#include "pylib/Utf8.h"
 
 #include <cmath>
 #include <limits>
@@ -222,6 +224,30 @@ bool Interpreter::numberOp(ast::BinaryOp op, const Number &a, const Number &b, N
     }
 }
 
+// What CPython's AST optimizer folds into a constant: literals, signs and arithmetic of
+// number literals, tuples of constants (Python/ast_opt.c).
+bool Interpreter::isConstant(const ast::Expr &e)
+{
+    using EK = ast::ExprKind;
+    switch (e.kind) {
+    case EK::Int: return !e.bigIntText;
+    case EK::Float:
+    case EK::Str:
+    case EK::True:
+    case EK::False:
+    case EK::None:
+    case EK::Ellipsis: return true;
+    case EK::Unary: return e.unaryOp != ast::UnaryOp::Not && isConstant(*e.a);
+    case EK::Binary: return e.pureArithmetic && isConstant(*e.a) && isConstant(*e.b);
+    case EK::Tuple:
+        for (const auto &it : e.items)
+            if (!isConstant(*it))
+                return false;
+        return true;
+    default: return false;
+    }
+}
+
 Value Interpreter::evalDisplay(const ast::Expr &e)
 {
     ValueList items;
@@ -243,10 +269,21 @@ Value Interpreter::evalDisplay(const ast::Expr &e)
         items.push_back(eval(*it));
     }
     if (e.kind == ast::ExprKind::Set) {
+        frame_->at = &e;
         auto set = make<SetObject>();
-        for (const Value &v : items) {
-            frame_->at = &e;
-            set->add(v);
+        // CPython compiles a display of three or more constants to a frozenset constant
+        // merged into a new set (BUILD_SET 0; SET_UPDATE), which orders it differently.
+        bool constants = e.items.size() > 2;
+        for (const auto &it : e.items)
+            constants = constants && isConstant(*it);
+        if (constants) {
+            SetObject folded(true);
+            for (const Value &v : items)
+                folded.add(v);
+            set->merge(folded);
+        } else {
+            for (const Value &v : items)
+                set->add(v);
         }
         return Value::object(Value::Kind::Set, set);
     }
@@ -372,6 +409,13 @@ Value Interpreter::contains(const Value &container, const Value &item)
     case K::Tensor:
     case K::Array: throw UnsupportedError("the 'in' operator on a " + PythonTypes::qualifiedName(container));
     case K::Iterator: break;
+    case K::Object:
+        if (const auto *view = dynamic_cast<const DictViewObject *>(container.obj.get())) {
+            if (view->part() == DictViewObject::Part::Keys)
+                return Value::boolean(view->dict() && view->dict()->find(item));
+            break; // values and items: walked below
+        }
+        throw PyError("TypeError", "argument of type '" + PythonTypes::shortName(container) + "' is not iterable");
     default:
         throw PyError("TypeError", "argument of type '" + PythonTypes::shortName(container) + "' is not iterable");
     }
@@ -397,7 +441,7 @@ Value Interpreter::evalJoinedStr(const ast::Expr &e)
         switch (piece->conversion) {
         case 'r': v = Value::str(ValuePrinter::repr(v)); break;
         case 's': v = Value::str(ValuePrinter::str(v)); break;
-        case 'a': v = Value::str(ValuePrinter::ascii(v)); break;
+        case 'a': v = Value::str(Utf8::escapeNonAscii(ValuePrinter::repr(v))); break;
         default: break;
         }
         const std::string spec = piece->b ? evalJoinedStr(*piece->b).text : std::string();

@@ -74,6 +74,9 @@ Flow Interpreter::exec(const ast::Stmt &s)
     case SK::Import:
         importModule(s);
         return Flow::Normal;
+    case SK::ImportFrom:
+        importFrom(s);
+        return Flow::Normal;
     case SK::Del:
         for (const auto &t : s.targets)
             deleteTarget(*t);

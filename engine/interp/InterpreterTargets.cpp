@@ -3,7 +3,7 @@
 // and del.
 #include "Interpreter.h"
 
-#include "builtins/ContainerBuiltins.h"
+#include "builtins/ContainerMethods.h"
 #include "Operators.h"
 #include "PythonTypes.h"
 #include "core/Errors.h"
@@ -210,10 +210,10 @@ void Interpreter::deleteTarget(const ast::Expr &target)
 
 void Interpreter::setItem(const Value &object, const Value &index, const Value &value)
 {
-    // Events name the write as the user wrote it ("na[0][0] = 10").
+    // Events name the write as the user wrote it ("na[0][0] = 10"); nobody listening, no text.
     using K = Value::Kind;
     if (object.kind == K::Tensor) {
-        const std::string op = statementText();
+        const std::string op = rt_.hasSinks() ? statementText() : std::string();
         auto items = indexItems(index, false);
         if (value.kind == K::Tensor) {
             TensorMath::setIndex(rt_, object.tensor, items, Operand::of(value.tensor), op);
@@ -235,7 +235,7 @@ void Interpreter::setItem(const Value &object, const Value &index, const Value &
         return;
     }
     if (object.kind == K::Array) {
-        const std::string op = statementText();
+        const std::string op = rt_.hasSinks() ? statementText() : std::string();
         auto items = indexItems(index, true);
         if (value.kind == K::Array || value.isNumber() || value.kind == K::NpScalar) {
             ArrayOps::setIndex(rt_, object.array, items, Operators::arrayOperand(value), op);
@@ -248,7 +248,7 @@ void Interpreter::setItem(const Value &object, const Value &index, const Value &
         return;
     }
     if (object.kind == K::List) {
-        ContainerBuiltins::setListItem(*this, object, index, value);
+        ContainerMethods::setListItem(*this, object, index, value);
         return;
     }
     if (object.kind == K::Flags)
@@ -265,7 +265,7 @@ void Interpreter::deleteItem(const Value &object, const Value &index)
         return;
     }
     if (object.kind == K::List) {
-        ContainerBuiltins::deleteListItem(*this, object, index);
+        ContainerMethods::deleteListItem(*this, object, index);
         return;
     }
     if (object.kind == K::Tensor || object.kind == K::Array)

@@ -127,7 +127,7 @@ StatementRunner::Outcome StatementRunner::step(const std::function<void(const st
                 failure_ = {e.type(), e.message(), "", stmt.line};
             return Exited;
         }
-        fail(TracebackFormatter::format(*e.exception), e.type(), e.message(), e.fix(), e.exception->traceback.back().line);
+        fail(TracebackFormatter::format(*e.exception), e.type(), e.message(), e.fix(), e.exception->traceback.front().line, e.id());
         return e.type() == "KeyboardInterrupt" ? Interrupted : PythonException;
     } catch (const PyError &e) {
         std::string msg = "Traceback (most recent call last):\n" + where + ", in <module>\n";

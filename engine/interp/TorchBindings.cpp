@@ -94,6 +94,25 @@ Device TorchBindings::parseDevice(const Value &v)
     return type == "cpu" ? Device{DeviceType::CPU, index} : Device::cuda(index);
 }
 
+namespace {
+
+// Spellings np.dtype() understands (type codes with an optional byte order and size, and
+// the scalar types' names), so that only a real typo gets NumPy's "not understood".
+bool numpyDTypeSpelling(std::string s)
+{
+    static const std::regex code(R"([<>=|]?([bBhHiIlLqQpPefdgFDG?OSUVac][0-9]*|[Mm]8?(\[[0-9]*[a-zA-Z]+\])?))");
+    static const std::set<std::string> names = {
+        "float16", "float32", "float64", "float128", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
+        "uint64", "complex64", "complex128", "complex256", "bool_", "bool8", "object", "object_", "str", "str_",
+        "bytes", "bytes_", "void", "datetime64", "timedelta64", "half", "single", "double", "longdouble", "byte", "ubyte",
+        "short", "ushort", "intc", "uintc", "int_", "uint", "longlong", "ulonglong", "intp", "uintp", "csingle",
+        "cdouble", "clongdouble", "float_", "complex_", "longfloat", "unicode", "string_", "unicode_", "complex", "a",
+        "b1", "f2", "f4", "f8", "i1", "i2", "i4", "i8", "u1", "u2", "u4", "u8", "c8", "c16"};
+    return names.count(s) || std::regex_match(s, code);
+}
+
+} // namespace
+
 std::optional<DType> TorchBindings::parseDType(const Value &v, bool allowNumpy)
 {
     if (v.kind == Value::Kind::None)
@@ -120,8 +139,14 @@ std::optional<DType> TorchBindings::parseDType(const Value &v, bool allowNumpy)
             return DType::Float64;
         if (v.text == "int")
             return DType::Int64;
+        if (numpyDTypeSpelling(v.text))
+            throw UnsupportedError("dtype='" + v.text + "' in NumPy");
         throw PyError("TypeError", "data type '" + v.text + "' not understood");
     }
+    // NumPy takes many more: object, str, complex, 'f4'... (object and string arrays are not modelled).
+    if (allowNumpy)
+        throw UnsupportedError("dtype=" + (v.kind == Value::Kind::Type || v.kind == Value::Kind::Function
+                                               ? v.text : "a " + PythonTypes::shortName(v)) + " in NumPy");
     throw PyError("TypeError", "dtype must be a torch.dtype, not " + PythonTypes::shortName(v));
 }
 

@@ -191,8 +191,11 @@ public:
     static Value integer(int64_t v) { Value x; x.kind = Kind::Int; x.i = v; return x; }
     static Value real(double v) { Value x; x.kind = Kind::Float; x.f = v; return x; }
     static Value str(std::string s) { Value x; x.kind = Kind::Str; x.text = std::move(s); return x; }
-    static Value tuple(ValueList v) { Value x; x.kind = Kind::Tuple; x.items = std::make_shared<ValueList>(std::move(v)); return x; }
-    static Value list(ValueList v) { Value x; x.kind = Kind::List; x.items = std::make_shared<ValueList>(std::move(v)); return x; }
+    static Value tuple(ValueList v) { Value x; x.kind = Kind::Tuple; x.items = makeItems(std::move(v)); return x; }
+    static Value list(ValueList v) { Value x; x.kind = Kind::List; x.items = makeItems(std::move(v)); return x; }
+    // The storage of a list or tuple; inside an interpreter it joins its Heap, so that
+    // shutting down can empty lists that hold themselves.
+    static std::shared_ptr<ValueList> makeItems(ValueList v);
     static Value of(TensorPtr t) { Value x; x.kind = Kind::Tensor; x.tensor = std::move(t); return x; }
     static Value of(NdArrayPtr a) { Value x; x.kind = Kind::Array; x.array = std::move(a); return x; }
     static Value npScalar(Scalar s) { Value x; x.kind = Kind::NpScalar; x.scalar = s; return x; }

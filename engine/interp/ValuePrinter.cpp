@@ -228,34 +228,6 @@ std::string ValuePrinter::str(const Value &v)
     }
 }
 
-std::string ValuePrinter::ascii(const Value &v)
-{
-    const std::string r = repr(v);
-    std::string out;
-    for (size_t i = 0; i < r.size();) {
-        const unsigned char c = static_cast<unsigned char>(r[i]);
-        if (c < 0x80) {
-            out += static_cast<char>(c);
-            ++i;
-            continue;
-        }
-        int extra = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : 1;
-        uint32_t cp = c & (c >= 0xF0 ? 0x07 : c >= 0xE0 ? 0x0F : 0x1F);
-        ++i;
-        for (int k = 0; k < extra && i < r.size(); ++k, ++i)
-            cp = (cp << 6) | (static_cast<unsigned char>(r[i]) & 0x3F);
-        char buf[16];
-        if (cp < 0x100)
-            std::snprintf(buf, sizeof buf, "\\x%02x", cp);
-        else if (cp < 0x10000)
-            std::snprintf(buf, sizeof buf, "\\u%04x", cp);
-        else
-            std::snprintf(buf, sizeof buf, "\\U%08x", cp);
-        out += buf;
-    }
-    return out;
-}
-
 std::string ValuePrinter::address(const Object &o)
 {
     char buf[32];

@@ -13,8 +13,6 @@ public:
     static std::string repr(const Value &v);
     static std::string tensorRepr(const TensorPtr &t);
     static std::string pythonStringRepr(const std::string &s);
-    // ascii(v): repr(v) with every non-ASCII character escaped (\xe9, \u20ac, \U0001f600).
-    static std::string ascii(const Value &v);
     // How CPython prints an object's identity in a repr ("0x7f3a5c2b1e40").
     static std::string address(const Object &o);
 };

@@ -17,6 +17,10 @@ namespace {
 TensorPtr makeView(Runtime &rt, const TensorPtr &t, std::vector<int64_t> sizes, std::vector<int64_t> strides, int64_t offset,
                    const std::string &op, const std::string &nodeName, Node::Backward backward)
 {
+    // PyTorch ties such a view's requires_grad to its base (creation_meta NO_GRAD_MODE) and
+    // forbids in-place changes to it later; that is not modelled, so it is refused.
+    if (!rt.gradEnabled() && t->requiresGrad())
+        throw UnsupportedError("a view of a tensor that requires grad, made under torch.no_grad(),");
     auto out = TensorMaker::view(rt, t->storage(), t->dtype(), std::move(sizes), std::move(strides), offset,
                                  t->versionCounter(), {op, true, op + " returns a view of the same storage"});
     out->setViewBase(t->isView() ? t->viewBase() : t);
@@ -177,6 +181,26 @@ TensorPtr TensorViews::select(Runtime &rt, const TensorPtr &x, int64_t dim, int6
     strides.erase(strides.begin() + dim);
     return makeView(rt, x, sizes, strides, offset, "indexing", "SelectBackward0",
                     scatterBack(x->sizes(), [dim, i](Runtime &r, const TensorPtr &z) { return select(r, z, dim, i); }));
+}
+
+std::vector<TensorPtr> TensorViews::unbind(Runtime &rt, const TensorPtr &x, int64_t dim)
+{
+    if (x->dim() == 0)
+        throw PyError("IndexError", "Dimension specified as 0 but tensor has no dimensions");
+    dim = wrapDim(dim, x->dim());
+    std::vector<TensorPtr> out;
+    const int64_t n = x->sizes()[dim];
+    for (int64_t i = 0; i < n; ++i) {
+        Shape sizes = x->sizes(), strides = x->strides();
+        const int64_t offset = x->storageOffset() + i * strides[dim];
+        sizes.erase(sizes.begin() + dim);
+        strides.erase(strides.begin() + dim);
+        auto v = makeView(rt, x, sizes, strides, offset, "unbind()", "UnbindBackward0",
+                          scatterBack(x->sizes(), [dim, i](Runtime &r, const TensorPtr &z) { return select(r, z, dim, i); }));
+        v->setMultiOutputNr(static_cast<int>(i));
+        out.push_back(std::move(v));
+    }
+    return out;
 }
 
 TensorPtr TensorViews::slice(Runtime &rt, const TensorPtr &x, int64_t dim, std::optional<int64_t> start,

@@ -23,6 +23,9 @@ public:
     // `reportDim`: the dimension named in an out-of-range error (indexing names the
     // position in the indexed tensor, not in the intermediate view).
     static TensorPtr select(Runtime &rt, const TensorPtr &t, int64_t dim, int64_t index, int64_t reportDim = -1);
+    // t.unbind(dim): every slice along `dim` at once (what iterating a tensor gives), each a
+    // view with its own output number of UnbindBackward0.
+    static std::vector<TensorPtr> unbind(Runtime &rt, const TensorPtr &t, int64_t dim = 0);
     static TensorPtr slice(Runtime &rt, const TensorPtr &t, int64_t dim, std::optional<int64_t> start,
                            std::optional<int64_t> stop, int64_t step);
     // t[i, a:b, ...] as PyTorch's applySlicing: one select/slice per component; a slice

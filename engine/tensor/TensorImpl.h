@@ -53,6 +53,10 @@ public:
         viewAttrVersion_ = version_->value;
     }
     bool isView() const { return viewBase_ != nullptr; }
+    // Output `nr` of an op that returns several views at once (unbind): PyTorch refuses to
+    // modify such a view in place while autograd records (CreationMeta::MULTI_OUTPUT_NODE).
+    int multiOutputNr() const { return multiOutputNr_; }
+    void setMultiOutputNr(int nr) { multiOutputNr_ = nr; }
 
     // Replace this tensor's contents in place (detach_(), requires_grad flags on it).
     Runtime &runtime() const { return runtime_; }
@@ -66,6 +70,7 @@ private:
     std::weak_ptr<Node> gradAccumulator_;
     TensorPtr grad_;
     TensorPtr viewBase_;
+    int multiOutputNr_ = -1;
 };
 
 } // namespace tl

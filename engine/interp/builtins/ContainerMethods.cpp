@@ -1,6 +1,6 @@
 // The methods of list, dict and set (Objects/listobject.c, dictobject.c, setobject.c) and
 // list item assignment and deletion (list_ass_subscript), with CPython 3.11's errors.
-#include "ContainerBuiltins.h"
+#include "ContainerMethods.h"
 
 #include "interp/Builtins.h"
 
@@ -15,6 +15,9 @@
 #include "interp/objects/DictViewObject.h"
 #include "interp/objects/SetObject.h"
 #include "interp/objects/SliceObject.h"
+#include "interp/pylib/PyArgs.h"
+#include "interp/pylib/PyCompare.h"
+#include "interp/pylib/PyNumber.h"
 
 #include <set>
 
@@ -22,8 +25,7 @@ namespace tl {
 
 namespace {
 
-const std::set<std::string> kListMethods = {"append", "extend", "insert", "pop",  "remove",
-                                            "index",  "count",  "clear",  "copy", "reverse"};
+const std::set<std::string> kListMethods = {"append", "extend", "insert", "pop", "remove", "clear", "copy", "reverse"};
 const std::set<std::string> kDictMethods = {"keys", "values", "items",  "get",  "pop",
                                             "popitem", "setdefault", "update", "copy", "clear"};
 const std::set<std::string> kSetMethods = {"add",   "remove", "discard",    "pop",          "clear",
@@ -32,46 +34,6 @@ const std::set<std::string> kSetMethods = {"add",   "remove", "discard",    "pop
 
 [[noreturn]] void keyError(const Value &key) { throw PyException(make<ExceptionObject>("KeyError", ValueList{key})); }
 
-// METH_O: "list.append() takes exactly one argument (0 given)".
-const Value &exactlyOne(const CallArgs &args, const std::string &qualified)
-{
-    if (!args.keywords.empty())
-        throw PyError("TypeError", qualified + "() takes no keyword arguments");
-    if (args.positional.size() != 1)
-        throw PyError("TypeError", qualified + "() takes exactly one argument (" + std::to_string(args.positional.size()) +
-                                       " given)");
-    return args.positional[0];
-}
-
-void noArguments(const CallArgs &args, const std::string &qualified)
-{
-    if (!args.keywords.empty())
-        throw PyError("TypeError", qualified + "() takes no keyword arguments");
-    if (!args.positional.empty())
-        throw PyError("TypeError", qualified + "() takes no arguments (" + std::to_string(args.positional.size()) +
-                                       " given)");
-}
-
-// Argument Clinic: "pop expected at most 1 argument, got 2".
-void between(const CallArgs &args, const std::string &fn, size_t least, size_t most)
-{
-    if (!args.keywords.empty())
-        throw PyError("TypeError", fn + "() takes no keyword arguments");
-    const size_t n = args.positional.size();
-    if (n < least || n > most) {
-        const bool tooFew = n < least;
-        const size_t bound = tooFew ? least : most;
-        throw PyError("TypeError", fn + " expected " + (least == most ? "" : tooFew ? "at least " : "at most ") +
-                                       std::to_string(bound) + " argument" + (bound == 1 ? "" : "s") + ", got " +
-                                       std::to_string(n));
-    }
-}
-
-bool equalOrSame(Runtime &rt, const Value &a, const Value &b)
-{
-    return Operators::identical(a, b) || PythonTypes::truthy(Operators::compare(rt, ast::CompareOp::Eq, a, b));
-}
-
 int64_t clampIndex(int64_t i, int64_t n)
 {
     if (i < 0)
@@ -79,43 +41,34 @@ int64_t clampIndex(int64_t i, int64_t n)
     return std::min(i, n);
 }
 
-int64_t intArgument(const Value &v)
-{
-    if (v.kind == Value::Kind::Int)
-        return v.i;
-    if (v.kind == Value::Kind::Bool)
-        return v.b;
-    throw PyError("TypeError", "'" + PythonTypes::shortName(v) + "' object cannot be interpreted as an integer");
-}
-
 Value listMethod(Interpreter &in, const Value &self, const std::string &name, CallArgs &args)
 {
     ValueList &items = *self.items;
     const int64_t n = static_cast<int64_t>(items.size());
     if (name == "append") {
-        const Value &v = exactlyOne(args, "list.append");
+        const Value &v = PyArgs::one(args, "list.append");
         in.runtime().checkHostObject((items.size() + 1) * sizeof(Value));
         items.push_back(v);
         return Value::none();
     }
     if (name == "extend") {
-        const Value &v = exactlyOne(args, "list.extend");
+        const Value &v = PyArgs::one(args, "list.extend");
         ValueList more = Iteration::toList(in, v);
         in.runtime().checkHostObject((items.size() + more.size()) * sizeof(Value));
         items.insert(items.end(), more.begin(), more.end());
         return Value::none();
     }
     if (name == "insert") {
-        between(args, "insert", 2, 2);
-        const int64_t i = clampIndex(intArgument(args.positional[0]), n);
+        PyArgs::positional(args, "insert", 2, 2);
+        const int64_t i = clampIndex(PyNumber::index(args.positional[0]), n);
         items.insert(items.begin() + i, args.positional[1]);
         return Value::none();
     }
     if (name == "pop") {
-        between(args, "pop", 0, 1);
+        PyArgs::positional(args, "pop", 0, 1);
         if (items.empty())
             throw PyError("IndexError", "pop from empty list");
-        int64_t i = args.positional.empty() ? n - 1 : intArgument(args.positional[0]);
+        int64_t i = args.positional.empty() ? n - 1 : PyNumber::index(args.positional[0]);
         if (i < 0)
             i += n;
         if (i < 0 || i >= n)
@@ -125,42 +78,26 @@ Value listMethod(Interpreter &in, const Value &self, const std::string &name, Ca
         return v;
     }
     if (name == "remove") {
-        const Value &x = exactlyOne(args, "list.remove");
+        const Value &x = PyArgs::one(args, "list.remove");
         for (size_t i = 0; i < items.size(); ++i)
-            if (equalOrSame(in.runtime(), items[i], x)) {
+            if (PyCompare::equal(in, items[i], x)) {
                 items.erase(items.begin() + static_cast<std::ptrdiff_t>(i));
                 return Value::none();
             }
         throw PyError("ValueError", "list.remove(x): x not in list");
     }
-    if (name == "index") {
-        between(args, "index", 1, 3);
-        const int64_t start = args.positional.size() > 1 ? clampIndex(intArgument(args.positional[1]), n) : 0;
-        const int64_t stop = args.positional.size() > 2 ? clampIndex(intArgument(args.positional[2]), n) : n;
-        for (int64_t i = start; i < stop && i < static_cast<int64_t>(items.size()); ++i)
-            if (equalOrSame(in.runtime(), items[static_cast<size_t>(i)], args.positional[0]))
-                return Value::integer(i);
-        throw PyError("ValueError", ValuePrinter::repr(args.positional[0]) + " is not in list");
-    }
-    if (name == "count") {
-        const Value &x = exactlyOne(args, "list.count");
-        int64_t c = 0;
-        for (size_t i = 0; i < items.size(); ++i)
-            c += equalOrSame(in.runtime(), items[i], x);
-        return Value::integer(c);
-    }
     if (name == "clear") {
-        noArguments(args, "list.clear");
+        PyArgs::none(args, "list.clear");
         ValueList old;
         old.swap(items);
         return Value::none();
     }
     if (name == "copy") {
-        noArguments(args, "list.copy");
+        PyArgs::none(args, "list.copy");
         return Value::list(items);
     }
     // reverse
-    noArguments(args, "list.reverse");
+    PyArgs::none(args, "list.reverse");
     std::reverse(items.begin(), items.end());
     return Value::none();
 }
@@ -171,18 +108,18 @@ Value dictMethod(Interpreter &in, const Value &self, const std::string &name, Ca
     const Ref<DictObject> ref(&d);
     using Part = DictViewObject::Part;
     if (name == "keys" || name == "values" || name == "items") {
-        noArguments(args, "dict." + name);
+        PyArgs::none(args, "dict." + name);
         const Part part = name == "keys" ? Part::Keys : name == "values" ? Part::Values : Part::Items;
         return Value::object(Value::Kind::Object, make<DictViewObject>(ref, part));
     }
     if (name == "get") {
-        between(args, "get", 1, 2);
+        PyArgs::positional(args, "get", 1, 2);
         if (const Value *v = d.find(args.positional[0]))
             return *v;
         return args.positional.size() > 1 ? args.positional[1] : Value::none();
     }
     if (name == "pop") {
-        between(args, "pop", 1, 2);
+        PyArgs::positional(args, "pop", 1, 2);
         Value removed;
         if (d.erase(args.positional[0], &removed))
             return removed;
@@ -191,7 +128,7 @@ Value dictMethod(Interpreter &in, const Value &self, const std::string &name, Ca
         keyError(args.positional[0]);
     }
     if (name == "popitem") {
-        noArguments(args, "dict.popitem");
+        PyArgs::none(args, "dict.popitem");
         if (d.empty())
             throw PyException(make<ExceptionObject>("KeyError", ValueList{Value::str("popitem(): dictionary is empty")}));
         const auto &entries = d.entries();
@@ -203,7 +140,7 @@ Value dictMethod(Interpreter &in, const Value &self, const std::string &name, Ca
             }
     }
     if (name == "setdefault") {
-        between(args, "setdefault", 1, 2);
+        PyArgs::positional(args, "setdefault", 1, 2);
         if (const Value *v = d.find(args.positional[0]))
             return *v;
         const Value def = args.positional.size() > 1 ? args.positional[1] : Value::none();
@@ -214,9 +151,7 @@ Value dictMethod(Interpreter &in, const Value &self, const std::string &name, Ca
         if (args.positional.size() > 1)
             throw PyError("TypeError", "update expected at most 1 argument, got " + std::to_string(args.positional.size()));
         if (!args.positional.empty()) {
-            CallArgs build;
-            build.positional.push_back(args.positional[0]);
-            const Value other = Builtins::call(in, "dict", build);
+            const Value other = in.callValue(Value::function("dict"), {args.positional[0]});
             for (const auto &e : other.as<DictObject>().entries())
                 if (e.live)
                     d.set(e.key, e.value);
@@ -226,7 +161,7 @@ Value dictMethod(Interpreter &in, const Value &self, const std::string &name, Ca
         return Value::none();
     }
     if (name == "copy") {
-        noArguments(args, "dict.copy");
+        PyArgs::none(args, "dict.copy");
         auto c = make<DictObject>();
         for (const auto &e : d.entries())
             if (e.live)
@@ -234,9 +169,23 @@ Value dictMethod(Interpreter &in, const Value &self, const std::string &name, Ca
         return Value::object(Value::Kind::Dict, c);
     }
     // clear
-    noArguments(args, "dict.clear");
+    PyArgs::none(args, "dict.clear");
     d.clear();
     return Value::none();
+}
+
+// The item a list assignment or deletion names ("list assignment index out of range").
+int64_t listIndex(const Value &index, int64_t n)
+{
+    if (index.kind != Value::Kind::Int && index.kind != Value::Kind::Bool &&
+        !(index.kind == Value::Kind::NpScalar && !index.scalar.isFloating()))
+        throw PyError("TypeError", "list indices must be integers or slices, not " + PythonTypes::shortName(index));
+    int64_t i = PyNumber::index(index);
+    if (i < 0)
+        i += n;
+    if (i < 0 || i >= n)
+        throw PyError("IndexError", "list assignment index out of range");
+    return i;
 }
 
 Ref<SetObject> setOf(Interpreter &in, const Value &v)
@@ -259,33 +208,33 @@ Value setMethod(Interpreter &in, const Value &self, const std::string &name, Cal
                        name == "update"))
         throw PyError("AttributeError", "'frozenset' object has no attribute '" + name + "'");
     if (name == "add") {
-        s.add(exactlyOne(args, q));
+        s.add(PyArgs::one(args, q));
         return Value::none();
     }
     if (name == "remove") {
-        const Value &x = exactlyOne(args, q);
+        const Value &x = PyArgs::one(args, q);
         if (!s.discard(x))
             keyError(x);
         return Value::none();
     }
     if (name == "discard") {
-        s.discard(exactlyOne(args, q));
+        s.discard(PyArgs::one(args, q));
         return Value::none();
     }
     if (name == "pop") {
-        noArguments(args, q);
+        PyArgs::none(args, q);
         Value out;
         if (!s.pop(out))
             throw PyException(make<ExceptionObject>("KeyError", ValueList{Value::str("pop from an empty set")}));
         return out;
     }
     if (name == "clear") {
-        noArguments(args, q);
+        PyArgs::none(args, q);
         s.clear();
         return Value::none();
     }
     if (name == "copy") {
-        noArguments(args, q);
+        PyArgs::none(args, q);
         auto c = make<SetObject>(s.frozen());
         c->merge(s);
         return Value::object(Value::Kind::Set, c);
@@ -296,7 +245,7 @@ Value setMethod(Interpreter &in, const Value &self, const std::string &name, Cal
         return Value::none();
     }
     if (name == "issubset" || name == "issuperset" || name == "isdisjoint") {
-        const Ref<SetObject> other = setOf(in, exactlyOne(args, q));
+        const Ref<SetObject> other = setOf(in, PyArgs::one(args, q));
         const SetObject &a = name == "issuperset" ? *other : s;
         const SetObject &b = name == "issuperset" ? s : *other;
         if (name == "isdisjoint") {
@@ -327,7 +276,7 @@ Value setMethod(Interpreter &in, const Value &self, const std::string &name, Cal
 
 } // namespace
 
-bool ContainerBuiltins::hasMethod(const Value &self, const std::string &name)
+bool ContainerMethods::has(const Value &self, const std::string &name)
 {
     switch (self.kind) {
     case Value::Kind::List: return kListMethods.count(name) != 0;
@@ -337,7 +286,7 @@ bool ContainerBuiltins::hasMethod(const Value &self, const std::string &name)
     }
 }
 
-Value ContainerBuiltins::callMethod(Interpreter &in, const Value &self, const std::string &name, CallArgs &args)
+Value ContainerMethods::call(Interpreter &in, const Value &self, const std::string &name, CallArgs &args)
 {
     switch (self.kind) {
     case Value::Kind::List: return listMethod(in, self, name, args);
@@ -346,12 +295,12 @@ Value ContainerBuiltins::callMethod(Interpreter &in, const Value &self, const st
     }
 }
 
-void ContainerBuiltins::setListItem(Interpreter &in, const Value &list, const Value &index, const Value &value)
+void ContainerMethods::setListItem(Interpreter &in, const Value &list, const Value &index, const Value &value)
 {
     ValueList &items = *list.items;
     const int64_t n = static_cast<int64_t>(items.size());
     if (index.kind != Value::Kind::Slice) {
-        items[static_cast<size_t>(sequenceIndex(index, n, "list assignment", "list"))] = value;
+        items[static_cast<size_t>(listIndex(index, n))] = value;
         return;
     }
     const SliceObject::Bounds b = index.as<SliceObject>().indices(n);
@@ -374,12 +323,12 @@ void ContainerBuiltins::setListItem(Interpreter &in, const Value &list, const Va
         items[static_cast<size_t>(b.start + k * b.step)] = repl[static_cast<size_t>(k)];
 }
 
-void ContainerBuiltins::deleteListItem(Interpreter &, const Value &list, const Value &index)
+void ContainerMethods::deleteListItem(Interpreter &, const Value &list, const Value &index)
 {
     ValueList &items = *list.items;
     const int64_t n = static_cast<int64_t>(items.size());
     if (index.kind != Value::Kind::Slice) {
-        const int64_t i = sequenceIndex(index, n, "list assignment", "list");
+        const int64_t i = listIndex(index, n);
         items.erase(items.begin() + i);
         return;
     }

@@ -141,20 +141,13 @@ Ref<IteratorObject> Iteration::iter(Interpreter &in, const Value &v)
         });
     }
     case K::Tensor: {
-        // Tensor.__iter__ is iter(self.unbind(0)): views of the rows, in a tuple's iterator.
+        // Tensor.__iter__: iter(self.unbind(0)), so a tuple iterator over views made at once.
         if (v.tensor->dim() == 0)
             throw PyError("TypeError", "iteration over a 0-d tensor");
-        if (v.tensor->requiresGrad())
-            throw UnsupportedError("iterating over a tensor that requires grad (unbind's autograd)");
-        TensorPtr t = v.tensor;
-        int64_t i = 0;
-        Runtime *rt = &in.runtime();
-        return make<IteratorObject>("tuple_iterator", [t, i, rt](Value &out) mutable {
-            if (i >= t->sizes()[0])
-                return false;
-            out = Value::of(TensorViews::select(*rt, t, 0, i++));
-            return true;
-        });
+        ValueList rows;
+        for (TensorPtr &t : TensorViews::unbind(in.runtime(), v.tensor))
+            rows.push_back(Value::of(std::move(t)));
+        return iter(in, Value::tuple(std::move(rows)));
     }
     default: break;
     }

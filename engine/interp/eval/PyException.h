@@ -16,8 +16,10 @@ public:
 private:
     static PyError base(const ExceptionObject &e)
     {
-        return PyError(e.type, e.str(), e.fix).withSuggestion(e.suggestion.empty() ? std::nullopt
-                                                                                  : std::optional<std::string>(e.suggestion));
+        PyError error = PyError(e.type, e.str(), e.fix).withSuggestion(e.suggestion.empty() ? std::nullopt
+                                                                                            : std::optional<std::string>(e.suggestion));
+        error.setId(e.id);
+        return error;
     }
 };
 

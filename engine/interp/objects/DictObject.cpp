@@ -1,6 +1,7 @@
 // Python's dict (Objects/dictobject.c): insertion-ordered, CPython's hashes and key equality.
 #include "DictObject.h"
 
+#include "Heap.h"
 #include "ValueHash.h"
 
 namespace tl {
@@ -30,6 +31,8 @@ void DictObject::set(const Value &key, Value value)
         entries_[static_cast<size_t>(i)].value = std::move(value);
         return;
     }
+    if ((entries_.size() & 0xFFF) == 0xFFF)
+        Heap::checkSize((entries_.size() + 1) * (sizeof(Entry) + 2 * sizeof(void *)));
     entries_.push_back({key, std::move(value), hash, true});
     index_.emplace(hash, static_cast<uint32_t>(entries_.size() - 1));
     ++live_;

@@ -17,6 +17,7 @@ public:
     }
     std::string repr() const override;
     void clearReferences() override { dict_.reset(); }
+    int64_t len() const override { return dict_ ? static_cast<int64_t>(dict_->size()) : 0; }
 
     const Ref<DictObject> &dict() const { return dict_; }
     Part part() const { return part_; }

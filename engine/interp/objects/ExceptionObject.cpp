@@ -7,6 +7,8 @@ namespace tl {
 
 std::string ExceptionObject::str() const
 {
+    if (text)
+        return *text;
     if (args.empty())
         return "";
     if (args.size() == 1)

@@ -6,6 +6,7 @@
 #include "SourceFile.h"
 #include "interp/Value.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,7 +46,11 @@ public:
 
     std::string type;  // the class's qualified name: "ValueError", "torch.cuda.OutOfMemoryError"
     ValueList args;
+    // str(e) as the engine worded it, for exceptions the engine raised as text (a KeyError's
+    // text already quotes its key); empty: from args.
+    std::optional<std::string> text;
     std::string fix;        // the engine's suggested fix (PyError::fix)
+    std::string id;         // the engine's stable error id (PyError::id), empty for Python's own
     std::string suggestion; // ". Did you mean: 'x'?" for NameError / AttributeError
     std::vector<TracebackEntry> traceback; // innermost frame first
     Ref<ExceptionObject> cause;

@@ -2,6 +2,9 @@
 // collector (Modules/gcmodule.c) at shutdown.
 #include "Heap.h"
 
+#include "Trashcan.h"
+#include "interp/Value.h"
+
 #include <vector>
 
 namespace tl {
@@ -10,9 +13,59 @@ namespace {
 thread_local Heap *installed = nullptr;
 } // namespace
 
+// A list's or tuple's items, known to the heap that was current when they were made.
+class TrackedItems : public ValueList {
+public:
+    explicit TrackedItems(ValueList v) : ValueList(std::move(v))
+    {
+        if (Heap *h = Heap::current())
+            h->add(this);
+    }
+    ~TrackedItems()
+    {
+        if (heap_)
+            heap_->remove(this);
+        // A list nested a million deep ([[[...]]]) must not free itself recursively.
+        if (!empty())
+            Trashcan::dispose([items = ValueList(std::move(*this))]() mutable { ValueList().swap(items); });
+    }
+    TrackedItems(const TrackedItems &) = delete;
+    TrackedItems &operator=(const TrackedItems &) = delete;
+
+private:
+    friend class Heap;
+    Heap *heap_ = nullptr;
+    TrackedItems *prev_ = nullptr, *next_ = nullptr;
+};
+
+std::shared_ptr<ValueList> Value::makeItems(ValueList v) { return std::make_shared<TrackedItems>(std::move(v)); }
+
+void Heap::add(TrackedItems *l)
+{
+    l->heap_ = this;
+    l->next_ = lists_;
+    if (lists_)
+        lists_->prev_ = l;
+    lists_ = l;
+}
+
+void Heap::remove(TrackedItems *l)
+{
+    if (l->prev_)
+        l->prev_->next_ = l->next_;
+    else
+        lists_ = l->next_;
+    if (l->next_)
+        l->next_->prev_ = l->prev_;
+    l->heap_ = nullptr;
+    l->prev_ = l->next_ = nullptr;
+}
+
 Heap::~Heap()
 {
     clearAll();
+    while (lists_)
+        remove(lists_);
     // Whatever is still counted is held from outside the interpreter: detach it.
     for (Object *o = head_; o;) {
         Object *next = o->next_;
@@ -31,6 +84,12 @@ void Heap::clearAll()
         all.emplace_back(o);
     for (const auto &o : all)
         o->clearReferences();
+    // Lists last: each is unlinked before its items go, which may free other lists.
+    while (TrackedItems *l = lists_) {
+        remove(l);
+        ValueList items;
+        items.swap(*l);
+    }
 }
 
 Heap *Heap::current() { return installed; }

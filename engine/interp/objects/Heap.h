@@ -5,8 +5,15 @@
 #include "Object.h"
 
 #include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
 
 namespace tl {
+
+struct Value;
+class TrackedItems;
 
 class Heap {
 public:
@@ -15,9 +22,19 @@ public:
     Heap(const Heap &) = delete;
     Heap &operator=(const Heap &) = delete;
 
-    // Empties every live object of this heap; objects then free each other by counting.
+    // Empties every live object and list of this heap; they then free each other by counting.
     void clearAll();
     size_t liveObjects() const { return count_; }
+
+    // How a growing object checks that `bytes` more fit in the session's memory (the
+    // interpreter's Runtime::checkHostObject, MemoryError when not).
+    void setSizeCheck(std::function<void(uint64_t)> check) { sizeCheck_ = std::move(check); }
+    // On the current heap, if any: an object of `bytes` must fit.
+    static void checkSize(uint64_t bytes)
+    {
+        if (Heap *h = current(); h && h->sizeCheck_)
+            h->sizeCheck_(bytes);
+    }
 
     // The heap new objects join on this thread (none outside an interpreter).
     static Heap *current();
@@ -34,11 +51,16 @@ public:
 
 private:
     friend class Object;
+    friend class TrackedItems;
     void add(Object *o);
     void remove(Object *o);
+    void add(TrackedItems *l);
+    void remove(TrackedItems *l);
 
     Object *head_ = nullptr;
     size_t count_ = 0;
+    TrackedItems *lists_ = nullptr;
+    std::function<void(uint64_t)> sizeCheck_;
 };
 
 } // namespace tl

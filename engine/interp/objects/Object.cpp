@@ -2,6 +2,7 @@
 #include "Object.h"
 
 #include "Heap.h"
+#include "Trashcan.h"
 #include "core/PyError.h"
 #include "interp/Value.h"
 
@@ -19,6 +20,12 @@ Object::~Object()
 {
     if (heap_)
         heap_->remove(this);
+}
+
+void Object::destroy() const
+{
+    const Object *self = this;
+    Trashcan::dispose([self] { delete self; });
 }
 
 std::string Object::repr() const

@@ -31,6 +31,8 @@ public:
     virtual Value call(Interpreter &in, CallArgs &args);
     // Sets `out` and returns true when the object has the attribute.
     virtual bool attribute(Interpreter &in, const std::string &name, Value &out);
+    // len(x); -1 when the object has no length.
+    virtual int64_t len() const { return -1; }
     virtual bool isContextManager() const { return false; }
     virtual Value enter(Interpreter &in);
     // `exc` is the exception leaving the block (nullptr when none); true suppresses it.
@@ -45,13 +47,14 @@ public:
     void release() const
     {
         if (--refs_ == 0)
-            delete this;
+            destroy();
     }
     // An address-like identity for reprs (`<function f at 0x7f...>`) and id-based hashes.
     uintptr_t identity() const { return reinterpret_cast<uintptr_t>(this); }
 
 private:
     friend class Heap;
+    void destroy() const; // through the Trashcan: nested objects free without deep recursion
     mutable uint32_t refs_ = 0;
     Heap *heap_ = nullptr;
     Object *prev_ = nullptr, *next_ = nullptr; // the heap's list of live objects

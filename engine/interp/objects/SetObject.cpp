@@ -2,6 +2,7 @@
 // set_insert_clean, set_table_resize, set_merge, set_pop).
 #include "SetObject.h"
 
+#include "Heap.h"
 #include "ValueHash.h"
 
 namespace tl {
@@ -112,6 +113,7 @@ void SetObject::resize(size_t minUsed)
     size_t newSize = kMinSize;
     while (newSize <= minUsed)
         newSize <<= 1;
+    Heap::checkSize(newSize * sizeof(Slot));
     std::vector<Slot> old(newSize);
     old.swap(table_);
     mask_ = newSize - 1;

@@ -50,7 +50,6 @@ const char *AstBuilder::statementName(NK k)
     case NK::Match: return "'match' statement";
     case NK::AsyncFunctionDef: return "'async def' function definition";
     case NK::ClassDef: return "class definition";
-    case NK::ImportFrom: return "'from ... import' statement";
     default: return "statement";
     }
 }
@@ -86,6 +85,9 @@ ast::Stmt AstBuilder::stmt(const PNode *s)
     case NK::Import:
         importStmt(s, out);
         return out;
+    case NK::ImportFrom:
+        importFromStmt(s, out);
+        return out;
     case NK::Assign:
         out.kind = ast::StmtKind::Assign;
         for (const PNode *t : s->list)
@@ -99,7 +101,8 @@ ast::Stmt AstBuilder::stmt(const PNode *s)
             out.targets.push_back(target(s->a));
             out.value = expr(s->c);
         }
-        if (!open_.back().function && s->flag)
+        // Postponed annotations (PEP 563) are kept as strings, never evaluated.
+        if (!open_.back().function && s->flag && !postponedAnnotations_)
             out.test = expr(s->b);
         return out;
     case NK::AugAssign:
@@ -197,6 +200,25 @@ void AstBuilder::importStmt(const PNode *s, ast::Stmt &out)
     }
     out.module = s->list[0]->str;
     out.alias = s->list[0]->str2;
+}
+
+void AstBuilder::importFromStmt(const PNode *s, ast::Stmt &out)
+{
+    if (s->op > 0)
+        refuse("relative import", s);
+    out.kind = ast::StmtKind::ImportFrom;
+    out.module = s->str;
+    for (const PNode *alias : s->list) {
+        if (alias->str == "*")
+            refuse("'from ... import *'", s);
+        // The compiler has checked the feature names already (SyntaxChecks::future).
+        if (s->str == "__future__" && alias->str == "barry_as_FLUFL")
+            refuse("__future__.barry_as_FLUFL", s);
+        if (s->str == "__future__" && alias->str == "annotations")
+            postponedAnnotations_ = true;
+        out.names.push_back(alias->str);
+        out.targets.push_back(name(alias->boundName(), alias));
+    }
 }
 
 void AstBuilder::tryStmt(const PNode *s, ast::Stmt &out)

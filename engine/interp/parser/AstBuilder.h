@@ -1,7 +1,7 @@
 #pragma once
 // Converts a parsed module into tl::ast, resolving every name to its slot (ScopeResolver);
 // the first construct the interpreter does not run (classes, generators, async, match,
-// `from ... import`) is reported instead.
+// relative and star imports) is reported instead.
 #include "interp/Ast.h"
 #include "interp/parser/PNode.h"
 #include "interp/parser/ScopeResolver.h"
@@ -33,6 +33,7 @@ private:
     ast::Stmt stmt(const PNode *s);
     void functionDef(const PNode *s, ast::Stmt &out);
     void tryStmt(const PNode *s, ast::Stmt &out);
+    void importFromStmt(const PNode *s, ast::Stmt &out);
     void importStmt(const PNode *s, ast::Stmt &out);
     ast::ExprPtr target(const PNode *t);
     ast::ExprPtr delTarget(const PNode *t);
@@ -62,6 +63,7 @@ private:
         bool function;
     };
     std::vector<Open> open_;
+    bool postponedAnnotations_ = false; // `from __future__ import annotations` seen
 };
 
 } // namespace tl::parser

@@ -18,10 +18,6 @@ public:
     // math.name; nullopt when the module has no such attribute.
     static std::optional<Value> attribute(const std::string &name);
     static Value call(Interpreter &in, const std::string &name, CallArgs &args);
-    // math.fsum's exact sum of partials (Shewchuk), for a list of doubles.
-    static double fsum(const std::vector<double> &values);
-    // math.hypot / math.dist's vector_norm of absolute values with their maximum.
-    static double vectorNorm(std::vector<double> vec, double max, bool foundNan);
 };
 
 } // namespace tl

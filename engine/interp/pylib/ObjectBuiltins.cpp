@@ -10,6 +10,7 @@
 #include "core/PyError.h"
 #include "interp/Interpreter.h"
 #include "interp/PythonTypes.h"
+#include "interp/eval/ExceptionClasses.h"
 #include "interp/ValuePrinter.h"
 #include "interp/eval/ExceptionClasses.h"
 
@@ -206,7 +207,6 @@ void ObjectBuiltins::addTo(BuiltinTable &t)
             throw;
         }
     };
-    t["object"] = [](Interpreter &, CallArgs &) -> Value { throw UnsupportedError("instances of object()"); };
     t["id"] = [](Interpreter &, CallArgs &a) { return Value::integer(identity(PyArgs::one(a, "id"))); };
     t["callable"] = [](Interpreter &, CallArgs &a) { return Value::boolean(callable(PyArgs::one(a, "callable"))); };
 }

@@ -81,6 +81,20 @@ const std::vector<std::string> &dirOf(std::string_view module)
 
 bool PyModules::has(std::string_view module) { return find(module) != nullptr; }
 
+std::optional<std::string> PyModules::location(std::string_view module)
+{
+    if (const ModuleInfo *m = find(module))
+        return m->file.empty() ? std::string("unknown location") : std::string(m->file);
+    // torch and NumPy answer AttributeError only for names they do not have.
+    if (module == "torch")
+        return "/usr/lib/python3/dist-packages/torch/__init__.py";
+    if (module == "torch.nn")
+        return "/usr/lib/python3/dist-packages/torch/nn/__init__.py";
+    if (module == "numpy")
+        return "/usr/lib/python3/dist-packages/numpy/__init__.py";
+    return std::nullopt;
+}
+
 Value PyModules::attribute(Interpreter &in, const std::string &module, const std::string &name)
 {
     std::optional<Value> v;
@@ -145,6 +159,24 @@ std::optional<std::string> PyModules::repr(const Value &v)
     }
     if (v.kind == K::Tuple && SysModule::isVersionInfo(v))
         return SysModule::versionInfoRepr(v);
+    if (v.kind == K::Function && v.text.rfind("__future__.", 0) == 0) {
+        // __future__'s _Feature objects: (optional release, mandatory release, compiler flag).
+        static const std::pair<std::string_view, std::string_view> features[] = {
+            {"nested_scopes", "(2, 1, 0, 'beta', 1), (2, 2, 0, 'alpha', 0), 16"},
+            {"generators", "(2, 2, 0, 'alpha', 1), (2, 3, 0, 'final', 0), 0"},
+            {"division", "(2, 2, 0, 'alpha', 2), (3, 0, 0, 'alpha', 0), 131072"},
+            {"absolute_import", "(2, 5, 0, 'alpha', 1), (3, 0, 0, 'alpha', 0), 262144"},
+            {"with_statement", "(2, 5, 0, 'alpha', 1), (2, 6, 0, 'alpha', 0), 524288"},
+            {"print_function", "(2, 6, 0, 'alpha', 2), (3, 0, 0, 'alpha', 0), 1048576"},
+            {"unicode_literals", "(2, 6, 0, 'alpha', 2), (3, 0, 0, 'alpha', 0), 2097152"},
+            {"barry_as_FLUFL", "(3, 1, 0, 'alpha', 2), (4, 0, 0, 'alpha', 0), 4194304"},
+            {"generator_stop", "(3, 5, 0, 'beta', 1), (3, 7, 0, 'alpha', 0), 8388608"},
+            {"annotations", "(3, 7, 0, 'beta', 1), None, 16777216"},
+        };
+        for (const auto &[name, args] : features)
+            if (v.text.substr(11) == name)
+                return "_Feature(" + std::string(args) + ")";
+    }
     if (v.kind == K::Function && isFunction(v.text)) {
         const auto dot = v.text.find('.');
         const std::string module = v.text.substr(0, dot), name = v.text.substr(dot + 1);

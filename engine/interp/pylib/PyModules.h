@@ -17,6 +17,9 @@ class PyModules {
 public:
     // `import name` can be answered here.
     static bool has(std::string_view module);
+    // Where CPython 3.11 on Debian finds a module, as ImportError names it ("unknown location"
+    // for built-in ones); nullopt for modules modelled only in part.
+    static std::optional<std::string> location(std::string_view module);
     // module.name (AttributeError "module 'math' has no attribute 'x'" with CPython's hint).
     static Value attribute(Interpreter &in, const std::string &module, const std::string &name);
     // A call of one of their functions, named "math.sqrt", "random.randint" ...

@@ -7,6 +7,7 @@
 #include "PyLibState.h"
 #include "PyNumber.h"
 #include "RandomObject.h"
+#include "RandomVariates.h"
 #include "Sha512.h"
 #include "core/PyError.h"
 #include "interp/Builtins.h"
@@ -172,76 +173,6 @@ void seed(Draw &in, const std::optional<Value> &a)
     default:
         throw PyError("TypeError", "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.");
     }
-}
-
-double gauss(Draw &in, double mu, double sigma)
-{
-    RandomState &st = in.state;
-    std::optional<double> z = st.gaussNext;
-    st.gaussNext.reset();
-    if (!z) {
-        const double x2pi = st.mt.random() * kTwoPi;
-        const double g2rad = std::sqrt(-2.0 * std::log(1.0 - st.mt.random()));
-        z = std::cos(x2pi) * g2rad;
-        st.gaussNext = std::sin(x2pi) * g2rad;
-    }
-    return mu + *z * sigma;
-}
-
-double normalvariate(Draw &in, double mu, double sigma)
-{
-    static const double kNvMagic = 4 * std::exp(-0.5) / std::sqrt(2.0);
-    double z;
-    for (;;) {
-        const double u1 = mt(in).random();
-        const double u2 = 1.0 - mt(in).random();
-        z = kNvMagic * (u1 - 0.5) / u2;
-        const double zz = z * z / 4.0;
-        if (zz <= -std::log(u2))
-            break;
-    }
-    return mu + z * sigma;
-}
-
-double gammavariate(Draw &in, double alpha, double beta)
-{
-    if (alpha <= 0.0 || beta <= 0.0)
-        throw PyError("ValueError", "gammavariate: alpha and beta must be > 0.0");
-    static const double kLog4 = std::log(4.0), kSgMagic = 1.0 + std::log(4.5);
-    if (alpha > 1.0) {
-        const double ainv = std::sqrt(2.0 * alpha - 1.0);
-        const double bbb = alpha - kLog4;
-        const double ccc = alpha + ainv;
-        for (;;) {
-            const double u1 = mt(in).random();
-            if (!(1e-7 < u1 && u1 < 0.9999999))
-                continue;
-            const double u2 = 1.0 - mt(in).random();
-            const double v = std::log(u1 / (1.0 - u1)) / ainv;
-            const double x = alpha * std::exp(v);
-            const double z = u1 * u1 * u2;
-            const double r = bbb + ccc * v - x;
-            if (r + kSgMagic - 4.5 * z >= 0.0 || r >= std::log(z))
-                return x * beta;
-        }
-    }
-    if (alpha == 1.0)
-        return -std::log(1.0 - mt(in).random()) * beta;
-    double x;
-    for (;;) {
-        const double u = mt(in).random();
-        const double b = (std::numbers::e + alpha) / std::numbers::e;
-        const double p = b * u;
-        x = p <= 1.0 ? std::pow(p, 1.0 / alpha) : -std::log((b - p) / alpha);
-        const double u1 = mt(in).random();
-        if (p > 1.0) {
-            if (u1 <= std::pow(x, alpha - 1.0))
-                break;
-        } else if (u1 <= std::exp(-x)) {
-            break;
-        }
-    }
-    return x * beta;
 }
 
 using Fn = std::function<Value(Draw &, CallArgs &)>;
@@ -413,15 +344,15 @@ const std::map<std::string, Fn> &functions()
         };
         t["gauss"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.gauss", {{"mu", false}, {"sigma", false}}, true);
-            return Value::real(gauss(in, b[0] ? real(*b[0]) : 0.0, b[1] ? real(*b[1]) : 1.0));
+            return Value::real(RandomVariates::gauss(in.state, b[0] ? real(*b[0]) : 0.0, b[1] ? real(*b[1]) : 1.0));
         };
         t["normalvariate"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.normalvariate", {{"mu", false}, {"sigma", false}}, true);
-            return Value::real(normalvariate(in, b[0] ? real(*b[0]) : 0.0, b[1] ? real(*b[1]) : 1.0));
+            return Value::real(RandomVariates::normal(in.state, b[0] ? real(*b[0]) : 0.0, b[1] ? real(*b[1]) : 1.0));
         };
         t["lognormvariate"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.lognormvariate", {{"mu"}, {"sigma"}}, true);
-            return Value::real(std::exp(normalvariate(in, real(*b[0]), real(*b[1]))));
+            return Value::real(std::exp(RandomVariates::normal(in.state, real(*b[0]), real(*b[1]))));
         };
         t["expovariate"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.expovariate", {{"lambd"}}, true);
@@ -433,13 +364,13 @@ const std::map<std::string, Fn> &functions()
         };
         t["gammavariate"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.gammavariate", {{"alpha"}, {"beta"}}, true);
-            return Value::real(gammavariate(in, real(*b[0]), real(*b[1])));
+            return Value::real(RandomVariates::gamma(in.state, real(*b[0]), real(*b[1])));
         };
         t["betavariate"] = [](Draw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.betavariate", {{"alpha"}, {"beta"}}, true);
-            const double y = gammavariate(in, real(*b[0]), 1.0);
+            const double y = RandomVariates::gamma(in.state, real(*b[0]), 1.0);
             if (y != 0.0)
-                return Value::real(y / (y + gammavariate(in, real(*b[1]), 1.0)));
+                return Value::real(y / (y + RandomVariates::gamma(in.state, real(*b[1]), 1.0)));
             return Value::real(0.0);
         };
         t["paretovariate"] = [](Draw &in, CallArgs &a) {

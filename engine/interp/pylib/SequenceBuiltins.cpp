@@ -379,6 +379,10 @@ int64_t SequenceBuiltins::length(const Value &v)
         if (v.array->dim() == 0)
             throw PyError("TypeError", "len() of unsized object");
         return v.array->sizes()[0];
+    case K::Object:
+        if (const int64_t n = v.obj->len(); n >= 0)
+            return n;
+        [[fallthrough]];
     default: throw PyError("TypeError", "object of type '" + PythonTypes::shortName(v) + "' has no len()");
     }
 }

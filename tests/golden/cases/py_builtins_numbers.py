@@ -8,4 +8,4 @@ print(float('1_0.5'), float('.5'), float('5.'), float(3), float(True), bool([]),
 print(hex(255), hex(-255), oct(8), bin(5), bin(-5), bin(True), ord('a'), ord('é'), chr(97), chr(233))
 print(hash(1), hash(-1), hash(1.5), hash(True), hash(0.1), hash(float('inf')), hash((1, 2)), hash('a'), hash(''))
 print(isinstance(1, int), isinstance(True, int), isinstance(1, (str, float)), isinstance(1.0, float), isinstance([], list))
-print(issubclass(bool, int), issubclass(int, bool), issubclass(int, object), callable(len), callable(1), callable(int))
+print(issubclass(bool, int), issubclass(int, bool), issubclass(bool, (str, int)), callable(len), callable(1), callable(int))

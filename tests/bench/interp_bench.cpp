@@ -1,0 +1,171 @@
+// tensorlens-interp-bench: `tensorlens run` against `/usr/bin/python3` as whole processes
+// on the same scripts (start-up included, as a user sees them): a pure-Python loop of 10^6
+// iterations, 10^5 calls of a small def, and 10^4 additions of 4-element tensors (python3
+// with `import torch` for that one). Prints medians and tensorlens/python3 ratios; python3's
+// side is skipped, saying why, when python3 or its torch is missing.
+//
+//   tensorlens-interp-bench [--tensorlens PATH] [--python PATH] [--reps N] [--json]
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#ifndef TL_TENSORLENS_BIN
+#define TL_TENSORLENS_BIN "tensorlens"
+#endif
+
+namespace {
+
+struct Case {
+    const char *key;
+    const char *script; // run by `tensorlens run` and by python3 alike
+    double target;      // tensorlens/python3 must stay at or below it
+};
+
+const char *kLoop = "s = 0\nfor i in range(10**6): s += i * 2\nprint(s)\n";
+const char *kCalls = "def f(a, b):\n    return a + b\ns = 0\nfor i in range(10**5):\n    s = f(s, i)\nprint(s)\n";
+const char *kTensor = "import torch\na = torch.ones(4)\nb = torch.ones(4)\nfor i in range(10**4):\n    c = a + b\nprint(c)\n";
+
+const Case kCases[] = {
+    {"python_loop_1e6", kLoop, 1.0},
+    {"python_calls_1e5", kCalls, 1.0},
+    {"tensor_add_1e4", kTensor, 0.2}, // at least 5x faster than python3 + torch
+};
+
+std::string writeScript(const std::string &dir, const std::string &name, const char *text)
+{
+    const std::string path = dir + "/" + name + ".py";
+    std::ofstream(path) << text;
+    return path;
+}
+
+// Wall time of one run (nullopt when it could not start or failed).
+std::optional<double> timeRun(const std::vector<std::string> &argv)
+{
+    const auto t0 = std::chrono::steady_clock::now();
+    const pid_t pid = fork();
+    if (pid < 0)
+        return std::nullopt;
+    if (pid == 0) {
+        const int devnull = open("/dev/null", O_WRONLY);
+        dup2(devnull, 1);
+        dup2(devnull, 2);
+        std::vector<char *> args;
+        for (const auto &a : argv)
+            args.push_back(const_cast<char *>(a.c_str()));
+        args.push_back(nullptr);
+        execv(args[0], args.data());
+        _exit(127);
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    const auto t1 = std::chrono::steady_clock::now();
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        return std::nullopt;
+    return std::chrono::duration<double, std::milli>(t1 - t0).count();
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    std::string tensorlens = TL_TENSORLENS_BIN, python = "/usr/bin/python3";
+    int reps = 7;
+    bool json = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--tensorlens" && i + 1 < argc)
+            tensorlens = argv[++i];
+        else if (a == "--python" && i + 1 < argc)
+            python = argv[++i];
+        else if (a == "--reps" && i + 1 < argc)
+            reps = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--json")
+            json = true;
+        else {
+            std::fprintf(stderr, "usage: %s [--tensorlens PATH] [--python PATH] [--reps N] [--json]\n", argv[0]);
+            return 2;
+        }
+    }
+    char dirTemplate[] = "/tmp/tensorlens-interp-bench-XXXXXX";
+    const char *dir = mkdtemp(dirTemplate);
+    if (!dir) {
+        std::perror("mkdtemp");
+        return 1;
+    }
+    const std::string probe = writeScript(dir, "probe", "import torch\n");
+    const bool havePython = access(python.c_str(), X_OK) == 0;
+    const bool haveTorch = havePython && timeRun({python, probe}).has_value();
+    if (!json) {
+        if (!havePython)
+            std::printf("python3 side skipped: %s is missing\n", python.c_str());
+        else if (!haveTorch)
+            std::printf("python3 side of tensor_add_1e4 skipped: %s cannot import torch\n", python.c_str());
+    }
+    std::string out = "{";
+    int status = 0;
+    for (const Case &c : kCases) {
+        const std::string script = writeScript(dir, c.key, c.script);
+        const std::string &ours = script, &theirs = script;
+        const bool withPython = havePython && (c.script != kTensor || haveTorch);
+        std::vector<double> t, p;
+        timeRun({tensorlens, "run", ours});
+        if (withPython)
+            timeRun({python, theirs});
+        for (int r = 0; r < reps; ++r) {
+            // Alternating, so both see the same machine state.
+            const auto a = timeRun({tensorlens, "run", ours});
+            if (!a) {
+                std::fprintf(stderr, "%s: `%s run` failed\n", c.key, tensorlens.c_str());
+                return 1;
+            }
+            t.push_back(*a);
+            if (withPython) {
+                const auto b = timeRun({python, theirs});
+                if (b)
+                    p.push_back(*b);
+            }
+        }
+        const double mt = median(t);
+        const double mp = p.empty() ? 0.0 : median(p);
+        const double ratio = p.empty() ? 0.0 : mt / mp;
+        if (json) {
+            char buf[256];
+            std::snprintf(buf, sizeof buf, "%s\"%s\":{\"tensorlens_ms\":%.2f,\"python3_ms\":%s,\"ratio\":%s}",
+                          out.size() > 1 ? "," : "", c.key, mt, p.empty() ? "null" : std::to_string(mp).c_str(),
+                          p.empty() ? "null" : std::to_string(ratio).c_str());
+            out += buf;
+        } else if (p.empty()) {
+            std::printf("%-18s tensorlens %8.1f ms   python3: skipped\n", c.key, mt);
+        } else {
+            const bool met = ratio <= c.target;
+            std::printf("%-18s tensorlens %8.1f ms   python3 %8.1f ms   ratio %.3f (target <= %.2f)%s\n", c.key, mt, mp,
+                        ratio, c.target, met ? "" : "   MISSED");
+            if (!met)
+                status = 3;
+        }
+    }
+    if (json)
+        std::printf("%s}\n", out.c_str());
+    // Leave nothing behind.
+    for (const Case &c : kCases)
+        std::remove((std::string(dir) + "/" + c.key + ".py").c_str());
+    std::remove(probe.c_str());
+    rmdir(dir);
+    return json ? 0 : status;
+}
