@@ -223,6 +223,13 @@ private slots:
         // Less detail: fewer cells, the focused one still among them.
         const BlockSlots minimal = BlockSlots::of(1000000, CanvasDetail::Minimal, {999998}, 12);
         QCOMPARE(minimal.shownElements(), (QVector<qint64>{0, 1, 2, 999997, 999998, 999999}));
+        // One or two elements between shown ranges are shown, never hidden behind a gap
+        // slot as wide as they are ("⋯ 1 more").
+        const BlockSlots near = BlockSlots::of(24, CanvasDetail::Minimal, {18}, 12);
+        QCOMPARE(near.shownElements(), (QVector<qint64>{0, 1, 2, 17, 18, 19, 20, 21, 22, 23}));
+        QCOMPARE(near.list().size(), 11); // one gap: 3..16
+        const BlockSlots two = BlockSlots::of(24, CanvasDetail::Minimal, {17}, 12);
+        QCOMPARE(two.shownElements(), (QVector<qint64>{0, 1, 2, 16, 17, 18, 19, 20, 21, 22, 23}));
     }
 
     void cardShowsTheLogicalShape()
@@ -338,6 +345,24 @@ private slots:
 
     // After a manual zoom, a new card is laid out within the width on screen and scrolled to;
     // pinned, the view stays where it is.
+    // Where Fit cannot show everything at a legible size it scrolls, down to the newest
+    // object (what the headline talks about), not back to the top.
+    void fitScrollsToTheNewest()
+    {
+        MainWindow w(tl::CudaMode::Sim);
+        w.resize(1280, 720);
+        showAndWait(w);
+        QVERIFY(w.runConsoleCode(scenario(20)).ok);
+        QVERIFY(w.runConsoleCode("last = torch.ones(3)").ok);
+        CanvasView *view = w.canvas();
+        view->verticalScrollBar()->setValue(0);
+        QTest::keyClick(&w, Qt::Key_9, Qt::ControlModifier); // View > Fit to window
+        QVERIFY(view->followsFit());
+        QVERIFY(view->verticalScrollBar()->maximum() > 0); // the picture does not fit whole
+        const QRectF visible = view->mapToScene(view->viewport()->rect()).boundingRect();
+        QVERIFY(visible.contains(view->canvasScene()->cardForName("last")->sceneBoundingRect()));
+    }
+
     void newCardsAppearInView()
     {
         MainWindow w(tl::CudaMode::Sim);

@@ -48,9 +48,12 @@ BlockSlots BlockSlots::of(qint64 numel, CanvasDetail detail, const QVector<qint6
             if (f >= 0 && f < numel)
                 ranges.push_back({std::max<qint64>(0, f - rule.radius), std::min(numel, f + rule.radius + 1)});
         std::sort(ranges.begin(), ranges.end());
+        // A gap slot is two cells wide: one or two elements between shown ranges are shown
+        // themselves ("⋯ 1 more" would hide a cell behind a wider one).
+        constexpr qint64 kGapSpan = 2;
         std::vector<std::pair<qint64, qint64>> merged;
         for (const auto &r : ranges) {
-            if (!merged.empty() && r.first <= merged.back().second)
+            if (!merged.empty() && r.first <= merged.back().second + kGapSpan)
                 merged.back().second = std::max(merged.back().second, r.second);
             else
                 merged.push_back(r);

@@ -117,6 +117,8 @@ void CanvasView::applyFit()
     }
     applyZoom(lowest, CanvasDetail::Minimal);
     ensureVisible(QRectF(scene_->sceneRect().topLeft(), QSizeF(1, 1)), 0, 0);
+    // Scrolled: from the top, as far as the newest objects (the headline's news).
+    showNewObjects(newest_);
 }
 
 void CanvasView::fitToWindow()
@@ -186,6 +188,7 @@ void CanvasView::onSceneRectChanged()
 
 void CanvasView::showNewObjects(const QList<quint64> &objectIds)
 {
+    newest_ = objectIds;
     if (pinned_)
         return;
     QRectF r;

@@ -74,6 +74,7 @@ private:
     void applyZoom(qreal zoom, CanvasDetail detail, QSizeF measured = QSizeF());
     bool fits(qreal zoom, CanvasDetail detail, QSizeF *measured = nullptr) const;
     void onSceneRectChanged();
+    // Scrolls to the objects a statement added (unless pinned); Fit comes back to them.
     void showNewObjects(const QList<quint64> &objectIds);
     void showElementMenu(quint64 storageId, qint64 element, const QPoint &screenPos);
 
@@ -81,6 +82,7 @@ private:
     bool followFit_ = true; // keep fitting until the user zooms by hand
     bool fitting_ = false;
     bool pinned_ = false;
+    QList<quint64> newest_; // what the last statement added
     QList<QAction *> cardActions_;
 };
 
