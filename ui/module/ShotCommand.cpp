@@ -81,8 +81,17 @@ int ShotCommand::run()
     window.resize(size);
     window.show();
     QApplication::processEvents();
+    // --timeout as `run` has it: the running statement (a loop) ends with KeyboardInterrupt.
+    bool timedOut = false;
+    if (cl_.timeoutSeconds > 0)
+        QTimer::singleShot(int(cl_.timeoutSeconds * 1000), window.session(), [&] {
+            timedOut = true;
+            window.session()->stop();
+        });
     const bool ok = window.openScript(info.absoluteFilePath(), /*wait=*/true);
     std::fflush(stdout);
+    if (timedOut && !ok)
+        std::fprintf(stderr, "tensorlens: stopped: the script ran longer than --timeout=%g seconds\n", cl_.timeoutSeconds);
     settle(1200);
     const QImage image = renderShot(window, size, cl_.canvasOnly);
     const QString out = QString::fromStdString(cl_.output);
@@ -97,7 +106,7 @@ int ShotCommand::run()
         std::fprintf(stderr, "tensorlens: cannot write '%s'\n", cl_.output.c_str());
         return 2;
     }
-    return ok ? 0 : 1;
+    return ok ? 0 : timedOut ? CommandLine::kTimedOut : 1;
 }
 
 } // namespace tl::ui
