@@ -34,8 +34,7 @@ public:
     }
 };
 
-// Exit status of `run` when --timeout stopped the script (as timeout(1) reports it).
-constexpr int kTimedOut = 124;
+constexpr int kTimedOut = tl::CommandLine::kTimedOut;
 
 // Ctrl-C raises KeyboardInterrupt in the script, as in Python; a second one kills.
 tl::InterruptFlag *interruptOnSigint = nullptr;

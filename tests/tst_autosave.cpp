@@ -1,7 +1,8 @@
-// No lost work: the session's code is autosaved after statements and removed on a clean
-// exit; a leftover file (a crash) is offered back at start; another running TensorLens's
-// file is left alone; Stop ends a running script and keeps what ran; exports write whole
-// files or nothing.
+// No lost work: the session's code is autosaved after statements and stays on disk until
+// it is saved or discarded; New session, Open and Quit ask Save / Discard / Cancel when
+// statements are unsaved; a leftover file is offered back at start; another running
+// TensorLens's file is left alone; Stop ends a running script and keeps what ran; exports
+// write whole files or nothing.
 #include "session/Session.h"
 #include "tst_modal_answerer.h"
 #include "tst_window_helpers.h"
@@ -13,6 +14,8 @@
 #include <QLockFile>
 #include <QTemporaryDir>
 #include <QUndoStack>
+
+#include <memory>
 
 using namespace tl::ui;
 using namespace tl::ui::test;
@@ -40,7 +43,12 @@ class tst_Autosave : public QObject {
 private slots:
     void initTestCase();
     void init();
-    void codeIsSavedAfterStatementsAndRemovedOnCleanExit();
+    void codeIsSavedAfterStatementsAndRemovedWhenDiscarded();
+    void unsavedWorkIsAskedAbout_data();
+    void unsavedWorkIsAskedAbout();
+    void nothingUnsavedAsksNothing_data();
+    void nothingUnsavedAsksNothing();
+    void autosaveSurvivesAQuitThatNeverAsked();
     void leftoverIsOfferedAndRestored();
     void leftoverCanBeDiscarded();
     void damagedLeftoverIsNotOffered();
@@ -66,7 +74,7 @@ void tst_Autosave::init()
     QFile::remove(SessionAutosave::filePath());
 }
 
-void tst_Autosave::codeIsSavedAfterStatementsAndRemovedOnCleanExit()
+void tst_Autosave::codeIsSavedAfterStatementsAndRemovedWhenDiscarded()
 {
     const QString path = SessionAutosave::filePath();
     QVERIFY(path.startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
@@ -80,8 +88,150 @@ void tst_Autosave::codeIsSavedAfterStatementsAndRemovedOnCleanExit()
     // Undo rebuilds the session; the file follows.
     w.undoStack()->undo();
     QTRY_COMPARE(readAll(path), QStringLiteral("import torch\nimport numpy as np\na = torch.ones((1, 2))\n"));
+    ModalAnswerer answers;
+    answers.setMessageButton(QMessageBox::Discard);
     QVERIFY(w.close());
+    QCOMPARE(answers.seen(), QStringList{"Save this session's code before quitting?"});
     QVERIFY(!QFile::exists(path));
+}
+
+// Ctrl+N, Ctrl+O (answering the file dialog with a script) or Ctrl+Q, pressed on a session
+// with an unsaved statement, then one of the question's buttons clicked.
+void tst_Autosave::unsavedWorkIsAskedAbout_data()
+{
+    QTest::addColumn<QString>("command");     // new, open, quit
+    QTest::addColumn<int>("button");          // the button clicked
+    QTest::addColumn<bool>("goesOn");         // the session is replaced / the window closes
+    QTest::addColumn<bool>("savedFile");      // the code was written where the save dialog said
+    QTest::addColumn<QString>("question");
+    const QString onNew = QStringLiteral("Save this session's code before starting a new session?");
+    const QString onOpen = QStringLiteral("Save this session's code before opening other.py?");
+    const QString onQuit = QStringLiteral("Save this session's code before quitting?");
+    QTest::addRow("new-save") << "new" << int(QMessageBox::Save) << true << true << onNew;
+    QTest::addRow("new-discard") << "new" << int(QMessageBox::Discard) << true << false << onNew;
+    QTest::addRow("new-cancel") << "new" << int(QMessageBox::Cancel) << false << false << onNew;
+    QTest::addRow("open-save") << "open" << int(QMessageBox::Save) << true << true << onOpen;
+    QTest::addRow("open-discard") << "open" << int(QMessageBox::Discard) << true << false << onOpen;
+    QTest::addRow("open-cancel") << "open" << int(QMessageBox::Cancel) << false << false << onOpen;
+    QTest::addRow("quit-save") << "quit" << int(QMessageBox::Save) << true << true << onQuit;
+    QTest::addRow("quit-discard") << "quit" << int(QMessageBox::Discard) << true << false << onQuit;
+    QTest::addRow("quit-cancel") << "quit" << int(QMessageBox::Cancel) << false << false << onQuit;
+}
+
+void tst_Autosave::unsavedWorkIsAskedAbout()
+{
+    QFETCH(QString, command);
+    QFETCH(int, button);
+    QFETCH(bool, goesOn);
+    QFETCH(bool, savedFile);
+    QFETCH(QString, question);
+    const QString other = dir_.filePath(QStringLiteral("other.py"));
+    writeFile(other, "import torch\nother = torch.zeros(2)\n");
+    const QString saved = dir_.filePath(QStringLiteral("saved-%1.py").arg(QTest::currentDataTag()));
+    QFile::remove(saved);
+    const QString autosave = SessionAutosave::filePath();
+    const QString unsaved = QStringLiteral("import torch\nimport numpy as np\na = torch.ones(3)\n");
+
+    auto w = std::make_unique<MainWindow>(tl::CudaMode::Sim);
+    showAndWait(*w);
+    w->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w.get()));
+    QVERIFY(w->runGuiCode(QStringLiteral("a = torch.ones(3)")).ok);
+    QTRY_COMPARE(readAll(autosave), unsaved);
+    QVERIFY(w->isWindowModified());
+
+    ModalAnswerer answers;
+    answers.setMessageButton(QMessageBox::StandardButton(button));
+    // Open's own file dialog comes first; Save's comes after the question.
+    QStringList files;
+    if (command == QLatin1String("open"))
+        files << other;
+    if (button == QMessageBox::Save)
+        files << saved;
+    answers.setFileNames(files);
+    const Qt::Key key = command == QLatin1String("new") ? Qt::Key_N : command == QLatin1String("open") ? Qt::Key_O : Qt::Key_Q;
+    QTest::keyClick(w.get(), key, Qt::ControlModifier);
+    QVERIFY2(answers.seen().contains(question), qPrintable(answers.seen().join(QStringLiteral(" | "))));
+    QCOMPARE(QFile::exists(saved), savedFile);
+    if (savedFile)
+        QCOMPARE(readAll(saved), unsaved);
+
+    const QStringList log = w->session()->codeLog();
+    if (command == QLatin1String("quit")) {
+        QCOMPARE(w->isVisible(), !goesOn);
+    } else if (goesOn) {
+        QTRY_VERIFY(!w->session()->isRunning());
+        QCOMPARE(log.contains(QStringLiteral("a = torch.ones(3)")), false);
+        QCOMPARE(cardNames(*w), command == QLatin1String("open") ? QStringList{"other"} : QStringList{});
+    }
+    if (!goesOn) {
+        QCOMPARE(log.last(), QStringLiteral("a = torch.ones(3)"));
+        QCOMPARE(cardNames(*w), QStringList{"a"});
+        QVERIFY(w->isWindowModified());
+    }
+    // The autosave keeps unsaved statements, and only them: saved or discarded, it goes.
+    w->autosave()->saveNow();
+    QCOMPARE(QFile::exists(autosave), !goesOn);
+    if (!goesOn)
+        QCOMPARE(readAll(autosave), unsaved);
+    w.reset();
+    QCOMPARE(QFile::exists(autosave), !goesOn);
+}
+
+void tst_Autosave::nothingUnsavedAsksNothing_data()
+{
+    QTest::addColumn<QString>("before"); // what made the session
+    QTest::addRow("fresh") << "";
+    QTest::addRow("saved") << "save";
+    QTest::addRow("opened-script") << "open";
+    QTest::addRow("undone-to-the-start") << "undo";
+}
+
+void tst_Autosave::nothingUnsavedAsksNothing()
+{
+    QFETCH(QString, before);
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    if (before == QLatin1String("save")) {
+        QVERIFY(w.runGuiCode(QStringLiteral("a = torch.ones(3)")).ok);
+        QVERIFY(w.saveCode(dir_.filePath(QStringLiteral("clean.py"))));
+    } else if (before == QLatin1String("open")) {
+        const QString script = dir_.filePath(QStringLiteral("script.py"));
+        writeFile(script, "import torch\nx = torch.ones(2)\n");
+        QVERIFY(w.openScript(script, /*wait=*/true));
+    } else if (before == QLatin1String("undo")) {
+        QVERIFY(w.runGuiCode(QStringLiteral("a = torch.ones(3)")).ok);
+        w.undoStack()->undo();
+    }
+    QVERIFY(!w.isWindowModified());
+    ModalAnswerer answers;
+    answers.setMessageButton(QMessageBox::Cancel);
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
+    QVERIFY(answers.seen().isEmpty());
+    QCOMPARE(w.session()->codeLog(), (QStringList{"import torch", "import numpy as np"}));
+    QVERIFY(w.close());
+    QVERIFY(answers.seen().isEmpty());
+    QVERIFY(!QFile::exists(SessionAutosave::filePath()));
+}
+
+void tst_Autosave::autosaveSurvivesAQuitThatNeverAsked()
+{
+    // The window goes without its close event (the desktop session ended, a kill): the
+    // unsaved statements stay on disk and are offered at the next start.
+    {
+        MainWindow w(tl::CudaMode::Sim);
+        showAndWait(w);
+        QVERIFY(w.runGuiCode(QStringLiteral("kept = torch.arange(4)")).ok);
+    }
+    QCOMPARE(readAll(SessionAutosave::filePath()), QStringLiteral("import torch\nimport numpy as np\nkept = torch.arange(4)\n"));
+    MainWindow again(tl::CudaMode::Sim);
+    showAndWait(again);
+    ModalAnswerer answers; // Restore is the default
+    QVERIFY(again.offerRestore());
+    QCOMPARE(cardNames(again), QStringList{"kept"});
+    QVERIFY(again.isWindowModified()); // restored statements are still unsaved
 }
 
 void tst_Autosave::leftoverIsOfferedAndRestored()
@@ -94,7 +244,7 @@ void tst_Autosave::leftoverIsOfferedAndRestored()
     QCOMPARE(w.autosave()->leftover(), QString::fromUtf8(code));
     ModalAnswerer answers; // presses the default button: Restore
     QVERIFY(w.offerRestore());
-    QCOMPARE(answers.seen(), QStringList{"TensorLens did not close normally last time. Restore the session it was showing (5 line(s) of "
+    QCOMPARE(answers.seen(), QStringList{"The last session ended with statements that were never saved. Restore it (5 line(s) of "
                                          "code, run again from the start)?"});
     QCOMPARE(w.session()->codeLog().join(u'\n') + u'\n', QString::fromUtf8(code));
     QCOMPARE(cardNames(w), (QStringList{"a", "na"}));
@@ -116,7 +266,7 @@ void tst_Autosave::leftoverCanBeDiscarded()
     QCOMPARE(answers.seen().size(), 1);
     QCOMPARE(w.session()->codeLog(), (QStringList{"import torch", "import numpy as np"}));
     QVERIFY(cardNames(w).isEmpty());
-    QCOMPARE(readAll(SessionAutosave::filePath()), QStringLiteral("import torch\nimport numpy as np\n"));
+    QVERIFY(!QFile::exists(SessionAutosave::filePath())); // discarded: nothing is left to keep
 }
 
 void tst_Autosave::damagedLeftoverIsNotOffered()
@@ -146,6 +296,8 @@ void tst_Autosave::anotherRunningWindowKeepsItsFile()
         QVERIFY(!w.offerRestore());
         QVERIFY(w.runGuiCode(QStringLiteral("a = torch.ones(2)")).ok);
         QVERIFY(!w.autosave()->saveNow());
+        ModalAnswerer answers;
+        answers.setMessageButton(QMessageBox::Discard);
         QVERIFY(w.close());
     }
     QCOMPARE(readAll(path), QStringLiteral("import torch\nkept = torch.ones(1)\n"));

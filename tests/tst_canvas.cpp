@@ -3,10 +3,13 @@
 // slices included), cells lit after an element write with every alias's own index, copies
 // left dark, fading after `del`, selection and the signals the window acts on.
 // With TL_CANVAS_SHOTS_DIR set, the seed scenarios are also saved as PNGs there.
+#include "tst_canvas_helpers.h"
+
 #include "canvas/ArrowItem.h"
 #include "canvas/CanvasFonts.h"
 #include "canvas/CanvasScene.h"
 #include "canvas/CanvasView.h"
+#include "canvas/CardValues.h"
 #include "canvas/CaptionItem.h"
 #include "canvas/LaneItem.h"
 #include "canvas/ObjectCardItem.h"
@@ -20,6 +23,7 @@
 #include <QGraphicsSceneContextMenuEvent>
 
 using namespace tl::ui;
+using tl::ui::test::checkLayout;
 
 namespace {
 
@@ -63,29 +67,6 @@ void saveShot(CanvasView &view, const QString &name, bool settle = true)
     const QRectF r = view.canvasScene()->sceneRect();
     const QSize size = (r.size() * 1.0).toSize();
     view.renderToImage(size).save(dir + "/" + name + ".png");
-}
-
-// Nothing overlaps (cards, blocks) and arrows keep to their own tracks and heads.
-void checkLayout(CanvasScene *scene)
-{
-    QList<QRectF> rects;
-    for (auto *c : scene->itemsOfType<ObjectCardItem>())
-        rects << c->sceneBoundingRect();
-    for (auto *b : scene->itemsOfType<StorageBlockItem>())
-        rects << b->sceneBoundingRect();
-    for (int i = 0; i < rects.size(); ++i)
-        for (int j = i + 1; j < rects.size(); ++j)
-            QVERIFY(!rects[i].intersects(rects[j]));
-    QList<qreal> tracks;
-    QList<QPointF> heads;
-    for (ArrowItem *arrow : scene->itemsOfType<ArrowItem>()) {
-        QVERIFY(arrow->isVisible());
-        const qreal track = arrow->path().elementAt(1).y;
-        QVERIFY(!tracks.contains(track));
-        QVERIFY(!heads.contains(arrow->end()));
-        tracks << track;
-        heads << arrow->end();
-    }
 }
 
 } // namespace
@@ -331,10 +312,14 @@ private slots:
         QCOMPARE(f.scene()->blockForStorage(id), block);
         QVERIFY(block->isFading());
         QVERIFY(!block->info().alive);
-        // Non-blocking: the fade runs on the event loop, then the block is gone.
+        // While it fades it keeps its place: nothing else moves.
+        QCOMPARE(f.scene()->blockForStorage(f.storageOf("b"))->pos(), other);
+        // Non-blocking: the fade runs on the event loop, then the block is gone and the
+        // gap closes (what follows moves back, never further on).
         QTRY_VERIFY_WITH_TIMEOUT(!f.scene()->blockForStorage(id), 5000);
         QVERIFY(!f.session.model().storage(id));
-        QCOMPARE(f.scene()->blockForStorage(f.storageOf("b"))->pos(), other);
+        QVERIFY(f.scene()->blockForStorage(f.storageOf("b"))->pos().x() < other.x());
+        QCOMPARE(f.scene()->blockForStorage(f.storageOf("b"))->pos().y(), other.y());
     }
 
     void copyAcrossMemoriesIsAnimated()
@@ -368,11 +353,16 @@ private slots:
         Fixture f;
         QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(2, requires_grad=True)\nb = a * 2"));
         const QStringList lines = f.scene()->cardForName("b")->lines();
-        QCOMPARE(lines, QStringList({"shape (2,)", "torch.float32 · cpu · _version 0", "requires_grad True · is_leaf False",
-                                     "grad_fn MulBackward0"}));
+        QCOMPARE(lines, QStringList({"shape (2,) · torch.float32", "is_leaf False · grad_fn MulBackward0 · _version 0"}));
+        ObjectCardItem *b = f.scene()->cardForName("b");
+        QCOMPARE(b->toggleText(ObjectCardItem::Toggle::Device), QString("cpu ⇄ cuda:0"));
+        QCOMPARE(b->toggleText(ObjectCardItem::Toggle::RequiresGrad), QString("requires_grad True"));
         QVERIFY(f.run("na = a.detach().numpy()"));
-        QCOMPARE(f.scene()->cardForName("na")->lines(),
-                 QStringList({"shape (2,)", "float32 · host memory (NumPy)", "writeable True"}));
+        ObjectCardItem *na = f.scene()->cardForName("na");
+        QCOMPARE(na->lines(), QStringList({"shape (2,) · float32", "writeable True"}));
+        QCOMPARE(na->toggleText(ObjectCardItem::Toggle::Device), QString("host memory (NumPy)"));
+        QVERIFY(!na->toggleEnabled(ObjectCardItem::Toggle::Device));
+        QVERIFY(na->toggleText(ObjectCardItem::Toggle::RequiresGrad).isEmpty());
     }
 
     void badgeOnTheBoundCard()
@@ -421,20 +411,6 @@ private slots:
         QCOMPARE(block->toolTip(), block->cellToolTip(4));
     }
 
-    void doubleClickOnCellActivatesIt()
-    {
-        Fixture f;
-        QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(3)"));
-        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
-        QSignalSpy activated(&f.view, &CanvasView::cellActivated);
-        StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf("a"));
-        const QPoint at = f.view.mapFromScene(block->mapToScene(block->cellRect(2).center()));
-        QTest::mouseDClick(f.view.viewport(), Qt::LeftButton, {}, at);
-        QCOMPARE(activated.size(), 1);
-        QCOMPARE(activated.at(0).at(0).value<quint64>(), f.storageOf("a"));
-        QCOMPARE(activated.at(0).at(1).value<qint64>(), qint64(2));
-    }
-
     void rightClickOnCardAsksForMenu()
     {
         Fixture f;
@@ -450,26 +426,33 @@ private slots:
         QCOMPARE(menu.at(0).at(1).toPoint(), f.view.viewport()->mapToGlobal(at));
     }
 
-    // A million elements: one item, a bounded number of cells drawn, the rest summarised.
-    void largeStorageIsAggregated()
+    // A million elements: one item; the block shows its ends and where each view starts,
+    // the rest summarised in gaps; every view has a band on the overview strip.
+    void largeStorageIsSummarised()
     {
         Fixture f;
         QVERIFY(f.run(QString(kPrelude) + "a = torch.zeros(1000, 1000)\nb = a[500:]"));
         QCOMPARE(f.scene()->itemsOfType<StorageBlockItem>().size(), 1);
         StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf("a"));
         QCOMPARE(block->info().numel, qint64(1000000));
-        QCOMPARE(block->drawnCells(), StorageBlockItem::kMaxDrawnCells);
+        QVERIFY(block->blockSlots().summarised());
+        const QVector<qint64> shown = block->shownElements();
+        QVERIFY(shown.size() < 40);
+        QVERIFY(shown.contains(0) && shown.contains(999999) && shown.contains(500000));
         QVERIFY(f.scene()->items().size() < 20);
-        // b starts beyond the drawn cells: its arrow goes to the summary line.
+        // b's arrow lands on its first element, shown in its own window of cells.
         QCOMPARE(f.scene()->arrowTargetCell("b"), qint64(500000));
-        QCOMPARE(f.scene()->arrowForName("b")->note(), QString("element 500000 (not drawn)"));
-        // It ends on the edge of the grid, not across the drawn cells.
-        QCOMPARE(f.scene()->arrowForName("b")->end().y(), block->mapToScene(block->cellRect(0).topLeft()).y());
-        QVERIFY(f.scene()->viewedCells("b").isEmpty());
-        QCOMPARE(f.scene()->viewedCells("a").size(), int(StorageBlockItem::kMaxDrawnCells));
+        QVERIFY(f.scene()->arrowForName("b")->note().isEmpty());
+        const QRectF cell = block->mapRectToScene(block->cellRect(500000));
+        QVERIFY(cell.contains(f.scene()->arrowForName("b")->end() + QPointF(0, 1)));
+        QCOMPARE(f.scene()->viewedCells("b").first(), qint64(500000));
+        QVERIFY(!f.scene()->viewedCells("b").contains(0));
+        // The strip: a's band covers everything, b's the second half.
+        QCOMPARE(block->overviewBands().size(), 2);
+        QCOMPARE(block->overviewBands()[0].ranges, (QVector<ElementRange>{{0, 1000000}}));
+        QCOMPARE(block->overviewBands()[1].ranges, (QVector<ElementRange>{{500000, 1000000}}));
         f.view.fitToWindow();
-        const QImage image = f.view.grab().toImage();
-        QVERIFY(!image.isNull());
+        checkLayout(f.scene());
         saveShot(f.view, "million_elements");
     }
 
@@ -500,7 +483,7 @@ private slots:
         Fixture f;
         QVERIFY(f.run(QString(kPrelude) + "e = torch.zeros(0)"));
         QVERIFY(f.scene()->arrowForName("e")->note().isEmpty());
-        QCOMPARE(f.scene()->blockForStorage(f.storageOf("e"))->drawnCells(), qint64(0));
+        QVERIFY(f.scene()->blockForStorage(f.storageOf("e"))->shownElements().isEmpty());
     }
 
     void darkPaletteChangesBackground()
@@ -555,12 +538,163 @@ private slots:
         QCOMPARE(f.scene()->blockForStorage(1), block);
     }
 
-    // No text smaller than 10 pt at 100% zoom.
+    // Sizes are pixels at 100% zoom; none below the smallest, so Fit's zoom floor holds for all.
     void textIsReadable()
     {
         for (const QFont &font : {CanvasFonts::body(), CanvasFonts::small(), CanvasFonts::cell(), CanvasFonts::title(),
                                   CanvasFonts::lane(), CanvasFonts::caption()})
-            QVERIFY(font.pointSizeF() >= 10);
+            QVERIFY(font.pixelSize() >= CanvasFonts::kSmallestPixels);
+    }
+
+    // A 1000x1000 tensor on its card in its own shape, summarised like print(): a[0][999]
+    // at the end of row 0; an element written in the middle is shown where it sits.
+    void bigTensorCardShowsTheLogicalShape()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.zeros(1000, 1000)\nna = a.numpy()\na[0][999] = 7"));
+        ObjectCardItem *card = f.scene()->cardForName("a");
+        const CardValues &values = card->values();
+        QVERIFY(values.summarised());
+        QCOMPARE(values.textOf({0, 999}), QString("7.0"));
+        const auto [row, column] = values.grid().cellOf({0, 999});
+        QCOMPARE(row, 0);
+        QCOMPARE(column, int(values.grid().columns().size()) - 1);
+        QVERIFY(values.grid().columns()[3].gap); // ⋯ between the first and last three
+        QVERIFY(values.grid().rows()[3].gap);    // ⋮
+        QVERIFY(f.run("na[999][999] = 5"));
+        QCOMPARE(card->values().textOf({999, 999}), QString("5.0"));
+        // Written in the middle: the card and the block both show it, where it landed.
+        QVERIFY(f.run("na[500][500] = 3"));
+        QCOMPARE(card->values().textOf({500, 500}), QString("3.0"));
+        QCOMPARE(f.scene()->cardForName("na")->values().textOf({500, 500}), QString("3.0"));
+        StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf("a"));
+        QVERIFY(block->shownElements().contains(500500));
+        QCOMPARE(f.scene()->litLabels(), QStringList({"a[500][500]: 0.0 → 3.0", "na[500][500]: 0.0 → 3.0"}));
+        QCOMPARE(f.scene()->highlightedCells(f.storageOf("a")), QVector<qint64>{500500});
+        // ... and the view shows it, even zoomed in far from it.
+        f.view.zoomBy(3);
+        f.view.centerOn(f.scene()->sceneRect().topLeft());
+        QVERIFY(f.run("a[999][500] = 4"));
+        const QRectF written = block->mapRectToScene(block->cellRect(999500));
+        QVERIFY(f.view.mapToScene(f.view.viewport()->rect()).boundingRect().contains(written));
+        checkLayout(f.scene());
+    }
+
+    // 10^8 elements: the overview strip marks every view's ranges, the written element and the
+    // selection, without visiting the elements.
+    void hundredMillionElementsHaveAnOverview()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.zeros(100000000, dtype=torch.bool)\nb = a[50000000:]\nc = a[::1000]"));
+        QVERIFY(f.run("a[99999999] = True"));
+        StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf("a"));
+        QVERIFY(!block->overviewRect().isEmpty());
+        const auto &bands = block->overviewBands();
+        QCOMPARE(bands.size(), 3);
+        QCOMPARE(bands[0].ranges, (QVector<ElementRange>{{0, 100000000}}));
+        QCOMPARE(bands[1].ranges, (QVector<ElementRange>{{50000000, 100000000}}));
+        QCOMPARE(bands[2].ranges.size(), 1);
+        QVERIFY(!bands[2].ranges[0].dense()); // every thousandth: a dotted band
+        QCOMPARE(block->writtenCells(), QVector<qint64>{99999999});
+        QVERIFY(f.view.goToElement("b[12345678]"));
+        QCOMPARE(f.scene()->selectedElement().second, qint64(62345678));
+        QVERIFY(block->shownElements().contains(62345678));
+        const QString nb(QChar(0x202F));
+        QCOMPARE(block->cellToolTip(62345678).section('\n', 0, 0),
+                 "storage #1, element 62" + nb + "345" + nb + "678 · byte offset 62" + nb + "345" + nb + "678");
+        // Clicking the strip shows the element under the pointer.
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        const QRectF strip = block->mapRectToScene(block->overviewRect());
+        f.view.ensureVisible(strip, 4, 4);
+        QTest::mouseClick(f.view.viewport(), Qt::LeftButton, {}, f.view.mapFromScene(QPointF(strip.left() + strip.width() * 0.25, strip.top() + 4)));
+        QVERIFY(qAbs(f.scene()->selectedElement().second - 25000000) < 1000000);
+        QVERIFY(block->shownElements().contains(f.scene()->selectedElement().second));
+    }
+
+    // A toggle clicked on a card asks for code; nothing runs without the window.
+    void toggleClickAsksForCode()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(2)"));
+        QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+        QSignalSpy code(&f.view, &CanvasView::codeRequested);
+        ObjectCardItem *card = f.scene()->cardForName("a");
+        for (auto toggle : {ObjectCardItem::Toggle::Device, ObjectCardItem::Toggle::RequiresGrad}) {
+            const QPoint at = f.view.mapFromScene(card->mapToScene(card->toggleRect(toggle).center()));
+            QTest::mouseClick(f.view.viewport(), Qt::LeftButton, {}, at);
+        }
+        QCOMPARE(code.size(), 2);
+        QCOMPARE(code.at(0).at(0).toString(), QString("a = a.to('cuda')"));
+        QCOMPARE(code.at(1).at(0).toString(), QString("a.requires_grad_(True)"));
+        QCOMPARE(f.session.codeLog().last(), QString("a = torch.ones(2)"));
+    }
+
+    // A statement that does not parse: the headline says so, not what came before; a new
+    // session starts with no headline.
+    void headlineFollowsSyntaxErrorsAndResets()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(2, requires_grad=True)"));
+        QVERIFY(!f.run("a.add_(1)"));
+        QVERIFY(f.scene()->caption()->sentence().startsWith("RuntimeError: a leaf Variable"));
+        QVERIFY(!f.run("x = = 1"));
+        QVERIFY(f.scene()->caption()->sentence().startsWith("SyntaxError: "));
+        QVERIFY(f.scene()->caption()->isError());
+        f.session.reset();
+        QVERIFY(f.scene()->caption()->sentence().isEmpty());
+        QVERIFY(f.scene()->caption()->badge().isEmpty());
+        QCOMPARE(f.scene()->caption()->boundingRect().height(), 0.0);
+    }
+
+    // One rule for counts on the canvas: digits in threes from 1 000 up, narrow no-break spaces.
+    void numbersAreWrittenOneWay()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "g = torch.zeros(1000, 1000, device='cuda')\nh = g.to('cpu')"));
+        const QString nb = QString(QChar(0x202F));
+        QCOMPARE(f.scene()->caption()->badge(), "new storage #2 · copied 4" + nb + "000" + nb + "000 bytes");
+        QVERIFY(f.scene()->caption()->sentence().contains("4" + nb + "000" + nb + "000 bytes"));
+        QVERIFY(f.scene()->itemsOfType<TransferItem>().first()->label().startsWith("4" + nb + "000" + nb + "000 bytes · cuda:0 → cpu"));
+        StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf("h"));
+        QCOMPARE(block->cellToolTip(-1), "storage #2: 4" + nb + "000" + nb + "000 bytes on cpu");
+    }
+
+    // The dark theme reaches everything on the canvas: no light fill is left.
+    void darkThemeLeavesNoLightFill()
+    {
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.arange(6.).reshape(2, 3)\nna = a.numpy()\ng = a.cuda()"));
+        QVERIFY(f.run("na[0][1] = 9"));
+        f.view.selectName("a");
+        const CanvasPalette light = CanvasPalette::light();
+        f.view.setDark(true);
+        const QImage image = f.view.renderToImage(QSize(1200, 900));
+        // Light fills: 5x5 patches of one light colour (text is thinner than that).
+        auto lightFill = [&](QColor c) {
+            for (const QColor &fill : {light.background, light.blockFill, light.laneFill, light.cellFill, light.chipFill})
+                if (qAbs(c.red() - fill.red()) + qAbs(c.green() - fill.green()) + qAbs(c.blue() - fill.blue()) < 12)
+                    return true;
+            return false;
+        };
+        int lightPixels = 0;
+        for (int y = 0; y + 5 < image.height(); y += 3)
+            for (int x = 0; x + 5 < image.width(); x += 3) {
+                const QRgb c = image.pixel(x, y);
+                bool patch = lightFill(QColor(c));
+                for (int dy = 0; patch && dy < 5; ++dy)
+                    for (int dx = 0; patch && dx < 5; ++dx)
+                        patch = image.pixel(x + dx, y + dy) == c;
+                lightPixels += patch;
+            }
+        if (lightPixels)
+            image.save(QDir::temp().filePath("tst_canvas_dark.png"));
+        QCOMPARE(lightPixels, 0);
+        // The application's palette turning dark takes the canvas with it.
+        f.view.setDark(false);
+        QPalette dark = f.view.palette();
+        dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));
+        f.view.setPalette(dark);
+        QVERIFY(f.view.isDark());
     }
 };
 

@@ -1,8 +1,15 @@
 #pragma once
 // Answers whatever modal dialog or context menu the window opens while a test drives it: the next
-// QInputDialog gets the queued text (or is cancelled), a QMessageBox is accepted or declined.
+// QInputDialog gets the queued text (or is cancelled), a QMessageBox is accepted, declined or
+// answered with a chosen button (clicked with the mouse), a QFileDialog gets a file name (or is
+// cancelled), the element editor's chooser gets the queued text through the last name listed.
 // What each dialog said is kept, so tests can assert the words the user saw.
+#include "dialogs/ElementEditDialog.h"
+
 #include <QApplication>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QInputDialog>
 #include <QMenu>
 #include <QPointer>
@@ -25,6 +32,10 @@ public:
     void setInput(const QString &text) { input_ = text; }
     // Whether the next message box is accepted (its default button) or declined (Escape).
     void setAcceptMessages(bool accept) { acceptMessages_ = accept; }
+    // The button clicked in message boxes that have it (NoButton: as setAcceptMessages says).
+    void setMessageButton(QMessageBox::StandardButton button) { messageButton_ = button; }
+    // The files chosen in the next file dialogs, in turn; a dialog with none left is cancelled.
+    void setFileNames(const QStringList &paths) { fileNames_ = paths; }
     // Which entry of the next context menu is chosen (-1: the menu is closed).
     void setMenuChoice(int index) { menuChoice_ = index; }
     // Texts of the dialogs answered so far (label of an input dialog, text of a message box).
@@ -64,12 +75,32 @@ private:
             }
         } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
             seen_ << box->text();
-            if (acceptMessages_ && box->defaultButton())
+            if (QAbstractButton *chosen = box->button(messageButton_); chosen && messageButton_ != QMessageBox::NoButton)
+                QTest::mouseClick(chosen, Qt::LeftButton);
+            else if (acceptMessages_ && box->defaultButton())
                 box->defaultButton()->click();
             else if (acceptMessages_)
                 box->accept();
             else
                 box->reject();
+        } else if (auto *files = qobject_cast<QFileDialog *>(modal)) {
+            seen_ << files->windowTitle();
+            if (fileNames_.isEmpty()) {
+                files->reject();
+            } else {
+                files->selectFile(fileNames_.takeFirst());
+                static_cast<QDialog *>(files)->accept(); // QFileDialog::accept() checks the name like OK does
+            }
+        } else if (auto *edit = qobject_cast<ElementEditDialog *>(modal)) {
+            // The chooser of the name to write through: the queued text, the last name listed.
+            seen_ << edit->windowTitle();
+            if (input_.isNull() || edit->choices()->count() == 0) {
+                edit->reject();
+            } else {
+                edit->valueEdit()->setText(input_);
+                edit->choices()->setCurrentRow(edit->choices()->count() - 1);
+                edit->accept();
+            }
         } else if (auto *dialog = qobject_cast<QDialog *>(modal)) {
             // Any other dialog (an error dialog opened over an input dialog): closed, as a
             // user would, so the one below can be answered.
@@ -81,6 +112,8 @@ private:
     QTimer timer_;
     QString input_;
     bool acceptMessages_ = true;
+    QMessageBox::StandardButton messageButton_ = QMessageBox::NoButton;
+    QStringList fileNames_;
     int menuChoice_ = -1;
     QPointer<QMenu> pendingMenu_; // chosen from, waiting for its key press
     QStringList seen_;

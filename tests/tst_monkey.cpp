@@ -5,10 +5,12 @@
 // live storage, nothing for what no name holds. TL_MONKEY_SEED / TL_MONKEY_STEPS replay
 // or lengthen a run; a failure names the seed, the step and the code so far.
 #include "canvas/ArrowItem.h"
+#include "canvas/CanvasView.h"
 #include "canvas/LaneItem.h"
 #include "panels/BuildPanel.h"
 #include "session/Session.h"
 #include "tst_modal_answerer.h"
+#include "tst_canvas_helpers.h"
 #include "tst_window_helpers.h"
 #include "window/OperationActions.h"
 
@@ -142,15 +144,32 @@ void tst_Monkey::runOperation()
 
 void tst_Monkey::editCell()
 {
-    const SessionModel &m = w_->session()->model();
-    if (m.storages.isEmpty())
+    // A double-click on a cell as a user does it: sometimes with a card selected first,
+    // sometimes with Shift (the chooser of every name that sees the cell).
+    CanvasView *view = w_->canvas();
+    CanvasScene *scene = view->canvasScene();
+    QList<StorageBlockItem *> blocks;
+    for (StorageBlockItem *b : scene->itemsOfType<StorageBlockItem>())
+        if (!b->isFading() && b->info().alive && !b->shownElements().isEmpty())
+            blocks << b;
+    if (blocks.isEmpty())
         return;
-    const StorageInfo &s = m.storages[below(int(m.storages.size()))];
-    const qint64 element = chance(90) && s.numel > 0 ? below(int(std::min<qint64>(s.numel, 1000))) : s.numel + below(3);
+    const QList<ObjectCardItem *> cards = scene->itemsOfType<ObjectCardItem>();
+    if (!cards.isEmpty() && chance(50)) {
+        ObjectCardItem *card = cards[below(int(cards.size()))];
+        view->ensureVisible(card, 8, 8);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(card->mapToScene(QPointF(40, 20))));
+    }
+    StorageBlockItem *block = blocks[below(int(blocks.size()))];
+    const QVector<qint64> shown = block->shownElements();
+    const qint64 element = shown[below(int(shown.size()))];
+    const QRectF cell = block->mapRectToScene(block->cellRect(element));
+    view->ensureVisible(cell, 8, 8);
     static const std::vector<QString> values{"5", "-1.5", "abc", "", "1e308", "True", "2**70", "[1, 2]", "a", "None", "0"};
     answers_->setInput(chance(10) ? QString() : pick(values));
-    trail_ << QStringLiteral("edit cell %1 of storage #%2").arg(element).arg(s.id);
-    emit w_->canvas()->cellActivated(s.id, element);
+    const bool shift = chance(30);
+    trail_ << QStringLiteral("double-click%1 on element %2 of storage #%3").arg(shift ? " (shift)" : "").arg(element).arg(block->storageId());
+    doubleClick(view->viewport(), view->mapFromScene(cell.center()), shift ? Qt::ShiftModifier : Qt::KeyboardModifiers());
 }
 
 void tst_Monkey::typeInConsole()
@@ -305,6 +324,8 @@ void tst_Monkey::randomActionsKeepCanvasAndSessionInAgreement()
     w_ = &w;
     showAndWait(w);
     ModalAnswerer answers;
+    // New session and Open ask about unsaved statements: the monkey lets them go.
+    answers.setMessageButton(QMessageBox::Discard);
     answers_ = &answers;
     QAction *reset = nullptr;
     for (QAction *a : w.findChildren<QAction *>())
@@ -338,7 +359,12 @@ void tst_Monkey::randomActionsKeepCanvasAndSessionInAgreement()
             trail_ << QStringLiteral("context menu of '%1', entry %2").arg(name).arg(pickNth);
             answers.setMenuChoice(pickNth);
             answers.setInput(QStringLiteral("0"));
-            emit w.canvas()->contextMenuRequested(name, w.canvas()->mapToGlobal(QPoint(20, 20)));
+            if (ObjectCardItem *card = w.canvas()->canvasScene()->cardForName(name)) {
+                w.canvas()->ensureVisible(card, 8, 8);
+                const QPoint at = w.canvas()->mapFromScene(card->mapToScene(QPointF(40, 20)));
+                QContextMenuEvent event(QContextMenuEvent::Mouse, at, w.canvas()->viewport()->mapToGlobal(at));
+                QCoreApplication::sendEvent(w.canvas()->viewport(), &event);
+            }
             if (chance(20)) {
                 trail_ << QStringLiteral("dark theme toggled");
                 w.darkAction()->toggle();

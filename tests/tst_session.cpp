@@ -457,6 +457,7 @@ private slots:
     {
         Session s(tl::CudaMode::Sim);
         QSignalSpy finished(&s, &Session::scriptFinished);
+        QSignalSpy longRunning(&s, &Session::longStatement);
         QTimer::singleShot(300, &s, [&] { s.stop(); });
         s.runScriptAsync(QString(kPrelude) + "a = torch.ones(2)\nn = 0\nwhile True:\n    n += 1\nb = a");
         QVERIFY(finished.wait(10000));
@@ -464,6 +465,10 @@ private slots:
         QVERIFY(s.model().names.contains("a"));
         QVERIFY(s.model().names.contains("n"));
         QVERIFY(!s.model().names.contains("b"));
+        // The loop was long: said when it became so, and when it ended.
+        QCOMPARE(longRunning.size(), 2);
+        QCOMPARE(longRunning.at(0).at(0).toBool(), true);
+        QCOMPARE(longRunning.at(1).at(0).toBool(), false);
         // The session goes on afterwards.
         const ExecResult r = s.execute(QStringLiteral("c = a + 1"), ExecOrigin::Console);
         QVERIFY(r.ok);

@@ -1,23 +1,33 @@
 // The explainer window driven like a user: typing into the build panel, clicking operation
 // buttons, editing a cell through the canvas, accepting or declining the error dialog's
 // fixes, undo/redo, palettes and settings. Assertions are on what the user sees.
+#include "tst_canvas_helpers.h"
+#include "tst_modal_answerer.h"
 #include "tst_window_helpers.h"
 
+#include "canvas/CaptionItem.h"
 #include "panels/BuildPanel.h"
+#include "panels/ConsoleInput.h"
+#include "panels/ConsoleWidget.h"
 #include "panels/CodePanel.h"
 #include "panels/OperationsPanel.h"
 #include "panels/OutputPane.h"
 #include "session/Session.h"
 #include "window/ErrorBanner.h"
 #include "window/OperationActions.h"
+#include "window/ShortcutHelp.h"
+
+#include <QContextMenuEvent>
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
+#include <QStatusBar>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
@@ -44,6 +54,10 @@ private slots:
     void bannerExplainsOnRequest();
     void darkPaletteIsRemembered();
     void saveCodeWritesTheLog();
+    void headlineFollowsEveryStatement();
+    void buildPanelMessageHasOnePlace_data();
+    void buildPanelMessageHasOnePlace();
+    void shortcutHelpListsEveryShortcut();
 
 private:
     void build(MainWindow &w, const QStringList &args);
@@ -69,7 +83,8 @@ void tst_Window::startsWithImports()
     MainWindow w(tl::CudaMode::Sim);
     QCOMPARE(w.codePanel()->code(), QStringLiteral("import torch\nimport numpy as np"));
     QVERIFY(cardNames(w).isEmpty());
-    QCOMPARE(w.findChild<QRadioButton *>(QStringLiteral("buildCuda"))->text(), QStringLiteral("cuda:0 — simulated (no NVIDIA GPU)"));
+    QCOMPARE(w.findChild<QRadioButton *>(QStringLiteral("buildCuda"))->text(), QStringLiteral("cuda:0"));
+    QCOMPARE(w.findChild<QLabel *>(QStringLiteral("buildCudaNote"))->text(), QStringLiteral("simulated (no NVIDIA GPU)"));
 }
 
 // "build NAME SHAPE FILL DTYPE DEVICE [grad]": the build panel, typed and clicked;
@@ -115,15 +130,25 @@ void tst_Window::operate(MainWindow &w, const QStringList &a)
         QVERIFY(answer->answered());
 }
 
-// "edit NAME ELEMENT VALUE": double-click on a cell of NAME's storage (the canvas signal).
+// "edit NAME ELEMENT VALUE": click NAME's card, then double-click storage element ELEMENT
+// in its block, as a user does; the value goes into the dialog that asks for it.
 void tst_Window::edit(MainWindow &w, const QStringList &a)
 {
-    w.select(a[1]);
-    const ObjectInfo *o = w.session()->model().objectForName(a[1]);
-    QVERIFY(o);
+    CanvasView *view = w.canvas();
+    CanvasScene *scene = view->canvasScene();
+    ObjectCardItem *card = scene->cardForName(a[1]);
+    QVERIFY(card);
+    view->ensureVisible(card, 8, 8);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(card->mapToScene(QPointF(40, 20))));
+    QCOMPARE(w.selectedName(), card->name());
+    StorageBlockItem *block = scene->blockForStorage(card->info().storageId);
+    QVERIFY(block);
+    const QRectF cell = block->mapRectToScene(block->cellRect(a[2].toLongLong()));
+    view->ensureVisible(cell, 8, 8);
     ModalInputAnswer answer(a[3]);
-    emit w.canvas()->cellActivated(o->storageId, a[2].toLongLong());
+    doubleClick(view->viewport(), view->mapFromScene(cell.center()));
     QVERIFY(answer.answered());
+    QVERIFY2(answer.prompt().startsWith(QStringLiteral("New value for %1[").arg(card->name())), qPrintable(answer.prompt()));
 }
 
 void tst_Window::runStep(MainWindow &w, const QString &step)
@@ -390,9 +415,16 @@ void tst_Window::contextMenuOffersTheKindsOperations_data()
     QTest::addColumn<QString>("code");
     QTest::addRow("tensor") << "a = torch.ones(2)" << "a"
                             << QStringList{"detach()", "to('cpu')", "to('cuda')", "cpu()", "cuda()", "numpy()", "numpy(force=True)",
-                                           "clone()", "requires_grad_()", "requires_grad_(False)", "contiguous()", "t()", "[…] slice"}
+                                           "clone()", "requires_grad_()", "requires_grad_(False)", "contiguous()", "t()", "[…] slice",
+                                           "Edit element…", "Move to cuda: a = a.to('cuda')", "a.requires_grad_(True)"}
                             << "numpy()" << "na = a.numpy()";
-    QTest::addRow("ndarray") << "na = np.ones(2)" << "na" << QStringList{"copy()", "torch.from_numpy()", "[…] slice"}
+    QTest::addRow("tensor-moved-by-its-menu") << "a = torch.ones(2)" << "a"
+                                              << QStringList{"detach()", "to('cpu')", "to('cuda')", "cpu()", "cuda()", "numpy()",
+                                                             "numpy(force=True)", "clone()", "requires_grad_()", "requires_grad_(False)",
+                                                             "contiguous()", "t()", "[…] slice", "Edit element…",
+                                                             "Move to cuda: a = a.to('cuda')", "a.requires_grad_(True)"}
+                                              << "Move to cuda: a = a.to('cuda')" << "a = a.to('cuda')";
+    QTest::addRow("ndarray") << "na = np.ones(2)" << "na" << QStringList{"copy()", "torch.from_numpy()", "[…] slice", "Edit element…"}
                              << "copy()" << "nac = na.copy()";
 }
 
@@ -418,7 +450,11 @@ void tst_Window::contextMenuOffersTheKindsOperations()
                 menu->setActiveAction(a);
         QTest::keyClick(menu, Qt::Key_Return);
     });
-    emit w.canvas()->contextMenuRequested(card, w.canvas()->mapToGlobal(QPoint(20, 20)));
+    // A right-click on the card.
+    ObjectCardItem *item = w.canvas()->canvasScene()->cardForName(card);
+    const QPoint at = w.canvas()->mapFromScene(item->mapToScene(QPointF(40, 20)));
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, w.canvas()->viewport()->mapToGlobal(at));
+    QCoreApplication::sendEvent(w.canvas()->viewport(), &event);
     QCOMPARE(seen, offered);
     QCOMPARE(w.session()->codeLog().last(), code);
 }
@@ -471,6 +507,152 @@ void tst_Window::saveCodeWritesTheLog()
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(QString::fromUtf8(f.readAll()), QStringLiteral("import torch\nimport numpy as np\na = torch.ones((1, 2))\nna = a.numpy()\n"));
+}
+
+// What the window says about the last statement, everywhere it says it: the operations
+// panel's badge and sentence, the status bar, the canvas's headline and the error banner.
+struct Headline {
+    QString badge, sentence, status, caption, banner;
+    static Headline of(MainWindow &w)
+    {
+        return {w.operationsPanel()->badgeText(), w.operationsPanel()->sentenceText(), w.statusBar()->currentMessage(),
+                w.canvas()->canvasScene()->caption()->sentence(),
+                w.errorBanner()->isVisible() ? w.errorBanner()->text() : QString()};
+    }
+};
+
+void tst_Window::headlineFollowsEveryStatement()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    ConsoleInput *input = w.console()->input();
+    auto type = [&](const QString &code) {
+        input->setFocus();
+        QTest::keyClicks(input, code);
+        QTest::keyClick(input, Qt::Key_Return);
+    };
+    type(QStringLiteral("a = torch.ones(2)"));
+    Headline h = Headline::of(w);
+    QCOMPARE(h.badge, QStringLiteral("new storage #1"));
+    QVERIFY(!h.sentence.isEmpty());
+    QCOMPARE(h.status, h.sentence);
+    QCOMPARE(h.caption, h.sentence);
+    QCOMPARE(h.banner, QString());
+
+    const QString syntax = QStringLiteral("SyntaxError: unmatched ')'");
+    type(QStringLiteral("b = )"));
+    h = Headline::of(w);
+    QCOMPARE(h.badge, QStringLiteral("error"));
+    QCOMPARE(h.sentence, syntax);
+    QCOMPARE(h.status, syntax);
+    QCOMPARE(h.caption, syntax);
+    QVERIFY2(h.banner.contains(QStringLiteral("SyntaxError: unmatched &#x27;)&#x27;")) || h.banner.contains(syntax), qPrintable(h.banner));
+
+    // A new session says nothing of the old one.
+    ModalAnswerer answers;
+    answers.setMessageButton(QMessageBox::Discard);
+    QTest::keyClick(&w, Qt::Key_N, Qt::ControlModifier);
+    QCOMPARE(answers.seen().size(), 1); // a = ... was unsaved
+    h = Headline::of(w);
+    QCOMPARE(h.badge, QString());
+    QCOMPARE(h.sentence, QString());
+    QCOMPARE(h.status, QString());
+    QCOMPARE(h.caption, QString());
+    QCOMPARE(h.banner, QString());
+    QVERIFY(w.console()->transcript().isEmpty());
+
+    // Its first statement, a syntax error, is news everywhere.
+    type(QStringLiteral("c = )"));
+    h = Headline::of(w);
+    QCOMPARE(h.badge, QStringLiteral("error"));
+    QCOMPARE(h.status, syntax);
+    QCOMPARE(h.caption, syntax);
+    QVERIFY(!h.banner.isEmpty());
+    // And a statement that works clears the error from all of them.
+    type(QStringLiteral("c = torch.zeros(1)"));
+    h = Headline::of(w);
+    QCOMPARE(h.badge, QStringLiteral("new storage #1"));
+    QCOMPARE(h.status, h.sentence);
+    QCOMPARE(h.caption, h.sentence);
+    QCOMPARE(h.banner, QString());
+}
+
+void tst_Window::buildPanelMessageHasOnePlace_data()
+{
+    QTest::addColumn<QString>("shape");
+    QTest::addColumn<QString>("dtype");
+    QTest::addColumn<bool>("grad");
+    QTest::addColumn<QString>("message");
+    QTest::addRow("form-problem") << "2x" << "float32" << false
+                                  << "'2x' is not a shape: use whole numbers separated by commas or x, e.g. 1,2 or 2x3.";
+    QTest::addRow("engine-refusal") << "1,2" << "int64" << true
+                                    << "RuntimeError: Only Tensors of floating point and complex dtype can require gradients";
+}
+
+void tst_Window::buildPanelMessageHasOnePlace()
+{
+    QFETCH(QString, shape);
+    QFETCH(QString, dtype);
+    QFETCH(bool, grad);
+    QFETCH(QString, message);
+    MainWindow w(tl::CudaMode::Sim);
+    w.resize(1280, 720);
+    showAndWait(w);
+    auto *create = w.findChild<QPushButton *>(QStringLiteral("buildCreate"));
+    const QRect where(create->mapToGlobal(QPoint(0, 0)), create->size());
+    // Typed, clicked, clicked again: the button stays under the mouse, the message says it once.
+    build(w, {"build", "a", shape, "ones", dtype, "cpu", grad ? "grad" : ""});
+    QTest::mouseClick(create, Qt::LeftButton);
+    QApplication::processEvents();
+    QCOMPARE(QRect(create->mapToGlobal(QPoint(0, 0)), create->size()), where);
+    QCOMPARE(w.buildPanel()->refusal(), message);
+    int shown = 0;
+    for (QLabel *label : w.buildPanel()->findChildren<QLabel *>())
+        if (label->isVisible() && label->text().contains(message.left(20)))
+            ++shown;
+    QCOMPARE(shown, 1);
+    QVERIFY(!w.buildPanel()->preview().contains(message.left(20)));
+    // Fixed: the message goes, the button stays, the code runs.
+    auto *shapeEdit = w.findChild<QLineEdit *>(QStringLiteral("buildShape"));
+    shapeEdit->selectAll();
+    QTest::keyClicks(shapeEdit, QStringLiteral("2"));
+    if (grad) {
+        auto *gradBox = w.findChild<QCheckBox *>(QStringLiteral("buildRequiresGrad"));
+        QTest::mouseClick(gradBox, Qt::LeftButton, {}, QPoint(4, gradBox->height() / 2));
+    }
+    QCOMPARE(w.buildPanel()->refusal(), QString());
+    QCOMPARE(QRect(create->mapToGlobal(QPoint(0, 0)), create->size()), where);
+    QTest::mouseClick(create, Qt::LeftButton);
+    QVERIFY(w.session()->model().objectForName(QStringLiteral("a")));
+    QCOMPARE(QRect(create->mapToGlobal(QPoint(0, 0)), create->size()), where);
+}
+
+void tst_Window::shortcutHelpListsEveryShortcut()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keyClick(&w, Qt::Key_F1); // Help > Keyboard shortcuts
+    QTRY_VERIFY(w.shortcutHelp() && w.shortcutHelp()->isVisible());
+    const QString text = w.shortcutHelp()->text();
+    int listed = 0;
+    for (QAction *a : w.findChildren<QAction *>()) {
+        if (a->shortcuts().isEmpty())
+            continue;
+        const QString name = QString(a->text()).remove(u'&');
+        QVERIFY2(text.contains(name), qPrintable(name));
+        for (const QKeySequence &k : a->shortcuts())
+            QVERIFY2(text.contains(k.toString(QKeySequence::NativeText)), qPrintable(name + QStringLiteral(": ") + k.toString()));
+        ++listed;
+    }
+    // The menus' actions, the undo stack's and every operation's (both kinds, shown or not).
+    QVERIFY2(listed >= 30, qPrintable(QString::number(listed)));
+    QVERIFY(text.contains(QStringLiteral("torch.from_numpy()")));
+    QVERIFY(text.contains(QStringLiteral("A view of part of the array's memory (no copy).")));
+    w.shortcutHelp()->reject();
 }
 
 QTEST_MAIN(tst_Window)

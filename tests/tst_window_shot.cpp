@@ -19,6 +19,7 @@ using namespace tl::ui::test;
 namespace {
 
 const char *const kSeed = "import torch\nimport numpy as np\na = torch.ones((1,2))\nna = a.numpy()\nna[0][0]=10\nprint(na)\nprint(a)\n";
+const char *const kEndless = "import torch\na = torch.ones(3)\nn = 0\nwhile True:\n    n += 1\n";
 const char *const kFailing = "import torch\na = torch.ones((1,2), requires_grad=True)\nna = a.numpy()\nprint('not reached')\n";
 
 struct Run {
@@ -84,6 +85,7 @@ void tst_WindowShot::initTestCase()
     QVERIFY(dir_.isValid());
     write(dir_, QStringLiteral("seed.py"), kSeed);
     write(dir_, QStringLiteral("failing.py"), kFailing);
+    write(dir_, QStringLiteral("endless.py"), kEndless);
 }
 
 void tst_WindowShot::shot_data()
@@ -103,6 +105,10 @@ void tst_WindowShot::shot_data()
                                  << printed << "";
     QTest::addRow("script-error-still-shot") << QStringList{failing, "-o", "OUT", "--size", "900x700"} << 1 << QSize(900, 700)
                                              << "" << "RuntimeError: Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\n";
+    // A loop that never ends is stopped as `run --timeout` stops it; the picture shows where.
+    QTest::addRow("endless-loop-timeout") << QStringList{dir_.filePath(QStringLiteral("endless.py")), "-o", "OUT", "--size", "800x600", "--timeout=1"}
+                                          << 124 << QSize(800, 600) << ""
+                                          << "KeyboardInterrupt\ntensorlens: stopped: the script ran longer than --timeout=1 seconds\n";
     QTest::addRow("bad-size") << QStringList{seed, "-o", "OUT", "--size", "10x"} << 2 << QSize() << "" << "";
     QTest::addRow("no-output") << QStringList{seed} << 2 << QSize() << "" << "";
     QTest::addRow("missing-script") << QStringList{dir_.filePath(QStringLiteral("absent.py")), "-o", "OUT"} << 2 << QSize() << ""

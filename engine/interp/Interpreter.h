@@ -23,6 +23,7 @@
 #include "ops/IndexItem.h"
 #include "tensor/Runtime.h"
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <set>
@@ -61,6 +62,10 @@ public:
 
     // Called before every statement (nullptr: none).
     void setObserver(ExecutionObserver *observer) { observer_ = observer; }
+    // Python's interactive mode (compile(..., 'single'), sys.displayhook): the value of every
+    // expression statement of module-level code, in its loops and blocks too but not in
+    // function bodies, is shown unless it is None. An empty hook: a script's plain mode.
+    void setDisplayHook(std::function<void(const Value &)> hook) { displayHook_ = std::move(hook); }
     const Frame &currentFrame() const { return *frame_; }
 
     // Python's warnings.warn: "file:line: Category: message" + the source line, once per place.
@@ -221,6 +226,7 @@ private:
     SourceFilePtr source_;
     std::vector<Ref<ExceptionObject>> handling_; // exceptions being handled, innermost last
     ExecutionObserver *observer_ = nullptr;
+    std::function<void(const Value &)> displayHook_;
     Value returnValue_; // what the running `return` hands to its caller
     uint64_t frameSerial_ = 1;
     std::set<std::pair<int, std::string>> warned_;

@@ -26,7 +26,13 @@ Flow Interpreter::exec(const ast::Stmt &s)
     using SK = ast::StmtKind;
     switch (s.kind) {
     case SK::ExprStmt:
-        eval(*s.value);
+        if (displayHook_ && frame_ == &moduleFrame_) {
+            const Value v = eval(*s.value);
+            if (v.kind != Value::Kind::None)
+                displayHook_(v);
+        } else {
+            eval(*s.value);
+        }
         return Flow::Normal;
     case SK::Assign: {
         if (s.targets.size() == 1 && s.targets[0]->kind == ast::ExprKind::Name && !s.test) {

@@ -1,6 +1,7 @@
 #include "StatementRunner.h"
 
 #include "Parser.h"
+#include "ValuePrinter.h"
 #include "pylib/SystemExitError.h"
 #include "core/PyError.h"
 #include "eval/PyException.h"
@@ -100,11 +101,17 @@ StatementRunner::Outcome StatementRunner::load(std::string_view source, const st
     return Ok;
 }
 
-StatementRunner::Outcome StatementRunner::step()
+StatementRunner::Outcome StatementRunner::step(const std::function<void(const std::string &)> &echo)
 {
     if (atEnd())
         return Ok;
     const ast::Stmt &stmt = module_.body[next_++];
+    struct Echo {
+        Interpreter &interpreter;
+        ~Echo() { interpreter.setDisplayHook({}); }
+    } echoing{interpreter_};
+    if (echo)
+        interpreter_.setDisplayHook([&echo](const Value &v) { echo(ValuePrinter::repr(v) + "\n"); });
     const auto &lines = module_.lines;
     const std::string where = "  File \"" + displayName_ + "\", line " + std::to_string(stmt.line);
     try {

@@ -8,6 +8,7 @@
 #include "OutputSink.h"
 #include "tensor/Runtime.h"
 
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -36,8 +37,10 @@ public:
     // A syntax error or an unsupported construct is reported and nothing of the chunk runs.
     Outcome load(std::string_view source, const std::string &displayName);
     bool atEnd() const { return next_ >= module_.body.size(); }
-    // Runs the next statement of the chunk.
-    Outcome step();
+    // Runs the next statement of the chunk. With `echo`, as Python's interactive console
+    // does (sys.displayhook): each expression statement whose value is not None, in the
+    // statement's loops and blocks too, hands `echo` its repr and a newline as it runs.
+    Outcome step(const std::function<void(const std::string &)> &echo = {});
     // Drops what is left of the chunk.
     void skipRest() { next_ = module_.body.size(); }
 

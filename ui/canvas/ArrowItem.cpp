@@ -6,6 +6,8 @@
 #include <QPainter>
 #include <QPen>
 
+#include <cmath>
+
 namespace tl::ui {
 
 namespace {
@@ -21,20 +23,30 @@ ArrowItem::ArrowItem(quint64 objectId, quint64 storageId) : objectId_(objectId),
     setPen(pen);
 }
 
-void ArrowItem::setRoute(const QPointF &start, qreal channelY, const QPointF &end, qint64 targetCell)
+void ArrowItem::setRoute(const QPolygonF &route, qint64 targetCell)
 {
-    if (targetCell == targetCell_ && end == end_ && !path().isEmpty() && path().elementAt(0) == start &&
-        path().elementAt(1).y == channelY)
+    if (targetCell == targetCell_ && route == route_)
         return; // unchanged: no repaint of the region it covers
     targetCell_ = targetCell;
     prepareGeometryChange();
-    end_ = end;
-    direction_ = QPointF(0, end.y() > channelY ? 1 : -1);
-    QPainterPath path(start);
-    path.lineTo(start.x(), channelY);
-    path.lineTo(end.x(), channelY);
-    // Stop short of the cell so the head's tip, not the line's cap, touches it.
-    path.lineTo(end - direction_ * (kHead - 2));
+    route_ = route;
+    end_ = route.isEmpty() ? QPointF() : route.last();
+    QPointF direction(0, 1);
+    if (route.size() >= 2) {
+        const QPointF d = route.last() - route[route.size() - 2];
+        const qreal length = std::hypot(d.x(), d.y());
+        if (length > 0)
+            direction = d / length;
+    }
+    direction_ = direction;
+    QPainterPath path;
+    if (!route.isEmpty()) {
+        path.moveTo(route.first());
+        for (int i = 1; i + 1 < route.size(); ++i)
+            path.lineTo(route[i]);
+        // Stop short of the cell so the head's tip, not the line's cap, touches it.
+        path.lineTo(end_ - direction_ * (kHead - 2));
+    }
     setPath(path);
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 // The arrow from an object's card to the first cell it views (its element [0, 0, ...]),
-// routed orthogonally through the channel between the cards and the lane.
+// routed orthogonally by CanvasLayout through the channel between the cards and the block.
 #include "CanvasItemType.h"
 
 #include <QGraphicsPathItem>
@@ -18,8 +18,9 @@ public:
     quint64 storageId() const { return storageId_; }
     qint64 targetCell() const { return targetCell_; }
 
-    // Route: down from `start`, across at `channelY`, on to `end` (the cell's edge).
-    void setRoute(const QPointF &start, qreal channelY, const QPointF &end, qint64 targetCell);
+    // Route: a polyline from the card to `route.last()` (the cell's edge), where the head is.
+    void setRoute(const QPolygonF &route, qint64 targetCell);
+    QPolygonF route() const { return route_; }
     void setColour(const QColor &colour);
     // A few words by the head, e.g. which element an arrow into the summarised part means.
     // `line` stacks the notes of several arrows into one place (0 nearest the head).
@@ -35,6 +36,7 @@ private:
     quint64 objectId_;
     quint64 storageId_;
     qint64 targetCell_ = -1;
+    QPolygonF route_;
     QPointF end_;
     QPointF direction_; // unit vector of the last segment, for the head
     QString note_;

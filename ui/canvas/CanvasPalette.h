@@ -1,6 +1,7 @@
 #pragma once
-// Colours of the canvas for the light and the dark theme. Chosen for a projector: strong
-// contrast between text and fills, card colours that stay distinct when washed out.
+// Colours of the canvas for the light and the dark theme; every item paints with these
+// only, so the dark canvas has no light remnant. Chosen for a projector: strong contrast
+// between text and fills, card colours that stay distinct when washed out.
 #include <QColor>
 #include <QVector>
 
@@ -19,10 +20,16 @@ struct CanvasPalette {
     QColor mutedText;
     QColor flash;       // a written cell, a lit card
     QColor transfer;    // a copy on its way
+    QColor onTransfer;  // text on a copy's packet
     QColor selection;
+    QColor onSelection; // text on the selection colour (the headline's badge)
+    QColor error;       // the headline's error badge
+    QColor onError;
+    QColor chipFill;    // a card's toggles
     QVector<QColor> cardColours;
 
     QColor cardColour(int slot) const { return cardColours[slot % cardColours.size()]; }
+    bool isDark() const { return background.lightness() < 128; }
 
     static CanvasPalette light();
     static CanvasPalette dark();

@@ -1,31 +1,23 @@
 #include "CanvasScene.h"
 
 #include "ArrowItem.h"
+#include "CanvasArrangement.h"
+#include "CanvasGestures.h"
 #include "CaptionItem.h"
+#include "ElementAddress.h"
 #include "LaneItem.h"
-#include "ObjectCardItem.h"
 #include "StorageBlockItem.h"
 #include "TransferItem.h"
+#include "session/NumberText.h"
 #include "session/Session.h"
 
 #include <QGraphicsSceneContextMenuEvent>
 
 #include <algorithm>
-#include <set>
 
 namespace tl::ui {
 
 namespace {
-
-constexpr qreal kMargin = 24;
-constexpr qreal kLaneGap = 90;        // room for copies to travel between memories
-constexpr qreal kLanePadding = 18;
-constexpr qreal kBlockGap = 48;
-constexpr qreal kCardGap = 18;
-constexpr qreal kChannelBase = 28;    // height of the arrow channel with no arrow in it
-constexpr qreal kChannelStep = 14;    // one more horizontal track per arrow
-constexpr qreal kMinLaneWidth = 960;
-constexpr qreal kMinLaneContent = 150;
 
 QString geometryKey(const ObjectInfo &o)
 {
@@ -39,39 +31,49 @@ QString geometryKey(const ObjectInfo &o)
     return parts.join(QLatin1Char(','));
 }
 
+bool onGpu(const QString &device) { return device.startsWith(QLatin1String("cuda")); }
+
 } // namespace
 
 CanvasScene::CanvasScene(Session *session, QObject *parent)
-    : QGraphicsScene(parent), session_(session), palette_(CanvasPalette::light())
+    : QGraphicsScene(parent), session_(session), palette_(CanvasPalette::light()), factory_(session, &palette_), selection_(session)
 {
-    // Items move when layout changes; a BSP index would be rebuilt on every move.
+    qRegisterMetaType<tl::ui::ObjectCardItem::Toggle>();
+    // Items move when the layout changes; a BSP index would be rebuilt on every move.
     setItemIndexMethod(QGraphicsScene::NoIndex);
-    hostLane_ = new LaneItem(QStringLiteral("cpu"), QStringLiteral("Host RAM (cpu)"), &palette_);
-    gpuLane_ = new LaneItem(QStringLiteral("cuda"), session_->cudaLabel(), &palette_);
-    caption_ = new CaptionItem(&palette_);
-    addItem(hostLane_);
-    addItem(gpuLane_);
-    addItem(caption_);
+    items_.hostLane = new LaneItem(QStringLiteral("cpu"), QStringLiteral("Host RAM (cpu)"), &palette_);
+    items_.gpuLane = new LaneItem(QStringLiteral("cuda"), session_->cudaLabel(), &palette_);
+    items_.caption = new CaptionItem(&palette_);
+    addItem(items_.hostLane);
+    addItem(items_.gpuLane);
+    addItem(items_.caption);
     applyPalette();
     connect(session_, &Session::modelChanged, this, &CanvasScene::sync);
     connect(session_, &Session::engineEvent, this, &CanvasScene::onEngineEvent);
     connect(session_, &Session::elementWritten, this, &CanvasScene::onElementWritten);
     connect(session_, &Session::copyPerformed, this, &CanvasScene::onCopyPerformed);
+    connect(session_, &Session::errorRaised, this, &CanvasScene::onError);
     connect(this, &QGraphicsScene::selectionChanged, this, &CanvasScene::onSelectionChanged);
+    gestures_ = new CanvasGestures(session_, &items_, &selection_, this);
+    connect(gestures_, &CanvasGestures::elementClicked, this, &CanvasScene::selectElement);
+    connect(gestures_, &CanvasGestures::elementEditRequested, this, &CanvasScene::elementEditRequested);
+    connect(gestures_, &CanvasGestures::elementMenuRequested, this, &CanvasScene::elementMenuRequested);
+    connect(gestures_, &CanvasGestures::codeRequested, this, &CanvasScene::codeRequested);
     sync();
 }
 
 CanvasScene::~CanvasScene()
 {
-    // Items go with the scene; blocks must not report fades into a half-destroyed scene.
-    for (auto &[id, block] : blocks_)
+    // Items go with the scene; they must not report into a half-destroyed scene.
+    for (auto &[id, block] : items_.blocks)
         block->disconnect(this);
+    for (auto &[id, card] : items_.cards)
+        card->disconnect(this);
     disconnect(this, &QGraphicsScene::selectionChanged, this, &CanvasScene::onSelectionChanged);
 }
 
 void CanvasScene::setDark(bool dark)
 {
-    dark_ = dark;
     palette_ = dark ? CanvasPalette::dark() : CanvasPalette::light();
     applyPalette();
 }
@@ -79,16 +81,14 @@ void CanvasScene::setDark(bool dark)
 void CanvasScene::applyPalette()
 {
     setBackgroundBrush(palette_.background);
-    for (auto &[id, card] : cards_)
+    for (auto &[id, card] : items_.cards)
         card->setColour(palette_.cardColour(colourSlot_[id]));
-    for (auto &[id, arrow] : arrows_)
+    for (auto &[id, arrow] : items_.arrows)
         arrow->setColour(palette_.cardColour(colourSlot_[id]));
-    if (!cards_.empty() || !blocks_.empty())
+    if (!items_.cards.empty() || !items_.blocks.empty())
         sync();
     update();
 }
-
-qreal CanvasScene::contentLeft() const { return kMargin + LaneItem::kLabelWidth + 12; }
 
 // ---- following the model -------------------------------------------------------------------
 
@@ -97,17 +97,17 @@ void CanvasScene::sync()
     const SessionModel &m = session_->model();
     const LastAction last = session_->lastAction();
     // A statement that changed nothing to draw (print, import) leaves the marks of the
-    // last one that did: its sentence, its written cell and lit cards.
+    // last one that did: its headline, its written cell and lit cards.
     const bool keepMarks = last.sentence.isEmpty() && last.badge == LastAction::Badge::None &&
                            !(m.names.isEmpty() && m.storages.isEmpty());
-    gpuLane_->setLabel(session_->cudaLabel());
+    items_.gpuLane->setLabel(session_->cudaLabel());
+    if (!keepMarks)
+        selection_.forgetWrites();
 
     // A fresh session (reset): nothing of the old picture stays, not even what was fading.
-    if (m.storages.isEmpty() && m.names.isEmpty()) {
-        while (!blocks_.empty())
-            removeBlock(blocks_.begin()->first);
-    }
-    // Storages: new blocks get the next place in their lane; freed ones fade out.
+    if (m.storages.isEmpty() && m.names.isEmpty())
+        while (!items_.blocks.empty())
+            removeBlock(items_.blocks.begin()->first);
     std::set<quint64> present;
     for (const StorageInfo &s : m.storages) {
         present.insert(s.id);
@@ -116,16 +116,10 @@ void CanvasScene::sync()
             removeBlock(s.id);
             block = nullptr;
         }
-        if (!block) {
-            block = new StorageBlockItem(session_, s, !s.isCuda(), &palette_);
-            addItem(block);
-            blocks_[s.id] = block;
-            blockX_[s.id] = placeNewBlock(block);
-            connect(block, &StorageBlockItem::cellActivated, this, &CanvasScene::cellActivated);
-            connect(block, &StorageBlockItem::fadeFinished, this, &CanvasScene::onFadeFinished);
-        } else {
+        if (!block)
+            block = addBlock(s);
+        else
             block->setInfo(s);
-        }
         if (!keepMarks)
             block->clearWritten();
         block->invalidateValues(writtenStorages_.count(s.id) > 0);
@@ -133,29 +127,30 @@ void CanvasScene::sync()
             block->startFade();
     }
     writtenStorages_.clear();
-    for (auto it = blocks_.begin(); it != blocks_.end();) {
+    for (auto it = items_.blocks.begin(); it != items_.blocks.end();) {
         const quint64 id = it->first;
         ++it;
-        if (!present.count(id) && !blocks_[id]->isFading())
+        if (!present.count(id) && !items_.blocks[id]->isFading())
             removeBlock(id);
     }
 
-    // Objects: a card each; a card keeps its place and colour for the object's life.
+    // Objects: a card each; a card keeps its colour for the object's life.
     std::set<quint64> objects;
+    QList<quint64> added;
     for (const ObjectInfo &o : m.objects) {
         objects.insert(o.objectId);
         ObjectCardItem *card = cardForObject(o.objectId);
         if (!card) {
             const int slot = freeColourSlot();
             colourSlot_[o.objectId] = slot;
-            card = new ObjectCardItem(o, palette_.cardColour(slot), &palette_);
+            card = factory_.card(o, slot);
             addItem(card);
-            cards_[o.objectId] = card;
-            cardX_[o.objectId] = placeNewCard(card, o.device.startsWith(QLatin1String("cuda")));
-            auto *arrow = new ArrowItem(o.objectId, o.storageId);
-            arrow->setColour(palette_.cardColour(slot));
+            items_.cards[o.objectId] = card;
+            ArrowItem *arrow = factory_.arrow(o, slot);
             addItem(arrow);
-            arrows_[o.objectId] = arrow;
+            items_.arrows[o.objectId] = arrow;
+            gestures_->watch(card);
+            added << o.objectId;
         } else {
             card->setInfo(o);
         }
@@ -166,33 +161,58 @@ void CanvasScene::sync()
                             last.badge != LastAction::Badge::WrittenInPlace && last.badge != LastAction::Badge::Error;
         card->setBadge(badged ? last.badgeText() : QString());
     }
-    for (auto it = cards_.begin(); it != cards_.end();) {
+    for (auto it = items_.cards.begin(); it != items_.cards.end();) {
         if (objects.count(it->first)) {
             ++it;
             continue;
         }
         const quint64 id = it->first;
         ObjectCardItem *card = it->second;
-        it = cards_.erase(it);
-        delete arrows_[id];
-        arrows_.erase(id);
-        cardX_.erase(id);
+        it = items_.cards.erase(it);
+        delete items_.arrows[id];
+        items_.arrows.erase(id);
         colourSlot_.erase(id);
+        card->disconnect(this);
         delete card; // if it was selected, selectionChanged reports that nothing is
     }
 
-    // Which cells each object sees, in its colour.
-    for (auto &[id, block] : blocks_) {
+    // Which cells each object sees, in its colour; where their arrows land.
+    for (auto &[id, block] : items_.blocks) {
         QVector<StorageBlockItem::Viewer> viewers;
-        for (const ObjectInfo *o : m.objectsOn(id))
-            viewers.push_back({o->objectId, palette_.cardColour(colourSlot_[o->objectId]), geometryKey(*o)});
+        QVector<qint64> targets;
+        for (const ObjectInfo *o : m.objectsOn(id)) {
+            viewers.push_back({o->objectId, palette_.cardColour(colourSlot_[o->objectId]), geometryKey(*o), o->sizes, o->strides,
+                               o->storageOffset});
+            if (!targets.contains(o->storageOffset))
+                targets.push_back(o->storageOffset);
+        }
         block->setViewers(viewers);
-        block->setSelectedObject(selectedObject_);
+        block->setArrowTargets(targets);
     }
+    selection_.validate();
+    selection_.mark(items_);
+    for (auto &[id, card] : items_.cards)
+        card->settle();
 
-    if (!keepMarks)
-        caption_->setText(last.sentence, last.badgeText(), last.badge == LastAction::Badge::Error);
-    layout();
+    if (!keepMarks) {
+        QString sentence = last.sentence;
+        if (!gestures_->moveNote().isEmpty() && last.badge != LastAction::Badge::Error)
+            sentence += QStringLiteral("; ") + gestures_->moveNote();
+        items_.caption->setText(sentence, last.badgeText(), last.badge == LastAction::Badge::Error);
+    }
+    arrange();
+    if (!added.isEmpty())
+        emit objectsAdded(added);
+}
+
+StorageBlockItem *CanvasScene::addBlock(const StorageInfo &storage)
+{
+    StorageBlockItem *block = factory_.block(storage);
+    addItem(block);
+    items_.blocks[storage.id] = block;
+    connect(block, &StorageBlockItem::fadeFinished, this, &CanvasScene::onFadeFinished);
+    gestures_->watch(block);
+    return block;
 }
 
 int CanvasScene::freeColourSlot() const
@@ -206,170 +226,56 @@ int CanvasScene::freeColourSlot() const
     return slot;
 }
 
-qreal CanvasScene::placeNewBlock(const StorageBlockItem *block)
-{
-    // After every block of its lane, and clear of the cards already above/below it, so
-    // its own cards can sit right next to it.
-    const bool gpu = block->info().isCuda();
-    qreal x = 0;
-    for (const auto &[id, other] : blocks_)
-        if (other != block && other->info().isCuda() == gpu)
-            x = std::max(x, blockX_[id] + other->boundingRect().width() + kBlockGap);
-    for (const auto &[id, card] : cards_)
-        if (card->info().device.startsWith(QLatin1String("cuda")) == gpu)
-            x = std::max(x, cardX_[id] + ObjectCardItem::kWidth + kCardGap);
-    return x;
-}
-
-qreal CanvasScene::placeNewCard(const ObjectCardItem *card, bool gpuLane)
-{
-    // Above (below) its storage if there is room, otherwise the first free place to the right.
-    qreal x = blockX_.count(card->info().storageId) ? blockX_[card->info().storageId] : 0;
-    bool moved = true;
-    while (moved) {
-        moved = false;
-        for (const auto &[id, other] : cards_) {
-            if (other == card || other->info().device.startsWith(QLatin1String("cuda")) != gpuLane)
-                continue;
-            const qreal ox = cardX_[id];
-            if (x < ox + ObjectCardItem::kWidth + kCardGap && ox < x + ObjectCardItem::kWidth + kCardGap) {
-                x = ox + ObjectCardItem::kWidth + kCardGap;
-                moved = true;
-            }
-        }
-    }
-    return x;
-}
-
 void CanvasScene::removeBlock(quint64 storageId)
 {
-    auto it = blocks_.find(storageId);
-    if (it == blocks_.end())
+    auto it = items_.blocks.find(storageId);
+    if (it == items_.blocks.end())
         return;
     it->second->disconnect(this);
     it->second->deleteLater();
     removeItem(it->second);
-    blocks_.erase(it);
-    blockX_.erase(storageId);
+    items_.blocks.erase(it);
 }
 
 void CanvasScene::onFadeFinished(quint64 storageId)
 {
     removeBlock(storageId);
     session_->releaseFadedStorage(storageId);
-    layout();
+    arrange();
 }
 
 // ---- layout ------------------------------------------------------------------------------------
 
-void CanvasScene::layout()
+void CanvasScene::setLayout(qreal width, CanvasDetail detail)
 {
-    auto isGpuCard = [](const ObjectCardItem *c) { return c->info().device.startsWith(QLatin1String("cuda")); };
-    qreal hostCardsHeight = 0, gpuCardsHeight = 0, hostBlocks = 0, gpuBlocks = 0;
-    int hostArrows = 0, gpuArrows = 0;
-    qreal right = contentLeft() + kMinLaneContent;
-    for (const auto &[id, card] : cards_) {
-        (isGpuCard(card) ? gpuCardsHeight : hostCardsHeight) =
-            std::max(isGpuCard(card) ? gpuCardsHeight : hostCardsHeight, card->boundingRect().height());
-        ++(isGpuCard(card) ? gpuArrows : hostArrows);
-        right = std::max(right, contentLeft() + cardX_[id] + ObjectCardItem::kWidth);
-    }
-    for (const auto &[id, block] : blocks_) {
-        qreal &tallest = block->info().isCuda() ? gpuBlocks : hostBlocks;
-        tallest = std::max(tallest, block->boundingRect().height());
-        right = std::max(right, contentLeft() + blockX_[id] + block->boundingRect().width());
-    }
-    if (cards_.empty() && blocks_.empty())
-        hostCardsHeight_ = gpuCardsHeight_ = hostChannel_ = gpuChannel_ = hostBlocks_ = gpuBlocks_ = 0;
-    hostCardsHeight_ = hostCardsHeight = std::max(hostCardsHeight_, hostCardsHeight);
-    gpuCardsHeight_ = gpuCardsHeight = std::max(gpuCardsHeight_, gpuCardsHeight);
-    hostBlocks_ = hostBlocks = std::max(hostBlocks_, hostBlocks);
-    gpuBlocks_ = gpuBlocks = std::max(gpuBlocks_, gpuBlocks);
-    const qreal hostChannel = hostChannel_ = std::max(hostChannel_, kChannelBase + kChannelStep * hostArrows);
-    const qreal gpuChannel = gpuChannel_ = std::max(gpuChannel_, kChannelBase + kChannelStep * gpuArrows);
-
-    caption_->setPos(kMargin, kMargin);
-    hostCardsTop_ = kMargin + CaptionItem::kHeight + 16;
-    const qreal hostChannelTop = hostCardsTop_ + hostCardsHeight;
-    hostLaneTop_ = hostChannelTop + hostChannel;
-    hostLaneBottom_ = hostLaneTop_ + std::max<qreal>(hostBlocks, 96) + 2 * kLanePadding;
-    gpuLaneTop_ = hostLaneBottom_ + kLaneGap;
-    gpuLaneBottom_ = gpuLaneTop_ + std::max<qreal>(gpuBlocks, 96) + 2 * kLanePadding;
-    const qreal gpuChannelTop = gpuLaneBottom_;
-    gpuCardsTop_ = gpuChannelTop + gpuChannel;
-
-    const qreal laneWidth = std::max(kMinLaneWidth, right + kLanePadding - kMargin);
-    hostLane_->setRect(QRectF(kMargin, hostLaneTop_, laneWidth, hostLaneBottom_ - hostLaneTop_));
-    gpuLane_->setRect(QRectF(kMargin, gpuLaneTop_, laneWidth, gpuLaneBottom_ - gpuLaneTop_));
-    caption_->setWidth(laneWidth);
-
-    for (const auto &[id, block] : blocks_) {
-        const qreal x = contentLeft() + blockX_[id];
-        if (block->info().isCuda())
-            block->setPos(x, gpuLaneBottom_ - kLanePadding - block->boundingRect().height());
-        else
-            block->setPos(x, hostLaneTop_ + kLanePadding);
-    }
-    for (const auto &[id, card] : cards_)
-        card->setPos(contentLeft() + cardX_[id], isGpuCard(card) ? gpuCardsTop_ : hostCardsTop_);
-
-    routeArrows(false, hostChannelTop, hostChannel);
-    routeArrows(true, gpuChannelTop, gpuChannel);
-    setSceneRect(QRectF(0, 0, laneWidth + 2 * kMargin, gpuCardsTop_ + gpuCardsHeight + kMargin));
+    if (width == width_ && detail == detail_)
+        return;
+    width_ = width;
+    detail_ = detail;
+    arrange();
 }
 
-void CanvasScene::routeArrows(bool gpuLane, qreal channelTop, qreal channelHeight)
+QSizeF CanvasScene::measure(qreal width, CanvasDetail detail) const
 {
-    struct Route {
-        ArrowItem *arrow;
-        QPointF start;
-        StorageBlockItem *block;
-        qint64 cell;
-        QPointF end;
-    };
-    std::vector<Route> routes;
-    for (auto &[id, arrow] : arrows_) {
-        ObjectCardItem *card = cards_.at(id);
-        if (card->info().device.startsWith(QLatin1String("cuda")) != gpuLane)
-            continue;
-        StorageBlockItem *block = blockForStorage(card->info().storageId);
-        arrow->setVisible(block != nullptr);
-        if (!block)
-            continue;
-        const QRectF c = card->sceneBoundingRect();
-        const QPointF start(c.center().x(), gpuLane ? c.top() : c.bottom());
-        // The first element the object views: its [0, 0, ...], at the storage offset.
-        routes.push_back({arrow, start, block, card->info().storageOffset, {}});
-    }
-    // Arrows into the same cell arrive side by side, in the order of their cards.
-    std::sort(routes.begin(), routes.end(), [](const Route &a, const Route &b) { return a.start.x() < b.start.x(); });
-    std::map<std::pair<quint64, qint64>, std::vector<Route *>> byCell;
-    for (auto &r : routes)
-        byCell[{r.block->storageId(), std::min(r.cell, r.block->drawnCells())}].push_back(&r);
-    for (auto &[key, list] : byCell)
-        for (size_t i = 0; i < list.size(); ++i)
-            list[i]->end = list[i]->block->mapToScene(list[i]->block->cellAnchor(list[i]->cell, qreal(i + 1) / qreal(list.size() + 1)));
-    // Tracks: leftward arrows in the order of their start, then rightward ones in reverse,
-    // which keeps nested arrows from crossing each other's vertical legs.
-    std::vector<Route *> left, rightward;
-    for (auto &r : routes)
-        (r.end.x() <= r.start.x() ? left : rightward).push_back(&r);
-    std::reverse(rightward.begin(), rightward.end());
-    std::vector<Route *> order(left.begin(), left.end());
-    order.insert(order.end(), rightward.begin(), rightward.end());
-    for (size_t i = 0; i < order.size(); ++i) {
-        const qreal offset = kChannelBase / 2 + kChannelStep * qreal(i);
-        const qreal y = gpuLane ? channelTop + channelHeight - offset : channelTop + offset;
-        order[i]->arrow->setRoute(order[i]->start, y, order[i]->end, order[i]->cell);
-    }
-    // Arrows into the summarised part say which element they mean, their notes stacked.
-    for (auto &[key, list] : byCell)
-        for (size_t i = 0; i < list.size(); ++i) {
-            Route *r = list[i];
-            const bool undrawn = r->cell >= r->block->drawnCells() && r->block->info().numel > 0;
-            r->arrow->setNote(undrawn ? QStringLiteral("element %1 (not drawn)").arg(r->cell) : QString(), int(list.size() - 1 - i));
-        }
+    return CanvasLayout::compute(CanvasArrangement::input(items_, width, detail, true)).bounds.size();
 }
+
+void CanvasScene::arrange()
+{
+    // The new scene rect may make the view ask for another width: then once more.
+    if (arranging_) {
+        arrangeAgain_ = true;
+        return;
+    }
+    arranging_ = true;
+    do {
+        arrangeAgain_ = false;
+        arrangeOnce();
+    } while (arrangeAgain_);
+    arranging_ = false;
+}
+
+void CanvasScene::arrangeOnce() { setSceneRect(CanvasArrangement::apply(items_, width_, detail_)); }
 
 // ---- what just happened --------------------------------------------------------------------------
 
@@ -388,42 +294,50 @@ void CanvasScene::onElementWritten(const ElementWrite &write)
     if (StorageBlockItem *block = blockForStorage(write.storageId))
         block->markWritten(write.elementIndex);
     for (const ElementAlias &alias : write.aliases) {
-        if (alias.label.isEmpty())
-            continue;
-        if (ObjectCardItem *card = cardForObject(alias.objectId))
+        selection_.setWritten(alias.objectId, alias.index);
+        // (Its values were read after the statement: sync() ran before this.)
+        if (ObjectCardItem *card = cardForObject(alias.objectId); card && !alias.label.isEmpty())
             card->setLit(QStringLiteral("%1: %2 → %3").arg(alias.label, write.oldValue, write.newValue));
     }
+    selection_.mark(items_);
+    arrange();
+    if (StorageBlockItem *block = blockForStorage(write.storageId))
+        emit elementWrittenAt(block->mapRectToScene(block->cellRect(write.elementIndex)));
 }
 
 void CanvasScene::onCopyPerformed(const CopyInfo &copy)
 {
-    // From the side of the source block that faces away from its cards to the same side
-    // of the destination: between lanes an S-curve across the gap, within a lane a loop
-    // through the gap next to it. Never across cells or cards.
-    const bool srcGpu = copy.srcDevice.startsWith(QLatin1String("cuda"));
-    const bool dstGpu = copy.dstDevice.startsWith(QLatin1String("cuda"));
     auto box = [this](quint64 storageId, bool gpu) {
         if (StorageBlockItem *b = blockForStorage(storageId))
             return b->sceneBoundingRect();
-        const QRectF lane = (gpu ? gpuLane_ : hostLane_)->rect();
-        return QRectF(lane.left() + 20, lane.top() + 10, LaneItem::kLabelWidth - 40, lane.height() - 20);
+        const QRectF lane = (gpu ? items_.gpuLane : items_.hostLane)->rect();
+        return QRectF(lane.left() + 20, lane.top() + 10, 120, lane.height() - 20);
     };
-    const QRectF from = box(copy.srcStorageId, srcGpu), to = box(copy.dstStorageId, dstGpu);
-    auto gapSide = [](const QRectF &r, bool gpu) { return QPointF(r.center().x(), gpu ? r.top() : r.bottom()); };
-    const QPointF start = gapSide(from, srcGpu), end = gapSide(to, dstGpu);
-    QPainterPath path(start);
-    if (srcGpu != dstGpu) {
-        const qreal midY = (start.y() + end.y()) / 2;
-        path.cubicTo(QPointF(start.x(), midY), QPointF(end.x(), midY), end);
-    } else {
-        const qreal bulge = srcGpu ? -kLaneGap * 0.8 : kLaneGap * 0.8;
-        path.cubicTo(start + QPointF(0, bulge), end + QPointF(0, bulge), end);
-    }
-    const QString label = QStringLiteral("%1 bytes · %2 · %3").arg(copy.bytes).arg(copy.route(), CopyInfo::durationText(copy.durationNs));
-    auto *transfer = new TransferItem(path, label, &palette_);
+    const bool srcGpu = onGpu(copy.srcDevice), dstGpu = onGpu(copy.dstDevice);
+    const QPainterPath path = TransferItem::route(box(copy.srcStorageId, srcGpu), box(copy.dstStorageId, dstGpu), srcGpu != dstGpu,
+                                                  items_.hostLane->rect().right() - 8);
+    const QString label = QStringLiteral("%1 · %2 · %3").arg(NumberText::bytes(copy.bytes), copy.route(), CopyInfo::durationText(copy.durationNs));
+    TransferItem *transfer = factory_.transfer(path, label);
     addItem(transfer);
     transfer->start();
 }
+
+void CanvasScene::onError(const ExecResult &error)
+{
+    // A statement that does not even parse changes no model: the headline says why here,
+    // never what an earlier statement did.
+    const QString line = error.errorType.isEmpty() || error.kind == ExecResult::Kind::NotSupported
+                             ? error.message
+                             : error.errorType + QStringLiteral(": ") + error.message;
+    LastAction failed;
+    failed.badge = LastAction::Badge::Error;
+    items_.caption->setText(line, failed.badgeText(), true);
+    arrange();
+}
+
+// ---- gestures ----------------------------------------------------------------------------------------
+
+void CanvasScene::toggle(quint64 objectId, ObjectCardItem::Toggle which) { gestures_->toggle(objectId, which); }
 
 // ---- selection and menus --------------------------------------------------------------------------
 
@@ -436,12 +350,10 @@ void CanvasScene::onSelectionChanged()
             selected = card->objectId();
             name = card->name();
         }
-    if (selected == selectedObject_)
+    if (!selection_.setObject(selected))
         return;
-    selectedObject_ = selected;
-    for (auto &[id, block] : blocks_)
-        block->setSelectedObject(selected);
-    for (auto &[id, arrow] : arrows_)
+    selection_.mark(items_);
+    for (auto &[id, arrow] : items_.arrows)
         arrow->setZValue(id == selected ? 4 : 3);
     emit objectSelected(name);
 }
@@ -456,8 +368,25 @@ void CanvasScene::selectName(const QString &name)
 
 QString CanvasScene::selectedName() const
 {
-    ObjectCardItem *card = cardForObject(selectedObject_);
+    ObjectCardItem *card = cardForObject(selection_.object());
     return card ? card->name() : QString();
+}
+
+void CanvasScene::selectElement(quint64 storageId, qint64 element)
+{
+    if (!selection_.setElement(storageId, element))
+        return;
+    selection_.mark(items_);
+    arrange(); // the block may show other cells now
+    const auto [storage, selected] = selection_.element();
+    emit elementSelected(storage, selected);
+}
+
+QRectF CanvasScene::selectedElementRect() const
+{
+    const auto [storage, element] = selection_.element();
+    StorageBlockItem *block = blockForStorage(storage);
+    return block ? block->mapRectToScene(block->cellRect(element)) : QRectF();
 }
 
 void CanvasScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
@@ -469,41 +398,30 @@ void CanvasScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
             event->accept();
             return;
         }
-    QGraphicsScene::contextMenuEvent(event);
+    QGraphicsScene::contextMenuEvent(event); // a block's cell has its own menu
 }
 
 // ---- lookups ------------------------------------------------------------------------------------
 
 ObjectCardItem *CanvasScene::cardForName(const QString &name) const
 {
-    for (const auto &[id, card] : cards_)
+    for (const auto &[id, card] : items_.cards)
         if (card->info().names.contains(name))
             return card;
     return nullptr;
 }
 
-ObjectCardItem *CanvasScene::cardForObject(quint64 objectId) const
-{
-    auto it = cards_.find(objectId);
-    return it == cards_.end() ? nullptr : it->second;
-}
+ObjectCardItem *CanvasScene::cardForObject(quint64 objectId) const { return items_.card(objectId); }
 
-StorageBlockItem *CanvasScene::blockForStorage(quint64 storageId) const
-{
-    auto it = blocks_.find(storageId);
-    return it == blocks_.end() ? nullptr : it->second;
-}
+StorageBlockItem *CanvasScene::blockForStorage(quint64 storageId) const { return items_.block(storageId); }
 
 ArrowItem *CanvasScene::arrowForName(const QString &name) const
 {
     ObjectCardItem *card = cardForName(name);
-    return card ? arrows_.at(card->objectId()) : nullptr;
+    return card ? items_.arrows.at(card->objectId()) : nullptr;
 }
 
-LaneItem *CanvasScene::laneForDevice(const QString &device) const
-{
-    return device.startsWith(QLatin1String("cuda")) ? gpuLane_ : hostLane_;
-}
+LaneItem *CanvasScene::laneForDevice(const QString &device) const { return onGpu(device) ? items_.gpuLane : items_.hostLane; }
 
 QVector<qint64> CanvasScene::highlightedCells(quint64 storageId) const
 {
@@ -527,7 +445,7 @@ qint64 CanvasScene::arrowTargetCell(const QString &name) const
 QStringList CanvasScene::litLabels() const
 {
     QStringList out;
-    for (const auto &[id, card] : cards_)
+    for (const auto &[id, card] : items_.cards)
         if (card->isLit())
             out << card->litLabel();
     out.sort();

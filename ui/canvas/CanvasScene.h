@@ -1,28 +1,35 @@
 #pragma once
 // The memory picture of a Session: one lane per memory (Host RAM, the GPU), a block per
 // storage, a card per tensor/ndarray with an arrow to the first cell it views, and the
-// sentence of the last statement. Driven only by the session's signals; the layout is
-// automatic and stable (storages in id order within their lane, cards stay where they are).
+// headline of the last statement. Driven only by the session's signals (items made by
+// CanvasItemFactory); where things go is CanvasLayout's, at the width and detail the view
+// asks for. Gestures on items become intents: code to run, an element to edit.
+#include "CanvasDetail.h"
+#include "CanvasItemFactory.h"
+#include "CanvasItems.h"
 #include "CanvasPalette.h"
+#include "CanvasSelection.h"
+#include "ObjectCardItem.h"
 
 #include "session/CopyInfo.h"
 #include "session/ElementWrite.h"
-
-namespace tl {
-struct Event;
-}
+#include "session/ExecResult.h"
 
 #include <QGraphicsScene>
 
 #include <map>
 #include <set>
 
+namespace tl {
+struct Event;
+}
+
 namespace tl::ui {
 
 class ArrowItem;
+class CanvasGestures;
 class CaptionItem;
 class LaneItem;
-class ObjectCardItem;
 class Session;
 class StorageBlockItem;
 
@@ -34,11 +41,23 @@ public:
 
     Session *session() const { return session_; }
     void setDark(bool dark);
-    bool isDark() const { return dark_; }
+    bool isDark() const { return palette_.isDark(); }
     const CanvasPalette &palette() const { return palette_; }
+
+    // Layout: wrap within `width` scene units at `detail`. measure() is a dry run.
+    void setLayout(qreal width, CanvasDetail detail);
+    QSizeF measure(qreal width, CanvasDetail detail) const;
+    qreal layoutWidth() const { return width_; }
+    CanvasDetail detail() const { return detail_; }
 
     void selectName(const QString &name);
     QString selectedName() const;
+    quint64 selectedObject() const { return selection_.object(); }
+    // The selected storage element (storage 0: none); shown in its block and on the cards.
+    void selectElement(quint64 storageId, qint64 element);
+    std::pair<quint64, qint64> selectedElement() const { return selection_.element(); }
+    // Where the selected element is drawn (its cell), to scroll to.
+    QRectF selectedElementRect() const;
 
     // Test accessors: the items a user sees, looked up the way a user would name them.
     template <class T>
@@ -54,61 +73,62 @@ public:
     ObjectCardItem *cardForObject(quint64 objectId) const;
     StorageBlockItem *blockForStorage(quint64 storageId) const;
     ArrowItem *arrowForName(const QString &name) const;
-    // "cpu" or "cuda"
-    LaneItem *laneForDevice(const QString &device) const;
-    CaptionItem *caption() const { return caption_; }
-    // Cells marked by the last element write, in the storage's element numbering.
+    LaneItem *laneForDevice(const QString &device) const; // "cpu" or "cuda"
+    CaptionItem *caption() const { return items_.caption; }
     QVector<qint64> highlightedCells(quint64 storageId) const;
-    // Cells the named object's colour marks in its storage's block.
     QVector<qint64> viewedCells(const QString &name) const;
-    // The storage element the named object's arrow points at (-1 if no arrow).
     qint64 arrowTargetCell(const QString &name) const;
-    // The labels lit on cards by the last element write ("a[0][0]: 1.0 → 10.0"), sorted.
     QStringList litLabels() const;
 
 signals:
     void objectSelected(const QString &name);
-    void cellActivated(quint64 storageId, qint64 elementIndex);
+    void elementSelected(quint64 storageId, qint64 element);
+    // Double-click on a cell (object 0: the selected object does not see it) or on a
+    // card's value (that card's object); `choose`: list every name that sees it.
+    void elementEditRequested(quint64 storageId, qint64 element, quint64 objectId, bool choose);
+    void elementMenuRequested(quint64 storageId, qint64 element, const QPoint &screenPos);
     void contextMenuRequested(const QString &name, const QPoint &globalPos);
+    // Code a gesture stands for (a toggle), to run as one undoable step.
+    void codeRequested(const QString &code, const QString &description);
+    // Cards made by the last statement, once placed.
+    void objectsAdded(const QList<quint64> &objectIds);
+    // An element was written: where its cell is now drawn.
+    void elementWrittenAt(const QRectF &cell);
+
+public slots:
+    // The code for a card's toggle (also the card's menu and keys).
+    void toggle(quint64 objectId, tl::ui::ObjectCardItem::Toggle which);
 
 protected:
     void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
 
 private:
     void sync();
-    void layout();
-    void routeArrows(bool gpuLane, qreal channelTop, qreal channelHeight);
+    void arrange();
+    void arrangeOnce();
     void onEngineEvent(const tl::Event &event);
     void onElementWritten(const ElementWrite &write);
     void onCopyPerformed(const CopyInfo &copy);
+    void onError(const ExecResult &error);
     void onSelectionChanged();
     void onFadeFinished(quint64 storageId);
     void removeBlock(quint64 storageId);
-    qreal placeNewBlock(const StorageBlockItem *block);
-    qreal placeNewCard(const ObjectCardItem *card, bool gpuLane);
+    StorageBlockItem *addBlock(const StorageInfo &storage);
     int freeColourSlot() const;
-    qreal contentLeft() const;
     void applyPalette();
 
     Session *session_;
     CanvasPalette palette_;
-    bool dark_ = false;
-    LaneItem *hostLane_ = nullptr;
-    LaneItem *gpuLane_ = nullptr;
-    CaptionItem *caption_ = nullptr;
-    std::map<quint64, StorageBlockItem *> blocks_;
-    std::map<quint64, ObjectCardItem *> cards_;
-    std::map<quint64, ArrowItem *> arrows_;
-    std::map<quint64, qreal> blockX_;  // offset from the lanes' content start
-    std::map<quint64, qreal> cardX_;
+    CanvasItemFactory factory_;
+    qreal width_ = 1200;
+    CanvasDetail detail_ = CanvasDetail::Full;
+    CanvasItems items_;
     std::map<quint64, int> colourSlot_;
-    quint64 selectedObject_ = 0;
+    CanvasSelection selection_;
     std::set<quint64> writtenStorages_; // bulk-written since the last sync: their blocks repaint
-    // Geometry of the last layout (scene y of each band).
-    qreal hostCardsTop_ = 0, hostLaneTop_ = 0, hostLaneBottom_ = 0;
-    qreal gpuLaneTop_ = 0, gpuLaneBottom_ = 0, gpuCardsTop_ = 0;
-    // Bands only grow while anything is shown, so removing one thing never shifts the rest.
-    qreal hostCardsHeight_ = 0, gpuCardsHeight_ = 0, hostChannel_ = 0, gpuChannel_ = 0, hostBlocks_ = 0, gpuBlocks_ = 0;
+    CanvasGestures *gestures_ = nullptr;
+    bool arranging_ = false;
+    bool arrangeAgain_ = false;
 };
 
 } // namespace tl::ui

@@ -1,8 +1,18 @@
 #include "CanvasView.h"
 
+#include "CanvasCode.h"
+#include "CanvasFonts.h"
 #include "CanvasScene.h"
+#include "ElementAddress.h"
+#include "StorageBlockItem.h"
+#include "dialogs/ElementEditDialog.h"
+#include "session/Session.h"
 
+#include <QAction>
+#include <QInputDialog>
+#include <QMenu>
 #include <QPainter>
+#include <QScrollBar>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -11,10 +21,12 @@
 namespace tl::ui {
 
 namespace {
-// Fit never blows the picture up beyond this: text stays the size it was designed for.
-constexpr qreal kMaxFitZoom = 1.25;
-constexpr qreal kMinZoom = 0.02;
-constexpr qreal kMaxZoom = 8;
+constexpr qreal kMaxFitZoom = 1.5;
+constexpr qreal kMinZoom = 0.05;
+constexpr qreal kMaxZoom = 6;
+constexpr qreal kZoomStep = 1.25;
+
+qreal minLegibleZoom() { return CanvasFonts::kMinScreenPixels / CanvasFonts::kSmallestPixels; }
 }
 
 CanvasView::CanvasView(Session *session, QWidget *parent) : QGraphicsView(parent), scene_(new CanvasScene(session, this))
@@ -22,16 +34,25 @@ CanvasView::CanvasView(Session *session, QWidget *parent) : QGraphicsView(parent
     setScene(scene_);
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
     setDragMode(QGraphicsView::ScrollHandDrag);
-    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setTransformationAnchor(QGraphicsView::NoAnchor);
     // One rectangle per frame: the raster engine fills many small cells fast against a
     // rectangular clip, but slowly against a region of many rectangles.
     setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
     setOptimizationFlags(QGraphicsView::DontSavePainterState);
     setFrameShape(QFrame::NoFrame);
+    setAlignment(Qt::AlignHCenter | Qt::AlignTop); // the headline stays at the top
     setMinimumSize(320, 240);
     connect(scene_, &CanvasScene::objectSelected, this, &CanvasView::objectSelected);
-    connect(scene_, &CanvasScene::cellActivated, this, &CanvasView::cellActivated);
     connect(scene_, &CanvasScene::contextMenuRequested, this, &CanvasView::contextMenuRequested);
+    connect(scene_, &CanvasScene::codeRequested, this, &CanvasView::codeRequested);
+    connect(scene_, &CanvasScene::elementEditRequested, this, &CanvasView::editElement);
+    connect(scene_, &CanvasScene::elementMenuRequested, this, &CanvasView::showElementMenu);
+    connect(scene_, &CanvasScene::objectsAdded, this, &CanvasView::showNewObjects);
+    // An edit shows where it landed (unless the view is pinned).
+    connect(scene_, &CanvasScene::elementWrittenAt, this, [this](const QRectF &cell) {
+        if (!pinned_)
+            ensureVisible(cell, 24, 24);
+    });
     connect(scene_, &QGraphicsScene::sceneRectChanged, this, &CanvasView::onSceneRectChanged);
 }
 
@@ -43,22 +64,94 @@ void CanvasView::selectName(const QString &name) { scene_->selectName(name); }
 
 void CanvasView::setDark(bool dark) { scene_->setDark(dark); }
 
+qreal CanvasView::smallestTextPixels() const { return CanvasFonts::kSmallestPixels * zoom(); }
+
+// ---- zoom and fit ----------------------------------------------------------------------------------
+
+bool CanvasView::fits(qreal zoom, CanvasDetail detail, QSizeF *measured) const
+{
+    const QSize room = maximumViewportSize(); // the viewport without scroll bars
+    const QSizeF size = scene_->measure(room.width() / zoom, detail);
+    if (measured)
+        *measured = size;
+    return size.width() * zoom <= room.width() + 0.5 && size.height() * zoom <= room.height() + 0.5;
+}
+
+void CanvasView::applyZoom(qreal zoom, CanvasDetail detail, QSizeF measured)
+{
+    // The picture is laid out for the width on screen at this zoom: nothing lands out of
+    // sight to the right; what does not fit goes below (and the view scrolls down to it).
+    fitting_ = true;
+    const QSize room = maximumViewportSize();
+    qreal width = room.width() / zoom;
+    if (measured.isEmpty())
+        measured = scene_->measure(width, detail);
+    if (measured.height() * zoom > room.height())
+        width = (room.width() - verticalScrollBar()->sizeHint().width()) / zoom;
+    setTransform(QTransform::fromScale(zoom, zoom));
+    scene_->setLayout(width, detail);
+    fitting_ = false;
+}
+
+void CanvasView::applyFit()
+{
+    if (maximumViewportSize().width() < 2 || fitting_)
+        return;
+    // Text at its minimum size or larger: the most detail that fits, then the largest
+    // zoom (up to kMaxFitZoom) at which it still fits. If even the least detail does not
+    // fit, that detail at the minimum zoom, scrolled.
+    const qreal lowest = minLegibleZoom();
+    for (CanvasDetail detail : {CanvasDetail::Full, CanvasDetail::Compact, CanvasDetail::Minimal}) {
+        if (!fits(lowest, detail))
+            continue;
+        qreal lo = lowest, hi = kMaxFitZoom;
+        if (fits(hi, detail))
+            lo = hi;
+        for (int i = 0; i < 12 && hi - lo > 0.005; ++i) {
+            const qreal mid = (lo + hi) / 2;
+            (fits(mid, detail) ? lo : hi) = mid;
+        }
+        applyZoom(lo, detail);
+        centerOn(scene_->sceneRect().center());
+        return;
+    }
+    applyZoom(lowest, CanvasDetail::Minimal);
+    ensureVisible(QRectF(scene_->sceneRect().topLeft(), QSizeF(1, 1)), 0, 0);
+    // Scrolled: from the top, as far as the newest objects (the headline's news).
+    showNewObjects(newest_);
+}
+
 void CanvasView::fitToWindow()
 {
-    const QRectF r = scene_->sceneRect();
-    if (r.isEmpty() || viewport()->width() < 2)
-        return;
-    const qreal s = std::min({viewport()->width() / r.width(), viewport()->height() / r.height(), kMaxFitZoom});
-    setTransform(QTransform::fromScale(s, s));
-    centerOn(r.center());
     followFit_ = true;
+    applyFit();
 }
 
 void CanvasView::zoomBy(qreal factor)
 {
     const qreal target = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
-    scale(target / zoom(), target / zoom());
+    // Keep what is in the middle (the selected card if it is in sight) in the middle.
+    const QPointF centre = mapToScene(viewport()->rect().center());
     followFit_ = false;
+    applyZoom(target, CanvasDetail::Full);
+    centerOn(centre);
+    if (const QString name = scene_->selectedName(); !name.isEmpty())
+        if (QGraphicsItem *card = scene_->cardForName(name))
+            ensureVisible(card, 16, 16);
+}
+
+void CanvasView::zoomIn() { zoomBy(kZoomStep); }
+
+void CanvasView::zoomOut() { zoomBy(1 / kZoomStep); }
+
+void CanvasView::resetZoom() { zoomBy(1 / zoom()); }
+
+void CanvasView::setPinned(bool pinned)
+{
+    if (pinned == pinned_)
+        return;
+    pinned_ = pinned;
+    emit pinnedChanged(pinned);
 }
 
 void CanvasView::wheelEvent(QWheelEvent *event)
@@ -75,13 +168,50 @@ void CanvasView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
     if (followFit_)
-        fitToWindow();
+        applyFit();
+    else
+        applyZoom(zoom(), scene_->detail());
 }
 
 void CanvasView::onSceneRectChanged()
 {
-    if (followFit_)
-        fitToWindow();
+    // The picture changed: while it still fits at this zoom it is not rescaled (objects
+    // that come and go do not make the rest jump); otherwise fit again.
+    if (fitting_)
+        return;
+    QSizeF measured;
+    if (!fits(zoom(), scene_->detail(), &measured) && followFit_)
+        applyFit();
+    else
+        applyZoom(zoom(), scene_->detail(), measured); // the width on screen, with or without a scroll bar
+}
+
+void CanvasView::showNewObjects(const QList<quint64> &objectIds)
+{
+    newest_ = objectIds;
+    if (pinned_)
+        return;
+    QRectF r;
+    for (quint64 id : objectIds)
+        if (QGraphicsItem *card = scene_->cardForObject(id)) {
+            r |= card->sceneBoundingRect();
+            if (StorageBlockItem *block = scene_->blockForStorage(scene_->cardForObject(id)->info().storageId))
+                if ((r | block->sceneBoundingRect()).height() * zoom() < viewport()->height())
+                    r |= block->sceneBoundingRect();
+        }
+    if (!r.isNull())
+        ensureVisible(r, 16, 16);
+}
+
+void CanvasView::changeEvent(QEvent *event)
+{
+    QGraphicsView::changeEvent(event);
+    // The canvas follows the application's palette (the window's dark theme sets it).
+    if (event->type() == QEvent::PaletteChange) {
+        const bool dark = palette().color(QPalette::Window).lightness() < 128;
+        if (dark != scene_->isDark())
+            scene_->setDark(dark);
+    }
 }
 
 QImage CanvasView::renderToImage(const QSize &size) const
@@ -92,6 +222,143 @@ QImage CanvasView::renderToImage(const QSize &size) const
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
     scene_->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), scene_->sceneRect(), Qt::KeepAspectRatio);
     return image;
+}
+
+// ---- elements -----------------------------------------------------------------------------------------
+
+bool CanvasView::goToElement(const QString &address, QString *why)
+{
+    const auto parsed = ElementAddress::parse(address, why);
+    if (!parsed)
+        return false;
+    const auto target = parsed->resolve(scene_->session()->model(), why);
+    if (!target)
+        return false;
+    scene_->selectName(parsed->name);
+    scene_->selectElement(target->storageId, target->element);
+    ensureVisible(scene_->selectedElementRect(), 24, 24);
+    return true;
+}
+
+void CanvasView::goToElementDialog()
+{
+    const QString name = scene_->selectedName();
+    const ObjectInfo *o = scene_->session()->model().objectForName(name);
+    QString text = o ? ElementAddress::text(name, QVector<qint64>(o->sizes.size(), 0)) : QString();
+    QString why;
+    for (;;) {
+        bool ok = false;
+        const QString prompt = tr("Element, by any name's index (e.g. na[999][999] or a[1, -1]):");
+        text = QInputDialog::getText(this, tr("Go to element"), why.isEmpty() ? prompt : why + QStringLiteral("\n\n") + prompt,
+                                     QLineEdit::Normal, text, &ok);
+        if (!ok || goToElement(text, &why))
+            return;
+    }
+}
+
+void CanvasView::editSelectedElement()
+{
+    const auto [storage, element] = scene_->selectedElement();
+    if (storage == 0)
+        return;
+    const ObjectInfo *o = scene_->session()->model().object(scene_->selectedObject());
+    const bool sees = o && o->storageId == storage && scene_->session()->sees(o->objectId, element);
+    editElement(storage, element, sees ? o->objectId : 0, !sees);
+}
+
+void CanvasView::editElement(quint64 storageId, qint64 element, quint64 objectId, bool choose)
+{
+    Session *session = scene_->session();
+    scene_->selectElement(storageId, element);
+    const ObjectInfo *o = session->model().object(objectId);
+    if (choose || !o || o->names.isEmpty()) {
+        ElementEditDialog dialog(*session, storageId, element, objectId, this);
+        if (dialog.exec() == QDialog::Accepted && !dialog.code().isEmpty())
+            emit codeRequested(dialog.code(), QString());
+        return;
+    }
+    // The dialog runs an event loop in which a running script goes on and the model is
+    // rebuilt: keep what the code needs, not pointers into the model.
+    const ObjectInfo object = *o;
+    const QString name = object.names.first();
+    const QVector<qint64> index = session->indexOf(objectId, element);
+    const QString current = session->cellText(storageId, element);
+    bool ok = false;
+    const QString value = QInputDialog::getText(this, tr("Edit element"),
+                                                tr("New value for %1 (now %2):").arg(ElementAddress::text(name, index), current),
+                                                QLineEdit::Normal, current, &ok)
+                              .trimmed();
+    if (ok && !value.isEmpty())
+        emit codeRequested(CanvasCode::elementWrite(name, object, index, value), QString());
+}
+
+void CanvasView::showElementMenu(quint64 storageId, qint64 element, const QPoint &screenPos)
+{
+    scene_->selectElement(storageId, element);
+    Session *session = scene_->session();
+    QMenu menu(this);
+    const ObjectInfo *o = session->model().object(scene_->selectedObject());
+    if (o && o->storageId == storageId && session->sees(o->objectId, element) && !o->names.isEmpty()) {
+        const quint64 id = o->objectId;
+        const QString label = ElementAddress::text(o->names.first(), session->indexOf(id, element));
+        menu.addAction(tr("Edit %1…").arg(label), this, [this, storageId, element, id] { editElement(storageId, element, id, false); });
+    }
+    menu.addAction(tr("Edit element… (choose the name)"), this, [this, storageId, element] { editElement(storageId, element, 0, true); })
+        ->setObjectName(QStringLiteral("chooseNameAction"));
+    menu.addAction(tr("Go to element…"), this, &CanvasView::goToElementDialog);
+    menu.exec(screenPos);
+}
+
+QList<QAction *> CanvasView::cardActions(const QString &name)
+{
+    qDeleteAll(cardActions_);
+    cardActions_.clear();
+    ObjectCardItem *card = scene_->cardForName(name);
+    if (!card)
+        return {};
+    const ObjectInfo o = card->info();
+    const quint64 id = o.objectId;
+    // The element the user has selected, if this object sees it; else its first element.
+    auto [storage, element] = scene_->selectedElement();
+    if (storage != o.storageId || !scene_->session()->sees(id, element))
+        element = o.storageOffset;
+    auto *edit = new QAction(tr("Edit element…"), this);
+    edit->setObjectName(QStringLiteral("cardEditElement"));
+    connect(edit, &QAction::triggered, this, [this, storage = o.storageId, element, id] { editElement(storage, element, id, true); });
+    cardActions_ << edit;
+    using Toggle = ObjectCardItem::Toggle;
+    if (card->toggleEnabled(Toggle::Device)) {
+        const QString device = CanvasCode::otherDevice(o.device);
+        auto *move = new QAction(tr("Move to %1: %2").arg(device, CanvasCode::moveTo(card->name(), device)), this);
+        move->setObjectName(QStringLiteral("cardMoveDevice"));
+        connect(move, &QAction::triggered, this, [this, id] { scene_->toggle(id, Toggle::Device); });
+        cardActions_ << move;
+    }
+    if (card->toggleEnabled(Toggle::RequiresGrad)) {
+        auto *grad = new QAction(CanvasCode::requiresGrad(card->name(), !o.requiresGrad), this);
+        grad->setObjectName(QStringLiteral("cardRequiresGrad"));
+        connect(grad, &QAction::triggered, this, [this, id] { scene_->toggle(id, Toggle::RequiresGrad); });
+        cardActions_ << grad;
+    }
+    return cardActions_;
+}
+
+void CanvasView::keyPressEvent(QKeyEvent *event)
+{
+    // Keyboard users: F2 or Enter edits the selected element; the menu key opens the
+    // selected card's menu.
+    if ((event->key() == Qt::Key_F2 || event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) &&
+        scene_->selectedElement().first != 0) {
+        editSelectedElement();
+        return;
+    }
+    if (event->key() == Qt::Key_Menu && !scene_->selectedName().isEmpty()) {
+        if (QGraphicsItem *card = scene_->cardForName(scene_->selectedName()))
+            emit contextMenuRequested(scene_->selectedName(),
+                                      viewport()->mapToGlobal(mapFromScene(card->sceneBoundingRect().center())));
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
 }
 
 } // namespace tl::ui

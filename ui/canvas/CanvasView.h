@@ -1,7 +1,14 @@
 #pragma once
-// The memory canvas widget: a view of CanvasScene with zoom (Ctrl+wheel, fitToWindow),
-// panning by dragging the background, light/dark palettes and rendering to an image.
+// The memory canvas widget: a view of CanvasScene that keeps text legible. Fit picks the
+// zoom and detail that keep canvas text at least CanvasFonts::kMinScreenPixels tall
+// (less detail before smaller text); zoom in/out/reset rewrap the picture to the width on
+// screen; new objects scroll into view unless the view is pinned. Edits and toggles become
+// code (codeRequested), which the window runs as undoable steps.
+#include "CanvasDetail.h"
+
 #include <QGraphicsView>
+
+class QAction;
 
 namespace tl::ui {
 
@@ -20,29 +27,63 @@ public:
     bool isDark() const;
     // The whole picture scaled into `size` (offscreen screenshots, exports).
     QImage renderToImage(const QSize &size) const;
-    // Current zoom factor (1 = 100%).
+    // Current zoom factor (1 = 100%): canvas text is its pixel size times this on screen.
     qreal zoom() const { return transform().m11(); }
+    // The smallest canvas text on screen now, in pixels.
+    qreal smallestTextPixels() const;
+    bool isPinned() const { return pinned_; }
+    bool followsFit() const { return followFit_; }
+    // Shows and selects an element named like Python code ("na[999][999]"); `why` if not.
+    bool goToElement(const QString &address, QString *why = nullptr);
+    // For a card's context menu: edit one of its elements, move it, switch requires_grad.
+    QList<QAction *> cardActions(const QString &name);
 
 public slots:
     void selectName(const QString &name);
     void fitToWindow();
-    void setDark(bool dark);
+    void zoomIn();
+    void zoomOut();
+    void resetZoom();
     void zoomBy(qreal factor);
+    void setPinned(bool pinned);
+    void setDark(bool dark);
+    // Asks for an element (Go to element…) and shows it.
+    void goToElementDialog();
+    // Edits the selected element: through the selected name if it sees it, else by choice.
+    void editSelectedElement();
+    // An element edit: through `objectId`'s name (asks for the value), or with the chooser
+    // of every name that sees it when `choose` or no object is given.
+    void editElement(quint64 storageId, qint64 element, quint64 objectId, bool choose);
 
 signals:
     void objectSelected(const QString &name);
-    void cellActivated(quint64 storageId, qint64 elementIndex);
     void contextMenuRequested(const QString &name, const QPoint &globalPos);
+    // Code for the window to run as one undoable step ("na[0][0] = 10", "a = a.to('cuda')").
+    void codeRequested(const QString &code, const QString &description);
+    void pinnedChanged(bool pinned);
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void applyFit();
+    // `measured`: the picture's size at this zoom's width, when already known.
+    void applyZoom(qreal zoom, CanvasDetail detail, QSizeF measured = QSizeF());
+    bool fits(qreal zoom, CanvasDetail detail, QSizeF *measured = nullptr) const;
     void onSceneRectChanged();
+    // Scrolls to the objects a statement added (unless pinned); Fit comes back to them.
+    void showNewObjects(const QList<quint64> &objectIds);
+    void showElementMenu(quint64 storageId, qint64 element, const QPoint &screenPos);
 
     CanvasScene *scene_;
     bool followFit_ = true; // keep fitting until the user zooms by hand
+    bool fitting_ = false;
+    bool pinned_ = false;
+    QList<quint64> newest_; // what the last statement added
+    QList<QAction *> cardActions_;
 };
 
 } // namespace tl::ui

@@ -1,6 +1,7 @@
 #pragma once
-// The sentence at the top of the canvas: what the last statement did, in words
-// ("na[0][0] = 10 also changed a[0][0]: same storage #1"), with its badge.
+// The headline at the top of the canvas: what the last statement did, in words
+// ("na[0][0] = 10 also changed a[0][0]: same storage #1"), after its badge. It wraps within
+// the canvas's width and is as tall as its lines: never clipped.
 #include "CanvasItemType.h"
 #include "CanvasPalette.h"
 
@@ -16,21 +17,31 @@ public:
     int type() const override { return Type; }
 
     void setText(const QString &sentence, const QString &badge, bool isError);
-    QString sentence() const { return sentence_; }
+    QString sentence() const;
     QString badge() const { return badge_; }
+    bool isError() const { return error_; }
+    // Height of the headline wrapped within `width` (0 when there is nothing to say).
+    qreal heightFor(qreal width) const;
     void setWidth(qreal width);
+    // The rectangle its sentence needs (item coordinates), to check that nothing clips it.
+    QRectF sentenceRect() const;
 
-    QRectF boundingRect() const override { return QRectF(0, 0, width_, kHeight); }
+    QRectF boundingRect() const override { return QRectF(0, 0, width_, height_); }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
-    static constexpr qreal kHeight = 64; // two lines of the sentence
-
 private:
+    qreal badgeWidth() const;
+    QRectF sentenceRectFor(qreal width) const;
+
     const CanvasPalette *palette_;
     QString sentence_;
     QString badge_;
     bool error_ = false;
     qreal width_ = 600;
+    qreal height_ = 0;
+    mutable qreal measuredWidth_ = -1; // the last sentenceRectFor(), remembered
+    mutable QString measuredSentence_, measuredBadge_;
+    mutable QRectF measured_;
 };
 
 } // namespace tl::ui

@@ -2,9 +2,15 @@
 
 #include "CanvasFonts.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 
 namespace tl::ui {
+
+namespace {
+constexpr qreal kInset = 14;
+constexpr qreal kTop = 8;
+}
 
 LaneItem::LaneItem(QString device, QString label, const CanvasPalette *palette)
     : device_(std::move(device)), label_(std::move(label)), palette_(palette)
@@ -26,31 +32,64 @@ void LaneItem::setRect(const QRectF &rect)
     rect_ = rect;
 }
 
+// "GPU memory (cuda:0) — simulated (no NVIDIA GPU)": the memory's name in bold, what backs it after it.
+QString LaneItem::name() const
+{
+    const qsizetype dash = label_.indexOf(QStringLiteral(" — "));
+    return dash < 0 ? label_ : label_.left(dash);
+}
+
+QString LaneItem::detail() const
+{
+    const qsizetype dash = label_.indexOf(QStringLiteral(" — "));
+    return dash < 0 ? QString() : label_.mid(dash + 3);
+}
+
+std::pair<QRectF, QRectF> LaneItem::headerBoxes(qreal width) const
+{
+    if (width == measuredWidth_ && label_ == measuredLabel_)
+        return measured_;
+    measuredWidth_ = width;
+    measuredLabel_ = label_;
+    measured_ = measureHeader(width);
+    return measured_;
+}
+
+std::pair<QRectF, QRectF> LaneItem::measureHeader(qreal width) const
+{
+    const qreal inner = std::max<qreal>(width - 2 * kInset, 60);
+    const QFontMetricsF nameFont(CanvasFonts::lane()), detailFont(CanvasFonts::body());
+    const QRectF name = nameFont.boundingRect(QRectF(0, 0, inner, 1e6), Qt::TextWordWrap, this->name());
+    const QRectF nameBox(kInset, kTop, name.width(), name.height());
+    if (detail().isEmpty())
+        return {nameBox, QRectF()};
+    const qreal oneLine = nameBox.right() + 16 + detailFont.horizontalAdvance(detail());
+    if (oneLine <= width - kInset)
+        return {nameBox, QRectF(nameBox.right() + 16, kTop, oneLine - nameBox.right() - 16, nameBox.height())};
+    const QRectF d = detailFont.boundingRect(QRectF(0, 0, inner, 1e6), Qt::TextWordWrap, detail());
+    return {nameBox, QRectF(kInset, nameBox.bottom() + 2, inner, d.height())};
+}
+
+qreal LaneItem::headerHeight(qreal width) const
+{
+    const auto [name, detail] = headerBoxes(width);
+    return std::max(name.bottom(), detail.bottom()) + 8;
+}
+
 void LaneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(QPen(palette_->laneBorder, 1.5));
     painter->setBrush(palette_->laneFill);
     painter->drawRoundedRect(rect_, 10, 10);
-    // "GPU memory (cuda:0) — simulated (no NVIDIA GPU)": the memory's name in bold, what
-    // backs it underneath.
-    const qsizetype dash = label_.indexOf(QStringLiteral(" — "));
-    const QString name = dash < 0 ? label_ : label_.left(dash);
-    const QString detail = dash < 0 ? QString() : label_.mid(dash + 3);
-    const QRectF column(rect_.left() + 14, rect_.top() + 12, kLabelWidth - 24, rect_.height() - 24);
-    painter->setFont(CanvasFonts::lane());
-    const QRectF nameBox = painter->fontMetrics().boundingRect(column.toRect(), Qt::TextWordWrap, name);
-    painter->setFont(CanvasFonts::body());
-    const QRectF detailBox = detail.isEmpty() ? QRectF() : painter->fontMetrics().boundingRect(column.toRect(), Qt::TextWordWrap, detail);
-    const qreal top = column.center().y() - (nameBox.height() + (detail.isEmpty() ? 0 : 4 + detailBox.height())) / 2;
+    const auto [nameBox, detailBox] = headerBoxes(rect_.width());
     painter->setFont(CanvasFonts::lane());
     painter->setPen(palette_->laneText);
-    painter->drawText(QRectF(column.left(), top, column.width(), nameBox.height()), Qt::AlignLeft | Qt::TextWordWrap, name);
-    if (!detail.isEmpty()) {
+    painter->drawText(nameBox.translated(rect_.topLeft()), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, name());
+    if (!detailBox.isNull()) {
         painter->setFont(CanvasFonts::body());
         painter->setPen(palette_->mutedText);
-        painter->drawText(QRectF(column.left(), top + nameBox.height() + 4, column.width(), detailBox.height()),
-                          Qt::AlignLeft | Qt::TextWordWrap, detail);
+        painter->drawText(detailBox.translated(rect_.topLeft()), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, detail());
     }
 }
 

@@ -1,6 +1,6 @@
 #pragma once
-// One memory as a horizontal band: "Host RAM (cpu)" or the GPU's label, written in the
-// band's left column; storage blocks sit inside it.
+// One memory as a band: "Host RAM (cpu)" or the GPU's label written across its top, its
+// storage blocks (with their objects' cards) inside. The label wraps when the band is narrow.
 #include "CanvasItemType.h"
 #include "CanvasPalette.h"
 
@@ -11,7 +11,6 @@ namespace tl::ui {
 class LaneItem : public QGraphicsItem {
 public:
     enum { Type = LaneItemType };
-    static constexpr qreal kLabelWidth = 170;
 
     LaneItem(QString device, QString label, const CanvasPalette *palette);
     int type() const override { return Type; }
@@ -19,6 +18,8 @@ public:
     QString device() const { return device_; }
     QString label() const { return label_; }
     void setLabel(const QString &label);
+    // Height of the label across the top of a band `width` wide.
+    qreal headerHeight(qreal width) const;
     void setRect(const QRectF &rect);
     QRectF rect() const { return rect_; }
 
@@ -26,10 +27,19 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    QString name() const;
+    QString detail() const;
+    // Where the name and the detail go for a band `width` wide (relative to its top-left).
+    std::pair<QRectF, QRectF> headerBoxes(qreal width) const;
+    std::pair<QRectF, QRectF> measureHeader(qreal width) const;
+
     QString device_;
     QString label_;
     QRectF rect_;
     const CanvasPalette *palette_;
+    mutable qreal measuredWidth_ = -1; // the last headerBoxes(), remembered
+    mutable QString measuredLabel_;
+    mutable std::pair<QRectF, QRectF> measured_;
 };
 
 } // namespace tl::ui

@@ -1,7 +1,14 @@
 #include "ObjectCardItem.h"
 
+#include "CanvasCode.h"
 #include "CanvasFonts.h"
+#include "ElementAddress.h"
+#include "explain/ShapeText.h"
+#include "session/Session.h"
 
+#include <QFontMetricsF>
+#include <QGraphicsSceneHoverEvent>
+#include <QGraphicsSceneMouseEvent>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -9,41 +16,49 @@ namespace tl::ui {
 
 namespace {
 
-constexpr qreal kLineHeight = 21;
-constexpr qreal kTitleHeight = 30;
 constexpr qreal kPad = 10;
+constexpr qreal kLeft = 26;        // right of the colour strip
+constexpr qreal kTitleHeight = 28;
+constexpr qreal kToggleRow = 32;
+constexpr qreal kToggleHeight = 26;
+constexpr qreal kLineHeight = 21;
+constexpr qreal kNewsHeight = 24;
+constexpr qreal kMinWidth = 250;
 
 QString pyBool(bool b) { return b ? QStringLiteral("True") : QStringLiteral("False"); }
 
-QString shapeText(const QVector<qint64> &sizes)
+QFont bold(QFont f)
 {
-    QStringList parts;
-    for (qint64 s : sizes)
-        parts << QString::number(s);
-    return QStringLiteral("(") + parts.join(QStringLiteral(", ")) + (sizes.size() == 1 ? QStringLiteral(",)") : QStringLiteral(")"));
+    f.setBold(true);
+    return f;
 }
+
+// Only a plain name can be rebound or switched by code the canvas writes ("a.grad" cannot).
+bool plainName(const QString &name) { return !name.isEmpty() && !name.contains(QLatin1Char('.')); }
 
 } // namespace
 
-ObjectCardItem::ObjectCardItem(const ObjectInfo &info, QColor colour, const CanvasPalette *palette)
-    : info_(info), colour_(colour), palette_(palette)
+ObjectCardItem::ObjectCardItem(const Session *session, const ObjectInfo &info, QColor colour, const CanvasPalette *palette)
+    : session_(session), info_(info), colour_(colour), palette_(palette)
 {
     setFlag(ItemIsSelectable);
     setAcceptedMouseButtons(Qt::LeftButton | Qt::RightButton);
+    setAcceptHoverEvents(true);
     setCursor(Qt::PointingHandCursor);
     setZValue(5);
-    relayout();
+    refreshValues();
 }
 
 void ObjectCardItem::setInfo(const ObjectInfo &info)
 {
-    const QStringList before = lines();
-    const QStringList names = info_.names;
     info_ = info;
-    if (lines() == before && names == info_.names)
-        return;
-    relayout();
-    update();
+    valuesStale_ = true; // read once its marks are known too (settle())
+}
+
+void ObjectCardItem::settle()
+{
+    if (valuesStale_)
+        refreshValues();
 }
 
 void ObjectCardItem::setColour(const QColor &colour)
@@ -52,13 +67,19 @@ void ObjectCardItem::setColour(const QColor &colour)
     update();
 }
 
+void ObjectCardItem::refreshValues()
+{
+    valuesStale_ = false;
+    values_.update(*session_, info_, selectedIndex_.isEmpty() ? writtenIndex_ : selectedIndex_);
+    relayout();
+}
+
 void ObjectCardItem::setLit(const QString &label)
 {
     if (lit_ == label)
         return;
     lit_ = label;
     relayout();
-    update();
 }
 
 void ObjectCardItem::setBadge(const QString &badge)
@@ -67,42 +88,177 @@ void ObjectCardItem::setBadge(const QString &badge)
         return;
     badge_ = badge;
     relayout();
-    update();
+}
+
+void ObjectCardItem::setMarkedIndices(const QVector<qint64> &selected, const QVector<qint64> &written)
+{
+    if (selected == selectedIndex_ && written == writtenIndex_)
+        return;
+    selectedIndex_ = selected;
+    writtenIndex_ = written;
+    // The values are as fresh as the last statement: read again only if other cells show.
+    if (valuesStale_)
+        return;
+    if (values_.changesWith(info_, selectedIndex_.isEmpty() ? writtenIndex_ : selectedIndex_))
+        refreshValues();
+    else
+        update();
+}
+
+void ObjectCardItem::setDetail(CanvasDetail detail)
+{
+    if (detail == detail_)
+        return;
+    detail_ = detail;
+    relayout();
 }
 
 QStringList ObjectCardItem::lines() const
 {
     QStringList out;
-    out << QStringLiteral("shape %1").arg(shapeText(info_.sizes));
-    if (info_.isTensor()) {
-        out << QStringLiteral("%1 · %2 · _version %3").arg(info_.dtype, info_.device).arg(info_.version);
-        out << QStringLiteral("requires_grad %1 · is_leaf %2").arg(pyBool(info_.requiresGrad), pyBool(info_.isLeaf));
-        out << QStringLiteral("grad_fn %1").arg(info_.gradFn.isEmpty() ? QStringLiteral("None") : info_.gradFn);
-    } else {
-        out << QStringLiteral("%1 · host memory (NumPy)").arg(info_.dtype);
+    out << QStringLiteral("shape %1 · %2").arg(ShapeText::tuple(info_.sizes), info_.dtype);
+    if (info_.isTensor())
+        out << QStringLiteral("is_leaf %1 · grad_fn %2 · _version %3")
+                   .arg(pyBool(info_.isLeaf), info_.gradFn.isEmpty() ? QStringLiteral("None") : info_.gradFn)
+                   .arg(info_.version);
+    else
         out << QStringLiteral("writeable %1").arg(pyBool(info_.writeable));
-    }
     return out;
+}
+
+bool ObjectCardItem::showsValues(CanvasDetail detail) { return detail != CanvasDetail::Minimal; }
+
+int ObjectCardItem::infoLineCount(CanvasDetail detail) const
+{
+    return detail == CanvasDetail::Full ? int(lines().size()) : detail == CanvasDetail::Compact ? 1 : 0;
+}
+
+QSizeF ObjectCardItem::sizeFor(CanvasDetail detail) const
+{
+    // Layouts ask for every detail again and again: remembered until the card changes.
+    QSizeF &known = sizes_[int(detail)];
+    if (known.isEmpty())
+        known = measure(detail);
+    return known;
+}
+
+QSizeF ObjectCardItem::measure(CanvasDetail detail) const
+{
+    // Room for the news line is kept: cards do not grow and shrink (and push the picture
+    // around) as statements come and go; only the least detail saves it while there is none.
+    const bool news = detail != CanvasDetail::Minimal || isLit() || !badge_.isEmpty();
+    qreal h = kPad + headerHeight(detail) + infoLineCount(detail) * kLineHeight + (news ? kNewsHeight : 0) + kPad;
+    // As wide as its toggles (and its kind beside them) and the lines it shows.
+    qreal w = kMinWidth;
+    const qreal kindW = showsKindBeside(detail) ? CanvasFonts::width(CanvasFonts::body(), info_.kind) + 12 : 0;
+    for (Toggle t : {Toggle::Device, Toggle::RequiresGrad})
+        if (const QRectF r = toggleRectFor(t, detail); !r.isNull())
+            w = std::max(w, r.right() + kindW + kPad + 2);
+    const QStringList info = lines();
+    for (int i = 0; i < infoLineCount(detail); ++i)
+        w = std::max(w, kLeft + CanvasFonts::width(CanvasFonts::body(), info[i]) + kPad + 12); // + rounding of hinted glyphs
+    if (showsValues(detail)) {
+        h += values_.size().height() + 8;
+        w = std::max(w, kLeft + values_.size().width() + kPad + 4);
+    }
+    return QSizeF(std::min<qreal>(w, 640), h);
 }
 
 void ObjectCardItem::relayout()
 {
-    // Room for the badge and the lit label is always kept: cards do not grow and shrink
-    // (and push the picture around) as statements come and go.
-    const qreal h = kTitleHeight + lines().size() * kLineHeight + kLineHeight + kLineHeight + 4 + 2 * kPad;
-    if (h != height_) {
+    sizes_ = {};
+    const QSizeF s = sizeFor(detail_);
+    if (s != size_) {
         prepareGeometryChange();
-        height_ = h;
+        size_ = s;
     }
+    update();
 }
+
+QPointF ObjectCardItem::valuesOrigin() const
+{
+    return QPointF(kLeft, kPad + headerHeight(detail_) + infoLineCount(detail_) * kLineHeight + 4);
+}
+
+QRectF ObjectCardItem::valueRect(const QVector<qint64> &index) const
+{
+    if (!showsValues(detail_))
+        return QRectF();
+    const QRectF r = values_.rectOf(index);
+    return r.isNull() ? r : r.translated(valuesOrigin());
+}
+
+// ---- toggles ----------------------------------------------------------------------------------------
+
+QString ObjectCardItem::toggleText(Toggle toggle) const
+{
+    switch (toggle) {
+    case Toggle::Device:
+        return info_.isTensor() ? QStringLiteral("%1 ⇄ %2").arg(info_.device, otherDevice()) : QStringLiteral("host memory (NumPy)");
+    case Toggle::RequiresGrad:
+        return info_.isTensor() ? QStringLiteral("requires_grad %1").arg(pyBool(info_.requiresGrad)) : QString();
+    case Toggle::None:
+        break;
+    }
+    return QString();
+}
+
+QString ObjectCardItem::otherDevice() const
+{
+    return info_.device.startsWith(QLatin1String("cuda")) ? QStringLiteral("cpu") : QStringLiteral("cuda:0");
+}
+
+bool ObjectCardItem::toggleEnabled(Toggle toggle) const
+{
+    return toggle != Toggle::None && info_.isTensor() && plainName(name());
+}
+
+bool ObjectCardItem::togglesBesideTitle(CanvasDetail detail) { return detail != CanvasDetail::Full; }
+
+bool ObjectCardItem::showsKindBeside(CanvasDetail detail) { return detail == CanvasDetail::Compact; }
+
+qreal ObjectCardItem::headerHeight(CanvasDetail detail) { return kTitleHeight + (togglesBesideTitle(detail) ? 0 : kToggleRow); }
+
+qreal ObjectCardItem::titleWidth() const
+{
+    // (+ 4: hinted glyphs drawn at another scale may be a little wider than measured)
+    return std::min<qreal>(CanvasFonts::width(CanvasFonts::title(), info_.names.join(QStringLiteral(", "))) + 4, 180) + 12;
+}
+
+QRectF ObjectCardItem::toggleRect(Toggle toggle) const { return toggleRectFor(toggle, detail_); }
+
+QRectF ObjectCardItem::toggleRectFor(Toggle toggle, CanvasDetail detail) const
+{
+    if (toggleText(toggle).isEmpty())
+        return QRectF();
+    // With less detail the toggles sit in the title row, after the name.
+    const bool beside = togglesBesideTitle(detail);
+    const qreal top = beside ? kPad + (kTitleHeight - kToggleHeight) / 2 : kPad + kTitleHeight + (kToggleRow - kToggleHeight) / 2;
+    const qreal left = kLeft + (beside ? titleWidth() : 0);
+    // With the least detail the device toggle shows only where the tensor is ("cpu ⇄").
+    const QString device = detail == CanvasDetail::Minimal && info_.isTensor() ? info_.device + QStringLiteral(" ⇄") : toggleText(Toggle::Device);
+    const qreal deviceW = CanvasFonts::width(bold(CanvasFonts::body()), device) + 20;
+    if (toggle == Toggle::Device)
+        return QRectF(left, top, deviceW, kToggleHeight);
+    return QRectF(left + deviceW + 8, top, CanvasFonts::width(CanvasFonts::body(), toggleText(Toggle::RequiresGrad)) + 20, kToggleHeight);
+}
+
+ObjectCardItem::Toggle ObjectCardItem::toggleAt(const QPointF &pos) const
+{
+    for (Toggle t : {Toggle::Device, Toggle::RequiresGrad})
+        if (toggleEnabled(t) && toggleRect(t).contains(pos))
+            return t;
+    return Toggle::None;
+}
+
+// ---- painting ---------------------------------------------------------------------------------------
 
 void ObjectCardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF r = boundingRect().adjusted(1.5, 1.5, -1.5, -1.5);
     const bool selected = option->state & QStyle::State_Selected;
-    QPen border(isLit() ? palette_->flash : selected ? palette_->selection : colour_, isLit() || selected ? 4 : 2.5);
-    painter->setPen(border);
+    painter->setPen(QPen(isLit() ? palette_->flash : selected ? palette_->selection : colour_, isLit() || selected ? 4 : 2.5));
     painter->setBrush(palette_->blockFill);
     painter->drawRoundedRect(r, 9, 9);
     // The colour strip says which arrow and which cells are this card's.
@@ -110,49 +266,140 @@ void ObjectCardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
     painter->setBrush(colour_);
     painter->drawRoundedRect(QRectF(r.left() + 3, r.top() + 3, 8, r.height() - 6), 3, 3);
 
-    const qreal left = r.left() + kPad + 10;
-    const qreal width = r.right() - kPad - left;
-    qreal y = r.top() + kPad - 2;
+    const qreal width = r.right() - kPad - kLeft;
+    qreal y = kPad;
+    const QRectF titleRect(kLeft, y, width, kTitleHeight);
+    painter->setFont(CanvasFonts::body());
+    painter->setPen(palette_->isDark() ? colour_.lighter(115) : colour_.darker(115));
+    const qreal kindW = painter->fontMetrics().horizontalAdvance(info_.kind) + 8;
+    if (detail_ != CanvasDetail::Minimal) // least detail: the toggles say what it is
+        painter->drawText(titleRect, Qt::AlignRight | Qt::AlignVCenter, info_.kind);
     painter->setFont(CanvasFonts::title());
     painter->setPen(palette_->text);
-    const QString kind = info_.kind;
-    const QRectF titleRect(left, y, width, kTitleHeight);
+    const qreal nameRoom = togglesBesideTitle(detail_) ? titleWidth() - 8 : width - kindW;
     painter->drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
-                      painter->fontMetrics().elidedText(info_.names.join(QStringLiteral(", ")), Qt::ElideRight, int(width * 0.6)));
+                      painter->fontMetrics().elidedText(info_.names.join(QStringLiteral(", ")), Qt::ElideRight, int(nameRoom)));
+    y += headerHeight(detail_);
+
     painter->setFont(CanvasFonts::body());
-    painter->setPen(colour_);
-    painter->drawText(titleRect, Qt::AlignRight | Qt::AlignVCenter, kind);
-    y += kTitleHeight;
+    for (Toggle t : {Toggle::Device, Toggle::RequiresGrad}) {
+        const QRectF box = toggleRect(t);
+        if (box.isNull())
+            continue;
+        const bool enabled = toggleEnabled(t);
+        painter->setPen(enabled ? QPen(palette_->blockBorder, 1.2) : Qt::NoPen);
+        painter->setBrush(palette_->chipFill);
+        painter->drawRoundedRect(box, box.height() / 2, box.height() / 2);
+        const bool on = t == Toggle::RequiresGrad && info_.requiresGrad;
+        painter->setPen(on ? palette_->selection : enabled ? palette_->text : palette_->mutedText);
+        if (t != Toggle::Device || !info_.isTensor()) {
+            painter->drawText(box, Qt::AlignCenter, toggleText(t));
+            continue;
+        }
+        // "cpu ⇄ cuda:0": where it is, in bold; where a click moves it, muted.
+        const QString here = info_.device;
+        const QString there = detail_ == CanvasDetail::Minimal ? QStringLiteral(" ⇄") : QStringLiteral(" ⇄ ") + otherDevice();
+        const qreal hereW = QFontMetricsF(bold(CanvasFonts::body())).horizontalAdvance(here);
+        const qreal left = box.center().x() - (hereW + painter->fontMetrics().horizontalAdvance(there)) / 2;
+        painter->setFont(bold(CanvasFonts::body()));
+        painter->drawText(QRectF(left, box.top(), hereW + 2, box.height()), Qt::AlignLeft | Qt::AlignVCenter, here);
+        painter->setFont(CanvasFonts::body());
+        painter->setPen(palette_->mutedText);
+        painter->drawText(QRectF(left + hereW, box.top(), box.right() - left - hereW, box.height()), Qt::AlignLeft | Qt::AlignVCenter, there);
+    }
 
     painter->setPen(palette_->mutedText);
-    for (const QString &line : lines()) {
-        painter->drawText(QRectF(left, y, width, kLineHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                          painter->fontMetrics().elidedText(line, Qt::ElideRight, int(width)));
+    const QStringList info = lines();
+    for (int i = 0; i < infoLineCount(detail_); ++i) {
+        painter->drawText(QRectF(kLeft, y, width, kLineHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                          painter->fontMetrics().elidedText(info[i], Qt::ElideRight, int(width)));
         y += kLineHeight;
     }
-    if (!badge_.isEmpty()) {
-        painter->setPen(palette_->text);
-        QFont f = CanvasFonts::body();
-        f.setItalic(true);
-        painter->setFont(f);
-        painter->drawText(QRectF(left, y, width, kLineHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                          painter->fontMetrics().elidedText(badge_, Qt::ElideRight, int(width)));
-        y += kLineHeight;
+    if (showsValues(detail_)) {
+        values_.paint(painter, valuesOrigin(), *palette_, selectedIndex_, writtenIndex_);
+        y += values_.size().height() + 8;
     }
-    if (!lit_.isEmpty()) {
-        const QRectF litRect(left - 4, y + 2, width + 4, kLineHeight);
+    // The news: the lit element if a write touched this object, else the badge.
+    const QRectF news(kLeft - 4, r.bottom() - kPad - kNewsHeight + 2, width + 4, kNewsHeight - 2);
+    if (isLit()) {
         QColor back = palette_->flash;
-        back.setAlpha(60);
+        back.setAlpha(70);
         painter->setPen(Qt::NoPen);
         painter->setBrush(back);
-        painter->drawRoundedRect(litRect, 4, 4);
+        painter->drawRoundedRect(news, 4, 4);
         QFont f = CanvasFonts::body();
         f.setBold(true);
         painter->setFont(f);
         painter->setPen(palette_->text);
-        painter->drawText(litRect.adjusted(4, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+        painter->drawText(news.adjusted(4, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
                           painter->fontMetrics().elidedText(lit_, Qt::ElideRight, int(width)));
+    } else if (!badge_.isEmpty()) {
+        QFont f = CanvasFonts::body();
+        f.setItalic(true);
+        painter->setFont(f);
+        painter->setPen(palette_->text);
+        painter->drawText(news.adjusted(4, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                          painter->fontMetrics().elidedText(badge_, Qt::ElideRight, int(width)));
     }
+}
+
+// ---- interaction --------------------------------------------------------------------------------------
+
+void ObjectCardItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    QGraphicsObject::mousePressEvent(event); // selects the card
+    pressed_ = event->button() == Qt::LeftButton ? toggleAt(event->pos()) : Toggle::None;
+    if (event->button() == Qt::LeftButton && showsValues(detail_)) {
+        const QPointF local = event->pos() - valuesOrigin();
+        if (values_.hasIndexAt(local))
+            emit elementClicked(info_.objectId, values_.indexAt(local));
+    }
+}
+
+void ObjectCardItem::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    QGraphicsObject::mouseReleaseEvent(event);
+    const Toggle released = event->button() == Qt::LeftButton ? toggleAt(event->pos()) : Toggle::None;
+    if (released != Toggle::None && released == pressed_)
+        emit toggleClicked(info_.objectId, released);
+    pressed_ = Toggle::None;
+}
+
+void ObjectCardItem::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
+{
+    const QPointF local = event->pos() - valuesOrigin();
+    if (event->button() == Qt::LeftButton && showsValues(detail_) && values_.hasIndexAt(local)) {
+        emit elementActivated(info_.objectId, values_.indexAt(local));
+        event->accept();
+        return;
+    }
+    if (toggleAt(event->pos()) != Toggle::None) { // a quick second click on a toggle is not a second toggle
+        event->accept();
+        return;
+    }
+    QGraphicsObject::mouseDoubleClickEvent(event);
+}
+
+void ObjectCardItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
+{
+    switch (toggleAt(event->pos())) {
+    case Toggle::Device:
+        setToolTip(QStringLiteral("Move %1 to %2: runs %3").arg(name(), CanvasCode::otherDevice(info_.device),
+                                                                 CanvasCode::moveTo(name(), CanvasCode::otherDevice(info_.device))));
+        return;
+    case Toggle::RequiresGrad:
+        setToolTip(QStringLiteral("Runs %1").arg(CanvasCode::requiresGrad(name(), !info_.requiresGrad)));
+        return;
+    case Toggle::None:
+        break;
+    }
+    const QPointF local = event->pos() - valuesOrigin();
+    if (showsValues(detail_) && values_.hasIndexAt(local)) {
+        const QString label = ElementAddress::text(name(), values_.indexAt(local));
+        setToolTip(QStringLiteral("%1 = %2 (double-click to edit)").arg(label, values_.textOf(values_.indexAt(local))));
+        return;
+    }
+    setToolTip(QString());
 }
 
 } // namespace tl::ui

@@ -1,32 +1,45 @@
 #pragma once
-// One tensor or ndarray with its name(s): kind, shape, dtype, device and the autograd
-// fields a student needs to see why PyTorch refuses numpy(). The card's colour is the
-// colour of its arrow and of the cells it views. After an element write the card lights
-// up with its own index of the written element ("a[0][0]: 1.0 → 10.0").
+// One tensor or ndarray with its name(s): kind, shape, dtype, device and the autograd fields
+// a student needs to see why PyTorch refuses numpy(); a tensor's device and requires_grad
+// as toggles; its values in its logical shape (CardValues). The card's colour is the colour
+// of its arrow and of the cells it views. After an element write the card lights up with
+// its own index of the written element ("a[0][0]: 1.0 → 10.0").
+#include "CanvasDetail.h"
 #include "CanvasItemType.h"
 #include "CanvasPalette.h"
+#include "CardValues.h"
 #include "session/ObjectInfo.h"
 
 #include <QGraphicsObject>
 
+#include <array>
+
 namespace tl::ui {
+
+class Session;
 
 class ObjectCardItem : public QGraphicsObject {
     Q_OBJECT
 public:
     enum { Type = ObjectCardItemType };
-    static constexpr qreal kWidth = 290;
+    enum class Toggle { None, Device, RequiresGrad };
 
-    ObjectCardItem(const ObjectInfo &info, QColor colour, const CanvasPalette *palette);
+    ObjectCardItem(const Session *session, const ObjectInfo &info, QColor colour, const CanvasPalette *palette);
     int type() const override { return Type; }
 
     const ObjectInfo &info() const { return info_; }
     quint64 objectId() const { return info_.objectId; }
+    // The object after a statement; its values are read by settle(), once its marks are set.
     void setInfo(const ObjectInfo &info);
+    void settle();
     // The first name (what signals report) and all of them.
     QString name() const { return info_.names.value(0); }
     QColor colour() const { return colour_; }
     void setColour(const QColor &colour);
+
+    QSizeF sizeFor(CanvasDetail detail) const;
+    void setDetail(CanvasDetail detail);
+    CanvasDetail detail() const { return detail_; }
 
     // Lit after an element write: the object's own index of the element and the change.
     void setLit(const QString &label);
@@ -35,22 +48,64 @@ public:
     // What the last statement did to this name ("new object · shared storage #1").
     void setBadge(const QString &badge);
     QString badge() const { return badge_; }
+    // The object's own index of the selected and of the written element (empty: none).
+    void setMarkedIndices(const QVector<qint64> &selected, const QVector<qint64> &written);
+    // Values are read again (after a statement).
+    void refreshValues();
+    const CardValues &values() const { return values_; }
+    // Where a value sits on the card (item coordinates), null if it is not shown.
+    QRectF valueRect(const QVector<qint64> &index) const;
 
-    // The lines the card shows (test accessor).
+    // The lines the card shows under its toggles (test accessor).
     QStringList lines() const;
+    // Toggles: their text, whether they can be clicked, and where they are.
+    QString toggleText(Toggle toggle) const;
+    bool toggleEnabled(Toggle toggle) const;
+    QRectF toggleRect(Toggle toggle) const;
 
-    QRectF boundingRect() const override { return QRectF(0, 0, kWidth, height_); }
+    QRectF boundingRect() const override { return QRectF(QPointF(0, 0), size_); }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+signals:
+    void toggleClicked(quint64 objectId, tl::ui::ObjectCardItem::Toggle toggle);
+    void elementClicked(quint64 objectId, const QVector<qint64> &index);
+    void elementActivated(quint64 objectId, const QVector<qint64> &index);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+    void hoverMoveEvent(QGraphicsSceneHoverEvent *event) override;
 
 private:
     void relayout();
+    QSizeF measure(CanvasDetail detail) const;
+    int infoLineCount(CanvasDetail detail) const;
+    static bool showsValues(CanvasDetail detail);
+    static bool togglesBesideTitle(CanvasDetail detail);
+    static bool showsKindBeside(CanvasDetail detail); // "Tensor" after the toggles
+    static qreal headerHeight(CanvasDetail detail); // the title row, and the toggles' row if apart
+    qreal titleWidth() const;                       // room for the names beside the toggles
+    QRectF toggleRectFor(Toggle toggle, CanvasDetail detail) const;
+    QPointF valuesOrigin() const;
+    QString otherDevice() const; // where the device toggle moves it
+    Toggle toggleAt(const QPointF &pos) const;
 
+    const Session *session_;
     ObjectInfo info_;
     QColor colour_;
     const CanvasPalette *palette_;
+    CanvasDetail detail_ = CanvasDetail::Full;
+    CardValues values_;
+    QVector<qint64> selectedIndex_, writtenIndex_;
     QString lit_;
     QString badge_;
-    qreal height_ = 0;
+    QSizeF size_;
+    mutable std::array<QSizeF, 3> sizes_; // sizeFor() per detail, until the card changes
+    Toggle pressed_ = Toggle::None;
+    bool valuesStale_ = false;
 };
 
 } // namespace tl::ui
+
+Q_DECLARE_METATYPE(tl::ui::ObjectCardItem::Toggle)

@@ -1,15 +1,21 @@
 #pragma once
-// One storage: a block of cells showing its values, with its size in bytes and how many
-// objects use it. Cells are painted by this one item (never one item per cell), and only
-// the first kMaxDrawnCells of a big storage are drawn; the rest are summarised. The cells
-// face the lane's cards, so arrows reach them without crossing the header.
+// One storage: a 1-D run of cells showing its values (memory as memory), its size in bytes
+// and how many objects use it. A large storage shows its first and last elements and the
+// ones around the selected and the last written element (BlockSlots), with an overview
+// strip of the whole storage under the cells (StorageOverview). Cells face the cards
+// above, so arrows reach them without crossing the header. One item paints all cells.
+#include "BlockSlots.h"
+#include "BlockViewers.h"
+#include "CanvasDetail.h"
 #include "CanvasItemType.h"
 #include "CanvasPalette.h"
+#include "StorageOverview.h"
 #include "session/StorageInfo.h"
 
-#include <QBitArray>
 #include <QGraphicsObject>
 #include <QHash>
+
+#include <map>
 
 class QVariantAnimation;
 
@@ -21,96 +27,107 @@ class StorageBlockItem : public QGraphicsObject {
     Q_OBJECT
 public:
     enum { Type = StorageBlockItemType };
-    static constexpr qreal kCellWidth = 66;
-    static constexpr qreal kCellHeight = 50;
-    static constexpr qreal kHeaderHeight = 52;
+    static constexpr qreal kCellWidth = 84; // "[999][996]" at the smallest text size
+    static constexpr qreal kCellHeight = 46;
     static constexpr qreal kPadding = 10;
-    static constexpr qint64 kMaxDrawnCells = 1024;
 
-    // An object viewing this storage, drawn as a band in its card's colour on every cell it sees.
-    struct Viewer {
-        quint64 objectId = 0;
-        QColor colour;
-        QString geometry; // sizes/strides/offset: the viewed cells are recomputed when it changes
-    };
+    using Viewer = BlockViewers::Viewer;
 
-    StorageBlockItem(const Session *session, const StorageInfo &info, bool cellsOnTop, const CanvasPalette *palette);
+    StorageBlockItem(const Session *session, const StorageInfo &info, const CanvasPalette *palette);
     int type() const override { return Type; }
 
     quint64 storageId() const { return info_.id; }
     const StorageInfo &info() const { return info_; }
     void setInfo(const StorageInfo &info);
 
-    int columns() const { return columns_; }
-    // Cells drawn one by one; elements beyond are summarised in one line.
-    qint64 drawnCells() const { return drawn_; }
-    // A cell's rectangle in item coordinates (the summary line for an element not drawn).
+    // Size at a detail within a width (no change to the item), and applying one.
+    QSizeF sizeFor(CanvasDetail detail, qreal maxWidth) const;
+    void setLayout(CanvasDetail detail, qreal maxWidth);
+    CanvasDetail detail() const { return detail_; }
+
+    const BlockSlots &blockSlots() const { return slots_; }
+    QVector<qint64> shownElements() const { return slots_.shownElements(); }
+    // A cell's rectangle in item coordinates (the gap's for an element not shown).
     QRectF cellRect(qint64 element) const;
-    // The element under `pos` (item coordinates), -1 if none.
+    // The element whose cell is under `pos` (item coordinates), -1 if none.
     qint64 cellAt(const QPointF &pos) const;
-    // Where an arrow ends on a cell: on its card-facing edge, `fraction` across its width.
+    // Where an arrow ends on a cell: its top edge, `fraction` across its width.
     QPointF cellAnchor(qint64 element, qreal fraction) const;
-    bool cellsOnTop() const { return cellsOnTop_; }
-    // What hovering a cell shows: element index, byte offset, value, every name's index
-    // of it (the block's own summary for element -1).
+    QRectF overviewRect() const; // empty unless summarised
     QString cellToolTip(qint64 element) const;
 
     void setViewers(const QVector<Viewer> &viewers);
-    // Drawn cells the object sees (test accessor; elements in storage order).
+    // Shown cells the object sees (test accessor; elements in storage order).
     QVector<qint64> viewedCells(quint64 objectId) const;
-    // The selected object's cells are tinted in its colour and show its own index of each
-    // ("[2][1]" on a cell a transposed view calls t[2][1]).
+    const QVector<StorageOverview::Band> &overviewBands() const { return viewers_.bands(); }
+    // The selected object's cells are tinted and show its own index of each ("[2][1]").
     void setSelectedObject(quint64 objectId);
-    QString indexLabel(qint64 element) const;
+    QString indexLabel(qint64 element) const { return viewers_.indexLabel(element); }
+    // The selected element (-1: none): ringed, and shown even in a summarised storage.
+    void setSelectedElement(qint64 element);
+    qint64 selectedElement() const { return selected_; }
 
-    // The written cell flashes and stays marked until clearWritten().
+    // Where the viewers' arrows land (their first elements): shown even in a summarised storage.
+    void setArrowTargets(const QVector<qint64> &elements);
+
+    // The written cell flashes and stays marked until clearWritten(); it is shown wherever it is.
     void markWritten(qint64 element);
     void clearWritten();
-    QVector<qint64> writtenCells() const;
+    QVector<qint64> writtenCells() const { return written_; }
 
-    // Values are re-read from the session on the next paint; `repaint` schedules one now
-    // (the storage was written), otherwise whenever the block is painted next.
+    // Values are re-read from the session on the next paint; `repaint` schedules one now.
     void invalidateValues(bool repaint);
 
-    // Fades out (non-blocking); fadeFinished() when done.
     void startFade();
     bool isFading() const { return fading_; }
 
-    QRectF boundingRect() const override { return QRectF(0, 0, width_, height_); }
+    QRectF boundingRect() const override { return QRectF(QPointF(0, 0), size_); }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 signals:
-    void cellActivated(quint64 storageId, qint64 element);
+    void elementClicked(quint64 storageId, qint64 element);
+    void elementActivated(quint64 storageId, qint64 element, Qt::KeyboardModifiers modifiers);
+    void elementMenuRequested(quint64 storageId, qint64 element, const QPoint &screenPos);
     void fadeFinished(quint64 storageId);
 
 protected:
     void hoverMoveEvent(QGraphicsSceneHoverEvent *event) override;
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+    void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
 
 private:
-    void computeGeometry();
-    QRectF cellsArea() const;
+    struct Geometry {
+        BlockSlots cells;
+        QSizeF size;
+    };
+    Geometry geometryFor(CanvasDetail detail, qreal maxWidth) const;
+    QVector<qint64> focus() const;
+    void relayout();
+    void recomputeSeen();
+    qreal headerHeight() const;
     QRectF headerRect() const;
+    QString titleText() const;
+    QString headlineText(CanvasDetail detail) const; // the header's first line
+    QString detailText() const;
     QString valueOf(qint64 element) const;
-    void paintCellsAggregated(QPainter *painter, const QRectF &area, qreal lod);
-    void paintCell(QPainter *painter, qint64 element);
+    void paintSlot(QPainter *painter, const BlockSlots::Slot &slot, qreal lod);
 
     const Session *session_;
     StorageInfo info_;
-    bool cellsOnTop_;
     const CanvasPalette *palette_;
-    int columns_ = 1;
-    qint64 drawn_ = 0;
-    qreal width_ = 0;
-    qreal height_ = 0;
-    QVector<Viewer> viewers_;
-    QVector<QBitArray> viewed_; // per viewer, one bit per drawn cell
-    quint64 selectedObject_ = 0;
+    CanvasDetail detail_ = CanvasDetail::Full;
+    qreal maxWidth_ = 4000;
+    BlockSlots slots_;
+    QSizeF size_;
+    mutable std::map<std::pair<int, qreal>, QSizeF> sizes_; // sizeFor(), until the block changes
+    BlockViewers viewers_;
+    qint64 selected_ = -1;
     QVector<qint64> written_;
-    qreal flash_ = 0;           // 1 right after a write, fading to 0
+    QVector<qint64> targets_;
+    qreal flash_ = 0;
     QVariantAnimation *flashAnimation_ = nullptr;
     mutable QHash<qint64, QString> values_;
-    mutable QHash<qint64, QString> indexLabels_; // of the selected object
     bool fading_ = false;
 };
 

@@ -8,6 +8,8 @@
 #include <QSequentialAnimationGroup>
 #include <QVariantAnimation>
 
+#include <algorithm>
+
 namespace tl::ui {
 
 TransferItem::TransferItem(QPainterPath path, QString label, const CanvasPalette *palette)
@@ -16,6 +18,32 @@ TransferItem::TransferItem(QPainterPath path, QString label, const CanvasPalette
     setZValue(20);
     const QFontMetricsF fm(CanvasFonts::body());
     packetSize_ = QSizeF(fm.horizontalAdvance(label_) + 24, fm.height() + 14);
+}
+
+QPainterPath TransferItem::route(const QRectF &from, const QRectF &to, bool acrossLanes, qreal rightLimit)
+{
+    QPainterPath path;
+    if (acrossLanes) {
+        const bool down = from.center().y() < to.center().y();
+        const QPointF start(from.center().x(), down ? from.bottom() : from.top());
+        const QPointF end(to.center().x(), down ? to.top() : to.bottom());
+        const qreal midY = (start.y() + end.y()) / 2;
+        path.moveTo(start);
+        path.cubicTo(QPointF(start.x(), midY), QPointF(end.x(), midY), end);
+    } else if (to.left() >= from.right()) {
+        // Side by side: across the gap between them.
+        const QPointF start(from.right(), from.center().y()), end(to.left(), to.center().y());
+        const qreal midX = (start.x() + end.x()) / 2;
+        path.moveTo(start);
+        path.cubicTo(QPointF(midX, start.y()), QPointF(midX, end.y()), end);
+    } else {
+        // One under (or left of) the other: an arc out to the right of both, clear of their cards.
+        const QPointF start(from.right(), from.center().y()), end(to.right(), to.center().y());
+        const qreal out = std::min(std::max(start.x(), end.x()) + 60, rightLimit);
+        path.moveTo(start);
+        path.cubicTo(QPointF(out, start.y()), QPointF(out, end.y()), end);
+    }
+    return path;
 }
 
 void TransferItem::start()
@@ -64,7 +92,7 @@ void TransferItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     painter->setPen(QPen(palette_->transfer.darker(130), 1.5));
     painter->setBrush(palette_->transfer);
     painter->drawRoundedRect(packet, 8, 8);
-    painter->setPen(Qt::white);
+    painter->setPen(palette_->onTransfer);
     painter->setFont(CanvasFonts::body());
     painter->drawText(packet, Qt::AlignCenter, label_);
 }

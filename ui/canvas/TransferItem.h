@@ -20,6 +20,9 @@ public:
 
     QString label() const { return label_; }
     qreal progress() const { return progress_; }
+    // The path between two blocks: across lanes an S-curve through the gap between them,
+    // within a lane across the gap beside them or an arc out to their right.
+    static QPainterPath route(const QRectF &from, const QRectF &to, bool acrossLanes, qreal rightLimit);
     // Starts the flight; the item deletes itself when done.
     void start();
 

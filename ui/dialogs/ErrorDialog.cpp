@@ -1,10 +1,10 @@
 #include "ErrorDialog.h"
 
 #include "explain/ErrorAdvisor.h"
+#include "theme/MonospaceFont.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
-#include <QFontDatabase>
 #include <QFrame>
 #include <QLabel>
 #include <QPushButton>
@@ -30,7 +30,7 @@ ErrorDialog::ErrorDialog(QWidget *parent) : QDialog(parent)
 {
     setWindowTitle(tr("The statement raised an exception"));
     setMinimumWidth(560);
-    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    const QFont mono = MonospaceFont::family();
 
     auto *layout = new QVBoxLayout(this);
     auto *header = new QHBoxLayout;
@@ -40,11 +40,7 @@ ErrorDialog::ErrorDialog(QWidget *parent) : QDialog(parent)
     header->addWidget(icon);
     auto *headerText = new QVBoxLayout;
     type_ = wrappedLabel(this, QStringLiteral("errorType"));
-    QFont bold = font();
-    bold.setBold(true);
-    bold.setPointSizeF(bold.pointSizeF() * 1.25);
-    type_->setFont(bold);
-    type_->setTextFormat(Qt::PlainText);
+    type_->setTextFormat(Qt::RichText); // <big><b>: larger than the text size in use, whatever it is
     message_ = wrappedLabel(this, QStringLiteral("errorMessage"));
     message_->setFont(mono);
     message_->setTextFormat(Qt::PlainText);
@@ -74,7 +70,8 @@ ErrorDialog::ErrorDialog(QWidget *parent) : QDialog(parent)
 void ErrorDialog::setError(const ExecResult &error, const ErrorAdvice &advice)
 {
     const ErrorAdvisor::Failure failure = ErrorAdvisor::failureOf(error);
-    type_->setText(error.kind == ExecResult::Kind::NotSupported ? tr("Not supported by TensorLens") : failure.type);
+    typeText_ = error.kind == ExecResult::Kind::NotSupported ? tr("Not supported by TensorLens") : failure.type;
+    type_->setText(QStringLiteral("<big><b>%1</b></big>").arg(typeText_.toHtmlEscaped()));
     message_->setText(failure.message);
     message_->setVisible(!failure.message.isEmpty());
     const QString where = error.line > 0 ? tr(" (line %1)").arg(error.line) : QString();
@@ -95,7 +92,7 @@ void ErrorDialog::setError(const ExecResult &error, const ErrorAdvice &advice)
     applyButtons_.clear();
     fixes_ = advice.fixes;
     appliedFix_.clear();
-    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    const QFont mono = MonospaceFont::family();
     for (int i = 0; i < fixes_.size(); ++i) {
         const FixOption &fix = fixes_[i];
         auto *row = new QFrame(this);
@@ -136,7 +133,7 @@ void ErrorDialog::setError(const ExecResult &error, const ErrorAdvice &advice)
 
 QString ErrorDialog::errorType() const
 {
-    return type_->text();
+    return typeText_;
 }
 
 QString ErrorDialog::message() const

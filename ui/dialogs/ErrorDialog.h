@@ -45,6 +45,7 @@ private:
     QVector<FixOption> fixes_;
     QVector<QPushButton *> applyButtons_;
     QString appliedFix_;
+    QString typeText_;
 };
 
 } // namespace tl::ui

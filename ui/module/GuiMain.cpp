@@ -32,7 +32,11 @@ void quietQtNotes(QtMsgType type, const QMessageLogContext &, const QString &mes
 int runGui(const tl::CommandLine &cl)
 {
     tl::ui::MainWindow window(cl.cuda);
-    window.show();
+    // A first start takes the whole screen (the default layout is made for it).
+    if (window.geometryRestored())
+        window.show();
+    else
+        window.showMaximized();
     if (!cl.file.empty())
         window.openScript(QString::fromStdString(cl.file));
     return QApplication::exec();

@@ -2,17 +2,21 @@
 
 #include "explain/TrialRun.h"
 #include "session/Session.h"
+#include "theme/MonospaceFont.h"
+#include "theme/ThemeColours.h"
 
+#include <QApplication>
+#include <QEvent>
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace tl::ui {
@@ -21,6 +25,8 @@ BuildPanel::BuildPanel(Session *session, QWidget *parent) : QWidget(parent), ses
 {
     setObjectName(QStringLiteral("buildPanel"));
     library_ = new QComboBox(this);
+    library_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    library_->setMinimumContentsLength(8);
     library_->setObjectName(QStringLiteral("buildLibrary"));
     library_->addItem(tr("PyTorch tensor (torch)"));
     library_->addItem(tr("NumPy array (np)"));
@@ -30,12 +36,17 @@ BuildPanel::BuildPanel(Session *session, QWidget *parent) : QWidget(parent), ses
     shape_->setObjectName(QStringLiteral("buildShape"));
     shape_->setToolTip(tr("Sizes separated by commas or x: 1,2 or 2x3 or (2, 3)"));
     fill_ = new QComboBox(this);
+    fill_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    fill_->setMinimumContentsLength(8);
     fill_->setObjectName(QStringLiteral("buildFill"));
     fill_->addItems({tr("ones"), tr("zeros"), tr("full (one value)"), tr("arange (0, 1, 2, ...)"), tr("explicit values")});
     value_ = new QLineEdit(this);
     value_->setObjectName(QStringLiteral("buildValue"));
-    valueLabel_ = new QLabel(tr("Value"), this);
+    valueLabel_ = new QLabel(tr("Values"), this);
+    valueLabel_->setMinimumWidth(valueLabel_->sizeHint().width()); // Value/Values: the form's column stays put
     dtype_ = new QComboBox(this);
+    dtype_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    dtype_->setMinimumContentsLength(8);
     dtype_->setObjectName(QStringLiteral("buildDtype"));
     dtype_->addItems({"float32", "float64", "int64", "int32", "bool"});
     cpu_ = new QRadioButton(tr("cpu"), this);
@@ -43,6 +54,12 @@ BuildPanel::BuildPanel(Session *session, QWidget *parent) : QWidget(parent), ses
     cpu_->setChecked(true);
     cuda_ = new QRadioButton(tr("cuda:0"), this);
     cuda_->setObjectName(QStringLiteral("buildCuda"));
+    // What cuda:0 is here, under its button (wrapped: the panel may be narrow).
+    cudaNote_ = new QLabel(this);
+    cudaNote_->setObjectName(QStringLiteral("buildCudaNote"));
+    cudaNote_->setWordWrap(true);
+    cudaNote_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    cudaNote_->setContentsMargins(cuda_->style()->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth) + 6, 0, 0, 0);
     auto *devices = new QButtonGroup(this);
     devices->addButton(cpu_);
     devices->addButton(cuda_);
@@ -51,25 +68,31 @@ BuildPanel::BuildPanel(Session *session, QWidget *parent) : QWidget(parent), ses
     requiresGrad_->setToolTip(tr("Autograd tracks the tensor: numpy() and in-place writes are then refused"));
     preview_ = new QLabel(this);
     preview_->setObjectName(QStringLiteral("buildPreview"));
-    preview_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    preview_->setFont(MonospaceFont::family());
     preview_->setWordWrap(true);
     preview_->setTextFormat(Qt::PlainText);
     preview_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    error_ = new QLabel(this);
-    error_->setObjectName(QStringLiteral("buildError"));
-    error_->setWordWrap(true);
-    error_->setTextFormat(Qt::PlainText);
-    error_->setStyleSheet(QStringLiteral("color: #d03030;"));
-    error_->hide();
+    preview_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    preview_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    message_ = new QLabel(this);
+    message_->setObjectName(QStringLiteral("buildMessage"));
+    message_->setWordWrap(true);
+    message_->setTextFormat(Qt::PlainText);
+    message_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    message_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
     createButton_ = new QPushButton(tr("Create"), this);
     createButton_->setObjectName(QStringLiteral("buildCreate"));
     createButton_->setDefault(true);
 
     auto *deviceRow = new QVBoxLayout;
     deviceRow->setContentsMargins(0, 0, 0, 0);
-    deviceRow->addWidget(cpu_);
-    deviceRow->addWidget(cuda_);
+    // Buttons as wide as what they show: a click beside them does nothing, so none is stretched.
+    deviceRow->addWidget(cpu_, 0, Qt::AlignLeft);
+    deviceRow->addWidget(cuda_, 0, Qt::AlignLeft);
+    deviceRow->addWidget(cudaNote_);
     auto *form = new QFormLayout;
+    // A narrow panel (large text) puts fields under their labels instead of scrolling sideways.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->addRow(tr("Kind"), library_);
     form->addRow(tr("Name"), name_);
     form->addRow(tr("Shape"), shape_);
@@ -77,14 +100,18 @@ BuildPanel::BuildPanel(Session *session, QWidget *parent) : QWidget(parent), ses
     form->addRow(valueLabel_, value_);
     form->addRow(tr("dtype"), dtype_);
     form->addRow(tr("Device"), deviceRow);
-    form->addRow(QString(), requiresGrad_);
+    auto *gradRow = new QHBoxLayout;
+    gradRow->setContentsMargins(0, 0, 0, 0);
+    gradRow->addWidget(requiresGrad_, 0, Qt::AlignLeft);
+    form->addRow(QString(), gradRow);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(new QLabel(tr("Runs:"), this));
     layout->addWidget(preview_);
-    layout->addWidget(error_);
     layout->addWidget(createButton_);
+    layout->addWidget(message_);
     layout->addStretch(1);
+    reserveSpace();
 
     connect(name_, &QLineEdit::textEdited, this, [this] { nameEdited_ = true; });
     for (QLineEdit *edit : {name_, shape_, value_}) {
@@ -120,7 +147,37 @@ CreationSpec BuildPanel::spec() const
 
 QString BuildPanel::refusal() const
 {
-    return error_->isVisible() ? error_->text() : QString();
+    return message_->text();
+}
+
+void BuildPanel::showMessage(const QString &text)
+{
+    message_->setText(text);
+    message_->setToolTip(text);
+}
+
+void BuildPanel::reserveSpace()
+{
+    // The code above the button gets three lines whatever it says (the longest form's code
+    // wraps to about that); the message sits below the button, where its length moves nothing.
+    const int line = QFontMetrics(MonospaceFont::family().resolve(font())).lineSpacing();
+    preview_->setFixedHeight(3 * line);
+    message_->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(ThemeColours::errorText(QApplication::palette()).name()));
+}
+
+void BuildPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    switch (event->type()) {
+    case QEvent::FontChange:
+    case QEvent::ApplicationFontChange:
+    case QEvent::PaletteChange:
+    case QEvent::ApplicationPaletteChange:
+        reserveSpace();
+        break;
+    default:
+        break;
+    }
 }
 
 QString BuildPanel::preview() const
@@ -144,8 +201,10 @@ void BuildPanel::refresh()
     const QString label = session_->cudaLabel();
     const bool off = session_->cudaBackendKind() == QLatin1String("off");
     const int dash = label.indexOf(QStringLiteral("— "));
-    cuda_->setText(off ? tr("cuda:0 (CUDA off)") : QStringLiteral("cuda:0 — ") + (dash >= 0 ? label.mid(dash + 2) : label));
+    cuda_->setText(off ? tr("cuda:0 (CUDA off)") : QStringLiteral("cuda:0"));
     cuda_->setToolTip(label);
+    cudaNote_->setText(off ? QString() : dash >= 0 ? label.mid(dash + 2) : label);
+    cudaNote_->setVisible(!off);
     if (!nameEdited_ || session_->model().names.contains(name_->text())) {
         name_->setText(freeName());
         nameEdited_ = false;
@@ -167,14 +226,8 @@ void BuildPanel::updateForm()
     requiresGrad_->setEnabled(torch);
     QString problem;
     const QString code = spec().code(&problem);
-    preview_->setText(code.isEmpty() ? problem : code);
-    error_->hide();
-}
-
-void BuildPanel::refuse(const QString &reason)
-{
-    error_->setText(reason);
-    error_->show();
+    preview_->setText(code.isEmpty() ? QStringLiteral("—") : code);
+    showMessage(problem);
 }
 
 void BuildPanel::create()
@@ -183,19 +236,19 @@ void BuildPanel::create()
     QString problem;
     const QString code = s.code(&problem);
     if (code.isEmpty()) {
-        refuse(problem);
+        showMessage(problem);
         return;
     }
     // The engine decides: try the statement in a scratch session first.
     TrialRun trial(TrialRun::modeLike(*session_), {s.importLine()});
     const ExecResult result = trial.run(code);
     if (!result.ok) {
-        refuse(result.kind == ExecResult::Kind::PythonError || result.kind == ExecResult::Kind::SyntaxError
-                   ? result.errorType + QStringLiteral(": ") + result.message
-                   : result.message);
+        showMessage(result.kind == ExecResult::Kind::PythonError || result.kind == ExecResult::Kind::SyntaxError
+                        ? result.errorType + QStringLiteral(": ") + result.message
+                        : result.message);
         return;
     }
-    error_->hide();
+    showMessage(QString());
     nameEdited_ = false;
     emit createRequested(code);
 }

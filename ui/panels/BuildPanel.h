@@ -2,6 +2,8 @@
 // Build a tensor or array from a form: name, shape, fill, dtype, device, requires_grad.
 // The form becomes one statement; invalid input is refused here, with the engine's own
 // PyTorch/NumPy message for semantic errors (tried in a scratch session), so nothing runs.
+// The code it runs has a place of its own above the Create button that never changes size,
+// and its one message sits below the button, so the button stays where the mouse found it.
 #include "CreationSpec.h"
 
 #include <QWidget>
@@ -24,7 +26,8 @@ public:
     explicit BuildPanel(Session *session, QWidget *parent = nullptr);
 
     CreationSpec spec() const;
-    // The reason the last Create was refused ("" when it was not).
+    // The panel's message: why the form cannot run, or why the last Create was refused
+    // ("" when there is nothing to say).
     QString refusal() const;
     QString preview() const;
 
@@ -37,9 +40,14 @@ public slots:
 signals:
     void createRequested(const QString &code);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void updateForm();
-    void refuse(const QString &reason);
+    void showMessage(const QString &text);
+    // Room for the code, whatever its length, at the current text size; the message's colour.
+    void reserveSpace();
     QString freeName() const;
 
     Session *session_;
@@ -52,9 +60,10 @@ private:
     QComboBox *dtype_;
     QRadioButton *cpu_;
     QRadioButton *cuda_;
+    QLabel *cudaNote_;
     QCheckBox *requiresGrad_;
     QLabel *preview_;
-    QLabel *error_;
+    QLabel *message_;
     QPushButton *createButton_;
     bool nameEdited_ = false;
 };

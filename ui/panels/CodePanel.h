@@ -1,28 +1,19 @@
 #pragma once
 // The session's code so far: every statement that ran, starting with the imports, so the
-// text runs unchanged with `tensorlens run` and with real Python. The console sits below.
-#include <QWidget>
-
-class QPlainTextEdit;
+// text runs unchanged with `tensorlens run` and with real Python.
+#include <QPlainTextEdit>
 
 namespace tl::ui {
 
-class ConsoleWidget;
-
-class CodePanel : public QWidget {
+class CodePanel : public QPlainTextEdit {
     Q_OBJECT
 public:
     explicit CodePanel(QWidget *parent = nullptr);
 
-    ConsoleWidget *console() const { return console_; }
-    QString code() const;
+    QString code() const { return toPlainText(); }
 
 public slots:
     void setCode(const QStringList &statements);
-
-private:
-    QPlainTextEdit *code_;
-    ConsoleWidget *console_;
 };
 
 } // namespace tl::ui

@@ -1,11 +1,9 @@
 #include "ConsoleWidget.h"
 
 #include "ConsoleInput.h"
+#include "ConsoleSource.h"
+#include "TranscriptView.h"
 
-#include <QFontDatabase>
-#include <QHBoxLayout>
-#include <QLabel>
-#include <QPlainTextEdit>
 #include <QVBoxLayout>
 
 namespace tl::ui {
@@ -13,32 +11,24 @@ namespace tl::ui {
 ConsoleWidget::ConsoleWidget(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("console"));
-    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    transcript_ = new QPlainTextEdit(this);
+    transcript_ = new TranscriptView(this);
     transcript_->setObjectName(QStringLiteral("consoleTranscript"));
-    transcript_->setReadOnly(true);
-    transcript_->setFont(mono);
+    // Long traceback lines wrap at the pane's edge, as in a terminal.
     transcript_->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     input_ = new ConsoleInput(this);
-    auto *prompt = new QLabel(QStringLiteral(">>>"), this);
-    prompt->setFont(mono);
 
-    auto *inputRow = new QHBoxLayout;
-    inputRow->setContentsMargins(0, 0, 0, 0);
-    inputRow->addWidget(prompt);
-    inputRow->addWidget(input_, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addWidget(transcript_, 1);
-    layout->addLayout(inputRow);
+    layout->addWidget(input_);
     setFocusProxy(input_);
     connect(input_, &ConsoleInput::submitted, this, &ConsoleWidget::submitted);
 }
 
 QString ConsoleWidget::transcript() const
 {
-    return transcript_->toPlainText();
+    return transcript_->allText();
 }
 
 void ConsoleWidget::echoInput(const QString &code)
@@ -46,26 +36,21 @@ void ConsoleWidget::echoInput(const QString &code)
     QStringList lines = code.split(u'\n');
     while (!lines.isEmpty() && lines.last().trimmed().isEmpty())
         lines.removeLast();
-    // One statement per line in the subset: each pasted line gets its own prompt.
-    for (const QString &line : lines)
-        appendOutput(QStringLiteral(">>> ") + line + u'\n', false);
+    const QStringList prompts = ConsoleSource(lines.join(u'\n')).prompts();
+    QString text;
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        text += prompts.value(i) + lines[i] + u'\n';
+    appendOutput(text, false);
 }
 
 void ConsoleWidget::appendOutput(const QString &text, bool isError)
 {
-    QTextCursor cursor(transcript_->document());
-    cursor.movePosition(QTextCursor::End);
-    QTextCharFormat format;
-    if (isError)
-        format.setForeground(QColor(0xd0, 0x30, 0x30));
-    cursor.insertText(text, format);
-    transcript_->moveCursor(QTextCursor::End);
-    transcript_->ensureCursorVisible();
+    transcript_->append(text, isError);
 }
 
 void ConsoleWidget::clearTranscript()
 {
-    transcript_->clear();
+    transcript_->clearText();
 }
 
 } // namespace tl::ui

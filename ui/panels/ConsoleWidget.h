@@ -1,13 +1,13 @@
 #pragma once
-// Python's interactive console over the session: a `>>> ` prompt, the transcript of what
-// ran and what it printed or raised, history with Up/Down, and multi-line paste.
+// Python's interactive console over the session: the transcript of what ran and what it
+// printed, echoed or raised (tracebacks inline, as Python prints them), and the input
+// with its `>>> ` / `... ` prompts, history and multi-line blocks.
 #include <QWidget>
-
-class QPlainTextEdit;
 
 namespace tl::ui {
 
 class ConsoleInput;
+class TranscriptView;
 
 class ConsoleWidget : public QWidget {
     Q_OBJECT
@@ -15,10 +15,12 @@ public:
     explicit ConsoleWidget(QWidget *parent = nullptr);
 
     ConsoleInput *input() const { return input_; }
+    TranscriptView *transcriptView() const { return transcript_; }
     QString transcript() const;
 
 public slots:
-    // Shows code as typed at the prompt, ">>> " before each line.
+    // Shows code as typed at the prompt: ">>> " before each statement, "... " before its
+    // continuation lines.
     void echoInput(const QString &code);
     // Text the running code printed, or its echo/traceback.
     void appendOutput(const QString &text, bool isError);
@@ -28,7 +30,7 @@ signals:
     void submitted(const QString &code);
 
 private:
-    QPlainTextEdit *transcript_;
+    TranscriptView *transcript_;
     ConsoleInput *input_;
 };
 

@@ -2,10 +2,10 @@
 
 #include "explain/ShapeText.h"
 #include "session/SessionModel.h"
+#include "theme/MonospaceFont.h"
 
 #include <QAction>
 #include <QComboBox>
-#include <QFontDatabase>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QLabel>
@@ -14,6 +14,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace tl::ui {
 
 OperationsPanel::OperationsPanel(QWidget *parent) : QWidget(parent)
@@ -21,17 +23,21 @@ OperationsPanel::OperationsPanel(QWidget *parent) : QWidget(parent)
     setObjectName(QStringLiteral("operationsPanel"));
     selected_ = new QComboBox(this);
     selected_->setObjectName(QStringLiteral("opsSelected"));
+    selected_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    selected_->setMinimumContentsLength(6);
     details_ = new QLabel(this);
     details_->setObjectName(QStringLiteral("opsDetails"));
     details_->setWordWrap(true);
+    details_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     resultName_ = new QLineEdit(this);
     resultName_->setObjectName(QStringLiteral("opsResultName"));
     resultName_->setToolTip(tr("Name for the result; empty: the suggested name"));
     next_ = new QLabel(this);
     next_->setObjectName(QStringLiteral("opsNext"));
-    next_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    next_->setFont(MonospaceFont::family());
     next_->setTextFormat(Qt::PlainText);
     next_->setWordWrap(true);
+    next_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     buttons_ = new QGridLayout;
     buttons_->setSpacing(3);
     badge_ = new QLabel(this);
@@ -43,12 +49,16 @@ OperationsPanel::OperationsPanel(QWidget *parent) : QWidget(parent)
     sentence_->setObjectName(QStringLiteral("opsSentence"));
     sentence_->setWordWrap(true);
     sentence_->setTextFormat(Qt::PlainText);
+    sentence_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
     auto *form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->addRow(tr("Selected"), selected_);
     form->addRow(QString(), details_);
     form->addRow(tr("Result name"), resultName_);
     auto *layout = new QVBoxLayout(this);
+    // The buttons reflow to the width (resizeEvent): the layout must not pin a minimum.
+    layout->setSizeConstraint(QLayout::SetNoConstraint);
     layout->addLayout(form);
     layout->addLayout(buttons_);
     layout->addWidget(next_);
@@ -80,16 +90,56 @@ void OperationsPanel::setActions(const QVector<QAction *> &actions)
 
 void OperationsPanel::arrangeButtons()
 {
+    columns_ = columnsFor(width());
     int i = 0;
     for (QToolButton *button : buttonList_) {
         buttons_->removeWidget(button);
         const bool visible = button->defaultAction()->isVisible();
         button->setVisible(visible);
         if (visible) {
-            buttons_->addWidget(button, i / 2, i % 2);
+            buttons_->addWidget(button, i / columns_, i % columns_);
             ++i;
         }
     }
+    for (int c = 0; c < 2; ++c)
+        buttons_->setColumnStretch(c, c < columns_ ? 1 : 0);
+    updateGeometry();
+}
+
+int OperationsPanel::widestButton() const
+{
+    int widest = 0;
+    for (QToolButton *button : buttonList_)
+        if (button->defaultAction()->isVisible())
+            widest = std::max(widest, button->sizeHint().width());
+    return widest;
+}
+
+int OperationsPanel::columnsFor(int width) const
+{
+    const QMargins m = layout()->contentsMargins();
+    return width - m.left() - m.right() >= 2 * widestButton() + buttons_->horizontalSpacing() ? 2 : 1;
+}
+
+QSize OperationsPanel::minimumSizeHint() const
+{
+    // One column of buttons at the least; the height of the current arrangement.
+    const QMargins m = layout()->contentsMargins();
+    return {widestButton() + m.left() + m.right(), layout()->minimumSize().height()};
+}
+
+void OperationsPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (columnsFor(width()) != columns_)
+        arrangeButtons();
+}
+
+void OperationsPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::ApplicationFontChange)
+        arrangeButtons();
 }
 
 void OperationsPanel::setModel(const SessionModel &model, const QString &selected)
@@ -154,7 +204,7 @@ void OperationsPanel::showLastAction(const LastAction &action)
         colour = QStringLiteral("#1565c0");
         break;
     case LastAction::Badge::NewStorageCopied:
-        colour = QStringLiteral("#c65d00");
+        colour = QStringLiteral("#a84e00");
         break;
     case LastAction::Badge::Error:
         colour = QStringLiteral("#c62828");

@@ -2,6 +2,7 @@
 // Operations on the selected tensor/array: which object, the name its result will get
 // (editable, suggested like b, na, a_cpu), one button per operation, and the badge of what
 // the last statement did (same object / new object on shared storage / copied N bytes).
+// The buttons stand in two columns where the panel is wide enough, else in one.
 #include "Operation.h"
 #include "session/LastAction.h"
 
@@ -36,11 +37,20 @@ public:
     QString badgeText() const;
     QString sentenceText() const;
 
+    QSize minimumSizeHint() const override;
+
 signals:
     void selectionChanged(const QString &name);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
 private:
+    // Two columns of buttons where they fit side by side, one where they do not.
     void arrangeButtons();
+    int widestButton() const;
+    int columnsFor(int width) const;
 
     QVector<QToolButton *> buttonList_;
     QComboBox *selected_;
@@ -51,6 +61,7 @@ private:
     QLabel *lastTitle_;
     QLabel *badge_;
     QLabel *sentence_;
+    int columns_ = 2;
 };
 
 } // namespace tl::ui

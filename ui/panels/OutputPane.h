@@ -1,28 +1,20 @@
 #pragma once
 // What the code printed, exactly as `tensorlens run` prints it: print() output in the
 // normal colour, tracebacks in the error colour.
-#include <QPlainTextEdit>
+#include "TranscriptView.h"
 
 namespace tl::ui {
 
-class OutputPane : public QPlainTextEdit {
+class OutputPane : public TranscriptView {
     Q_OBJECT
 public:
     explicit OutputPane(QWidget *parent = nullptr);
 
-    // Everything, in order; only stdout; only stderr (tracebacks, warnings).
-    QString allText() const { return all_; }
-    QString printedText() const { return printed_; }
-    QString errorText() const { return errors_; }
+    // At least this many lines show in the default layout.
+    static constexpr int kMinVisibleLines = 10;
 
 public slots:
-    void append(const QString &text, bool isError);
-    void clearOutput();
-
-private:
-    QString all_;
-    QString printed_;
-    QString errors_;
+    void clearOutput() { clearText(); }
 };
 
 } // namespace tl::ui

@@ -1,5 +1,7 @@
 #pragma once
 // Bytes copied from one storage to another (clone, copy, .to(device) ...).
+#include "NumberText.h"
+
 #include <QMetaType>
 #include <QString>
 
@@ -22,7 +24,7 @@ struct CopyInfo {
     static QString durationText(qint64 ns)
     {
         if (ns < 10'000)
-            return QStringLiteral("%1 ns").arg(ns);
+            return NumberText::grouped(ns) + QStringLiteral(" ns");
         if (ns < 10'000'000)
             return QStringLiteral("%1 µs").arg(double(ns) / 1e3, 0, 'f', 1);
         return QStringLiteral("%1 ms").arg(double(ns) / 1e6, 0, 'f', 1);

@@ -17,6 +17,15 @@ struct ExecResult {
     int line = 0;      // line of the failing statement within the executed code
     QString statement; // source of the failing statement
     QString output;    // everything the code printed (stdout and stderr, in order)
+
+    // The exception's last line as Python prints it ("RuntimeError: ..."); for code outside
+    // the subset, the plain "... is not supported".
+    QString lastLine() const
+    {
+        if (kind == Kind::NotSupported || errorType.isEmpty())
+            return message;
+        return message.isEmpty() ? errorType : errorType + QStringLiteral(": ") + message;
+    }
 };
 
 } // namespace tl::ui

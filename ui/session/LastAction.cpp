@@ -1,8 +1,10 @@
 #include "LastAction.h"
 
+#include "NumberText.h"
+
 namespace tl::ui {
 
-QString LastAction::bytesText(quint64 n) { return n == 1 ? QStringLiteral("1 byte") : QStringLiteral("%1 bytes").arg(n); }
+QString LastAction::bytesText(quint64 n) { return NumberText::bytes(n); }
 
 QString LastAction::badgeText() const
 {

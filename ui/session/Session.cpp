@@ -170,7 +170,7 @@ ExecResult Session::execute(const QString &code, ExecOrigin origin)
         return result;
     while (!runner_->atEnd()) {
         ExecResult failure;
-        if (!runNextStatement(&failure)) {
+        if (!runNextStatement(&failure, origin == ExecOrigin::Console)) {
             if (result.ok)
                 result = failure;
             if (origin == ExecOrigin::Script) {
@@ -212,12 +212,14 @@ bool Session::loadChunk(const QString &code, ExecResult *failure)
         *failure = r;
     lastAction_ = StatementNarrator(model_, statementEvents_).describe(r.statement, false);
     statementEvents_.clear();
+    // Nothing ran, but what the last statement did is news: the canvas's headline follows.
+    emit modelChanged();
     emit errorRaised(r);
     emit statementExecuted(code, false);
     return false;
 }
 
-bool Session::runNextStatement(ExecResult *failure)
+bool Session::runNextStatement(ExecResult *failure, bool echo)
 {
     const QScopedValueRollback<bool> guard(inStatement_, true);
     const size_t index = runner_->nextStatement();
@@ -227,7 +229,15 @@ bool Session::runNextStatement(ExecResult *failure)
         r.bornThisStatement = false;
     ++statementSerial_;
     pump_.restart();
-    const auto outcome = runner_->step();
+    // Echoes go out as the statement makes them: in a loop, between what it prints.
+    std::function<void(const std::string &)> echoed;
+    if (echo)
+        echoed = [this](const std::string &text) { emit valueEchoed(qs(text)); };
+    const auto outcome = runner_->step(echoed);
+    if (longStatement_) {
+        longStatement_ = false;
+        emit longStatement(false);
+    }
     const bool ok = outcome == tl::StatementRunner::Ok;
     // Storages freed before the previous statement have had their time to fade.
     for (auto it = storages_.begin(); it != storages_.end();) {

@@ -39,15 +39,19 @@ public:
     ~Session() override;
 
     // Runs one or more statements (see ExecOrigin for what happens after a failure).
+    // Console code is run as Python's interactive console runs it: the interpreter echoes
+    // each expression statement's value (valueEchoed()).
     // Calling it while runScriptAsync() is running stops that script first; calling it
     // from a slot of one of this session's signals is refused (kind NotSupported).
     ExecResult execute(const QString &code, ExecOrigin origin);
     // Runs a script one statement per event-loop turn; emits scriptFinished().
     void runScriptAsync(const QString &source);
-    // Stops a running script between two statements, or inside a long one (a loop) with
-    // KeyboardInterrupt (scriptFinished(false) follows).
+    // Stops a running script between two statements, or code inside a long statement (a
+    // loop) with KeyboardInterrupt (a script's scriptFinished(false) follows).
     void stop();
     bool isRunning() const { return asyncRunning_; }
+    // A statement is running and has run long enough that events are handled meanwhile.
+    bool inLongStatement() const { return longStatement_; }
     // A fresh runtime and interpreter: everything is cleared.
     void reset();
 
@@ -83,6 +87,9 @@ public:
 
 signals:
     void outputWritten(const QString &text, bool isError);
+    // The repr Python's console prints after an expression statement typed at it (with its
+    // newline); not program output.
+    void valueEchoed(const QString &text);
     void engineEvent(const tl::Event &event);
     void elementWritten(const tl::ui::ElementWrite &write);
     void copyPerformed(const tl::ui::CopyInfo &copy);
@@ -90,6 +97,9 @@ signals:
     void statementExecuted(const QString &code, bool ok);
     void modelChanged();
     void scriptFinished(bool ok);
+    // A statement has run for a while (true; events are handled while it runs, so only
+    // stop() should be offered) or has ended after that (false).
+    void longStatement(bool running);
 
 private:
     struct StorageRecord {
@@ -104,7 +114,7 @@ private:
     bool loadChunk(const QString &code, ExecResult *failure);
     ExecResult failureResult(int outcome, bool whileLoading, const QString &statement) const;
     // Runs the runner's next statement and publishes its effects; fills `failure` on error.
-    bool runNextStatement(ExecResult *failure);
+    bool runNextStatement(ExecResult *failure, bool echo = false);
     void rebuildModel();
     // Adds the tensor/ndarray `value` (if it is one) under `label` ("a", "a.grad").
     void addObject(SessionModel &m, const QString &label, const tl::Value &value);
@@ -127,7 +137,11 @@ private:
     bool stopRequested_ = false;
     bool asyncFailed_ = false;
     bool inStatement_ = false; // publishing a statement's signals
-    StatementPump pump_;       // the window stays responsive during a long statement
+    bool longStatement_ = false;
+    StatementPump pump_{[this] {
+        longStatement_ = true;
+        emit longStatement(true);
+    }}; // the window stays responsive during a long statement
 };
 
 } // namespace tl::ui

@@ -14,6 +14,11 @@ void StatementPump::beforeStatement(const tl::Frame &, const tl::ast::Stmt &)
     if (!clock_.isValid() || clock_.elapsed() < kIntervalMs)
         return;
     clock_.start();
+    if (!long_) {
+        long_ = true;
+        if (becameLong_)
+            becameLong_();
+    }
     QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
 }
 

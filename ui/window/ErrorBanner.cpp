@@ -1,5 +1,9 @@
 #include "ErrorBanner.h"
 
+#include "theme/ThemeColours.h"
+
+#include <QApplication>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -11,15 +15,16 @@ namespace tl::ui {
 ErrorBanner::ErrorBanner(QWidget *parent) : QFrame(parent)
 {
     setObjectName(QStringLiteral("errorBanner"));
-    setStyleSheet(QStringLiteral("#errorBanner { background: #fde8e8; border: 1px solid #d05050; border-radius: 4px; }"
-                                 "#errorBanner QLabel { color: #8a1010; }"));
     label_ = new QLabel(this);
+    label_->setObjectName(QStringLiteral("bannerText"));
     label_->setWordWrap(true);
     label_->setTextFormat(Qt::RichText);
     label_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // wraps instead of widening the window
     explain_ = new QPushButton(tr("Why? How to fix…"), this);
     explain_->setObjectName(QStringLiteral("explainButton"));
     auto *close = new QToolButton(this);
+    close->setObjectName(QStringLiteral("bannerClose"));
     close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
     close->setAutoRaise(true);
     close->setToolTip(tr("Hide"));
@@ -33,7 +38,31 @@ ErrorBanner::ErrorBanner(QWidget *parent) : QFrame(parent)
     layout->addWidget(close);
     connect(explain_, &QPushButton::clicked, this, &ErrorBanner::explainRequested);
     connect(close, &QToolButton::clicked, this, &QWidget::hide);
+    restyle();
     hide();
+    // The style sheet gives the frame a palette of its own, which theme changes pass by:
+    // the application's own notice of a new palette is what restyles it.
+    qApp->installEventFilter(this);
+}
+
+bool ErrorBanner::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == qApp && event->type() == QEvent::ApplicationPaletteChange)
+        restyle();
+    return QFrame::eventFilter(watched, event);
+}
+
+void ErrorBanner::restyle()
+{
+    // The application's palette: the style sheet below may give this frame one of its own.
+    const QPalette p = QApplication::palette();
+    // Only the frame and its text: the button keeps the theme's own look.
+    const QString sheet = QStringLiteral("#errorBanner { background: %1; border: 1px solid %2; border-radius: 4px; }"
+                                 "#errorBanner QLabel { color: %3; background: transparent; }")
+                      .arg(ThemeColours::bannerBackground(p).name(), ThemeColours::bannerBorder(p).name(),
+                           ThemeColours::bannerText(p).name());
+    if (sheet != styleSheet())
+        setStyleSheet(sheet);
 }
 
 void ErrorBanner::showError(const QString &lastLine, const QString &statement)

@@ -1,6 +1,7 @@
 #pragma once
 // A strip above the canvas naming the last exception ("RuntimeError: ...") with a button
-// that opens the explanation and fixes; it stays visible in screenshots.
+// that opens the explanation and fixes; it stays visible in screenshots. Its colours come
+// from the theme and follow it when it changes.
 #include <QFrame>
 
 class QLabel;
@@ -15,11 +16,17 @@ public:
 
     void showError(const QString &lastLine, const QString &statement);
     QString text() const;
+    QPushButton *explainButton() const { return explain_; }
 
 signals:
     void explainRequested();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void restyle();
+
     QLabel *label_;
     QPushButton *explain_;
 };

@@ -1,15 +1,17 @@
 #include "MainWindow.h"
 
-#include "CodeCommand.h"
 #include "ErrorBanner.h"
 #include "OperationActions.h"
+#include "RunningInputGate.h"
 #include "ScriptFile.h"
 #include "SessionAutosave.h"
-#include "SessionHistory.h"
-#include "ThemePalette.h"
+#include "SessionController.h"
+#include "SessionFiles.h"
+#include "ShortcutHelp.h"
+#include "WindowLayout.h"
+#include "WindowMenus.h"
 #include "canvas/CanvasView.h"
 #include "dialogs/ErrorDialog.h"
-#include "explain/ConsoleEcho.h"
 #include "explain/ErrorAdvisor.h"
 #include "explain/FixPreview.h"
 #include "panels/BuildPanel.h"
@@ -19,30 +21,26 @@
 #include "panels/OperationsPanel.h"
 #include "panels/OutputPane.h"
 #include "session/Session.h"
+#include "theme/TextSize.h"
+#include "theme/ThemePalette.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
-#include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QImageWriter>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
-#include <QMenuBar>
-#include <QMessageBox>
-#include <QPainter>
-#include <QPushButton>
 #include <QSaveFile>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTimer>
-#include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -50,14 +48,17 @@ namespace tl::ui {
 
 namespace {
 
-constexpr int kMaxRecentFiles = 8;
-const QString kImports = QStringLiteral("import torch\nimport numpy as np");
+// Saved dock arrangements of another version are not restored (their docks differ).
+constexpr int kStateVersion = 2;
 
-QString lastLineOf(const ExecResult &r)
+QScrollArea *scrolled(QWidget *panel)
 {
-    if (r.kind == ExecResult::Kind::NotSupported || r.errorType.isEmpty())
-        return r.message;
-    return r.message.isEmpty() ? r.errorType : r.errorType + QStringLiteral(": ") + r.message;
+    auto *area = new QScrollArea;
+    area->setWidget(panel);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    return area;
 }
 
 } // namespace
@@ -66,10 +67,11 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
     : QMainWindow(parent), mode_(mode), interactive_(interactive)
 {
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(tr("TensorLens — what tensors and arrays share in memory"));
-    session_ = new Session(mode, this);
-    history_ = new SessionHistory(session_, this);
-    canvas_ = new CanvasView(session_, this);
+    setWindowTitle(tr("TensorLens — what tensors and arrays share in memory[*]"));
+    // Screenshots always use the default text size and the light theme.
+    TextSize::apply(interactive_ ? TextSize::load() : TextSize::kDefault);
+    controller_ = new SessionController(mode, /*autosave=*/interactive_, this);
+    canvas_ = new CanvasView(controller_->session(), this);
     canvas_->setObjectName(QStringLiteral("canvas"));
     banner_ = new ErrorBanner(this);
     auto *central = new QWidget(this);
@@ -83,185 +85,138 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
     operationActions_ = new OperationActions(this);
     canvas_->addActions(QList<QAction *>(operationActions_->actions().begin(), operationActions_->actions().end()));
     createDocks();
-    createActions();
-    connectSession();
+    menus_ = new WindowMenus(this);
+    files_ = new SessionFiles(this, controller_, interactive_);
+    connect(files_, &SessionFiles::recentScriptsChanged, this, &MainWindow::updateRecentMenu);
+    connect(files_, &SessionFiles::saved, this, [this](const QString &path) {
+        statusBar()->showMessage(tr("Saved %1: run it with tensorlens run or python3.").arg(QDir::toNativeSeparators(path)), 8000);
+    });
+    deviceStatus_ = new QLabel(this);
+    deviceStatus_->setObjectName(QStringLiteral("deviceStatus"));
+    statusBar()->addPermanentWidget(deviceStatus_);
+    connectController();
 
-    // Screenshots always use the default layout and the light theme.
     if (interactive_) {
         QSettings settings;
-        restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-        restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+        geometryRestored_ = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+        if (!geometryRestored_) {
+            // First start: the screen's room, and the default layout for it when shown.
+            if (const QScreen *screen = QApplication::primaryScreen())
+                setGeometry(screen->availableGeometry());
+        }
+        layoutRestored_ = restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kStateVersion);
         setDark(settings.value(QStringLiteral("view/dark"), false).toBool());
     } else {
-        ThemePalette::apply(false);
+        setDark(false);
     }
     updateRecentMenu();
-
-    // A fresh session starts with the imports every example needs, like a notebook's first cell.
-    session_->execute(kImports, ExecOrigin::Gui);
     refresh();
-    // Screenshot windows are not work to lose.
-    if (interactive_)
-        autosave_ = new SessionAutosave(session_, this);
+    showState();
 }
 
-MainWindow::~MainWindow()
+MainWindow::~MainWindow() = default;
+
+Session *MainWindow::session() const
 {
-    // Before the session goes: a clean end removes the autosave.
-    delete autosave_;
+    return controller_->session();
 }
 
 QUndoStack *MainWindow::undoStack() const
 {
-    return history_->stack();
+    return controller_->undoStack();
+}
+
+QAction *MainWindow::darkAction() const
+{
+    return menus_->darkAction();
+}
+
+QAction *MainWindow::stopAction() const
+{
+    return menus_->stopAction();
+}
+
+SessionAutosave *MainWindow::autosave() const
+{
+    return controller_->autosave();
+}
+
+const ExecResult &MainWindow::lastError() const
+{
+    return controller_->lastError();
 }
 
 void MainWindow::createDocks()
 {
-    build_ = new BuildPanel(session_, this);
+    build_ = new BuildPanel(session(), this);
     operations_ = new OperationsPanel(this);
     operations_->setActions(operationActions_->actions());
     code_ = new CodePanel(this);
+    console_ = new ConsoleWidget(this);
     output_ = new OutputPane(this);
 
-    auto dock = [this](QWidget *content, const QString &title, const QString &name, Qt::DockWidgetArea area) {
+    auto dock = [this](QWidget *content, const QString &title, const QString &name) {
         auto *d = new QDockWidget(title, this);
         d->setObjectName(name);
         d->setWidget(content);
-        addDockWidget(area, d);
+        addDockWidget(Qt::LeftDockWidgetArea, d);
         return d;
     };
-    dock(build_, tr("Build"), QStringLiteral("buildDock"), Qt::LeftDockWidgetArea);
-    dock(operations_, tr("Operations"), QStringLiteral("operationsDock"), Qt::LeftDockWidgetArea);
-    dock(code_, tr("Code and console"), QStringLiteral("codeDock"), Qt::RightDockWidgetArea);
-    dock(output_, tr("Output"), QStringLiteral("outputDock"), Qt::BottomDockWidgetArea);
-    resizeDocks(findChildren<QDockWidget *>(), {300, 300, 380, 130}, Qt::Horizontal);
-    resizeDocks({findChild<QDockWidget *>(QStringLiteral("outputDock"))}, {130}, Qt::Vertical);
+    // The forms scroll rather than push the window: it never grows by itself.
+    buildDock_ = dock(scrolled(build_), tr("Build"), QStringLiteral("buildDock"));
+    operationsDock_ = dock(scrolled(operations_), tr("Operations"), QStringLiteral("operationsDock"));
+    codeDock_ = dock(code_, tr("Code — every action as PyTorch code"), QStringLiteral("codeDock"));
+    consoleDock_ = dock(console_, tr("Console — type or paste Python"), QStringLiteral("consoleDock"));
+    outputDock_ = dock(output_, tr("Output"), QStringLiteral("outputDock"));
+    WindowLayout::apply(this, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_});
 }
 
-void MainWindow::createActions()
+void MainWindow::connectController()
 {
-    auto *file = menuBar()->addMenu(tr("&File"));
-    auto *open = file->addAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open script…"), this,
-                                 &MainWindow::openScriptDialog);
-    open->setShortcut(QKeySequence::Open);
-    open->setObjectName(QStringLiteral("actionOpen"));
-    recentMenu_ = file->addMenu(tr("Open &recent"));
-    auto *save = file->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save code…"), this,
-                                 &MainWindow::saveCodeDialog);
-    save->setShortcut(QKeySequence::Save);
-    save->setObjectName(QStringLiteral("actionSaveCode"));
-    auto *png = file->addAction(tr("&Export canvas as PNG…"), this, &MainWindow::exportPngDialog);
-    png->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    file->addSeparator();
-    auto *reset = file->addAction(tr("&New session"), this, &MainWindow::resetSession);
-    reset->setShortcut(QKeySequence::New);
-    stopAction_ = file->addAction(style()->standardIcon(QStyle::SP_MediaStop), tr("S&top script"), session_, &Session::stop);
-    stopAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
-    stopAction_->setEnabled(false);
-    file->addSeparator();
-    auto *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-
-    auto *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = history_->stack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
-    undo->setObjectName(QStringLiteral("actionUndo"));
-    QAction *redo = history_->stack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    redo->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
-    redo->setObjectName(QStringLiteral("actionRedo"));
-    edit->addAction(undo);
-    edit->addAction(redo);
-
-    auto *tensor = menuBar()->addMenu(tr("&Tensor"));
-    for (QAction *a : operationActions_->actions())
-        tensor->addAction(a);
-    tensor->addSeparator();
-    auto *focusCanvas = tensor->addAction(tr("Focus the canvas (operation keys work there)"), canvas_,
-                                          qOverload<>(&QWidget::setFocus));
-    focusCanvas->setShortcut(QKeySequence(Qt::Key_F6));
-
-    viewMenu_ = menuBar()->addMenu(tr("&View"));
-    auto *fit = viewMenu_->addAction(tr("&Fit to window"), canvas_, &CanvasView::fitToWindow);
-    fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    darkAction_ = viewMenu_->addAction(tr("&Dark theme"));
-    darkAction_->setCheckable(true);
-    darkAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
-    darkAction_->setObjectName(QStringLiteral("actionDark"));
-    connect(darkAction_, &QAction::toggled, this, &MainWindow::setDark);
-    viewMenu_->addSeparator();
-    for (QDockWidget *d : findChildren<QDockWidget *>())
-        viewMenu_->addAction(d->toggleViewAction());
-
-    auto *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Keyboard shortcuts"), this, [this] {
-        QString text = tr("<p>Select a card on the canvas (click it), then press:</p><table>");
-        for (QAction *a : operationActions_->actions())
-            if (!a->shortcut().isEmpty())
-                text += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
-                            .arg(a->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(), a->text().toHtmlEscaped());
-        text += tr("</table><p>Double-click a memory cell to edit it. Right-click a card for its operations.</p>");
-        QMessageBox::information(this, tr("Keyboard shortcuts"), text);
-    });
-    help->addAction(tr("&About TensorLens"), this, [this] {
-        QMessageBox::about(this, tr("About TensorLens"),
-                           tr("<p><b>TensorLens</b> shows what really happens in memory when PyTorch tensors meet "
-                              "NumPy: every action is real PyTorch code, run by an engine with PyTorch 1.13 and "
-                              "NumPy 1.24 semantics.</p><p>cuda:0: %1</p>")
-                               .arg(session_->cudaLabel().toHtmlEscaped()));
-    });
-
-    auto *toolbar = addToolBar(tr("Main"));
-    toolbar->setObjectName(QStringLiteral("mainToolbar"));
-    toolbar->addAction(open);
-    toolbar->addAction(save);
-    toolbar->addSeparator();
-    toolbar->addAction(undo);
-    toolbar->addAction(redo);
-    toolbar->addSeparator();
-    toolbar->addAction(stopAction_);
-    toolbar->addAction(fit);
-    toolbar->addAction(darkAction_);
-
-    deviceStatus_ = new QLabel(this);
-    statusBar()->addPermanentWidget(deviceStatus_);
-}
-
-void MainWindow::connectSession()
-{
-    connect(session_, &Session::outputWritten, this, [this](const QString &text, bool isError) {
-        if (history_->replaying())
-            return;
-        output_->append(text, isError);
-        if (consoleRunning_)
-            code_->console()->appendOutput(text, isError);
-    });
-    connect(session_, &Session::errorRaised, this, &MainWindow::onError);
+    connect(controller_, &SessionController::outputWritten, output_, &OutputPane::append);
+    connect(controller_, &SessionController::consoleText, console_, &ConsoleWidget::appendOutput);
+    connect(controller_, &SessionController::errorRaised, this, &MainWindow::onError);
+    connect(controller_, &SessionController::stateChanged, this, &MainWindow::showState);
     connect(banner_, &ErrorBanner::explainRequested, this, &MainWindow::showErrorDialog);
-    connect(session_, &Session::statementExecuted, this, [this] { code_->setCode(session_->codeLog()); });
-    connect(session_, &Session::modelChanged, this, [this] {
-        if (!history_->replaying())
+    connect(session(), &Session::modelChanged, this, [this] {
+        if (!controller_->replaying())
             refresh();
     });
-    connect(session_, &Session::scriptFinished, this, [this](bool ok) {
-        stopAction_->setEnabled(false);
-        session_->setSourceName(QStringLiteral("<stdin>"));
-        history_->clear();
+    connect(controller_, &SessionController::sessionReplaced, this, [this] {
+        output_->clearOutput();
+        selected_.clear();
+        const QString path = controller_->scriptPath();
+        setWindowTitle(path.isEmpty() ? tr("TensorLens — what tensors and arrays share in memory[*]")
+                                      : tr("%1[*] — TensorLens").arg(QFileInfo(path).fileName()));
+    });
+    // A long statement (a loop): the window answers only Stop until it ends.
+    runningGate_ = new RunningInputGate(stopAction(), menus_->stopButton(), this);
+    connect(session(), &Session::longStatement, this, [this](bool running) {
+        runningGate_->setClosed(running);
+        stopAction()->setEnabled(running || session()->isRunning());
+        if (running)
+            statusBar()->showMessage(tr("Running… Stop (Ctrl+.) interrupts it."));
+        else
+            statusBar()->clearMessage();
+    });
+    connect(controller_, &SessionController::scriptStarted, this, [this] {
+        stopAction()->setEnabled(true);
+        // What the script prints shows (raised once the dock tabs exist).
+        QTimer::singleShot(0, outputDock_, &QDockWidget::raise);
+    });
+    connect(controller_, &SessionController::scriptFinished, this, [this](bool ok) {
+        stopAction()->setEnabled(false);
         refresh();
         canvas_->fitToWindow();
         statusBar()->showMessage(ok ? tr("Script finished.") : tr("Script stopped."), 5000);
     });
-    connect(history_, &SessionHistory::restored, this, [this] {
-        banner_->hide();
-        operations_->showLastAction(LastAction());
-        statusBar()->showMessage(tr("Undone: the session was rebuilt by running the code above again."), 5000);
+    connect(controller_, &SessionController::replayed, this, [this] {
         refresh();
+        statusBar()->showMessage(tr("Undone: the session was rebuilt by running the code above again."), 5000);
     });
 
     connect(canvas_, &CanvasView::objectSelected, this, &MainWindow::select);
-    connect(canvas_, &CanvasView::cellActivated, this, &MainWindow::editCell);
+    connect(canvas_, &CanvasView::codeRequested, this, [this](const QString &code, const QString &description) { runGuiCode(code, description); });
     connect(canvas_, &CanvasView::contextMenuRequested, this, &MainWindow::showContextMenu);
     connect(operations_, &OperationsPanel::selectionChanged, this, &MainWindow::select);
     connect(operationActions_, &OperationActions::operationTriggered, this,
@@ -269,26 +224,25 @@ void MainWindow::connectSession()
     connect(operationActions_, &OperationActions::operationHovered, this, [this](const Operation &op) {
         if (selected_.isEmpty())
             return;
-        const QString result = operations_->typedResultName().isEmpty() ? OperationCatalog::suggestName(op, selected_, session_->model())
-                                                                         : operations_->typedResultName();
-        operations_->showSuggestion(OperationCatalog::codeFor(op, selected_, result, op.needsIndex() ? QStringLiteral("…") : QString()));
+        operations_->showSuggestion(controller_->operationCode(op, selected_, operations_->typedResultName(),
+                                                               op.needsIndex() ? QStringLiteral("…") : QString()));
     });
     connect(build_, &BuildPanel::createRequested, this, [this](const QString &code) {
         const QString name = build_->spec().name.trimmed();
         if (runGuiCode(code).ok)
             select(name);
     });
-    connect(code_->console(), &ConsoleWidget::submitted, this, &MainWindow::runConsoleCode);
+    connect(console_, &ConsoleWidget::submitted, this, &MainWindow::runConsoleCode);
 }
 
 void MainWindow::refresh()
 {
-    const SessionModel &model = session_->model();
-    code_->setCode(session_->codeLog());
+    const SessionModel &model = session()->model();
+    code_->setCode(session()->codeLog());
     if (!selected_.isEmpty() && !model.objectForName(selected_))
         selected_.clear();
     // With nothing selected, the newest object is: its operations are one click away.
-    if (selected_.isEmpty() && !history_->replaying()) {
+    if (selected_.isEmpty() && !controller_->replaying()) {
         const ObjectInfo *newest = nullptr;
         for (const ObjectInfo &o : model.objects)
             if (!o.names.isEmpty() && (!newest || o.objectId > newest->objectId))
@@ -301,91 +255,66 @@ void MainWindow::refresh()
     operations_->setModel(model, selected_);
     operationActions_->setTarget(model.objectForName(selected_));
     build_->refresh();
-    deviceStatus_->setText(session_->cudaLabel());
+    deviceStatus_->setText(session()->cudaLabel());
 }
 
-QString MainWindow::withImports(const QString &code) const
+void MainWindow::showState()
 {
-    const auto &names = session_->model().names;
-    QString prefix;
-    if (code.contains(QLatin1String("torch.")) && !names.contains(QStringLiteral("torch")))
-        prefix += QStringLiteral("import torch\n");
-    if (code.contains(QLatin1String("np.")) && !names.contains(QStringLiteral("np")))
-        prefix += QStringLiteral("import numpy as np\n");
-    return prefix + code;
+    const LastAction action = controller_->lastAction();
+    operations_->showLastAction(action);
+    if (action.sentence.isEmpty())
+        statusBar()->clearMessage();
+    else
+        statusBar()->showMessage(action.sentence);
+    const ExecResult &error = controller_->lastError();
+    if (error.ok)
+        banner_->hide();
+    else
+        banner_->showError(error.lastLine(), error.statement);
+    code_->setCode(session()->codeLog());
+    setWindowModified(controller_->hasUnsavedWork());
 }
 
 ExecResult MainWindow::runGuiCode(const QString &code, const QString &description)
 {
-    const QStringList before = session_->codeLog();
-    const ExecResult result = session_->execute(withImports(code), ExecOrigin::Gui);
-    history_->record(description.isEmpty() ? code.simplified() : description, before);
-    afterStep(result);
-    return result;
+    return controller_->runGuiCode(code, description);
 }
 
 ExecResult MainWindow::runConsoleCode(const QString &code)
 {
-    code_->console()->echoInput(code);
-    const QStringList before = session_->codeLog();
-    // Like Python's REPL, each expression statement echoes the repr of its value.
-    QStringList logBefore = before;
-    const auto echo = connect(session_, &Session::statementExecuted, this, [this, &logBefore](const QString &statement, bool ok) {
-        if (ok && ConsoleEcho::isExpression(statement))
-            code_->console()->appendOutput(ConsoleEcho::of(*session_, logBefore, statement), false);
-        logBefore = session_->codeLog();
-    });
-    consoleRunning_ = true;
-    const ExecResult result = session_->execute(code, ExecOrigin::Console);
-    consoleRunning_ = false;
-    disconnect(echo);
-    history_->record(tr("Console: %1").arg(code.simplified()), before);
-    afterStep(result);
-    return result;
+    console_->echoInput(code);
+    return controller_->runConsoleCode(code);
 }
 
-void MainWindow::afterStep(const ExecResult &result)
+void MainWindow::onError(const ExecResult &, ExecOrigin origin)
 {
-    if (result.ok) {
-        lastError_ = ExecResult();
-        banner_->hide();
-    }
-    const LastAction action = session_->lastAction();
-    operations_->showLastAction(action);
-    if (!action.sentence.isEmpty())
-        statusBar()->showMessage(action.sentence);
-    refresh();
-}
-
-void MainWindow::onError(const ExecResult &error)
-{
-    if (history_->replaying())
+    // Typed code reports inline, as Python's console does: the traceback in the console and
+    // the banner above the canvas, whose button opens the explanation.
+    if (!interactive_ || origin == ExecOrigin::Console)
         return;
-    lastError_ = error;
-    banner_->showError(lastLineOf(error), error.statement);
-    if (interactive_)
-        QTimer::singleShot(0, this, &MainWindow::showErrorDialog);
+    QTimer::singleShot(0, this, &MainWindow::showErrorDialog);
 }
 
 void MainWindow::showErrorDialog()
 {
-    if (lastError_.ok)
+    const ExecResult error = controller_->lastError();
+    if (error.ok)
         return;
-    ErrorAdvice advice = ErrorAdvisor(session_->model()).advise(ErrorAdvisor::failureOf(lastError_));
-    FixPreview(*session_).describe(advice);
+    ErrorAdvice advice = ErrorAdvisor(session()->model()).advise(ErrorAdvisor::failureOf(error));
+    FixPreview(*session()).describe(advice);
     if (!dialog_) {
         dialog_ = new ErrorDialog(this);
         // Queued: the fix runs after the dialog has closed (it may raise again and reopen it).
         connect(dialog_, &ErrorDialog::fixApplied, this,
                 [this](const QString &code) { runGuiCode(code, tr("Fix: %1").arg(code.simplified())); }, Qt::QueuedConnection);
     }
-    dialog_->setError(lastError_, advice);
+    dialog_->setError(error, advice);
     dialog_->open();
 }
 
 void MainWindow::select(const QString &name)
 {
-    const SessionModel &model = session_->model();
+    const SessionModel &model = session()->model();
     const QString target = model.objectForName(name) ? name : QString();
     if (target == selected_ && canvas_->selectedName() == target)
         return;
@@ -399,21 +328,15 @@ void MainWindow::select(const QString &name)
 
 void MainWindow::runOperation(const QString &id)
 {
-    const Operation *op = OperationCatalog::find(id);
-    if (!op)
-        return;
-    runOperationOn(*op, selected_);
+    if (const Operation *op = OperationCatalog::find(id))
+        runOperationOn(*op, selected_);
 }
 
 void MainWindow::runOperationOn(const Operation &op, const QString &source)
 {
-    const ObjectInfo *object = session_->model().objectForName(source);
-    if (!object) {
-        statusBar()->showMessage(tr("Select a tensor or array first: click its card on the canvas."), 5000);
-        return;
-    }
-    if (object->kind != op.appliesTo) {
-        statusBar()->showMessage(tr("%1 applies to a %2; %3 is a %4.").arg(op.label, op.appliesTo, source, object->kind), 5000);
+    const QString refusal = controller_->operationRefusal(op, source);
+    if (!refusal.isEmpty()) {
+        statusBar()->showMessage(refusal, 5000);
         return;
     }
     QString index;
@@ -426,70 +349,18 @@ void MainWindow::runOperationOn(const Operation &op, const QString &source)
             return;
     }
     QString result;
-    if (op.producesResult()) {
-        result = operations_->typedResultName();
-        if (result.isEmpty())
-            result = OperationCatalog::suggestName(op, source, session_->model());
-    }
-    const ExecResult r = runGuiCode(OperationCatalog::codeFor(op, source, result, index));
-    if (r.ok) {
+    const QString code = controller_->operationCode(op, source, operations_->typedResultName(), index, &result);
+    if (runGuiCode(code).ok) {
         operations_->clearResultName();
         if (!result.isEmpty())
             select(result);
     }
 }
 
-void MainWindow::editCell(quint64 storageId, qint64 elementIndex)
-{
-    const SessionModel &model = session_->model();
-    const ObjectInfo *viewer = nullptr;
-    QVector<qint64> index;
-    auto sees = [&](const ObjectInfo *o) {
-        if (!o || o->storageId != storageId || o->names.isEmpty())
-            return false;
-        const QVector<qint64> idx = session_->indexOf(o->objectId, elementIndex);
-        if (o->sizes.isEmpty() ? elementIndex != o->storageOffset : idx.isEmpty())
-            return false;
-        viewer = o;
-        index = idx;
-        return true;
-    };
-    // Prefer the selected object's name; otherwise any named object that sees the element.
-    if (!sees(model.objectForName(selected_)))
-        for (const ObjectInfo *o : model.objectsOn(storageId))
-            if (sees(o))
-                break;
-    if (!viewer) {
-        statusBar()->showMessage(tr("No name sees this element, so no code can write it: bind a tensor or array that views it first."), 8000);
-        return;
-    }
-    const QString name = viewer->names.contains(selected_) ? selected_ : viewer->names.first();
-    QString target = name;
-    for (qint64 i : index)
-        target += QStringLiteral("[%1]").arg(i);
-    // The dialog runs an event loop in which a running script goes on and the model is
-    // rebuilt: keep what the code needs, not pointers into the model.
-    const bool zeroDim = viewer->sizes.isEmpty();
-    const bool tensor = viewer->isTensor();
-    const QString current = session_->cellText(storageId, elementIndex);
-    bool ok = false;
-    const QString value = QInputDialog::getText(this, tr("Edit element"), tr("New value for %1 (now %2):").arg(target, current),
-                                                QLineEdit::Normal, current, &ok)
-                              .trimmed();
-    if (!ok || value.isEmpty())
-        return;
-    QString code;
-    if (zeroDim)
-        code = name + (tensor ? QStringLiteral(".fill_(%1)") : QStringLiteral(".fill(%1)")).arg(value);
-    else
-        code = target + QStringLiteral(" = ") + value;
-    runGuiCode(code);
-}
-
 void MainWindow::showContextMenu(const QString &name, const QPoint &globalPos)
 {
     select(name);
-    const ObjectInfo *object = session_->model().objectForName(selected_);
+    const ObjectInfo *object = session()->model().objectForName(selected_);
     if (!object)
         return;
     QMenu menu(this);
@@ -498,57 +369,92 @@ void MainWindow::showContextMenu(const QString &name, const QPoint &globalPos)
     for (QAction *a : operationActions_->actions())
         if (a->isEnabled())
             menu.addAction(a);
+    menu.addSeparator();
+    menu.addActions(canvas_->cardActions(name));
     menu.exec(globalPos);
 }
+
+// ---- the look ---------------------------------------------------------------------------------
 
 void MainWindow::setDark(bool dark)
 {
     ThemePalette::apply(dark);
     canvas_->setDark(dark);
-    if (darkAction_ && darkAction_->isChecked() != dark)
-        darkAction_->setChecked(dark);
+    if (menus_)
+        menus_->showTheme(dark);
     if (interactive_)
         QSettings().setValue(QStringLiteral("view/dark"), dark);
 }
 
+void MainWindow::setTextSize(int percent)
+{
+    TextSize::apply(percent);
+    if (interactive_)
+        TextSize::save(percent);
+    menus_->showTextSize(percent);
+    statusBar()->showMessage(tr("Text size %1%").arg(percent), 3000);
+}
+
+void MainWindow::resetLayout()
+{
+    WindowLayout::apply(this, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_});
+    laidOut_ = true;
+}
+
+void MainWindow::showShortcuts()
+{
+    if (!shortcutHelp_)
+        shortcutHelp_ = new ShortcutHelp(this);
+    shortcutHelp_->setMenus(menuBar());
+    shortcutHelp_->open();
+}
+
+// ---- sessions and files -----------------------------------------------------------------------
+
+
+void MainWindow::newSession()
+{
+    if (!files_->mayDiscardSession(tr("Save this session's code before starting a new session?")))
+        return;
+    console_->clearTranscript();
+    controller_->newSession();
+    refresh();
+}
+
 bool MainWindow::openScript(const QString &path, bool wait)
 {
-    // Everything is checked before the session is replaced: a refused file changes nothing.
-    // Screenshots run what parses not as well, to print its traceback like `tensorlens run`.
+    // The file is checked before anything is asked or replaced: a refused file changes
+    // nothing. Screenshots run what does not parse too, to print its traceback like `run`.
     QString why;
     const std::optional<QString> text = ScriptFile::read(path, &why);
     if (!text || (interactive_ && !ScriptFile::parses(path, *text, &why))) {
-        warn(tr("Open script"), why);
+        files_->warn(tr("Open script"), why);
         output_->append(why + u'\n', true);
         return false;
     }
-    const QString source = *text;
-    clearForFreshSession();
-    scriptPath_ = QFileInfo(path).absoluteFilePath();
-    session_->setSourceName(scriptPath_);
+    if (!files_->mayDiscardSession(tr("Save this session's code before opening %1?").arg(QFileInfo(path).fileName())))
+        return false;
+    controller_->openScript(path, *text, wait);
     if (interactive_)
-        addRecentFile(scriptPath_);
-    setWindowTitle(tr("%1 — TensorLens").arg(QFileInfo(path).fileName()));
-    if (!wait) {
-        stopAction_->setEnabled(true);
-        session_->runScriptAsync(source);
+        files_->addRecentScript(controller_->scriptPath());
+    if (!wait)
         return true;
-    }
-    const ExecResult result = session_->execute(source, ExecOrigin::Script);
-    session_->setSourceName(QStringLiteral("<stdin>"));
-    history_->clear();
-    afterStep(result);
+    refresh();
     canvas_->fitToWindow();
-    return result.ok;
+    return controller_->lastError().ok;
 }
 
 bool MainWindow::saveCode(const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    file.write((session_->codeLog().join(u'\n') + u'\n').toUtf8());
-    return file.commit();
+    return controller_->saveCode(path);
+}
+
+ExecResult MainWindow::restoreCode(const QString &code)
+{
+    const ExecResult result = controller_->restoreCode(code);
+    refresh();
+    canvas_->fitToWindow();
+    return result;
 }
 
 bool MainWindow::exportPng(const QString &path)
@@ -563,113 +469,48 @@ bool MainWindow::exportPng(const QString &path)
     return file.commit();
 }
 
-QImage MainWindow::renderShot(const QSize &size, bool canvasOnly)
-{
-    if (canvasOnly) {
-        QImage image = canvas_->renderToImage(size);
-        if (!lastError_.ok) {
-            // The banner is not part of the canvas: draw the exception's last line onto it.
-            QPainter p(&image);
-            const QRect strip(0, image.height() - 36, image.width(), 36);
-            p.fillRect(strip, QColor(0xfd, 0xe8, 0xe8));
-            p.setPen(QColor(0x8a, 0x10, 0x10));
-            p.drawText(strip.adjusted(10, 0, -10, 0), Qt::AlignVCenter | Qt::TextSingleLine, lastLineOf(lastError_));
-        }
-        return image;
-    }
-    resize(size);
-    QApplication::sendPostedEvents();
-    QApplication::processEvents();
-    canvas_->fitToWindow();
-    QImage image = grab().toImage();
-    if (image.size() != size)
-        image = image.scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
-    return image;
-}
-
-void MainWindow::clearForFreshSession()
-{
-    history_->clear();
-    session_->reset();
-    output_->clearOutput();
-    banner_->hide();
-    lastError_ = ExecResult();
-    selected_.clear();
-}
-
-void MainWindow::resetSession()
-{
-    clearForFreshSession();
-    code_->console()->clearTranscript();
-    scriptPath_.clear();
-    session_->setSourceName(QStringLiteral("<stdin>"));
-    setWindowTitle(tr("TensorLens — what tensors and arrays share in memory"));
-    session_->execute(kImports, ExecOrigin::Gui);
-    refresh();
-}
 
 void MainWindow::openScriptDialog()
 {
-    const QString dir = scriptPath_.isEmpty() ? QString() : QFileInfo(scriptPath_).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open script"), dir, tr("Python scripts (*.py);;All files (*)"));
+    const QString path = files_->chooseScript();
     if (!path.isEmpty())
         openScript(path);
 }
 
-void MainWindow::saveCodeDialog()
+bool MainWindow::saveCodeDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save code"), scriptPath_.isEmpty() ? QStringLiteral("session.py") : scriptPath_,
-                                                      tr("Python scripts (*.py)"));
-    if (path.isEmpty())
-        return;
-    if (saveCode(path))
-        statusBar()->showMessage(tr("Saved %1: run it with tensorlens run or python3.").arg(QDir::toNativeSeparators(path)), 8000);
-    else
-        warn(tr("Save code"), tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
+    return files_->saveCodeDialog();
 }
 
 void MainWindow::exportPngDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export canvas"), QStringLiteral("canvas.png"), tr("PNG images (*.png)"));
-    if (path.isEmpty())
-        return;
-    if (!exportPng(path))
-        warn(tr("Export canvas"), tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
+    const QString path = files_->choosePngPath();
+    if (!path.isEmpty() && !exportPng(path))
+        files_->warn(tr("Export canvas"), tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
 }
 
-void MainWindow::addRecentFile(const QString &path)
-{
-    QSettings settings;
-    QStringList files = settings.value(QStringLiteral("recentFiles")).toStringList();
-    files.removeAll(path);
-    files.prepend(path);
-    while (files.size() > kMaxRecentFiles)
-        files.removeLast();
-    settings.setValue(QStringLiteral("recentFiles"), files);
-    updateRecentMenu();
-}
 
 void MainWindow::updateRecentMenu()
 {
-    recentMenu_->clear();
-    const QStringList files = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    QMenu *recent = menus_->recentMenu();
+    recent->clear();
+    const QStringList files = files_->recentScripts();
     for (const QString &f : files)
-        recentMenu_->addAction(QFileInfo(f).fileName(), this, [this, f] { openScript(f); })->setToolTip(f);
-    recentMenu_->setEnabled(!files.isEmpty());
+        recent->addAction(QFileInfo(f).fileName(), this, [this, f] { openScript(f); })->setToolTip(f);
+    recent->setEnabled(!files.isEmpty());
 }
 
-void MainWindow::warn(const QString &title, const QString &text)
-{
-    if (interactive_)
-        QMessageBox::warning(this, title, text);
-}
 
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
+    // The default layout is measured for the size the window is shown at.
+    if (!laidOut_ && !layoutRestored_)
+        resetLayout();
+    laidOut_ = true;
     // Offered once, when the window first appears. Under Qt Test the tests ask for it
     // themselves (a modal box nobody answers would stall them).
-    if (!restoreOffered_ && autosave_ && !QStandardPaths::isTestModeEnabled())
+    if (!restoreOffered_ && autosave() && !QStandardPaths::isTestModeEnabled())
         QTimer::singleShot(0, this, &MainWindow::offerRestore);
     restoreOffered_ = true;
 }
@@ -677,56 +518,33 @@ void MainWindow::showEvent(QShowEvent *event)
 bool MainWindow::offerRestore()
 {
     restoreOffered_ = true;
-    if (!autosave_ || autosave_->leftover().isEmpty())
+    SessionAutosave *autosave = this->autosave();
+    if (!autosave || autosave->leftover().isEmpty())
         return false;
-    const QString code = autosave_->leftover();
-    const int statements = static_cast<int>(code.split(u'\n', Qt::SkipEmptyParts).size());
-    QMessageBox box(QMessageBox::Question, tr("Restore the last session?"),
-                    tr("TensorLens did not close normally last time. Restore the session it was showing "
-                       "(%n line(s) of code, run again from the start)?",
-                       nullptr, statements),
-                    QMessageBox::NoButton, this);
-    box.setObjectName(QStringLiteral("restoreBox"));
-    box.setDetailedText(code);
-    QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
-    restore->setObjectName(QStringLiteral("restoreButton"));
-    box.addButton(tr("&Discard"), QMessageBox::DestructiveRole)->setObjectName(QStringLiteral("discardButton"));
-    box.setDefaultButton(restore);
-    box.exec();
-    autosave_->dropLeftover();
-    if (box.clickedButton() != restore) {
-        autosave_->saveNow();
-        return false;
-    }
-    restoreCode(code);
-    autosave_->saveNow();
-    return true;
-}
-
-ExecResult MainWindow::restoreCode(const QString &code)
-{
-    clearForFreshSession();
-    // Like a script: it stops at a statement that fails now; what ran before it stays.
-    const ExecResult result = session_->execute(code, ExecOrigin::Script);
-    history_->clear();
-    afterStep(result);
-    canvas_->fitToWindow();
-    return result;
+    const QString code = autosave->leftover();
+    const bool restore = files_->askRestore(code);
+    autosave->dropLeftover();
+    if (restore)
+        restoreCode(code);
+    autosave->saveNow();
+    return restore;
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    session_->stop();
+    session()->stop();
     if (!interactive_) {
         QMainWindow::closeEvent(event);
         return;
     }
+    if (!files_->mayDiscardSession(tr("Save this session's code before quitting?"))) {
+        event->ignore();
+        return;
+    }
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/state"), saveState(kStateVersion));
     QMainWindow::closeEvent(event);
-    if (event->isAccepted() && autosave_)
-        autosave_->finish();
 }
 
 } // namespace tl::ui

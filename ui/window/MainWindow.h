@@ -1,16 +1,18 @@
 #pragma once
 // The explainer window: the memory canvas in the middle; docks for building tensors,
-// operations on the selected one, the code (with a Python console) and the printed output.
-// Every action becomes PyTorch code that runs through the Session; errors open the
-// ErrorDialog with an explanation and one-click fixes; steps undo by replay.
-#include "session/ExecResult.h"
+// operations on the selected one, the code, the Python console and the printed output.
+// Window chrome only: what runs, undo and the autosave belong to the SessionController.
+// Errors of buttons and scripts open the ErrorDialog with an explanation and one-click
+// fixes; errors typed at the console are reported inline (traceback and banner).
 #include "session/EngineRuntime.h"
+#include "session/ExecOrigin.h"
+#include "session/ExecResult.h"
 
 #include <QMainWindow>
 
 class QAction;
+class QDockWidget;
 class QLabel;
-class QMenu;
 class QUndoStack;
 
 namespace tl::ui {
@@ -18,14 +20,19 @@ namespace tl::ui {
 class BuildPanel;
 class CanvasView;
 class CodePanel;
+class ConsoleWidget;
 class ErrorBanner;
 class ErrorDialog;
 class OperationActions;
 class OperationsPanel;
 class OutputPane;
+class RunningInputGate;
 class Session;
 class SessionAutosave;
-class SessionHistory;
+class SessionController;
+class SessionFiles;
+class ShortcutHelp;
+class WindowMenus;
 struct Operation;
 
 class MainWindow : public QMainWindow {
@@ -36,36 +43,41 @@ public:
                         QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    Session *session() const { return session_; }
+    SessionController *controller() const { return controller_; }
+    Session *session() const;
     CanvasView *canvas() const { return canvas_; }
     BuildPanel *buildPanel() const { return build_; }
     OperationsPanel *operationsPanel() const { return operations_; }
     CodePanel *codePanel() const { return code_; }
+    ConsoleWidget *console() const { return console_; }
     OutputPane *outputPane() const { return output_; }
     ErrorBanner *errorBanner() const { return banner_; }
     OperationActions *operationActions() const { return operationActions_; }
     QUndoStack *undoStack() const;
     // The error dialog, once an error has opened it.
     ErrorDialog *errorDialog() const { return dialog_; }
-    QAction *darkAction() const { return darkAction_; }
+    // Help > Keyboard shortcuts, once opened.
+    ShortcutHelp *shortcutHelp() const { return shortcutHelp_; }
+    QAction *darkAction() const;
+    QAction *stopAction() const;
+    // The autosave of the session's code (null for screenshot windows).
+    SessionAutosave *autosave() const;
+    // Whether the window took the size and place it had last time (false on a first start).
+    bool geometryRestored() const { return geometryRestored_; }
 
     QString selectedName() const { return selected_; }
-    // The last error the session raised (ok == true when the last step succeeded).
-    const ExecResult &lastError() const { return lastError_; }
+    // The error of the last code that ran (ok == true when it ran cleanly).
+    const ExecResult &lastError() const;
 
     // Code from the window (buttons, fixes): runs as one undoable step.
     ExecResult runGuiCode(const QString &code, const QString &description = {});
     // Code typed or pasted into the console: REPL-like, one undoable step.
     ExecResult runConsoleCode(const QString &code);
-    // A fresh session running the script; `wait`: return when it has finished.
+    // A fresh session running the script (after asking about unsaved statements); `wait`:
+    // return when it has finished, with whether it ran without an error.
     bool openScript(const QString &path, bool wait = false);
     bool saveCode(const QString &path);
     bool exportPng(const QString &path);
-    // The window (or only the canvas) as an image of `size` pixels.
-    QImage renderShot(const QSize &size, bool canvasOnly);
-    // The autosave of the session's code (null for screenshot windows).
-    SessionAutosave *autosave() const { return autosave_; }
-    QAction *stopAction() const { return stopAction_; }
     // When a crashed run left its code behind: asks Restore / Discard; true when restored.
     bool offerRestore();
     // A fresh session that runs `code` (the statements of an earlier session).
@@ -74,9 +86,18 @@ public:
 public slots:
     void select(const QString &name);
     void runOperation(const QString &id);
-    void editCell(quint64 storageId, qint64 elementIndex);
     void setDark(bool dark);
+    void setTextSize(int percent);
     void showErrorDialog();
+    // File > New session: asks about unsaved statements first.
+    void newSession();
+    // View > Reset layout: the default arrangement of the docks for the window's size.
+    void resetLayout();
+    void showShortcuts();
+    void openScriptDialog();
+    // True when saved; false when the dialog was cancelled or the write failed.
+    bool saveCodeDialog();
+    void exportPngDialog();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -84,47 +105,43 @@ protected:
 
 private:
     void createDocks();
-    void createActions();
-    void connectSession();
+    void connectController();
+    // The model's names, the selection and what follows them.
     void refresh();
-    void onError(const ExecResult &error);
-    void afterStep(const ExecResult &result);
-    QString withImports(const QString &code) const;
-    void addRecentFile(const QString &path);
+    // Headline texts: the last statement panel, the status bar, the banner, the code.
+    void showState();
+    void onError(const ExecResult &error, ExecOrigin origin);
     void updateRecentMenu();
-    void openScriptDialog();
-    void saveCodeDialog();
-    void exportPngDialog();
-    // An empty session and window: no history, output, error or selection.
-    void clearForFreshSession();
-    void resetSession();
     void runOperationOn(const Operation &op, const QString &source);
     void showContextMenu(const QString &name, const QPoint &globalPos);
-    void warn(const QString &title, const QString &text);
 
     tl::CudaMode mode_;
     bool interactive_;
-    Session *session_;
-    SessionHistory *history_;
-    SessionAutosave *autosave_ = nullptr;
+    SessionController *controller_;
     CanvasView *canvas_;
     ErrorBanner *banner_;
     BuildPanel *build_;
     OperationsPanel *operations_;
     CodePanel *code_;
+    ConsoleWidget *console_;
     OutputPane *output_;
+    QDockWidget *buildDock_ = nullptr;
+    QDockWidget *operationsDock_ = nullptr;
+    QDockWidget *codeDock_ = nullptr;
+    QDockWidget *consoleDock_ = nullptr;
+    QDockWidget *outputDock_ = nullptr;
     OperationActions *operationActions_;
+    WindowMenus *menus_ = nullptr;
+    RunningInputGate *runningGate_ = nullptr;
+    SessionFiles *files_ = nullptr;
     ErrorDialog *dialog_ = nullptr; // created by the first error, then reused
-    QMenu *recentMenu_ = nullptr;
-    QMenu *viewMenu_ = nullptr;
-    QAction *darkAction_ = nullptr;
-    QAction *stopAction_ = nullptr;
+    ShortcutHelp *shortcutHelp_ = nullptr;
     QLabel *deviceStatus_ = nullptr;
     QString selected_;
-    QString scriptPath_;
-    ExecResult lastError_;
-    bool consoleRunning_ = false;
     bool restoreOffered_ = false;
+    bool geometryRestored_ = false;
+    bool layoutRestored_ = false; // a saved arrangement of the docks was applied
+    bool laidOut_ = false;
 };
 
 } // namespace tl::ui

@@ -39,11 +39,11 @@ void OperationActions::setTarget(const ObjectInfo *target)
     for (QAction *a : actions_) {
         const Operation *op = OperationCatalog::find(a->data().toString());
         // Only the selected kind's operations are shown (tensor ones, disabled, before any
-        // selection); both kinds slice on the same key, so only the shown one owns it.
+        // selection). Both kinds slice on the same key: a hidden action's shortcut is off,
+        // so the shown one owns it, and every action keeps its key for the shortcut list.
         const bool shown = op->appliesTo == (target ? target->kind : QStringLiteral("Tensor"));
         a->setVisible(shown);
         a->setEnabled(target && shown);
-        a->setShortcut(shown ? op->shortcut : QKeySequence());
     }
 }
 

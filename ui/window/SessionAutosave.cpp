@@ -61,6 +61,13 @@ void SessionAutosave::schedule()
         timer_.start();
 }
 
+void SessionAutosave::setCleanLog(const QStringList &log)
+{
+    cleanLog_ = log;
+    // Saved or discarded work leaves the disk at once; work that is unsaved again is written.
+    saveNow();
+}
+
 bool SessionAutosave::saveNow()
 {
     timer_.stop();
@@ -70,6 +77,10 @@ bool SessionAutosave::saveNow()
     // A leftover not yet restored or discarded is kept until the user has decided.
     if (!leftover_.isEmpty())
         return false;
+    if (log == cleanLog_) {
+        saved_ = log;
+        return !QFileInfo::exists(filePath()) || QFile::remove(filePath());
+    }
     QSaveFile file(filePath());
     if (!file.open(QIODevice::WriteOnly))
         return false;
@@ -85,9 +96,9 @@ void SessionAutosave::finish()
     timer_.stop();
     if (!lock_)
         return;
-    // A leftover the user never answered stays for the next start.
+    // A leftover the user never answered stays for the next start, as do unsaved statements.
     if (leftover_.isEmpty())
-        QFile::remove(filePath());
+        saveNow();
     lock_->unlock();
     lock_.reset();
 }

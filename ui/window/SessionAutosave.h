@@ -1,8 +1,9 @@
 #pragma once
-// Keeps the open session's code (the statements that made it) on disk, so a crash loses
-// no work: after each successful statement the code log is written (debounced, atomically
-// with QSaveFile) to the application's data folder. A clean exit removes the file; a file
-// found at start-up that no running TensorLens holds was left by a crash and can be restored.
+// Keeps the open session's unsaved code (the statements that made it) on disk, so neither
+// a crash nor a quit that never asked loses work: after each successful statement the code
+// log is written (debounced, atomically with QSaveFile) to the application's data folder.
+// The file goes once the session has nothing unsaved (saved, discarded, or as it started);
+// a file found at start-up that no running TensorLens holds can be restored.
 #include <QLockFile>
 #include <QObject>
 #include <QStringList>
@@ -32,11 +33,16 @@ public:
     // Forgets the leftover (the user discarded or restored it).
     void dropLeftover() { leftover_.clear(); }
 
-    // Writes the current code log now; false when the write failed (or nothing is owned).
+    // The code log that needs no autosave (as saved, opened or started); the file goes
+    // while the session's log is this one.
+    void setCleanLog(const QStringList &log);
+    // Writes the current code log now (or removes the file when the log is clean); false
+    // when the write failed (or nothing is owned).
     bool saveNow();
     // True while a write is scheduled.
     bool isPending() const { return timer_.isActive(); }
-    // Clean exit: removes the file and releases it to the next run.
+    // The end of this run: unsaved code stays on disk for the next start, a clean log's
+    // file goes; the file is released to the next run.
     void finish();
 
 private:
@@ -47,7 +53,8 @@ private:
     std::unique_ptr<QLockFile> lock_;
     QTimer timer_;
     QString leftover_;
-    QStringList saved_; // the log as last written
+    QStringList saved_;    // the log as last written
+    QStringList cleanLog_; // the log that needs no file
 };
 
 } // namespace tl::ui

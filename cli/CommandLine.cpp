@@ -10,7 +10,7 @@ std::string CommandLine::usage()
     return "usage: tensorlens [--cuda=auto|gpu|sim|off] [FILE.py]       open the explainer window (and run FILE.py in it)\n"
            "       tensorlens run [--cuda=MODE] [--trace[=FILE]] FILE.py  run a script (FILE '-' reads stdin)\n"
            "              [--timeout=SECONDS] [--max-memory=cpu:SIZE,cuda:SIZE]\n"
-           "       tensorlens shot [--cuda=MODE] FILE.py -o OUT.png [--size WxH] [--canvas-only]\n"
+           "       tensorlens shot [--cuda=MODE] FILE.py -o OUT.png [--size WxH] [--canvas-only] [--timeout=SECONDS]\n"
            "                                                          run a script in the window and save it as PNG\n"
            "       tensorlens info [--cuda=MODE]                          show the active CUDA backend\n"
            "       tensorlens --version\n"

@@ -9,12 +9,15 @@
 namespace tl {
 
 struct CommandLine {
+    // Exit status of `run` and `shot` when --timeout stopped the script (as timeout(1) reports it).
+    static constexpr int kTimedOut = 124;
+
     std::string command;           // "run", "info", "version", "help", "gui", "shot"
     std::string file;              // script path, or "-" for stdin
     CudaMode cuda = CudaMode::Auto;
     bool trace = false;
     std::string traceFile;         // empty: stderr
-    double timeoutSeconds = 0;     // run: stop the script after this long (0: never)
+    double timeoutSeconds = 0;     // run, shot: stop the script after this long (0: never)
     Runtime::MemoryCaps memoryCaps; // run: --max-memory / TENSORLENS_MAX_MEMORY
     std::string error;             // set when the arguments are invalid
     // shot: where the PNG goes, its size in pixels, and whether only the canvas is drawn.

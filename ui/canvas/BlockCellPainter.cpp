@@ -1,0 +1,81 @@
+#include "BlockCellPainter.h"
+
+#include "CanvasFonts.h"
+#include "session/NumberText.h"
+
+#include <QPainter>
+
+namespace tl::ui {
+
+void BlockCellPainter::paintGap(QPainter *painter, const QRectF &r, qint64 count, bool text, const CanvasPalette &palette)
+{
+    painter->setPen(QPen(palette.cellBorder, 1, Qt::DashLine));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(r.adjusted(3, 3, -3, -3));
+    if (!text)
+        return;
+    painter->setPen(palette.mutedText);
+    painter->setFont(CanvasFonts::cell());
+    painter->drawText(QRectF(r.left(), r.top() + 2, r.width(), r.height() / 2), Qt::AlignCenter, QStringLiteral("⋯"));
+    painter->setFont(CanvasFonts::small());
+    painter->drawText(QRectF(r.left(), r.center().y(), r.width(), r.height() / 2 - 2), Qt::AlignCenter,
+                      QStringLiteral("%1 more").arg(NumberText::grouped(count)));
+}
+
+void BlockCellPainter::paintCell(QPainter *painter, const Cell &c, bool text, const CanvasPalette &palette)
+{
+    const QRectF r = c.rect;
+    painter->setPen(QPen(palette.cellBorder, 1));
+    painter->setBrush(palette.cellFill);
+    painter->drawRect(r);
+    painter->setPen(Qt::NoPen);
+    if (c.tinted) {
+        QColor tint = c.indexColour;
+        tint.setAlpha(60);
+        painter->setBrush(tint);
+        painter->drawRect(r.adjusted(1, 1, -1, -1));
+    }
+    if (c.written) {
+        QColor f = palette.flash;
+        f.setAlphaF(text ? 0.35 + 0.45 * c.flash : 1.0); // far out, the written cell is a solid mark
+        painter->setBrush(f);
+        painter->drawRect(r.adjusted(1, 1, -1, -1));
+    }
+    // One band per viewer on the cards' side of the cell, in the viewer's colour.
+    if (!c.bands.isEmpty()) {
+        const qreal bandWidth = (r.width() - 2) / qreal(c.bands.size());
+        qreal x = r.left() + 1;
+        for (const QColor &band : c.bands) {
+            painter->setBrush(band);
+            painter->drawRect(QRectF(x, r.top() + 1, bandWidth, kBand));
+            x += bandWidth;
+        }
+    }
+    painter->setBrush(Qt::NoBrush);
+    if (c.written) {
+        painter->setPen(QPen(palette.flash, 3.5));
+        painter->drawRect(r.adjusted(2, 2, -2, -2));
+    }
+    if (c.selected) {
+        painter->setPen(QPen(palette.selection, 3));
+        painter->drawRect(r.adjusted(1.5, 1.5, -1.5, -1.5));
+    }
+    if (!text)
+        return;
+    painter->setPen(c.fading ? palette.mutedText : palette.text);
+    painter->setFont(CanvasFonts::cell());
+    const QRectF inner = r.adjusted(2, kBand + 1, -2, 0);
+    const QString value = painter->fontMetrics().elidedText(c.value, Qt::ElideRight, int(inner.width()));
+    if (c.index.isEmpty()) {
+        painter->drawText(inner, Qt::AlignCenter, value);
+        return;
+    }
+    const QRectF top(inner.left(), inner.top(), inner.width(), inner.height() * 0.52);
+    painter->drawText(top, Qt::AlignCenter, value);
+    painter->setFont(CanvasFonts::small());
+    painter->setPen(palette.isDark() ? c.indexColour.lighter(130) : c.indexColour.darker(130));
+    const QRectF bottom(inner.left(), top.bottom(), inner.width(), inner.bottom() - top.bottom());
+    painter->drawText(bottom, Qt::AlignHCenter | Qt::AlignTop, painter->fontMetrics().elidedText(c.index, Qt::ElideLeft, int(bottom.width())));
+}
+
+} // namespace tl::ui

@@ -1,0 +1,37 @@
+#pragma once
+// The canvas's items by what they show (lanes by memory, blocks by storage, cards and
+// arrows by object): the scene keeps them up to date, CanvasArrangement places them.
+#include <QSizeF>
+
+#include <map>
+
+namespace tl::ui {
+
+class ArrowItem;
+class CaptionItem;
+class LaneItem;
+class ObjectCardItem;
+class StorageBlockItem;
+
+struct CanvasItems {
+    LaneItem *hostLane = nullptr;
+    LaneItem *gpuLane = nullptr;
+    CaptionItem *caption = nullptr;
+    std::map<quint64, StorageBlockItem *> blocks;
+    std::map<quint64, ObjectCardItem *> cards;
+    std::map<quint64, ArrowItem *> arrows;
+    std::map<quint64, QSizeF> groupSize; // as last placed: a fading block's group keeps it
+
+    StorageBlockItem *block(quint64 storageId) const
+    {
+        auto it = blocks.find(storageId);
+        return it == blocks.end() ? nullptr : it->second;
+    }
+    ObjectCardItem *card(quint64 objectId) const
+    {
+        auto it = cards.find(objectId);
+        return it == cards.end() ? nullptr : it->second;
+    }
+};
+
+} // namespace tl::ui

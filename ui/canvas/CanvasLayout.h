@@ -1,0 +1,64 @@
+#pragma once
+// Where everything on the memory canvas goes, as pure geometry (no items; KDE Step keeps its
+// WorldScene apart from the model the same way): the headline on top, then one lane per
+// memory. In a lane each storage's block sits under the cards of the objects that view it
+// (a group); groups flow left to right and wrap into rows within the width. A group wider
+// than the width wraps its cards into rows too; their arrows come down a spine at the
+// group's left, so no arrow crosses a card. Deterministic, and a group's place depends only
+// on what comes before it: objects that come later never move earlier ones.
+#include <QPolygonF>
+#include <QRectF>
+#include <QVector>
+
+#include <map>
+
+namespace tl::ui {
+
+struct CanvasLayoutInput {
+    struct Block {
+        quint64 storageId = 0;
+        int lane = 0; // 0 host, 1 GPU
+        QSizeF size;
+        QSizeF reserve; // the group keeps at least this size (a fading block keeps its place)
+    };
+    struct Card {
+        quint64 objectId = 0;
+        quint64 storageId = 0;
+        int lane = 0;
+        QSizeF size;
+        QPointF target;    // where its arrow lands (its cell's top edge), from its block's top-left
+    };
+    qreal width = 1000;          // wrap within this many scene units (the view's width)
+    qreal captionHeight = 0;     // the headline at width - 2 * kMargin
+    qreal laneHeaderHeight[2] = {30, 30};
+    QVector<Block> blocks;       // in the order they are placed
+    QVector<Card> cards;         // in the order they are placed (within their storage's group)
+};
+
+struct CanvasLayoutResult {
+    QRectF caption;
+    QRectF lanes[2];
+    std::map<quint64, QRectF> blocks; // by storage id
+    std::map<quint64, QRectF> groups; // by storage id: the block and its cards
+    std::map<quint64, QRectF> cards;  // by object id
+    std::map<quint64, QPolygonF> arrows; // by object id: card's bottom edge to its cell's top edge
+    QRectF bounds;
+};
+
+class CanvasLayout {
+public:
+    static constexpr qreal kMargin = 16;
+    static constexpr qreal kCaptionGap = 12;
+    static constexpr qreal kLanePadding = 12;
+    static constexpr qreal kLaneGap = 28;     // copies travel through it between memories
+    static constexpr qreal kGroupGap = 32;
+    static constexpr qreal kGroupRowGap = 20;
+    static constexpr qreal kCardGap = 16;
+    static constexpr qreal kChannelBase = 16; // an arrow channel with no track in it
+    static constexpr qreal kTrackStep = 8;    // one more track per arrow
+    static constexpr qreal kEmptyLane = 4;
+
+    static CanvasLayoutResult compute(const CanvasLayoutInput &input);
+};
+
+} // namespace tl::ui

@@ -1,0 +1,258 @@
+#include "SessionController.h"
+
+#include "SessionAutosave.h"
+#include "SessionHistory.h"
+#include "panels/OperationCatalog.h"
+#include "session/Session.h"
+
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QUndoStack>
+
+namespace tl::ui {
+
+namespace {
+const QString kStdin = QStringLiteral("<stdin>");
+}
+
+QStringList SessionController::startingImports()
+{
+    return {QStringLiteral("import torch"), QStringLiteral("import numpy as np")};
+}
+
+SessionController::SessionController(tl::CudaMode mode, bool autosave, QObject *parent)
+    : QObject(parent), session_(new Session(mode, this)), history_(new SessionHistory(session_, this))
+{
+    connect(session_, &Session::outputWritten, this, [this](const QString &text, bool isError) {
+        if (replaying())
+            return;
+        emit outputWritten(text, isError);
+        if (origin_ == ExecOrigin::Console)
+            emit consoleText(text, isError);
+    });
+    connect(session_, &Session::valueEchoed, this, [this](const QString &text) {
+        if (origin_ == ExecOrigin::Console)
+            emit consoleText(text, false);
+    });
+    connect(session_, &Session::errorRaised, this, [this](const ExecResult &error) {
+        if (replaying())
+            return;
+        // A run reports its first error (statements after it may still run, as in a REPL).
+        if (lastError_.ok)
+            lastError_ = error;
+        emit errorRaised(error, origin_);
+    });
+    connect(session_, &Session::statementExecuted, this, [this] {
+        if (replaying())
+            return;
+        lastAction_ = session_->lastAction();
+        emit stateChanged();
+    });
+    connect(session_, &Session::scriptFinished, this, [this](bool ok) {
+        scriptRunning_ = false;
+        origin_ = ExecOrigin::Gui;
+        session_->setSourceName(kStdin);
+        history_->clear();
+        // What ran is the file's code: nothing of it is unsaved.
+        cleanLog_ = session_->codeLog();
+        if (autosave_)
+            autosave_->setCleanLog(cleanLog_);
+        emit scriptFinished(ok);
+        emit stateChanged();
+    });
+    connect(history_, &SessionHistory::restored, this, [this] {
+        lastAction_ = {};
+        lastError_ = {};
+        emit stateChanged();
+        emit replayed();
+    });
+
+    session_->execute(startingImports().join(u'\n'), ExecOrigin::Gui);
+    cleanLog_ = session_->codeLog();
+    if (autosave) {
+        autosave_ = new SessionAutosave(session_, this);
+        autosave_->setCleanLog(cleanLog_);
+    }
+}
+
+SessionController::~SessionController()
+{
+    // Before the session goes: unsaved statements stay on disk, a clean session's file goes.
+    delete autosave_;
+}
+
+QUndoStack *SessionController::undoStack() const
+{
+    return history_->stack();
+}
+
+bool SessionController::replaying() const
+{
+    return history_->replaying();
+}
+
+// ---- running code ---------------------------------------------------------------------------
+
+QString SessionController::withImports(const QString &code) const
+{
+    const auto &names = session_->model().names;
+    QString prefix;
+    if (code.contains(QLatin1String("torch.")) && !names.contains(QStringLiteral("torch")))
+        prefix += QStringLiteral("import torch\n");
+    if (code.contains(QLatin1String("np.")) && !names.contains(QStringLiteral("np")))
+        prefix += QStringLiteral("import numpy as np\n");
+    return prefix + code;
+}
+
+ExecResult SessionController::runGuiCode(const QString &code, const QString &description)
+{
+    const QStringList before = session_->codeLog();
+    lastError_ = {};
+    origin_ = ExecOrigin::Gui;
+    const ExecResult result = session_->execute(withImports(code), ExecOrigin::Gui);
+    history_->record(description.isEmpty() ? code.simplified() : description, before);
+    finishRun(result);
+    return result;
+}
+
+ExecResult SessionController::runConsoleCode(const QString &code)
+{
+    const QStringList before = session_->codeLog();
+    lastError_ = {};
+    origin_ = ExecOrigin::Console;
+    const ExecResult result = session_->execute(code, ExecOrigin::Console);
+    origin_ = ExecOrigin::Gui;
+    history_->record(tr("Console: %1").arg(code.simplified()), before);
+    finishRun(result);
+    return result;
+}
+
+void SessionController::finishRun(const ExecResult &result)
+{
+    if (result.ok)
+        lastError_ = {};
+    else if (lastError_.ok)
+        lastError_ = result; // refused before anything ran (e.g. while reporting a statement)
+    emit stateChanged();
+}
+
+// ---- the code of GUI actions ----------------------------------------------------------------
+
+QString SessionController::operationRefusal(const Operation &op, const QString &source) const
+{
+    const ObjectInfo *object = session_->model().objectForName(source);
+    if (!object)
+        return tr("Select a tensor or array first: click its card on the canvas.");
+    if (object->kind != op.appliesTo)
+        return tr("%1 applies to a %2; %3 is a %4.").arg(op.label, op.appliesTo, source, object->kind);
+    return {};
+}
+
+QString SessionController::operationCode(const Operation &op, const QString &source, const QString &typedName, const QString &index,
+                                         QString *result) const
+{
+    QString name;
+    if (op.producesResult())
+        name = typedName.isEmpty() ? OperationCatalog::suggestName(op, source, session_->model()) : typedName;
+    if (result)
+        *result = name;
+    return OperationCatalog::codeFor(op, source, name, index);
+}
+
+// ---- sessions and files ----------------------------------------------------------------------
+
+void SessionController::startFresh()
+{
+    origin_ = ExecOrigin::Gui;
+    history_->clear();
+    session_->reset();
+    session_->setSourceName(kStdin);
+    scriptPath_.clear();
+    scriptRunning_ = false;
+    lastError_ = {};
+    lastAction_ = {};
+}
+
+void SessionController::newSession()
+{
+    startFresh();
+    session_->execute(startingImports().join(u'\n'), ExecOrigin::Gui);
+    cleanLog_ = session_->codeLog();
+    if (autosave_)
+        autosave_->setCleanLog(cleanLog_);
+    lastAction_ = {};
+    emit sessionReplaced();
+    emit stateChanged();
+}
+
+void SessionController::openScript(const QString &path, const QString &source, bool wait)
+{
+    startFresh();
+    scriptPath_ = QFileInfo(path).absoluteFilePath();
+    session_->setSourceName(scriptPath_);
+    cleanLog_.clear();
+    origin_ = ExecOrigin::Script;
+    emit sessionReplaced();
+    if (!wait) {
+        scriptRunning_ = true;
+        emit scriptStarted(scriptPath_);
+        session_->runScriptAsync(source);
+        return;
+    }
+    const ExecResult result = session_->execute(source, ExecOrigin::Script);
+    origin_ = ExecOrigin::Gui;
+    session_->setSourceName(kStdin);
+    history_->clear();
+    cleanLog_ = session_->codeLog();
+    if (autosave_)
+        autosave_->setCleanLog(cleanLog_);
+    finishRun(result);
+}
+
+ExecResult SessionController::restoreCode(const QString &code)
+{
+    startFresh();
+    emit sessionReplaced();
+    // Like a script: it stops at a statement that fails now; what ran before it stays.
+    origin_ = ExecOrigin::Script;
+    const ExecResult result = session_->execute(code, ExecOrigin::Script);
+    origin_ = ExecOrigin::Gui;
+    history_->clear();
+    // Restored statements were never saved anywhere but the autosave.
+    cleanLog_ = startingImports();
+    if (autosave_)
+        autosave_->setCleanLog(cleanLog_);
+    finishRun(result);
+    return result;
+}
+
+bool SessionController::saveCode(const QString &path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    file.write((session_->codeLog().join(u'\n') + u'\n').toUtf8());
+    if (!file.commit())
+        return false;
+    cleanLog_ = session_->codeLog();
+    if (autosave_)
+        autosave_->setCleanLog(cleanLog_);
+    emit stateChanged();
+    return true;
+}
+
+bool SessionController::hasUnsavedWork() const
+{
+    // A running script's statements are the file's.
+    return !scriptRunning_ && session_->codeLog() != cleanLog_;
+}
+
+void SessionController::discardUnsaved()
+{
+    cleanLog_ = session_->codeLog();
+    if (autosave_)
+        autosave_->setCleanLog(cleanLog_);
+    emit stateChanged();
+}
+
+} // namespace tl::ui

@@ -1,0 +1,112 @@
+#include "SessionFiles.h"
+
+#include "SessionController.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+
+namespace tl::ui {
+
+namespace {
+constexpr int kMaxRecentScripts = 8;
+const QString kRecentKey = QStringLiteral("recentFiles");
+} // namespace
+
+SessionFiles::SessionFiles(QWidget *window, SessionController *controller, bool interactive)
+    : QObject(window), window_(window), controller_(controller), interactive_(interactive)
+{
+}
+
+bool SessionFiles::mayDiscardSession(const QString &question)
+{
+    if (!interactive_ || !controller_->hasUnsavedWork())
+        return true;
+    QMessageBox box(QMessageBox::Question, tr("Unsaved statements"), question,
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, window_);
+    box.setObjectName(QStringLiteral("unsavedBox"));
+    box.setInformativeText(tr("Save writes the session's code as a script. Discard drops the statements "
+                              "that were not saved, and their autosave."));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        return saveCodeDialog();
+    case QMessageBox::Discard:
+        controller_->discardUnsaved();
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool SessionFiles::saveCodeDialog()
+{
+    const QString current = controller_->scriptPath();
+    const QString path = QFileDialog::getSaveFileName(window_, tr("Save code"), current.isEmpty() ? QStringLiteral("session.py") : current,
+                                                      tr("Python scripts (*.py)"));
+    if (path.isEmpty())
+        return false;
+    if (!controller_->saveCode(path)) {
+        warn(tr("Save code"), tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    emit saved(path);
+    return true;
+}
+
+QString SessionFiles::chooseScript() const
+{
+    const QString current = controller_->scriptPath();
+    const QString dir = current.isEmpty() ? QString() : QFileInfo(current).absolutePath();
+    return QFileDialog::getOpenFileName(window_, tr("Open script"), dir, tr("Python scripts (*.py);;All files (*)"));
+}
+
+QString SessionFiles::choosePngPath() const
+{
+    return QFileDialog::getSaveFileName(window_, tr("Export canvas"), QStringLiteral("canvas.png"), tr("PNG images (*.png)"));
+}
+
+bool SessionFiles::askRestore(const QString &code) const
+{
+    const int statements = static_cast<int>(code.split(u'\n', Qt::SkipEmptyParts).size());
+    QMessageBox box(QMessageBox::Question, tr("Restore the last session?"),
+                    tr("The last session ended with statements that were never saved. Restore it "
+                       "(%n line(s) of code, run again from the start)?",
+                       nullptr, statements),
+                    QMessageBox::NoButton, window_);
+    box.setObjectName(QStringLiteral("restoreBox"));
+    box.setDetailedText(code);
+    QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+    restore->setObjectName(QStringLiteral("restoreButton"));
+    box.addButton(tr("&Discard"), QMessageBox::DestructiveRole)->setObjectName(QStringLiteral("discardButton"));
+    box.setDefaultButton(restore);
+    box.exec();
+    return box.clickedButton() == restore;
+}
+
+void SessionFiles::warn(const QString &title, const QString &text) const
+{
+    if (interactive_)
+        QMessageBox::warning(window_, title, text);
+}
+
+QStringList SessionFiles::recentScripts() const
+{
+    return QSettings().value(kRecentKey).toStringList();
+}
+
+void SessionFiles::addRecentScript(const QString &path)
+{
+    QStringList files = recentScripts();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentScripts)
+        files.removeLast();
+    QSettings().setValue(kRecentKey, files);
+    emit recentScriptsChanged();
+}
+
+} // namespace tl::ui

@@ -1,0 +1,46 @@
+#pragma once
+// The window's side of keeping work: the Open, Save code and Export dialogs, the recent
+// scripts, and the two questions that keep statements from being lost: Save / Discard /
+// Cancel before a session with unsaved statements goes, and Restore / Discard for what the
+// autosave kept. Screenshot windows ask nothing.
+#include <QObject>
+#include <QStringList>
+
+class QWidget;
+
+namespace tl::ui {
+
+class SessionController;
+
+class SessionFiles : public QObject {
+    Q_OBJECT
+public:
+    SessionFiles(QWidget *window, SessionController *controller, bool interactive);
+
+    // Save / Discard / Cancel when statements are unsaved (Discard lets them and their
+    // autosave go); true when the session may go.
+    bool mayDiscardSession(const QString &question);
+    // File > Save code…: true when the code was written.
+    bool saveCodeDialog();
+    // File > Open script… and Export canvas…: the path chosen ("" when cancelled).
+    QString chooseScript() const;
+    QString choosePngPath() const;
+    // "Restore the last session?" for the code the autosave kept: true for Restore.
+    bool askRestore(const QString &code) const;
+    void warn(const QString &title, const QString &text) const;
+
+    // Scripts opened lately, newest first (remembered in the settings).
+    QStringList recentScripts() const;
+    void addRecentScript(const QString &path);
+
+signals:
+    void recentScriptsChanged();
+    void saved(const QString &path);
+
+private:
+    QWidget *window_;
+    SessionController *controller_;
+    bool interactive_;
+};
+
+} // namespace tl::ui

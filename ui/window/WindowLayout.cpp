@@ -1,0 +1,103 @@
+#include "WindowLayout.h"
+
+#include "theme/MonospaceFont.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QFontMetrics>
+#include <QMainWindow>
+#include <QStyle>
+
+#include <algorithm>
+
+namespace tl::ui {
+
+namespace {
+
+QFontMetrics monoMetrics()
+{
+    return QFontMetrics(MonospaceFont::family().resolve(QApplication::font()));
+}
+
+// The left column: the build form's widest row, and no more than a quarter of the window.
+int leftWidth(const QSize &window)
+{
+    const QFontMetrics fm(QApplication::font());
+    return std::clamp(fm.horizontalAdvance(QLatin1Char('x')) * 46, 260, window.width() / 4);
+}
+
+// Frames, margins and a scroll bar around a text pane's characters.
+int paneChrome()
+{
+    return 2 * 6 + QApplication::style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 12;
+}
+
+// A dock's title bar, and the tab bar when docks share a place.
+int dockChrome(bool tabbed)
+{
+    const int line = QFontMetrics(QApplication::font()).height();
+    return line + 10 + (tabbed ? line + 14 : 0);
+}
+
+} // namespace
+
+int WindowLayout::paneWidthFor(int columns)
+{
+    return columns * monoMetrics().horizontalAdvance(QLatin1Char('0')) + paneChrome();
+}
+
+int WindowLayout::paneHeightFor(int lines)
+{
+    return lines * monoMetrics().lineSpacing() + 2 * 6 + 4;
+}
+
+WindowLayout::Kind WindowLayout::kindFor(const QSize &size)
+{
+    const int besideEachOther = 2 * paneWidthFor(80) + 16;
+    return size.width() - leftWidth(size) >= besideEachOther && size.height() >= 900 ? Kind::Wide : Kind::Compact;
+}
+
+void WindowLayout::apply(QMainWindow *window, const Docks &d)
+{
+    const QSize size = window->size();
+    const Kind kind = kindFor(size);
+    const QList<QDockWidget *> all{d.build, d.operations, d.code, d.console, d.output};
+    for (QDockWidget *dock : all) {
+        window->removeDockWidget(dock);
+        dock->setFloating(false);
+    }
+    // The bottom row runs under the code column, to the window's right edge.
+    window->setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    window->setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
+    window->setTabPosition(Qt::AllDockWidgetAreas, QTabWidget::North);
+
+    window->addDockWidget(Qt::LeftDockWidgetArea, d.build);
+    window->addDockWidget(Qt::RightDockWidgetArea, d.code);
+    window->addDockWidget(Qt::BottomDockWidgetArea, d.console);
+    if (kind == Kind::Wide) {
+        window->splitDockWidget(d.build, d.operations, Qt::Vertical);
+        window->splitDockWidget(d.console, d.output, Qt::Horizontal);
+    } else {
+        window->tabifyDockWidget(d.build, d.operations);
+        window->tabifyDockWidget(d.console, d.output);
+    }
+    for (QDockWidget *dock : all)
+        dock->show();
+    d.build->raise();
+    d.console->raise();
+
+    const int left = leftWidth(size);
+    const int bottom = kind == Kind::Wide ? paneHeightFor(14) + dockChrome(false)
+                                          : paneHeightFor(10) + dockChrome(true) + 8;
+    // The code column takes what the canvas can spare: a third of the rest at most.
+    const int code = std::clamp((size.width() - left) / 4, 220, 420);
+    window->resizeDocks({d.build, d.code}, {left, code}, Qt::Horizontal);
+    window->resizeDocks({d.console}, {bottom}, Qt::Vertical);
+    if (kind == Kind::Wide) {
+        const int half = (size.width() - left) / 2;
+        window->resizeDocks({d.console, d.output}, {half, half}, Qt::Horizontal);
+        window->resizeDocks({d.build, d.operations}, {size.height() / 2, size.height() / 2}, Qt::Vertical);
+    }
+}
+
+} // namespace tl::ui

@@ -1,0 +1,235 @@
+#include "WindowMenus.h"
+
+#include "MainWindow.h"
+#include "OperationActions.h"
+#include "SessionController.h"
+#include "canvas/CanvasActions.h"
+#include "canvas/CanvasView.h"
+#include "panels/ConsoleWidget.h"
+#include "session/Session.h"
+#include "theme/TextSize.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPainterPath>
+#include <QStyle>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+
+namespace tl::ui {
+
+namespace {
+
+// The theme toggle's icon: a moon for the dark theme, a sun for the light one.
+QIcon themeIcon(bool dark, const QColor &ink)
+{
+    QPixmap pixmap(32, 32);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(ink, 2.5));
+    if (dark) {
+        QPainterPath moon;
+        moon.addEllipse(QPointF(16, 16), 11, 11);
+        QPainterPath bite;
+        bite.addEllipse(QPointF(22, 11), 9, 9);
+        p.setBrush(ink);
+        p.drawPath(moon.subtracted(bite));
+    } else {
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(QPointF(16, 16), 6, 6);
+        for (int i = 0; i < 8; ++i) {
+            p.save();
+            p.translate(16, 16);
+            p.rotate(45 * i);
+            p.drawLine(QPointF(0, 9.5), QPointF(0, 13.5));
+            p.restore();
+        }
+    }
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+WindowMenus::WindowMenus(MainWindow *window) : QObject(window), window_(window)
+{
+    addFileMenu();
+    addEditMenu();
+    addTensorMenu();
+    addViewMenu();
+    addHelpMenu();
+    addToolbar();
+}
+
+void WindowMenus::addFileMenu()
+{
+    QStyle *style = window_->style();
+    auto *file = window_->menuBar()->addMenu(tr("&File"));
+    open_ = file->addAction(style->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open script…"), window_,
+                            &MainWindow::openScriptDialog);
+    open_->setShortcut(QKeySequence::Open);
+    open_->setObjectName(QStringLiteral("actionOpen"));
+    open_->setStatusTip(tr("Run a Python script in a fresh session"));
+    recent_ = file->addMenu(tr("Open &recent"));
+    save_ = file->addAction(style->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save code…"), window_, &MainWindow::saveCodeDialog);
+    save_->setShortcut(QKeySequence::Save);
+    save_->setObjectName(QStringLiteral("actionSaveCode"));
+    save_->setStatusTip(tr("Write the session's code as a script for tensorlens run or python3"));
+    auto *png = file->addAction(tr("&Export canvas as PNG…"), window_, &MainWindow::exportPngDialog);
+    png->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    png->setStatusTip(tr("Save the canvas as a picture"));
+    file->addSeparator();
+    auto *fresh = file->addAction(tr("&New session"), window_, &MainWindow::newSession);
+    fresh->setShortcut(QKeySequence::New);
+    fresh->setObjectName(QStringLiteral("actionNewSession"));
+    fresh->setStatusTip(tr("Start again from the imports"));
+    stop_ = file->addAction(style->standardIcon(QStyle::SP_MediaStop), tr("S&top"), window_->session(), &Session::stop);
+    stop_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
+    stop_->setStatusTip(tr("Stop the running script or loop (a loop ends with KeyboardInterrupt); what ran stays"));
+    stop_->setEnabled(false);
+    file->addSeparator();
+    auto *quit = file->addAction(tr("&Quit"), window_, &QWidget::close);
+    // Ctrl+Q where the platform names no Quit key (offscreen, some desktops).
+    const QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
+    quit->setShortcuts(quitKeys.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Q)} : quitKeys);
+    quit->setObjectName(QStringLiteral("actionQuit"));
+    quit->setStatusTip(tr("Close TensorLens (it asks first when statements are unsaved)"));
+}
+
+void WindowMenus::addEditMenu()
+{
+    QStyle *style = window_->style();
+    auto *edit = window_->menuBar()->addMenu(tr("&Edit"));
+    undo_ = window_->undoStack()->createUndoAction(window_, tr("&Undo"));
+    undo_->setShortcut(QKeySequence::Undo);
+    undo_->setIcon(style->standardIcon(QStyle::SP_ArrowBack));
+    undo_->setObjectName(QStringLiteral("actionUndo"));
+    undo_->setStatusTip(tr("Go back one step (the session is rebuilt by running the code before it)"));
+    redo_ = window_->undoStack()->createRedoAction(window_, tr("&Redo"));
+    redo_->setShortcut(QKeySequence::Redo);
+    redo_->setIcon(style->standardIcon(QStyle::SP_ArrowForward));
+    redo_->setObjectName(QStringLiteral("actionRedo"));
+    redo_->setStatusTip(tr("Run the undone step again"));
+    edit->addAction(undo_);
+    edit->addAction(redo_);
+}
+
+void WindowMenus::addTensorMenu()
+{
+    auto *tensor = window_->menuBar()->addMenu(tr("&Tensor"));
+    tensor->setToolTipsVisible(true);
+    tensor->setToolTip(tr("The operation keys work while the canvas has the focus: click a card, or press F6."));
+    for (QAction *a : window_->operationActions()->actions())
+        tensor->addAction(a);
+    tensor->addSeparator();
+    auto *focusCanvas = tensor->addAction(tr("Focus the canvas (operation keys work there)"), window_->canvas(),
+                                          qOverload<>(&QWidget::setFocus));
+    focusCanvas->setShortcut(QKeySequence(Qt::Key_F6));
+    auto *focusConsole = tensor->addAction(tr("Focus the console"), window_->console(), qOverload<>(&QWidget::setFocus));
+    focusConsole->setShortcut(QKeySequence(Qt::Key_F7));
+}
+
+void WindowMenus::addViewMenu()
+{
+    auto *view = window_->menuBar()->addMenu(tr("&View"));
+    // The canvas's own commands (zoom in/out/reset, fit, pin, go to and edit an element).
+    canvasActions_ = new CanvasActions(window_->canvas());
+    view->addActions(canvasActions_->actions());
+    view->addSeparator();
+    auto *sizes = view->addMenu(tr("&Text size"));
+    sizes->setObjectName(QStringLiteral("menuTextSize"));
+    auto *larger = sizes->addAction(tr("&Larger text"), window_, [this] { window_->setTextSize(TextSize::larger(TextSize::current())); });
+    larger->setObjectName(QStringLiteral("actionLargerText"));
+    larger->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Equal));
+    larger->setStatusTip(tr("Larger text in the panels, console, code and output"));
+    auto *smaller = sizes->addAction(tr("&Smaller text"), window_, [this] { window_->setTextSize(TextSize::smaller(TextSize::current())); });
+    smaller->setObjectName(QStringLiteral("actionSmallerText"));
+    smaller->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Minus));
+    smaller->setStatusTip(tr("Smaller text in the panels, console, code and output"));
+    sizes->addSeparator();
+    textSizes_ = new QActionGroup(this);
+    for (int percent : TextSize::steps()) {
+        QAction *a = sizes->addAction(tr("%1%").arg(percent), window_, [this, percent] { window_->setTextSize(percent); });
+        a->setCheckable(true);
+        a->setData(percent);
+        a->setObjectName(QStringLiteral("actionTextSize%1").arg(percent));
+        textSizes_->addAction(a);
+    }
+    showTextSize(TextSize::current());
+
+    dark_ = view->addAction(tr("&Dark theme"));
+    dark_->setCheckable(true);
+    dark_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    dark_->setObjectName(QStringLiteral("actionDark"));
+    dark_->setStatusTip(tr("Switch between the light and the dark theme"));
+    connect(dark_, &QAction::toggled, window_, &MainWindow::setDark);
+    view->addSeparator();
+    auto *layout = view->addAction(tr("Reset &layout"), window_, &MainWindow::resetLayout);
+    layout->setObjectName(QStringLiteral("actionResetLayout"));
+    layout->setStatusTip(tr("Put the panels back where they start, for this window's size"));
+    for (QDockWidget *d : window_->findChildren<QDockWidget *>())
+        view->addAction(d->toggleViewAction());
+}
+
+void WindowMenus::addHelpMenu()
+{
+    auto *help = window_->menuBar()->addMenu(tr("&Help"));
+    auto *keys = help->addAction(tr("&Keyboard shortcuts"), window_, &MainWindow::showShortcuts);
+    keys->setShortcut(QKeySequence::HelpContents);
+    keys->setObjectName(QStringLiteral("actionShortcuts"));
+    keys->setStatusTip(tr("Every shortcut of the menus"));
+    help->addAction(tr("&About TensorLens"), window_, [this] {
+        QMessageBox::about(window_, tr("About TensorLens"),
+                           tr("<p><b>TensorLens</b> shows what really happens in memory when PyTorch tensors meet "
+                              "NumPy: every action is real PyTorch code, run by an engine with PyTorch 1.13 and "
+                              "NumPy 1.24 semantics.</p><p>cuda:0: %1</p>")
+                               .arg(window_->session()->cudaLabel().toHtmlEscaped()));
+    });
+}
+
+void WindowMenus::addToolbar()
+{
+    auto *toolbar = window_->addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolbar->addAction(open_);
+    toolbar->addAction(save_);
+    toolbar->addSeparator();
+    toolbar->addAction(undo_);
+    toolbar->addAction(redo_);
+    toolbar->addSeparator();
+    toolbar->addAction(stop_);
+    toolbar->addAction(canvasActions_->fit());
+    toolbar->addAction(canvasActions_->pin());
+    toolbar->addAction(dark_);
+    // Icons alone for the file and undo buttons; words where an icon would not say it.
+    for (QAction *a : {open_, save_, undo_, redo_, stop_})
+        if (auto *button = qobject_cast<QToolButton *>(toolbar->widgetForAction(a)))
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    stopButton_ = toolbar->widgetForAction(stop_);
+}
+
+void WindowMenus::showTheme(bool dark)
+{
+    if (dark_->isChecked() != dark)
+        dark_->setChecked(dark);
+    dark_->setIcon(themeIcon(dark, QApplication::palette().color(QPalette::ButtonText)));
+    dark_->setIconText(dark ? tr("Dark theme: on") : tr("Dark theme: off"));
+    dark_->setToolTip(dark ? tr("The dark theme is on: click for the light one (Ctrl+Shift+L)")
+                           : tr("The light theme is on: click for the dark one (Ctrl+Shift+L)"));
+}
+
+void WindowMenus::showTextSize(int percent)
+{
+    for (QAction *a : textSizes_->actions())
+        a->setChecked(a->data().toInt() == percent);
+}
+
+} // namespace tl::ui

@@ -1,0 +1,55 @@
+#pragma once
+// The window's menus and toolbar: File, Edit, Tensor, View (the canvas's own commands,
+// Text size, the theme toggle, the docks) and Help, every action with its key and what it
+// does, which Help > Keyboard shortcuts lists. Built once for one MainWindow, whose slots
+// the actions call; the window keeps only the few it updates.
+#include <QObject>
+
+class QAction;
+class QActionGroup;
+class QMenu;
+class QWidget;
+
+namespace tl::ui {
+
+class CanvasActions;
+class MainWindow;
+
+class WindowMenus : public QObject {
+    Q_OBJECT
+public:
+    explicit WindowMenus(MainWindow *window);
+
+    QAction *darkAction() const { return dark_; }
+    QAction *stopAction() const { return stop_; }
+    QWidget *stopButton() const { return stopButton_; }
+    QMenu *recentMenu() const { return recent_; }
+    CanvasActions *canvasActions() const { return canvasActions_; }
+
+    // The theme toggle shows which theme is on: checked, its icon, its words.
+    void showTheme(bool dark);
+    // View > Text size checks the size in use.
+    void showTextSize(int percent);
+
+private:
+    void addFileMenu();
+    void addEditMenu();
+    void addTensorMenu();
+    void addViewMenu();
+    void addHelpMenu();
+    void addToolbar();
+
+    MainWindow *window_;
+    QAction *open_ = nullptr;
+    QAction *save_ = nullptr;
+    QAction *undo_ = nullptr;
+    QAction *redo_ = nullptr;
+    QAction *stop_ = nullptr;
+    QWidget *stopButton_ = nullptr;
+    QAction *dark_ = nullptr;
+    QMenu *recent_ = nullptr;
+    QActionGroup *textSizes_ = nullptr;
+    CanvasActions *canvasActions_ = nullptr;
+};
+
+} // namespace tl::ui
