@@ -242,7 +242,7 @@ StridedRef valueAs(const ArrayOperand &v, DType dtype, std::vector<char> &keep)
         return a.ref();
     keep.resize(static_cast<size_t>(a.numel()) * static_cast<size_t>(itemSize(dtype)) + 1);
     StridedRef dst = hostRef(keep.data(), dtype, a.sizes(), StridedView::contiguousStrides(a.sizes()));
-    HostKernels::copyStrided(dst, a.ref());
+    HostKernels::copyStrided(dst, a.ref(), Library::NumPy);
     return dst;
 }
 

@@ -83,7 +83,7 @@ void ArrayRandomOps::shuffle(Runtime &rt, NumpyRandomState &s, const NdArrayPtr 
 NdArrayPtr ArrayRandomOps::permutation(Runtime &rt, NumpyRandomState &s, int64_t n, const std::string &op)
 {
     auto a = fresh(rt, {std::max<int64_t>(n, 0)}, DType::Int64, op);
-    rt.cpuBackend().arange(a->ref(), 0.0, 1.0);
+    rt.cpuBackend().arange(a->ref(), 0.0, 1.0, Library::NumPy);
     NumpyRandomKernels::shuffle(a->ref(), s);
     return reported(rt, a, op);
 }

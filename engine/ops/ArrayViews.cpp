@@ -29,6 +29,7 @@ public:
     {
     }
     std::string kindName() const override { return "ndarray"; }
+    Library library() const override { return Library::NumPy; }
 };
 
 // NumPy gives a new array without elements zero strides.

@@ -23,7 +23,7 @@ void visit(const StridedView &v, F &&f)
         dense.strides = StridedView::contiguousStrides(v.sizes());
         dense.data = b.allocate(bytes);
         try {
-            b.copyStrided(dense, ref);
+            b.copyStrided(dense, ref, v.library());
             staged.reset(new char[bytes ? bytes : 1]);
             b.copyToHost(staged.get(), dense.data, bytes);
         } catch (...) {

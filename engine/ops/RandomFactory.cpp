@@ -7,6 +7,7 @@
 #include "autograd/Autograd.h"
 #include "backend/TorchCpuRandomKernels.h"
 #include "core/Errors.h"
+#include "ops/Pointwise.h"
 #include "ops/TensorFactory.h"
 #include "ops/TensorMaker.h"
 #include "ops/TensorMath.h"
@@ -188,10 +189,13 @@ TensorPtr RandomFactory::normal(Runtime &rt, const TensorPtr &mean, double meanV
         NoGradGuard noGrad(rt);
         // normal_(0, std) then + mean; with a std tensor: normal_(0, 1), * std, + mean.
         RandomOps::normal(rt, out, 0.0, std ? 1.0 : stdValue, gen, op);
+        auto inPlace = [&](BinaryKernel k, const Operand &other) {
+            Pointwise::binaryInPlace(rt, k, out, other, Pointwise::resultType({Operand::of(out), other}),
+                                     Scalar::fromInt(1), op);
+        };
         if (std)
-            TensorMath::inplaceBinary(rt, BinaryKernel::Mul, out, Operand::of(std), op);
-        TensorMath::inplaceBinary(rt, BinaryKernel::Add, out,
-                                  mean ? Operand::of(mean) : Operand::of(Scalar::fromDouble(meanValue)), op);
+            inPlace(BinaryKernel::Mul, Operand::of(std));
+        inPlace(BinaryKernel::Add, mean ? Operand::of(mean) : Operand::of(Scalar::fromDouble(meanValue)));
     }
     if (mean && std)
         recordZeroGradient(rt, out, "NormalBackward3", {mean, std});

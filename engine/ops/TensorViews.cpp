@@ -205,7 +205,8 @@ TensorPtr TensorViews::asStrided(Runtime &rt, const TensorPtr &x, const Shape &s
 
 TensorPtr TensorViews::alias(Runtime &rt, const TensorPtr &t)
 {
-    return makeView(rt, t, t->sizes(), t->strides(), t->storageOffset(), "alias()", "AliasBackward0",
+    return DifferentiableView::make(rt, t, t->sizes(), t->strides(), t->storageOffset(), "alias()",
+                                    "alias() returns the same elements as a new tensor", "AliasBackward0",
                     [](Runtime &, const TensorPtr &g, Node &) -> std::vector<TensorPtr> { return {g}; });
 }
 
