@@ -3,12 +3,82 @@
 #include "CudaCheck.h"
 #include "CudaKernels.h"
 #include "CudaRandomKernels.h"
+#include "HostBinaryKernels.h"
+#include "HostIndexKernels.h"
 #include "HostKernels.h"
+#include "HostLinalg.h"
+#include "HostOffsetKernels.h"
+#include "HostReduceKernels.h"
+#include "HostUnaryKernels.h"
 
 #include <cstdio>
 #include <cstring>
+#include <memory>
+#include <vector>
 
 namespace tl {
+
+namespace {
+
+// The bytes a view's elements span (strides are never negative on a device).
+uint64_t spanBytes(const StridedRef &r)
+{
+    if (r.numel() == 0)
+        return 0;
+    int64_t last = 0;
+    for (size_t d = 0; d < r.sizes.size(); ++d)
+        last += (r.sizes[d] - 1) * r.strides[d];
+    return static_cast<uint64_t>(last + 1) * static_cast<uint64_t>(itemSize(r.dtype));
+}
+
+// A host copy of the memory a device view spans, the view re-pointed at it; writeBack()
+// returns it (elements between the view's own keep the values they were copied with).
+class HostMirror {
+public:
+    HostMirror(DeviceBackend &gpu, const StridedRef &device) : gpu_(gpu), device_(device), bytes_(spanBytes(device))
+    {
+        buffer_.resize(bytes_ ? bytes_ : 1);
+        if (bytes_)
+            gpu_.copyToHost(buffer_.data(), device.data, bytes_);
+        host_ = device;
+        host_.data = buffer_.data();
+    }
+    const StridedRef &ref() const { return host_; }
+    void writeBack()
+    {
+        if (bytes_)
+            gpu_.copyFromHost(device_.data, buffer_.data(), bytes_);
+    }
+
+private:
+    DeviceBackend &gpu_;
+    StridedRef device_, host_;
+    uint64_t bytes_;
+    std::vector<unsigned char> buffer_;
+};
+
+// A binary operand on the host: its tensor mirrored, or the number itself.
+struct HostOperand {
+    std::unique_ptr<HostMirror> mirror;
+    BinaryOperand op;
+    HostOperand(DeviceBackend &gpu, const BinaryOperand &o) : op(o)
+    {
+        if (o.tensor) {
+            mirror = std::make_unique<HostMirror>(gpu, *o.tensor);
+            op.tensor = &mirror->ref();
+        }
+    }
+};
+
+bool hasCudaBinaryKernel(BinaryKernel op, DType d)
+{
+    const bool basicOp = op == BinaryKernel::Add || op == BinaryKernel::Sub || op == BinaryKernel::Mul || op == BinaryKernel::Div;
+    const bool basicType = d == DType::Bool || d == DType::Int32 || d == DType::Int64 || d == DType::Float32 ||
+                           d == DType::Float64;
+    return basicOp && basicType;
+}
+
+} // namespace
 
 CudaBackend::CudaBackend(int ordinal, GpuBackendFactory::GpuInfo info)
     : ordinal_(ordinal), info_(std::move(info)), allocator_(ordinal)
@@ -131,8 +201,17 @@ void CudaBackend::copyStrided(const StridedRef &dst, const StridedRef &src, Libr
     CudaCheck::check(CudaKernels::copyStrided(activate(), dst, src));
 }
 
-void CudaBackend::binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b, DType compute)
+void CudaBackend::binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b, DType compute,
+                         Scalar alpha)
 {
+    const bool unitAlpha = alpha.isFloating() ? alpha.toDouble() == 1.0 : alpha.toInt() == 1;
+    if (!unitAlpha || !hasCudaBinaryKernel(op, compute) || !hasCudaBinaryKernel(op, out.dtype)) {
+        HostOperand ha(*this, a), hb(*this, b);
+        HostMirror ho(*this, out);
+        HostBinaryKernels::run(op, ho.ref(), ha.op, hb.op, compute, alpha);
+        ho.writeBack();
+        return;
+    }
     alignas(8) unsigned char sa[8] = {}, sb[8] = {};
     if (!a.tensor)
         HostKernels::writeElement(sa, compute, a.scalar);
@@ -184,7 +263,84 @@ void CudaBackend::gatherOffsets(const StridedRef &out, const StridedRef &src, co
 
 void CudaBackend::scatterOffsets(const StridedRef &dst, const StridedRef &offsets, const StridedRef &values, bool accumulate)
 {
+    if (accumulate && !hasCudaBinaryKernel(BinaryKernel::Add, dst.dtype)) {
+        HostMirror hd(*this, dst), ho(*this, offsets), hv(*this, values);
+        HostOffsetKernels::scatter(hd.ref(), ho.ref(), hv.ref(), accumulate);
+        hd.writeBack();
+        return;
+    }
     CudaCheck::check(CudaKernels::scatterOffsets(activate(), dst, offsets, values, accumulate));
+}
+
+void CudaBackend::unary(UnaryKernel op, const StridedRef &out, const StridedRef &in, const UnaryParams &params)
+{
+    HostMirror hi(*this, in), ho(*this, out);
+    HostUnaryKernels::run(op, ho.ref(), hi.ref(), params);
+    ho.writeBack();
+}
+
+void CudaBackend::where(const StridedRef &out, const StridedRef &cond, const BinaryOperand &a, const BinaryOperand &b)
+{
+    HostMirror hc(*this, cond), ho(*this, out);
+    HostOperand ha(*this, a), hb(*this, b);
+    HostIndexKernels::where(ho.ref(), hc.ref(), ha.op, hb.op);
+    ho.writeBack();
+}
+
+void CudaBackend::reduce(ReduceKernel op, const StridedRef &out, const StridedRef *indices, const StridedRef &in,
+                         const ReduceParams &params)
+{
+    HostMirror hi(*this, in), ho(*this, out);
+    std::unique_ptr<HostMirror> hx = indices ? std::make_unique<HostMirror>(*this, *indices) : nullptr;
+    HostReduceKernels::reduce(op, ho.ref(), hx ? &hx->ref() : nullptr, hi.ref(), params);
+    ho.writeBack();
+    if (hx)
+        hx->writeBack();
+}
+
+void CudaBackend::cumulative(const StridedRef &out, const StridedRef &in, int64_t dim, bool product, bool reverse)
+{
+    HostMirror hi(*this, in), ho(*this, out);
+    HostReduceKernels::cumulative(ho.ref(), hi.ref(), dim, product, reverse);
+    ho.writeBack();
+}
+
+void CudaBackend::matmul(MatmulKind kind, const StridedRef &out, const StridedRef &a, const StridedRef &b)
+{
+    HostMirror ha(*this, a), hb(*this, b), ho(*this, out);
+    HostLinalg::matmul(kind, ho.ref(), ha.ref(), hb.ref());
+    ho.writeBack();
+}
+
+void CudaBackend::softmax(const StridedRef &out, const StridedRef &in, int64_t dim, bool log)
+{
+    HostMirror hi(*this, in), ho(*this, out);
+    HostReduceKernels::softmax(ho.ref(), hi.ref(), dim, log);
+    ho.writeBack();
+}
+
+void CudaBackend::softmaxBackward(const StridedRef &gradInput, const StridedRef &grad, const StridedRef &output, int64_t dim,
+                                  bool log)
+{
+    HostMirror hg(*this, grad), hout(*this, output), hgi(*this, gradInput);
+    HostReduceKernels::softmaxBackward(hgi.ref(), hg.ref(), hout.ref(), dim, log);
+    hgi.writeBack();
+}
+
+void CudaBackend::indexed(IndexKernel op, const StridedRef &out, const StridedRef &in, int64_t dim, const StridedRef &index,
+                          const StridedRef *src, Scalar value)
+{
+    HostMirror hin(*this, in), hix(*this, index), ho(*this, out);
+    std::unique_ptr<HostMirror> hs = src ? std::make_unique<HostMirror>(*this, *src) : nullptr;
+    HostIndexKernels::indexed(op, ho.ref(), hin.ref(), dim, hix.ref(), hs ? &hs->ref() : nullptr, value);
+    ho.writeBack();
+}
+
+void CudaBackend::linspace(const StridedRef &dst, Scalar start, Scalar end, int64_t steps, std::optional<double> logBase)
+{
+    HostMirror hd(*this, dst);
+    HostIndexKernels::linspace(hd.ref(), start, end, steps, logBase);
+    hd.writeBack();
 }
 
 Scalar CudaBackend::readElement(const void *p, DType dtype)

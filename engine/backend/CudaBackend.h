@@ -34,7 +34,22 @@ public:
     void fill(const StridedRef &dst, Scalar value) override;
     void arange(const StridedRef &dst, double start, double step, Library library) override;
     void copyStrided(const StridedRef &dst, const StridedRef &src, Library library) override;
-    void binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b, DType compute) override;
+    void binary(BinaryKernel op, const StridedRef &out, const BinaryOperand &a, const BinaryOperand &b, DType compute,
+                Scalar alpha) override;
+    // Without a CUDA kernel of their own yet, these copy the elements they touch to host
+    // memory, run the host kernels (exact, as on the CPU) and copy the output back.
+    void unary(UnaryKernel op, const StridedRef &out, const StridedRef &in, const UnaryParams &params) override;
+    void where(const StridedRef &out, const StridedRef &cond, const BinaryOperand &a, const BinaryOperand &b) override;
+    void reduce(ReduceKernel op, const StridedRef &out, const StridedRef *indices, const StridedRef &in,
+                const ReduceParams &params) override;
+    void cumulative(const StridedRef &out, const StridedRef &in, int64_t dim, bool product, bool reverse) override;
+    void matmul(MatmulKind kind, const StridedRef &out, const StridedRef &a, const StridedRef &b) override;
+    void softmax(const StridedRef &out, const StridedRef &in, int64_t dim, bool log) override;
+    void softmaxBackward(const StridedRef &gradInput, const StridedRef &grad, const StridedRef &output, int64_t dim,
+                         bool log) override;
+    void indexed(IndexKernel op, const StridedRef &out, const StridedRef &in, int64_t dim, const StridedRef &index,
+                 const StridedRef *src, Scalar value) override;
+    void linspace(const StridedRef &dst, Scalar start, Scalar end, int64_t steps, std::optional<double> logBase) override;
     // The GPU adds in its own (tree) order whatever `order` says: float sums may differ from
     // the CPU's in the last bits; integer and bool sums are exact.
     Scalar sum(const StridedRef &src, DType accumulate, SumOrder order) override;

@@ -334,8 +334,11 @@ __device__ inline void addAtomically(T *slot, T v)
             *slot = true;
     } else if constexpr (std::is_same<T, int64_t>::value) {
         atomicAdd(reinterpret_cast<unsigned long long *>(slot), static_cast<unsigned long long>(v));
-    } else {
+    } else if constexpr (std::is_same<T, int32_t>::value || std::is_same<T, float>::value ||
+                         std::is_same<T, double>::value) {
         atomicAdd(slot, v);
+    } else {
+        __trap(); // no atomic add of this width: CudaBackend accumulates these on the host
     }
 }
 
