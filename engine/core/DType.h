@@ -50,9 +50,9 @@ std::string_view scalarTypeName(DType d); // "Float" (c10::toString, as in error
 std::string_view cppTypeName(DType d);    // "float", "at::Half" (c10's checked_convert messages)
 int itemSize(DType d);
 char numpyKind(DType d); // 'b', 'u', 'i' or 'f' (numpy.dtype.kind)
+inline bool hasNumpyType(DType d) { return !numpyName(d).empty(); } // bfloat16 has none
 inline bool isFloating(DType d) { return numpyKind(d) == 'f'; }
 inline bool isIntegral(DType d) { return numpyKind(d) == 'u' || numpyKind(d) == 'i'; } // bool excluded
-inline bool hasNumpyType(DType d) { return !numpyName(d).empty(); }
 // float16 and bfloat16: stored narrow, computed in float on the CPU.
 inline bool isReducedFloating(DType d) { return d == DType::Float16 || d == DType::BFloat16; }
 

@@ -49,6 +49,12 @@ std::string Errors::numpyShape(const std::vector<int64_t> &s)
     return s.size() == 1 ? "(" + r + ",)" : "(" + r + ")";
 }
 
+PyError Errors::numpyUnsupportedScalarType(DType d)
+{
+    return tagged("numpy_unsupported_dtype",
+                  PyError("TypeError", "Got unsupported ScalarType " + scalarTypeName(d)));
+}
+
 PyError Errors::numpyRequiresGrad()
 {
     return tagged("numpy_requires_grad", PyError{"RuntimeError", "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.", "detach()"});
@@ -305,7 +311,7 @@ PyError Errors::numpyOutOfMemory(uint64_t bytes, const std::vector<int64_t> &sha
 Scalar Errors::numpyStoreValue(const Scalar &value, DType dtype)
 {
     if (!value.isFloating() || !isIntegral(dtype))
-        return value.castTo(dtype);
+        return value.castTo(dtype, Library::NumPy);
     const double d = value.toDouble();
     if (std::isnan(d))
         throw tagged("numpy_store_value", PyError("ValueError", "cannot convert float NaN to integer"));
@@ -394,6 +400,11 @@ std::string Errors::scalarTypeName(DType d)
     case DType::Int64: return "Long";
     case DType::Float32: return "Float";
     case DType::Float64: return "Double";
+    case DType::UInt8: return "Byte";
+    case DType::Int8: return "Char";
+    case DType::Int16: return "Short";
+    case DType::Float16: return "Half";
+    case DType::BFloat16: return "BFloat16";
     }
     return "";
 }

@@ -16,6 +16,7 @@ class Errors {
 public:
     // --- numpy() bridge (torch/csrc/utils/tensor_numpy.cpp)
     static PyError numpyRequiresGrad();
+    static PyError numpyUnsupportedScalarType(DType d); // bfloat16 has no NumPy type
     static PyError numpyNegativeStrides(); // torch.from_numpy(a[::-1])
     static PyError numpyOnCuda(const Device &d);
     // --- autograd

@@ -5,6 +5,7 @@
 #include "PythonNames.h"
 #include "PythonTypes.h"
 #include "Suggestions.h"
+#include "NumpyDTypeNames.h"
 #include "TorchBindings.h"
 #include "ValuePrinter.h"
 #include "bind/BindingRegistry.h"
@@ -78,16 +79,8 @@ Value NumpyBindings::moduleAttribute(Interpreter &, const std::string &name)
         return Value::function("numpy." + name);
     if (name == "random")
         return Value::module("numpy.random");
-    if (name == "float32")
-        return Value::npType(DType::Float32);
-    if (name == "float64" || name == "double" || name == "float_")
-        return Value::npType(DType::Float64);
-    if (name == "int32" || name == "intc")
-        return Value::npType(DType::Int32);
-    if (name == "int64" || name == "int_")
-        return Value::npType(DType::Int64);
-    if (name == "bool_")
-        return Value::npType(DType::Bool);
+    if (const auto d = NumpyDTypeNames::typeAttribute(name))
+        return Value::npType(*d);
     if (name == "ndarray")
         return Value::type("numpy.ndarray");
     if (PythonNames::numpyHas(name))
@@ -101,8 +94,11 @@ Value NumpyBindings::callType(Interpreter &, const Value &type, CallArgs &args)
     if (args.positional.empty())
         return Value::npScalar(Scalar::fromInt(0).castTo(type.dtype));
     const Value &v = args.positional[0];
-    if (v.isNumber() || v.kind == Value::Kind::NpScalar)
-        return Value::npScalar(scalarArg(v).castTo(type.dtype));
+    // A NumPy scalar is cast as astype() casts; a Python number is stored as into an array.
+    if (v.kind == Value::Kind::NpScalar)
+        return Value::npScalar(v.scalar.castTo(type.dtype, Library::NumPy));
+    if (v.isNumber())
+        return Value::npScalar(Errors::numpyStoreValue(scalarArg(v), type.dtype));
     throw UnsupportedError("numpy." + std::string(numpyName(type.dtype)) + "() of a " + PythonTypes::qualifiedName(v));
 }
 

@@ -1,4 +1,5 @@
 #include "TorchBindings.h"
+#include "NumpyDTypeNames.h"
 
 #include "Interpreter.h"
 #include "NestedData.h"
@@ -121,18 +122,13 @@ std::optional<DType> TorchBindings::parseDType(const Value &v, bool allowNumpy)
         return v.text == "float" ? DType::Float64 : v.text == "int" ? DType::Int64 : DType::Bool;
     }
     if (allowNumpy && v.kind == Value::Kind::Str) {
-        if (v.text == "bool")
-            return DType::Bool;
-        for (DType d : {DType::Int32, DType::Int64, DType::Float32, DType::Float64})
-            if (v.text == numpyName(d))
-                return d;
-        if (v.text == "float")
-            return DType::Float64;
-        if (v.text == "int")
-            return DType::Int64;
-        if (numpyDTypeSpelling(v.text))
-            throw UnsupportedError("dtype='" + v.text + "' in NumPy");
-        throw PyError("TypeError", "data type '" + v.text + "' not understood");
+        try {
+            return NumpyDTypeNames::fromString(v.text);
+        } catch (const PyError &) {
+            if (numpyDTypeSpelling(v.text))
+                throw UnsupportedError("dtype='" + v.text + "' in NumPy");
+            throw;
+        }
     }
     // NumPy takes many more: object, str, complex, 'f4'... (object and string arrays are not modelled).
     if (allowNumpy)

@@ -65,8 +65,11 @@ DType defaultScalarType(const Scalar &s)
 
 TypePromotion::NumpyArg argOf(const ArrayOperand &o)
 {
-    if (o.array)
-        return {o.array->dtype(), false, {}, o.array->dim() == 0};
+    if (o.array) {
+        // A 0-d array takes part in value-based casting by its value.
+        const bool zeroDim = o.array->dim() == 0;
+        return {o.array->dtype(), false, zeroDim ? ArrayOps::elementAt(*o.array, {}) : Scalar{}, zeroDim};
+    }
     if (o.pythonScalar)
         return {defaultScalarType(o.scalar), true, o.scalar, false};
     return {o.scalar.dtype(), false, o.scalar, true};

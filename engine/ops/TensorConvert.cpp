@@ -87,6 +87,9 @@ NdArrayPtr TensorConvert::numpy(Runtime &rt, const TensorPtr &t, bool force, con
             throw Errors::numpyRequiresGrad();
     }
     const TensorPtr &src = force ? forced : t;
+    // aten_to_numpy_dtype, after the device and requires_grad checks.
+    if (!hasNumpyType(src->dtype()))
+        throw Errors::numpyUnsupportedScalarType(src->dtype());
     // The array's base is a tensor object on the same memory, not `t` itself.
     auto base = std::make_shared<TensorImpl>(rt, rt.nextObjectId(), src->storage(), src->dtype(), src->sizes(), src->strides(),
                                              src->storageOffset(), src->versionCounter());

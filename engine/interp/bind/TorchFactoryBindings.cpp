@@ -111,6 +111,25 @@ TensorPtr fromPythonData(Runtime &rt, const Value &data, std::optional<DType> dt
     return TensorFactory::fromValues(rt, values, nd.shape, dtype, dev.value_or(Device::cpu()), rg, op);
 }
 
+// NumPy warns when PyTorch reads an np.bool_ element through the index protocol.
+bool holdsNumpyBool(const Value &v)
+{
+    if (v.kind == Value::Kind::NpScalar)
+        return v.scalar.isBool();
+    if ((v.kind == Value::Kind::List || v.kind == Value::Kind::Tuple) && v.items)
+        for (const Value &item : *v.items)
+            if (holdsNumpyBool(item))
+                return true;
+    return false;
+}
+
+void warnNumpyBoolIndex(ParsedArgs &a, const Value &data)
+{
+    if (holdsNumpyBool(data))
+        a.interpreter().warn("DeprecationWarning",
+                             "In future, it will be an error for 'np.bool_' scalars to be interpreted as an index");
+}
+
 Value tensor(ParsedArgs &a)
 {
     refuseUnmodelled(a, {"names", "pin_memory"});
@@ -135,6 +154,7 @@ Value tensor(ParsedArgs &a)
     }
     if (data.kind == Value::Kind::Array)
         return Value::of(TensorFactory::fromArrayCopy(rt, *data.array, dt, dev.value_or(Device::cpu()), rg, "torch.tensor"));
+    warnNumpyBoolIndex(a, data);
     return Value::of(fromPythonData(rt, data, dt, dev, rg, "torch.tensor"));
 }
 
@@ -151,6 +171,7 @@ Value asTensor(ParsedArgs &a)
             return Value::of(TensorFactory::fromNumpy(rt, data.array, "torch.as_tensor"));
         return Value::of(TensorFactory::fromArrayCopy(rt, *data.array, dt, dev.value_or(Device::cpu()), false, "torch.as_tensor"));
     }
+    warnNumpyBoolIndex(a, data);
     return Value::of(fromPythonData(rt, data, dt, dev, false, "torch.as_tensor"));
 }
 
@@ -231,6 +252,7 @@ Value legacyNew(ParsedArgs &a, DType dtype, bool baseCtor)
     }
     // A range is a sequence of ints as a list is.
     const Value items = data.kind == Value::Kind::Range ? Value::list(a.interpreter().iterate(data)) : data;
+    warnNumpyBoolIndex(a, items);
     return Value::of(fromPythonData(rt, items, dtype, Device::cpu(), false, "torch.Tensor()"));
 }
 
