@@ -5,29 +5,30 @@
 // after a run-time check of the CPU; SLEEF picks its AVX2 code as it does for PyTorch.
 #include <immintrin.h>
 
-#pragma GCC push_options
-#pragma GCC target("avx2,fma")
+// Each declaration carries the target itself: GCC and Clang then both pass the vectors in
+// AVX registers, as SLEEF expects.
+#define TL_SLEEF_AVX2 __attribute__((target("avx2,fma")))
 extern "C" {
-__m256 Sleef_expf8_u10(__m256);
-__m256 Sleef_logf8_u10(__m256);
-__m256 Sleef_log2f8_u10(__m256);
-__m256 Sleef_log10f8_u10(__m256);
-__m256 Sleef_sinf8_u10(__m256);
-__m256 Sleef_cosf8_u10(__m256);
-__m256 Sleef_tanf8_u10(__m256);
-__m256 Sleef_tanhf8_u10(__m256);
-__m256 Sleef_powf8_u10(__m256, __m256);
-__m256d Sleef_expd4_u10(__m256d);
-__m256d Sleef_logd4_u10(__m256d);
-__m256d Sleef_log2d4_u10(__m256d);
-__m256d Sleef_log10d4_u10(__m256d);
-__m256d Sleef_sind4_u10(__m256d);
-__m256d Sleef_cosd4_u10(__m256d);
-__m256d Sleef_tand4_u10(__m256d);
-__m256d Sleef_tanhd4_u10(__m256d);
-__m256d Sleef_powd4_u10(__m256d, __m256d);
+TL_SLEEF_AVX2 __m256 Sleef_expf8_u10(__m256);
+TL_SLEEF_AVX2 __m256 Sleef_logf8_u10(__m256);
+TL_SLEEF_AVX2 __m256 Sleef_log2f8_u10(__m256);
+TL_SLEEF_AVX2 __m256 Sleef_log10f8_u10(__m256);
+TL_SLEEF_AVX2 __m256 Sleef_sinf8_u10(__m256);
+TL_SLEEF_AVX2 __m256 Sleef_cosf8_u10(__m256);
+TL_SLEEF_AVX2 __m256 Sleef_tanf8_u10(__m256);
+TL_SLEEF_AVX2 __m256 Sleef_tanhf8_u10(__m256);
+TL_SLEEF_AVX2 __m256 Sleef_powf8_u10(__m256, __m256);
+TL_SLEEF_AVX2 __m256d Sleef_expd4_u10(__m256d);
+TL_SLEEF_AVX2 __m256d Sleef_logd4_u10(__m256d);
+TL_SLEEF_AVX2 __m256d Sleef_log2d4_u10(__m256d);
+TL_SLEEF_AVX2 __m256d Sleef_log10d4_u10(__m256d);
+TL_SLEEF_AVX2 __m256d Sleef_sind4_u10(__m256d);
+TL_SLEEF_AVX2 __m256d Sleef_cosd4_u10(__m256d);
+TL_SLEEF_AVX2 __m256d Sleef_tand4_u10(__m256d);
+TL_SLEEF_AVX2 __m256d Sleef_tanhd4_u10(__m256d);
+TL_SLEEF_AVX2 __m256d Sleef_powd4_u10(__m256d, __m256d);
 }
-#pragma GCC pop_options
+#undef TL_SLEEF_AVX2
 
 namespace tl {
 
