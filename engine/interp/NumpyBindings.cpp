@@ -15,6 +15,7 @@
 #include "ops/TensorConvert.h"
 #include "ops/TensorMath.h"
 
+#include <limits>
 #include <set>
 
 namespace tl {
@@ -81,6 +82,14 @@ Value NumpyBindings::moduleAttribute(Interpreter &, const std::string &name)
         return Value::module("numpy.random");
     if (const auto d = NumpyDTypeNames::typeAttribute(name))
         return Value::npType(*d);
+    // NumPy's constants are plain Python objects: None and floats.
+    if (name == "newaxis")
+        return Value::none();
+    if (name == "pi" || name == "e" || name == "inf" || name == "nan" || name == "euler_gamma")
+        return Value::real(name == "pi" ? 3.141592653589793 : name == "e" ? 2.718281828459045
+                           : name == "euler_gamma" ? 0.5772156649015329
+                           : name == "inf" ? std::numeric_limits<double>::infinity()
+                                           : std::numeric_limits<double>::quiet_NaN());
     if (name == "ndarray")
         return Value::type("numpy.ndarray");
     if (PythonNames::numpyHas(name))
