@@ -19,6 +19,10 @@ using namespace kernels;
 
 Scalar HostKernels::readElement(const void *p, DType dtype)
 {
+    // Any nonzero byte is true (uninitialised memory may hold any byte; a bool load of it
+    // would be undefined).
+    if (dtype == DType::Bool)
+        return Scalar::fromBool(*static_cast<const unsigned char *>(p) != 0);
     return dispatch(dtype, [&](auto tag) {
         using T = decltype(tag);
         T v;

@@ -360,9 +360,12 @@ void ObjectCardItem::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
     QGraphicsObject::mouseReleaseEvent(event);
     const Toggle released = event->button() == Qt::LeftButton ? toggleAt(event->pos()) : Toggle::None;
-    if (released != Toggle::None && released == pressed_)
-        emit toggleClicked(info_.objectId, released);
+    const bool clicked = released != Toggle::None && released == pressed_;
     pressed_ = Toggle::None;
+    // The click runs code, and the scene may replace this card before emit returns: nothing
+    // of `this` is touched after it.
+    if (clicked)
+        emit toggleClicked(info_.objectId, released);
 }
 
 void ObjectCardItem::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)

@@ -90,7 +90,9 @@ const std::map<std::string, MathFn> &functions()
         t["tan"] = func1("tan", [](double x) { return std::tan(x); }, false);
         t["tanh"] = func1("tanh", [](double x) { return std::tanh(x); }, false);
         // math_1a: only errno decides the error (gamma's poles and overflows).
-        for (auto [name, f] : {std::pair{"gamma", &LanczosGamma::gamma}, std::pair{"lgamma", &LanczosGamma::lgamma}}) {
+        for (const auto &entry : {std::pair{"gamma", &LanczosGamma::gamma}, std::pair{"lgamma", &LanczosGamma::lgamma}}) {
+            const char *name = entry.first;
+            const auto f = entry.second; // a plain variable: Clang captures no structured bindings
             const std::string full = std::string("math.") + name;
             t[name] = [full, f](Interpreter &, CallArgs &a) {
                 const double x = PyNumber::toDouble(PyArgs::one(a, full));
