@@ -409,10 +409,7 @@ std::string Errors::scalarTypeName(DType d)
     return "";
 }
 
-namespace {
-
-// caffe2::TypeMeta's name, as ATen's bounds errors print a dtype.
-std::string typeMetaName(DType d)
+std::string Errors::typeMetaName(DType d)
 {
     switch (d) {
     case DType::Bool: return "bool";
@@ -420,9 +417,16 @@ std::string typeMetaName(DType d)
     case DType::Int64: return "long int";
     case DType::Float32: return "float";
     case DType::Float64: return "double";
+    case DType::UInt8: return "unsigned char";
+    case DType::Int8: return "signed char";
+    case DType::Int16: return "short int";
+    case DType::Float16: return "c10::Half";
+    case DType::BFloat16: return "c10::BFloat16";
     }
     return "";
 }
+
+namespace {
 
 // A double as c10's error streams print it (ostream's default, like "%g").
 std::string streamed(double v)

@@ -118,6 +118,8 @@ public:
 
     // c10::toString(ScalarType): "Long", "Float" ... as PyTorch's messages name dtypes.
     static std::string scalarTypeName(DType dtype);
+    // caffe2::TypeMeta's name ("long int", "c10::Half"), as ATen's messages print a dtype.
+    static std::string typeMetaName(DType dtype);
     static std::string shapeList(const std::vector<int64_t> &s);  // [2, 3]
     static std::string shapeTuple(const std::vector<int64_t> &s); // (2, 3) / (3,)
     // NumPy's convert_shape_to_string: "(2,3)", "(3,)", leading -1 dropped, others "newaxis".

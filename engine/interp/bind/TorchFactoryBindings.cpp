@@ -191,15 +191,7 @@ Value numel(ParsedArgs &a) { return Value::integer(a.tensor("input")->numel()); 
 // c10's TensorOptions as TORCH_CHECK_TYPE prints them ("dtype=long int, device=cpu, ...").
 std::string optionsText(DType d, const Device &device)
 {
-    static const std::pair<std::string_view, std::string_view> cppNames[] = {
-        {"float32", "float"},          {"float64", "double"},        {"int64", "long int"}, {"int32", "int"},
-        {"bool", "bool"},              {"uint8", "unsigned char"},   {"int8", "signed char"},
-        {"int16", "short int"},        {"float16", "c10::Half"},     {"bfloat16", "c10::BFloat16"}};
-    std::string name(torchName(d));
-    for (const auto &[torch, cpp] : cppNames)
-        if (name == torch)
-            name = cpp;
-    return "TensorOptions(dtype=" + name + ", device=" + device.str() +
+    return "TensorOptions(dtype=" + Errors::typeMetaName(d) + ", device=" + device.str() +
            ", layout=Strided, requires_grad=false (default), pinned_memory=false (default), memory_format=(nullopt))";
 }
 
