@@ -134,10 +134,10 @@ public:
                 *p = std::move(*(p - 1));
             *l = std::move(pivot);
             if (lo.values) {
-                const int64_t offset = lo.values - lo.keys;
-                Value *pv = start + offset;
+                // Same positions in the values array (indices: the arrays are separate objects).
+                Value *pv = lo.values + (start - lo.keys);
                 Value vpivot = *pv;
-                Value *lv = l + offset;
+                Value *lv = lo.values + (l - lo.keys);
                 for (; pv > lv; --pv)
                     *pv = std::move(*(pv - 1));
                 *lv = std::move(vpivot);
