@@ -89,6 +89,16 @@ void tst_ErrorDialog::advice_data()
         << "a = torch.ones(2)\nb = torch.ones(3)" << "c = a + b" << "RuntimeError"
         << "The size of tensor a (2) must match the size of tensor b (3) at non-singleton dimension 0"
         << "<code>a</code> has shape (2,), <code>b</code> has shape (3,)" << QStringList{} << QStringList{};
+    QTest::addRow("numpy-broadcast")
+        << "x = np.ones(2)\ny = np.ones(3)" << "z = x + y" << "ValueError"
+        << "operands could not be broadcast together with shapes (2,) (3,) "
+        << "<code>x</code> has shape (2,), <code>y</code> has shape (3,)" << QStringList{} << QStringList{};
+    QTest::addRow("cat-across-devices")
+        << "a = torch.ones(2)\nb = torch.ones(2, device='cuda')" << "c = torch.cat([a, b])" << "RuntimeError"
+        << "Expected all tensors to be on the same device, but found at least two devices, cpu and cuda:0! "
+           "(when checking argument for argument tensors in method wrapper_cat)"
+        << "never moves data behind your back" << QStringList{"c = torch.cat([a.to('cuda'), b])", "c = torch.cat([a, b.cpu()])"}
+        << QStringList{"c gets new GPU memory", "c gets new host memory"};
     QTest::addRow("unknown-name")
         << "alpha = torch.ones(2)" << "b = alpah + 1" << "NameError" << "name 'alpah' is not defined. Did you mean: 'alpha'?"
         << "No variable named" << QStringList{"b = alpha + 1"} << QStringList{"b gets new host memory"};

@@ -262,9 +262,10 @@ PyError ShapeErrors::assignType(const std::string &valueType, const std::string 
 
 PyError ShapeErrors::mixedDevices(const std::string &first, const std::string &second, const std::string &where)
 {
-    return {"RuntimeError", "Expected all tensors to be on the same device, but found at least two devices, " + first +
-                                " and " + second + "! (when checking argument for argument tensors in method " + where +
-                                ")"};
+    PyError e{"RuntimeError", "Expected all tensors to be on the same device, but found at least two devices, " + first +
+                                  " and " + second + "! (when checking argument for argument tensors in method " + where + ")"};
+    e.setId("mixed_devices");
+    return e;
 }
 
 } // namespace tl

@@ -42,10 +42,11 @@ bool blankOrComment(const std::string &line)
 
 StatementRunner::StatementRunner(Runtime &rt, OutputSink &output) : rt_(rt), output_(output), interpreter_(rt, output) {}
 
-void StatementRunner::fail(std::string text, std::string type, std::string message, std::string fix, int line, std::string id)
+void StatementRunner::fail(std::string text, std::string type, std::string message, std::string fix, int line, std::string id,
+                           std::string suggestion)
 {
     output_.err(text);
-    failure_ = {std::move(type), std::move(message), std::move(fix), line, std::move(id)};
+    failure_ = {std::move(type), std::move(message), std::move(fix), line, std::move(id), std::move(suggestion)};
     if (!rt_.hasSinks())
         return;
     Event e;
@@ -124,10 +125,10 @@ StatementRunner::Outcome StatementRunner::step(const std::function<void(const st
             if (!text.empty())
                 fail(text, e.type(), e.message(), "", stmt.line);
             else
-                failure_ = {e.type(), e.message(), "", stmt.line};
+                failure_ = {e.type(), e.message(), "", stmt.line, e.id(), {}};
             return Exited;
         }
-        fail(TracebackFormatter::format(*e.exception), e.type(), e.message(), e.fix(), e.exception->traceback.front().line, e.id());
+        fail(TracebackFormatter::format(*e.exception), e.type(), e.message(), e.fix(), e.exception->traceback.front().line, e.id(), e.suggestion());
         return e.type() == "KeyboardInterrupt" ? Interrupted : PythonException;
     } catch (const PyError &e) {
         std::string msg = "Traceback (most recent call last):\n" + where + ", in <module>\n";
@@ -136,7 +137,7 @@ StatementRunner::Outcome StatementRunner::step(const std::function<void(const st
         if (!text.empty())
             msg += "    " + text + "\n";
         msg += e.lastLine() + "\n";
-        fail(msg, e.type(), e.message(), e.fix(), stmt.line, e.id());
+        fail(msg, e.type(), e.message(), e.fix(), stmt.line, e.id(), e.suggestion());
         return e.type() == "KeyboardInterrupt" ? Interrupted : PythonException;
     } catch (const std::bad_alloc &) {
         fail("Traceback (most recent call last):\n" + where + ", in <module>\nMemoryError\n", "MemoryError", "", "", stmt.line);

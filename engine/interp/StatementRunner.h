@@ -29,6 +29,7 @@ public:
         std::string fix;     // the engine's suggested fix, "" if none
         int line = 0;
         std::string id;      // PyError::id(): what happened, "" when the error has none
+        std::string suggestion; // CPython's "Did you mean: 'x'?" name, "" when none
     };
 
     StatementRunner(Runtime &rt, OutputSink &output);
@@ -57,7 +58,8 @@ public:
     const Interpreter &interpreter() const { return interpreter_; }
 
 private:
-    void fail(std::string text, std::string type, std::string message, std::string fix, int line, std::string id = {});
+    void fail(std::string text, std::string type, std::string message, std::string fix, int line, std::string id = {},
+              std::string suggestion = {});
 
     Runtime &rt_;
     OutputSink &output_;

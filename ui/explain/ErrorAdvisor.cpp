@@ -3,6 +3,7 @@
 #include "ShapeText.h"
 #include "StatementText.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 namespace tl::ui {
@@ -12,14 +13,6 @@ namespace {
 QString code(const QString &s)
 {
     return QStringLiteral("<code>%1</code>").arg(s.toHtmlEscaped());
-}
-
-// CPython's ". Did you mean: 'x'?" tail, wherever the message carries it.
-QString didYouMean(const QString &message)
-{
-    static const QRegularExpression re(QStringLiteral("Did you mean: '([^']+)'\\?"));
-    const auto m = re.match(message);
-    return m.hasMatch() ? m.captured(1) : QString();
 }
 
 } // namespace
@@ -50,7 +43,7 @@ QString ErrorAdvisor::freshName(const QString &base) const
 
 ErrorAdvisor::Failure ErrorAdvisor::failureOf(const ExecResult &result)
 {
-    Failure f{result.errorType, result.message, result.fix, result.statement};
+    Failure f{result.errorType, result.message, result.fix, result.statement, result.errorId, result.suggestion};
     QStringList lines = result.output.split(u'\n');
     while (!lines.isEmpty() && lines.last().trimmed().isEmpty())
         lines.removeLast();
@@ -62,24 +55,26 @@ ErrorAdvisor::Failure ErrorAdvisor::failureOf(const ExecResult &result)
 
 ErrorAdvice ErrorAdvisor::advise(const Failure &f) const
 {
-    const QString &m = f.message;
-    if (m.startsWith(QLatin1String("Can't call numpy() on Tensor that requires grad")))
-        return numpyRequiresGrad(f);
-    if (m.startsWith(QLatin1String("can't convert ")) && m.contains(QLatin1String("to numpy")))
-        return numpyOnCuda(f);
-    if (m.startsWith(QLatin1String("Expected all tensors to be on the same device")))
-        return mixedDevices(f);
-    if (m.contains(QLatin1String("leaf Variable that requires grad is being used in an in-place operation")))
-        return leafInPlace(f);
-    if (m.contains(QLatin1String("dtype can require gradients")))
-        return gradOnIntegerDtype(f);
-    if (m == QLatin1String("assignment destination is read-only"))
-        return readOnlyArray(f);
-    if (m.startsWith(QLatin1String("The size of tensor a")) || m.startsWith(QLatin1String("operands could not be broadcast")) ||
-        m.startsWith(QLatin1String("The expanded size of the tensor")))
-        return shapeMismatch(f);
+    // What happened is the engine's error id, never the wording of its message.
+    using Advice = ErrorAdvice (ErrorAdvisor::*)(const Failure &) const;
+    static const QHash<QString, Advice> byId{
+        {QStringLiteral("numpy_requires_grad"), &ErrorAdvisor::numpyRequiresGrad},
+        {QStringLiteral("numpy_on_cuda"), &ErrorAdvisor::numpyOnCuda},
+        {QStringLiteral("mixed_devices"), &ErrorAdvisor::mixedDevices},
+        {QStringLiteral("leaf_in_place"), &ErrorAdvisor::leafInPlace},
+        {QStringLiteral("view_of_leaf_in_place"), &ErrorAdvisor::leafInPlace},
+        {QStringLiteral("factory_requires_grad_dtype"), &ErrorAdvisor::gradOnIntegerDtype},
+        {QStringLiteral("set_requires_grad_dtype"), &ErrorAdvisor::gradOnIntegerDtype},
+        {QStringLiteral("requires_grad_underscore_dtype"), &ErrorAdvisor::gradOnIntegerDtype},
+        {QStringLiteral("read_only_array"), &ErrorAdvisor::readOnlyArray},
+        {QStringLiteral("size_mismatch"), &ErrorAdvisor::shapeMismatch},
+        {QStringLiteral("numpy_broadcast"), &ErrorAdvisor::shapeMismatch},
+        {QStringLiteral("expand_mismatch"), &ErrorAdvisor::shapeMismatch},
+    };
+    if (const auto it = byId.constFind(f.id); it != byId.constEnd())
+        return (this->**it)(f);
     if (f.type == QLatin1String("NameError") || f.type == QLatin1String("AttributeError"))
-        return unknownName(f, didYouMean(m));
+        return unknownName(f);
     return generic(f);
 }
 
@@ -227,7 +222,7 @@ ErrorAdvice ErrorAdvisor::shapeMismatch(const Failure &f) const
     return advice;
 }
 
-ErrorAdvice ErrorAdvisor::unknownName(const Failure &f, const QString &suggestion) const
+ErrorAdvice ErrorAdvisor::unknownName(const Failure &f) const
 {
     StatementText st(f.statement);
     ErrorAdvice advice;
@@ -238,9 +233,9 @@ ErrorAdvice ErrorAdvisor::unknownName(const Failure &f, const QString &suggestio
         advice.why = tr("No variable named %1 exists in this session: names are created by assignment, and a statement "
                         "that fails creates none.")
                          .arg(code(name));
-        if (!suggestion.isEmpty()) {
-            advice.why += u' ' + tr("Python found the similar name %1.").arg(code(suggestion));
-            advice.fixes << FixOption{tr("Use %1").arg(suggestion), st.withNameReplaced(name, suggestion), {}};
+        if (!f.suggestion.isEmpty()) {
+            advice.why += u' ' + tr("Python found the similar name %1.").arg(code(f.suggestion));
+            advice.fixes << FixOption{tr("Use %1").arg(f.suggestion), st.withNameReplaced(name, f.suggestion), {}};
         }
         return advice;
     }
@@ -255,8 +250,8 @@ ErrorAdvice ErrorAdvisor::unknownName(const Failure &f, const QString &suggestio
     } else if (type == QLatin1String("numpy.ndarray") && attr == QLatin1String("clone")) {
         advice.why += u' ' + tr("NumPy calls copying an array copy(); clone() is PyTorch's name.");
         advice.fixes << FixOption{tr("Use copy()"), st.withAttributeRenamed(attr, QStringLiteral("copy")), {}};
-    } else if (!suggestion.isEmpty()) {
-        advice.fixes << FixOption{tr("Use %1").arg(suggestion), st.withAttributeRenamed(attr, suggestion), {}};
+    } else if (!f.suggestion.isEmpty()) {
+        advice.fixes << FixOption{tr("Use %1").arg(f.suggestion), st.withAttributeRenamed(attr, f.suggestion), {}};
     }
     return advice;
 }

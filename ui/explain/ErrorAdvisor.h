@@ -20,6 +20,8 @@ public:
         QString message;   // exactly as printed after "Type: "
         QString fix;       // the engine's PyError fix ("detach()", "cpu()", ...), may be empty
         QString statement; // the statement that failed
+        QString id;         // the engine's error id ("numpy_requires_grad"...): what the advice switches on
+        QString suggestion; // CPython's "Did you mean" name for NameError/AttributeError
     };
 
     // The failure as Python prints it: the message is taken from the traceback's last line
@@ -39,7 +41,7 @@ private:
     ErrorAdvice gradOnIntegerDtype(const Failure &f) const;
     ErrorAdvice readOnlyArray(const Failure &f) const;
     ErrorAdvice shapeMismatch(const Failure &f) const;
-    ErrorAdvice unknownName(const Failure &f, const QString &suggestion) const;
+    ErrorAdvice unknownName(const Failure &f) const;
     ErrorAdvice generic(const Failure &f) const;
 
     // Names the statement reads that satisfy `pred`.

@@ -14,6 +14,8 @@ struct ExecResult {
     QString errorType; // "RuntimeError", "TypeError", "SyntaxError", "NotSupported" ...
     QString message;   // the exception's message, without the type
     QString fix;       // the engine's suggested fix (PyError::fix), "" if none
+    QString errorId;   // what happened as a stable name (PyError::id: "leaf_in_place"...), "" if none
+    QString suggestion; // CPython's "Did you mean: 'x'?" name, "" if none
     int line = 0;      // line of the failing statement within the executed code
     QString statement; // source of the failing statement
     QString output;    // everything the code printed (stdout and stderr, in order)

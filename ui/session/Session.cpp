@@ -194,6 +194,8 @@ ExecResult Session::failureResult(int outcome, bool whileLoading, const QString 
     r.errorType = qs(f.type);
     r.message = qs(f.message);
     r.fix = qs(f.fix);
+    r.errorId = qs(f.id);
+    r.suggestion = qs(f.suggestion);
     r.line = f.line;
     r.statement = statement;
     r.output = output_;
