@@ -111,6 +111,37 @@ private slots:
             QVERIFY2(a.sentence.contains(QStringLiteral("%1 bytes copied").arg(copiedBytes)), qPrintable(a.sentence));
     }
 
+    // The name a write went through comes from the engine (the assignment's target or the
+    // method's receiver), however the statement is spelled.
+    void writerIsTheNameWrittenThrough_data()
+    {
+        QTest::addColumn<QString>("statement");
+        QTest::addColumn<QString>("writer");
+        QTest::addColumn<QString>("sentence");
+        QTest::addRow("subscript") << "na[0][0] = 10" << "na" << "na[0][0] = 10 also changed a[0][0]: same storage #1";
+        QTest::addRow("parenthesised") << "(na)[0][0] = 7" << "na" << "(na)[0][0] = 7 also changed a[0][0]: same storage #1";
+        QTest::addRow("through-a-view") << "na.T[1][0] = 3" << "na" << "na.T[1][0] = 3 also changed a[0][1]: same storage #1";
+        QTest::addRow("augmented") << "a[0][1] += 1" << "a" << "a[0][1] += 1 also changed na[0][1]: same storage #1";
+        QTest::addRow("method") << "a.add_(1)" << "a" << QString();
+        QTest::addRow("out-argument") << "torch.add(a, 1, out=a)" << ""
+                                      << "add(out=) wrote in place into storage #1: a and na all see the change";
+    }
+
+    void writerIsTheNameWrittenThrough()
+    {
+        QFETCH(QString, statement);
+        QFETCH(QString, writer);
+        QFETCH(QString, sentence);
+        Session s(tl::CudaMode::Sim);
+        QVERIFY(run(s, kPrelude + QStringLiteral("a = torch.ones((1,2))\nna = a.numpy()")));
+        QVERIFY(s.execute(statement, ExecOrigin::Gui).ok);
+        const LastAction a = s.lastAction();
+        QCOMPARE(a.badge, LastAction::Badge::WrittenInPlace);
+        QCOMPARE(a.name, writer);
+        if (!sentence.isEmpty())
+            QCOMPARE(a.sentence, sentence);
+    }
+
     // seed_numpy_shares.py: one storage, two owners, and the write seen through both names.
     void numpySharesStorage()
     {

@@ -67,6 +67,9 @@ struct Event {
     std::string oldValue;
     std::string newValue;
     std::vector<ElementView> views;
+    // ElementWritten / StorageWritten / Copy: the name the statement wrote through ("na" for
+    // `na[0][0] = 10`, "a" for `a.add_(1)`), "" when the target is not a plain name.
+    std::string writer;
     // NameBound / NameUnbound
     std::string name;
     // Error

@@ -138,12 +138,16 @@ std::string JsonEventWriter::toJson(const Event &e)
             o.unum("bytes", e.bytes);
             o.str("direction", e.direction);
             o.num("duration_ns", e.durationNs);
+            if (!e.writer.empty())
+                o.str("writer", e.writer);
             break;
         case EventType::ElementWritten: {
             o.unum("storage", e.storageId);
             o.unum("byte_offset", e.byteOffset);
             o.str("old", e.oldValue);
             o.str("new", e.newValue);
+            if (!e.writer.empty())
+                o.str("writer", e.writer);
             o.key("views");
             out += '[';
             for (size_t i = 0; i < e.views.size(); ++i) {
@@ -161,6 +165,8 @@ std::string JsonEventWriter::toJson(const Event &e)
             o.unum("storage", e.storageId);
             o.unum("byte_offset", e.byteOffset);
             o.unum("byte_end", e.byteEnd);
+            if (!e.writer.empty())
+                o.str("writer", e.writer);
             if (!e.generator.empty()) {
                 o.str("generator", e.generator);
                 o.boolean("device_generated", e.deviceGenerated);

@@ -17,9 +17,12 @@
 #include "eval/Iteration.h"
 #include "eval/PyException.h"
 #include "eval/StackGuard.h"
+#include "eval/WriterScope.h"
 #include "objects/DictObject.h"
 #include "objects/RangeObject.h"
 #include "objects/SetObject.h"
+
+#include <optional>
 
 namespace tl {
 
@@ -142,6 +145,14 @@ Value Interpreter::evalCall(const ast::Expr &e)
     CallArgs args;
     buildArgs(callee, e, args);
     frame_->at = &e;
+    if (!rt_.hasSinks())
+        return call(callee, args);
+    // A method may write into its receiver (a.add_(1)); other calls write through no name.
+    std::optional<WriterScope> writer;
+    if (callee.kind == Value::Kind::Method)
+        writer.emplace(rt_, *e.a);
+    else
+        writer.emplace(rt_);
     return call(callee, args);
 }
 

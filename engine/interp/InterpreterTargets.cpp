@@ -10,6 +10,7 @@
 #include "SubscriptItems.h"
 #include "core/Errors.h"
 #include "eval/Iteration.h"
+#include "eval/WriterScope.h"
 #include "objects/DictObject.h"
 #include "objects/SetObject.h"
 #include "objects/SliceObject.h"
@@ -29,6 +30,7 @@ void Interpreter::assign(const ast::Expr &target, const Value &v)
         Value object = eval(*target.a);
         Value index = evalIndexValue(*target.b);
         frame_->at = &target;
+        WriterScope writer(rt_, *target.a);
         setItem(object, index, v);
         return;
     }
@@ -163,6 +165,7 @@ void Interpreter::augAssign(const ast::Stmt &s)
     }
     const Value rhs = eval(*s.value);
     frame_->at = nullptr;
+    WriterScope writer(rt_, target);
     Value result;
     using K = Value::Kind;
     if (current.kind == K::Tensor && rhs.kind == K::Array && TensorOperators::hasInplace(s.augOp))

@@ -158,6 +158,14 @@ void Runtime::removeSink(EventSink *sink) { std::erase(sinks_, sink); }
 
 void Runtime::emit(const Event &e)
 {
+    if (!writer_.empty() && e.writer.empty() &&
+        (e.type == EventType::ElementWritten || e.type == EventType::StorageWritten || e.type == EventType::Copy)) {
+        Event stamped = e;
+        stamped.writer = writer_;
+        for (EventSink *s : sinks_)
+            s->onEvent(stamped);
+        return;
+    }
     for (EventSink *s : sinks_)
         s->onEvent(e);
 }

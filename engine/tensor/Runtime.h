@@ -64,6 +64,9 @@ public:
     void removeSink(EventSink *sink);
     bool hasSinks() const { return !sinks_.empty(); }
     void emit(const Event &e);
+    // The name the running statement writes through: stamped on the writes it reports.
+    const std::string &writer() const { return writer_; }
+    void setWriter(std::string name) { writer_ = std::move(name); }
 
     // Called by Storage / view destructors.
     void storageFreed(const Storage &s);
@@ -110,6 +113,7 @@ private:
     uint64_t lastStorageId_ = 0;
     bool gradEnabled_ = true;
     std::vector<EventSink *> sinks_;
+    std::string writer_;
     std::unordered_map<uint64_t, std::vector<std::weak_ptr<StridedView>>> views_;
     bool shuttingDown_ = false;
     std::array<std::optional<uint64_t>, 2> memoryCaps_; // by DeviceType

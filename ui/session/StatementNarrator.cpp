@@ -2,7 +2,6 @@
 
 #include "CopyInfo.h"
 
-#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -73,34 +72,22 @@ ElementWrite StatementNarrator::elementWrite(const tl::Event &e) const
 
 LastAction StatementNarrator::describe(const QString &statement, bool ok) const
 {
+    using K = tl::StatementSummary::Kind;
+    const tl::StatementSummary sum = tl::StatementSummary::of(events_, ok);
     LastAction a;
     a.statement = statement;
-    const tl::Event *error = nullptr, *element = nullptr, *bulk = nullptr, *bound = nullptr;
-    const tl::Event *freed = nullptr, *unbound = nullptr;
-    for (const auto &e : events_) {
-        switch (e.type) {
-        case tl::EventType::Error: error = &e; break;
-        case tl::EventType::ElementWritten: element = &e; break;
-        case tl::EventType::StorageWritten: bulk = &e; break;
-        case tl::EventType::NameBound: bound = &e; break;
-        case tl::EventType::NameUnbound: unbound = &e; break;
-        case tl::EventType::StorageFreed: freed = &e; break;
-        default: break;
-        }
-    }
-    if (!ok || error) {
+    switch (sum.kind) {
+    case K::Nothing: return a;
+    case K::Error:
         a.badge = LastAction::Badge::Error;
-        if (error)
-            a.sentence = qs(error->errorType) + QStringLiteral(": ") + qs(error->message);
+        if (sum.event.type == tl::EventType::Error)
+            a.sentence = qs(sum.event.errorType) + QStringLiteral(": ") + qs(sum.event.message);
         return a;
-    }
-    if (element) {
-        const ElementWrite w = elementWrite(*element);
+    case K::ElementWritten: {
+        const ElementWrite w = elementWrite(sum.event);
         a.badge = LastAction::Badge::WrittenInPlace;
         a.storageId = w.storageId;
-        static const QRegularExpression leadingName(QStringLiteral("^\\s*([A-Za-z_]\\w*)"));
-        const auto m = leadingName.match(w.op);
-        const QString writer = m.hasMatch() ? m.captured(1) : QString();
+        const QString writer = qs(sum.writer);
         a.name = writer;
         QStringList others;
         for (const auto &alias : w.aliases) {
@@ -122,87 +109,78 @@ LastAction StatementNarrator::describe(const QString &statement, bool ok) const
                              .arg(w.op, joinedNames(others)).arg(w.storageId).arg(where);
         return a;
     }
-    if (bulk && !bound) {
+    case K::StorageWritten: {
         a.badge = LastAction::Badge::WrittenInPlace;
-        a.storageId = bulk->storageId;
+        a.storageId = sum.storageId;
+        a.name = qs(sum.writer);
         QStringList seers;
-        for (const auto *o : model_.objectsOn(bulk->storageId))
+        for (const auto *o : model_.objectsOn(sum.storageId))
             seers += o->names;
-        const StorageInfo *s = model_.storage(bulk->storageId);
-        const QString where = s && s->isCuda() ? QStringLiteral(" in GPU memory (%1)").arg(s->device) : QString();
-        a.sentence = QStringLiteral("%1 wrote in place into storage #%2%3").arg(qs(bulk->op)).arg(bulk->storageId).arg(where);
+        const StorageInfo *st = model_.storage(sum.storageId);
+        const QString where = st && st->isCuda() ? QStringLiteral(" in GPU memory (%1)").arg(st->device) : QString();
+        a.sentence = QStringLiteral("%1 wrote in place into storage #%2%3").arg(qs(sum.event.op)).arg(sum.storageId).arg(where);
         if (seers.size() > 1)
             a.sentence += QStringLiteral(": %1 all see the change").arg(joinedNames(seers));
         return a;
     }
-    if (bound && bound->objectId != 0) {
-        const QString name = qs(bound->name);
+    case K::SameObject: {
+        const QString name = qs(sum.name);
         a.name = name;
-        a.objectId = bound->objectId;
-        const ObjectInfo *o = model_.object(bound->objectId);
+        a.objectId = sum.objectId;
+        const ObjectInfo *o = model_.object(sum.objectId);
         a.storageId = o ? o->storageId : 0;
-        const tl::Event *created = nullptr;
-        for (const auto &e : events_)
-            if (e.type == tl::EventType::ViewCreated && e.objectId == bound->objectId)
-                created = &e;
-        const QString kind = o ? o->kind : qs(bound->objectKind);
-        if (!created) {
-            a.badge = LastAction::Badge::SameObject;
-            QStringList others = namesOf(bound->objectId);
-            others.removeAll(name);
-            a.sentence = others.isEmpty()
-                             ? QStringLiteral("%1 is bound to an existing %2 (no new object, no new bytes)").arg(name, kind)
-                             : QStringLiteral("%1 is the same object as %2: no new object, no new bytes").arg(name, joinedNames(others));
-            return a;
-        }
-        a.storageId = created->storageId;
-        const StorageInfo *s = model_.storage(created->storageId);
-        const QString memory = memoryName(s ? s->device : qs(created->device));
-        // A view of bytes this very statement made (a.to('cpu').numpy()) is new memory, not
-        // shared: only a storage that existed before counts as shared.
-        const bool storageIsNew = std::any_of(events_.begin(), events_.end(), [&](const tl::Event &e) {
-            return e.type == tl::EventType::StorageAllocated && e.storageId == created->storageId;
-        });
-        if (created->shares && !storageIsNew) {
+        a.badge = LastAction::Badge::SameObject;
+        QStringList others = namesOf(sum.objectId);
+        others.removeAll(name);
+        a.sentence = others.isEmpty()
+                         ? QStringLiteral("%1 is bound to an existing %2 (no new object, no new bytes)").arg(name, o ? o->kind : qs(sum.objectKind))
+                         : QStringLiteral("%1 is the same object as %2: no new object, no new bytes").arg(name, joinedNames(others));
+        return a;
+    }
+    case K::NewView:
+    case K::NewStorageCopied:
+    case K::NewStorage: {
+        const QString name = qs(sum.name);
+        a.name = name;
+        a.objectId = sum.objectId;
+        a.storageId = sum.storageId;
+        const ObjectInfo *o = model_.object(sum.objectId);
+        const QString kind = o ? o->kind : qs(sum.objectKind);
+        const StorageInfo *st = model_.storage(sum.storageId);
+        const QString memory = memoryName(st ? st->device : qs(sum.device));
+        if (sum.kind == K::NewView) {
             a.badge = LastAction::Badge::NewObjectSharedStorage;
             QStringList others;
-            for (const auto *other : model_.objectsOn(created->storageId))
-                if (other->objectId != bound->objectId)
+            for (const auto *other : model_.objectsOn(sum.storageId))
+                if (other->objectId != sum.objectId)
                     others += other->names;
             a.sentence = others.isEmpty()
                              ? QStringLiteral("%1 is a new %2 on existing storage #%3: no bytes copied").arg(name, kind).arg(a.storageId)
                              : QStringLiteral("%1 is a new %2 on the same storage #%3 as %4: no bytes copied")
                                    .arg(name, kind).arg(a.storageId).arg(joinedNames(others));
-            return a;
-        }
-        const tl::Event *copy = nullptr;
-        for (const auto &e : events_)
-            if (e.type == tl::EventType::Copy && e.dstStorageId == created->storageId)
-                copy = &e;
-        if (copy) {
+        } else if (sum.kind == K::NewStorageCopied) {
             a.badge = LastAction::Badge::NewStorageCopied;
-            a.copiedBytes = copy->bytes;
+            a.copiedBytes = sum.bytes;
             a.sentence = QStringLiteral("%1 is a new %2 with new storage #%3 in %4: %5 copied %6 from storage #%7 in %8")
-                             .arg(name, kind).arg(a.storageId).arg(memory, LastAction::bytesText(copy->bytes), qs(copy->direction))
-                             .arg(copy->srcStorageId).arg(CopyInfo::durationText(copy->durationNs));
-            return a;
+                             .arg(name, kind).arg(a.storageId).arg(memory, LastAction::bytesText(sum.bytes), qs(sum.direction))
+                             .arg(sum.sourceStorageId).arg(CopyInfo::durationText(sum.durationNs));
+        } else {
+            a.badge = LastAction::Badge::NewStorage;
+            a.sentence = QStringLiteral("%1 is a new %2 with new storage #%3 (%4) in %5")
+                             .arg(name, kind).arg(a.storageId).arg(LastAction::bytesText(st ? st->bytes : 0), memory);
         }
-        a.badge = LastAction::Badge::NewStorage;
-        a.sentence = QStringLiteral("%1 is a new %2 with new storage #%3 (%4) in %5")
-                         .arg(name, kind).arg(a.storageId).arg(LastAction::bytesText(s ? s->bytes : 0), memory);
         return a;
     }
-    if (bound && bound->objectKind != "module") {
-        a.name = qs(bound->name);
-        a.sentence = QStringLiteral("%1 is now a Python %2 (no tensor memory)").arg(a.name, qs(bound->objectKind));
+    case K::PlainValue:
+        a.name = qs(sum.name);
+        a.sentence = QStringLiteral("%1 is now a Python %2 (no tensor memory)").arg(a.name, qs(sum.objectKind));
         return a;
-    }
-    if (unbound && !bound) {
-        a.name = qs(unbound->name);
-        if (freed)
+    case K::Deleted:
+        a.name = qs(sum.name);
+        if (sum.freedStorageId != 0)
             a.sentence = QStringLiteral("del %1: storage #%2 has no owner left and is freed (%3)")
-                             .arg(a.name).arg(freed->storageId).arg(LastAction::bytesText(freed->bytes));
-        else if (unbound->objectId != 0)
+                             .arg(a.name).arg(sum.freedStorageId).arg(LastAction::bytesText(sum.freedBytes));
+        else if (sum.objectId != 0)
             a.sentence = QStringLiteral("del %1: the name is gone, the memory stays (other owners)").arg(a.name);
         else
             a.sentence = QStringLiteral("del %1").arg(a.name);

@@ -1,12 +1,13 @@
 #pragma once
-// Says in words what one statement did, from the engine's events of that statement and the
-// model after it: the badge and sentence of LastAction ("na[0][0]=10 also changed a[0][0]:
+// Says in words what one statement did, from the engine's summary of that statement's
+// events (StatementSummary) and the model after it: the badge and sentence of LastAction ("na[0][0]=10 also changed a[0][0]:
 // same storage #1"), and an element write with every alias's own index of the element.
 #include "ElementWrite.h"
 #include "LastAction.h"
 #include "SessionModel.h"
 
 #include "events/Event.h"
+#include "events/StatementSummary.h"
 
 #include <vector>
 
