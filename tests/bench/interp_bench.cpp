@@ -1,8 +1,9 @@
 // tensorlens-interp-bench: `tensorlens run` against `/usr/bin/python3` as whole processes
 // on the same scripts (start-up included, as a user sees them): a pure-Python loop of 10^6
-// iterations, 10^5 calls of a small def, and 10^4 additions of 4-element tensors (python3
-// with `import torch` for that one). Prints medians and tensorlens/python3 ratios; python3's
-// side is skipped, saying why, when python3 or its torch is missing.
+// iterations, 10^5 calls of a small def, 10^4 additions of 4-element tensors (python3 with
+// `import torch` for that one), and five 2048x2048 float32 NumPy matrix products (with
+// `import numpy`). Prints medians and tensorlens/python3 ratios; python3's side is skipped,
+// saying why, when python3 or the module a script imports is missing.
 //
 //   tensorlens-interp-bench [--tensorlens PATH] [--python PATH] [--reps N] [--json]
 #include <algorithm>
@@ -29,16 +30,21 @@ struct Case {
     const char *key;
     const char *script; // run by `tensorlens run` and by python3 alike
     double target;      // tensorlens/python3 must stay at or below it
+    const char *module; // what python3 must be able to import for its side, "" for none
 };
 
 const char *kLoop = "s = 0\nfor i in range(10**6): s += i * 2\nprint(s)\n";
 const char *kCalls = "def f(a, b):\n    return a + b\ns = 0\nfor i in range(10**5):\n    s = f(s, i)\nprint(s)\n";
 const char *kTensor = "import torch\na = torch.ones(4)\nb = torch.ones(4)\nfor i in range(10**4):\n    c = a + b\nprint(c)\n";
 
+const char *kMatmul = "import numpy as np\na = np.ones((2048, 2048), dtype=np.float32)\n"
+                      "b = np.ones((2048, 2048), dtype=np.float32)\nfor i in range(5):\n    c = a @ b\nprint(c[0, 0])\n";
+
 const Case kCases[] = {
-    {"python_loop_1e6", kLoop, 1.0},
-    {"python_calls_1e5", kCalls, 1.0},
-    {"tensor_add_1e4", kTensor, 0.2}, // at least 5x faster than python3 + torch
+    {"python_loop_1e6", kLoop, 1.0, ""},
+    {"python_calls_1e5", kCalls, 1.0, ""},
+    {"tensor_add_1e4", kTensor, 0.2, "torch"}, // at least 5x faster than python3 + torch
+    {"numpy_matmul_2048_x5", kMatmul, 1.0, "numpy"},
 };
 
 std::string writeScript(const std::string &dir, const std::string &name, const char *text)
@@ -108,21 +114,31 @@ int main(int argc, char **argv)
         std::perror("mkdtemp");
         return 1;
     }
-    const std::string probe = writeScript(dir, "probe", "import torch\n");
     const bool havePython = access(python.c_str(), X_OK) == 0;
-    const bool haveTorch = havePython && timeRun({python, probe}).has_value();
-    if (!json) {
-        if (!havePython)
-            std::printf("python3 side skipped: %s is missing\n", python.c_str());
-        else if (!haveTorch)
-            std::printf("python3 side of tensor_add_1e4 skipped: %s cannot import torch\n", python.c_str());
-    }
+    if (!json && !havePython)
+        std::printf("python3 side skipped: %s is missing\n", python.c_str());
+    // Which modules python3 can import, probed once each.
+    auto canImport = [&, probed = std::vector<std::pair<std::string, bool>>()](const std::string &module) mutable {
+        if (module.empty())
+            return havePython;
+        for (const auto &[m, ok] : probed)
+            if (m == module)
+                return ok;
+        const std::string probe = writeScript(dir, "probe", ("import " + module + "\n").c_str());
+        const bool ok = havePython && timeRun({python, probe}).has_value();
+        std::remove(probe.c_str());
+        probed.emplace_back(module, ok);
+        if (!json && havePython && !ok)
+            std::printf("python3 side of the %s scripts skipped: %s cannot import %s\n", module.c_str(), python.c_str(),
+                        module.c_str());
+        return ok;
+    };
     std::string out = "{";
     int status = 0;
     for (const Case &c : kCases) {
         const std::string script = writeScript(dir, c.key, c.script);
         const std::string &ours = script, &theirs = script;
-        const bool withPython = havePython && (c.script != kTensor || haveTorch);
+        const bool withPython = canImport(c.module);
         std::vector<double> t, p;
         timeRun({tensorlens, "run", ours});
         if (withPython)
@@ -151,10 +167,10 @@ int main(int argc, char **argv)
                           p.empty() ? "null" : std::to_string(ratio).c_str());
             out += buf;
         } else if (p.empty()) {
-            std::printf("%-18s tensorlens %8.1f ms   python3: skipped\n", c.key, mt);
+            std::printf("%-20s tensorlens %8.1f ms   python3: skipped\n", c.key, mt);
         } else {
             const bool met = ratio <= c.target;
-            std::printf("%-18s tensorlens %8.1f ms   python3 %8.1f ms   ratio %.3f (target <= %.2f)%s\n", c.key, mt, mp,
+            std::printf("%-20s tensorlens %8.1f ms   python3 %8.1f ms   ratio %.3f (target <= %.2f)%s\n", c.key, mt, mp,
                         ratio, c.target, met ? "" : "   MISSED");
             if (!met)
                 status = 3;
@@ -165,7 +181,6 @@ int main(int argc, char **argv)
     // Leave nothing behind.
     for (const Case &c : kCases)
         std::remove((std::string(dir) + "/" + c.key + ".py").c_str());
-    std::remove(probe.c_str());
     rmdir(dir);
     return json ? 0 : status;
 }

@@ -1,10 +1,13 @@
 // tensorlens-bench: times engine operations through their real op paths (TensorConvert,
-// TensorFactory, ArrayOps, TensorViews, RandomFactory) and, in the same run, plain C on the
-// same bytes: memcpy into freshly allocated memory, a fill loop over fresh memory, a cast
-// loop; torch.randn against PyTorch's own cost, recorded once (kTorchRandnNsPerElement).
+// TensorFactory, ArrayOps, TensorViews, RandomFactory, Pointwise, LinearAlgebra) and, in the
+// same run, plain C on the same bytes: memcpy into freshly allocated memory, a fill loop, a
+// cast loop, an add loop, an exp loop, and the BLAS sgemm call made directly; torch.randn
+// against PyTorch's own cost, recorded once (kTorchRandnNsPerElement).
 // Prints medians and engine/reference ratios; `--json` prints one JSON object instead. On
 // a GPU it adds host<->device transfers against cudaMemcpy from a pinned buffer.
 #include "ops/ArrayOps.h"
+#include "ops/LinearAlgebra.h"
+#include "ops/Pointwise.h"
 #include "ops/RandomFactory.h"
 #include "ops/TensorConvert.h"
 #include "ops/TensorFactory.h"
@@ -17,6 +20,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -28,6 +32,11 @@
 #include <time.h>
 
 using namespace tl;
+
+// The BLAS the engine links (Debian's OpenBLAS), called directly as the reference.
+extern "C" void sgemm_(const char *transa, const char *transb, const int *m, const int *n, const int *k, const float *alpha,
+                       const float *a, const int *lda, const float *b, const int *ldb, const float *beta, float *c,
+                       const int *ldc);
 
 namespace {
 
@@ -201,6 +210,51 @@ int main(int argc, char **argv)
                     p[i] = fData[i];
                 consume(p);
                 releaseBlock(p, n * 8);
+            }));
+    }
+    {
+        // Elementwise math through the op path (TensorIterator planning, output allocation,
+        // the SLEEF/vectorised kernels PyTorch's results come from) against a C loop.
+        const int64_t n = big * MiB / 4;
+        TensorPtr a = onesTensor(rt, n), b = onesTensor(rt, n);
+        const float *aData = static_cast<const float *>(a->ref().data), *bData = static_cast<const float *>(b->ref().data);
+        results.push_back(compare(
+            "add_64MiB", reps, [&] { Pointwise::add(rt, Operand::of(a), Operand::of(b)); },
+            [&] {
+                float *p = static_cast<float *>(freshBlock(n * 4));
+                for (int64_t i = 0; i < n; ++i)
+                    p[i] = aData[i] + bData[i];
+                consume(p);
+                releaseBlock(p, n * 4);
+            }));
+        results.push_back(compare(
+            "exp_64MiB", reps, [&] { Pointwise::apply(rt, UnaryKernel::Exp, a); },
+            [&] {
+                float *p = static_cast<float *>(freshBlock(n * 4));
+                for (int64_t i = 0; i < n; ++i)
+                    p[i] = std::exp(aData[i]);
+                consume(p);
+                releaseBlock(p, n * 4);
+            }));
+    }
+    {
+        // torch.mm of two 1024x1024 float32 matrices against the same sgemm called directly.
+        const int dim = smoke ? 16 : 1024;
+        TensorPtr a = onesTensor(rt, int64_t{dim} * dim), b = onesTensor(rt, int64_t{dim} * dim);
+        a = TensorViews::view(rt, a, {dim, dim});
+        b = TensorViews::view(rt, b, {dim, dim});
+        const float *aData = static_cast<const float *>(a->ref().data), *bData = static_cast<const float *>(b->ref().data);
+        results.push_back(compare(
+            "matmul_1024_f32", smoke ? 1 : 7, [&] { LinearAlgebra::mm(rt, a, b); },
+            [&] {
+                const int64_t bytes = int64_t{dim} * dim * 4;
+                float *c = static_cast<float *>(freshBlock(bytes));
+                const char no = 'N';
+                const float one = 1, zero = 0;
+                // Row-major C = A B is column-major C^T = B^T A^T.
+                sgemm_(&no, &no, &dim, &dim, &dim, &one, bData, &dim, aData, &dim, &zero, c, &dim);
+                consume(c);
+                releaseBlock(c, bytes);
             }));
     }
     {
