@@ -12,6 +12,8 @@ std::string CommandLine::usage()
            "              [--timeout=SECONDS] [--max-memory=cpu:SIZE,cuda:SIZE]\n"
            "       tensorlens shot [--cuda=MODE] FILE.py -o OUT.png [--size WxH] [--canvas-only] [--timeout=SECONDS]\n"
            "                                                          run a script in the window and save it as PNG\n"
+           "       tensorlens scene [--cuda=MODE] FILE.py [--step N]       print what the window shows after each step\n"
+           "                                                          (or after step N) as JSON\n"
            "       tensorlens info [--cuda=MODE]                          show the active CUDA backend\n"
            "       tensorlens --version\n"
            "\n"
@@ -53,9 +55,10 @@ CommandLine CommandLine::parse(const std::vector<std::string> &args)
             cl.error = "TENSORLENS_MAX_MEMORY must look like cpu:2G,cuda:512M (got '" + std::string(env) + "')";
     }
     size_t i = 0;
+    bool maxMemoryGiven = false;
     cl.command = "gui";
     if (i < args.size() && !args[i].empty() && args[i][0] != '-') {
-        if (args[i] == "run" || args[i] == "info" || args[i] == "shot") {
+        if (args[i] == "run" || args[i] == "info" || args[i] == "shot" || args[i] == "scene") {
             cl.command = args[i];
             ++i;
         }
@@ -87,6 +90,7 @@ CommandLine CommandLine::parse(const std::vector<std::string> &args)
             else
                 cl.timeoutSeconds = seconds;
         } else if (a.rfind("--max-memory=", 0) == 0) {
+            maxMemoryGiven = true;
             if (auto caps = Runtime::parseMemoryCaps(a.substr(13)))
                 cl.memoryCaps = *caps;
             else
@@ -106,6 +110,14 @@ CommandLine CommandLine::parse(const std::vector<std::string> &args)
                 cl.error = "--size must be WIDTHxHEIGHT, each 64 to 8192 pixels (got '" + size + "')";
         } else if (cl.command == "shot" && a == "--canvas-only") {
             cl.canvasOnly = true;
+        } else if (cl.command == "scene" && (a == "--step" || a.rfind("--step=", 0) == 0)) {
+            const std::string v = a == "--step" ? (i + 1 < args.size() ? args[++i] : "") : a.substr(7);
+            char *end = nullptr;
+            const long n = std::strtol(v.c_str(), &end, 10);
+            if (v.empty() || *end != '\0' || n < 0 || n > 1000000000)
+                cl.error = "--step must be a step number, 0 or more (got '" + v + "')";
+            else
+                cl.step = static_cast<int>(n);
         } else if (a == "-" || a.empty() || a[0] != '-') {
             if (!cl.file.empty()) {
                 cl.error = "only one script may be given (got '" + cl.file + "' and '" + a + "')";
@@ -122,6 +134,12 @@ CommandLine CommandLine::parse(const std::vector<std::string> &args)
             cl.error = "shot needs a script file: tensorlens shot FILE.py -o OUT.png";
         else if (cl.output.empty())
             cl.error = "shot needs an output file: -o OUT.png";
+    }
+    if (cl.command == "scene" && cl.error.empty()) {
+        if (cl.file.empty() || cl.file == "-")
+            cl.error = "scene needs a script file: tensorlens scene FILE.py [--step N]";
+        else if (cl.trace || cl.timeoutSeconds > 0 || maxMemoryGiven)
+            cl.error = "scene takes only --cuda and --step";
     }
     if (cl.command == "gui" && cl.file == "-" && cl.error.empty())
         cl.error = "the window opens script files, not stdin; use tensorlens run - to run a script from stdin";

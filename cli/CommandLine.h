@@ -12,7 +12,7 @@ struct CommandLine {
     // Exit status of `run` and `shot` when --timeout stopped the script (as timeout(1) reports it).
     static constexpr int kTimedOut = 124;
 
-    std::string command;           // "run", "info", "version", "help", "gui", "shot"
+    std::string command;           // "run", "info", "version", "help", "gui", "shot", "scene"
     std::string file;              // script path, or "-" for stdin
     CudaMode cuda = CudaMode::Auto;
     bool trace = false;
@@ -25,9 +25,11 @@ struct CommandLine {
     int width = 1400;
     int height = 900;
     bool canvasOnly = false;
+    // scene: the step whose scene is printed (-1: every step).
+    int step = -1;
 
     // Commands that need the explainer window's module (Qt); the others never load it.
-    bool needsGui() const { return command == "gui" || command == "shot"; }
+    bool needsGui() const { return command == "gui" || command == "shot" || command == "scene"; }
 
     static CommandLine parse(const std::vector<std::string> &args);
     static std::string usage();

@@ -1,11 +1,13 @@
-// The entry point `tensorlens` dlopen()s for the window and `shot`, so that `tensorlens run`
+// The entry point `tensorlens` dlopen()s for the window, `shot` and `scene`, so that `tensorlens run`
 // never loads Qt. It receives the whole command line of the executable.
 #include "session/EngineRuntime.h" // before CommandLine.h: Qt's emit macro
 #include "CommandLine.h"
+#include "SceneCommand.h"
 #include "ShotCommand.h"
 #include "window/MainWindow.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QIcon>
 
 #include <cstdio>
@@ -69,6 +71,16 @@ extern "C" __attribute__((visibility("default"))) int tensorlens_gui_main(int ar
     // Qt sees only the program name: script paths and options are ours.
     static int qtArgc = 1;
     static char *qtArgv[] = {argv[0], nullptr};
+    if (cl.command == "scene") {
+        // A scene is the session's model, drawn by nobody: no display, no widgets.
+        QCoreApplication app(qtArgc, qtArgv);
+        try {
+            return tl::ui::SceneCommand(cl).run();
+        } catch (const std::exception &e) {
+            std::fprintf(stderr, "tensorlens: %s\n", e.what());
+            return 2;
+        }
+    }
     QApplication app(qtArgc, qtArgv);
     QApplication::setOrganizationName(QStringLiteral("TensorLens"));
     QApplication::setApplicationName(QStringLiteral("tensorlens"));

@@ -3,6 +3,7 @@
 #include "StatementNarrator.h"
 
 #include "core/DType.h"
+#include "interp/Ast.h"
 #include "interp/PythonTypes.h"
 #include "interp/StatementRunner.h"
 #include "interp/ValuePrinter.h"
@@ -144,6 +145,18 @@ void Session::onEvent(const tl::Event &e)
         break;
     }
     emit engineEvent(e);
+}
+
+void Session::setStatementObserver(std::function<void(int line)> observer)
+{
+    if (!observer) {
+        pump_.setStatementHook({});
+        return;
+    }
+    pump_.setStatementHook([this, observer = std::move(observer)](const tl::ast::Stmt &stmt) {
+        rebuildModel();
+        observer(stmt.line);
+    });
 }
 
 // ---- running code ------------------------------------------------------------------------

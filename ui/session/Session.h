@@ -18,6 +18,7 @@
 #include <QObject>
 #include <QStringList>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <vector>
@@ -54,6 +55,13 @@ public:
     bool inLongStatement() const { return longStatement_; }
     // A fresh runtime and interpreter: everything is cleared.
     void reset();
+
+    // Called before every statement that runs (loop iterations and function bodies
+    // included) with the model brought up to date: the state after the statements before
+    // it. `line`: the line of the statement about to run. Empty: no such calls.
+    void setStatementObserver(std::function<void(int line)> observer);
+    // The model as of now (between statements it is current already).
+    void refreshModel() { rebuildModel(); }
 
     // What tracebacks call the code ("<stdin>" unless set; a script's absolute path).
     void setSourceName(const QString &name) { sourceName_ = name; }

@@ -9,8 +9,10 @@ namespace {
 constexpr qint64 kIntervalMs = 30;
 } // namespace
 
-void StatementPump::beforeStatement(const tl::Frame &, const tl::ast::Stmt &)
+void StatementPump::beforeStatement(const tl::Frame &, const tl::ast::Stmt &stmt)
 {
+    if (hook_)
+        hook_(stmt);
     if (!clock_.isValid() || clock_.elapsed() < kIntervalMs)
         return;
     clock_.start();

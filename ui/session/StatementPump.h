@@ -1,7 +1,8 @@
 #pragma once
 // Keeps the window alive while one statement runs for long (a `while` loop, a deep
 // recursion): every few tens of milliseconds of interpreting it lets Qt handle pending
-// events, so the Stop button's click arrives and can interrupt the loop.
+// events, so the Stop button's click arrives and can interrupt the loop. It is also where
+// a step-by-step view learns that the next statement is about to run.
 #include "interp/eval/ExecutionObserver.h"
 
 #include <QElapsedTimer>
@@ -20,9 +21,12 @@ public:
         clock_.start();
         long_ = false;
     }
+    // Also told of every statement before it runs (loop and function bodies included).
+    void setStatementHook(std::function<void(const tl::ast::Stmt &)> hook) { hook_ = std::move(hook); }
     void beforeStatement(const tl::Frame &frame, const tl::ast::Stmt &stmt) override;
 
 private:
+    std::function<void(const tl::ast::Stmt &)> hook_;
     QElapsedTimer clock_;
     std::function<void()> becameLong_;
     bool long_ = false;

@@ -1,0 +1,210 @@
+#include "SceneRecorder.h"
+
+#include "ExecOrigin.h"
+
+namespace tl::ui {
+
+namespace {
+
+QString qs(const std::string &s) { return QString::fromStdString(s); }
+
+QJsonArray intArray(const QVector<qint64> &v)
+{
+    QJsonArray a;
+    for (qint64 x : v)
+        a.append(double(x));
+    return a;
+}
+
+QString indexLabel(const QString &name, const std::vector<int64_t> &index)
+{
+    QString label = name;
+    for (int64_t i : index)
+        label += QStringLiteral("[%1]").arg(i);
+    return label;
+}
+
+} // namespace
+
+SceneRecorder::SceneRecorder(Session &session, QStringList sourceLines) : session_(session), lines_(std::move(sourceLines))
+{
+    connect(&session_, &Session::engineEvent, this, &SceneRecorder::onEvent);
+    connect(&session_, &Session::outputWritten, this, [this](const QString &text, bool) { printed_ += text; });
+}
+
+bool SceneRecorder::record(const QString &source)
+{
+    steps_ = QJsonArray();
+    session_.refreshModel();
+    steps_.append(sceneOf(0, 0));
+    session_.setStatementObserver([this](int line) { onStatement(line); });
+    const ExecResult result = session_.execute(source, ExecOrigin::Script);
+    session_.setStatementObserver({});
+    if (currentLine_ != 0)
+        closeStep();
+    else if (!result.ok) {
+        // Nothing ran (a syntax error, or code outside the subset): one step says why.
+        currentLine_ = result.line;
+        closeStep();
+    }
+    return result.ok;
+}
+
+void SceneRecorder::onEvent(const tl::Event &e)
+{
+    events_.push_back(e);
+    if (e.type == tl::EventType::StorageAllocated)
+        uninitialized_[e.storageId] = e.uninitialized;
+    else if (e.type == tl::EventType::StorageInitialized)
+        uninitialized_[e.storageId] = !e.uninitializedRanges.empty();
+    else if (e.type == tl::EventType::StorageFreed)
+        uninitialized_.erase(e.storageId);
+}
+
+void SceneRecorder::onStatement(int nextLine)
+{
+    if (currentLine_ != 0)
+        closeStep();
+    currentLine_ = nextLine;
+}
+
+void SceneRecorder::closeStep()
+{
+    session_.refreshModel();
+    steps_.append(sceneOf(int(steps_.size()), currentLine_));
+    events_.clear();
+    printed_.clear();
+}
+
+QJsonObject SceneRecorder::sceneOf(int step, int line) const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("step"), step);
+    if (line > 0) {
+        o.insert(QStringLiteral("line"), line);
+        o.insert(QStringLiteral("statement"), line <= lines_.size() ? lines_[line - 1].trimmed() : QString());
+    } else {
+        o.insert(QStringLiteral("line"), QJsonValue::Null);
+        o.insert(QStringLiteral("statement"), QJsonValue::Null);
+    }
+    o.insert(QStringLiteral("storages"), storagesJson());
+    o.insert(QStringLiteral("objects"), objectsJson());
+    o.insert(QStringLiteral("written"), writtenJson());
+    o.insert(QStringLiteral("copies"), copiesJson());
+    QJsonArray freed;
+    for (const auto &e : events_)
+        if (e.type == tl::EventType::StorageFreed)
+            freed.append(double(e.storageId));
+    o.insert(QStringLiteral("freed"), freed);
+    o.insert(QStringLiteral("printed"), printed_);
+    o.insert(QStringLiteral("error"), errorJson());
+    return o;
+}
+
+QJsonArray SceneRecorder::storagesJson() const
+{
+    const SessionModel &m = session_.model();
+    QJsonArray out;
+    for (const StorageInfo &s : m.storages) {
+        if (!s.alive)
+            continue;
+        QStringList owners;
+        for (const ObjectInfo *obj : m.objectsOn(s.id))
+            owners += obj->names;
+        owners.sort();
+        const auto u = uninitialized_.find(s.id);
+        QJsonObject j;
+        j.insert(QStringLiteral("id"), double(s.id));
+        j.insert(QStringLiteral("device"), s.device);
+        j.insert(QStringLiteral("dtype"), s.dtype);
+        j.insert(QStringLiteral("nbytes"), double(s.bytes));
+        j.insert(QStringLiteral("owners"), QJsonArray::fromStringList(owners));
+        j.insert(QStringLiteral("uninitialized"), u != uninitialized_.end() && u->second);
+        out.append(j);
+    }
+    return out;
+}
+
+QJsonArray SceneRecorder::objectsJson() const
+{
+    QJsonArray out;
+    for (const ObjectInfo &obj : session_.model().objects) {
+        QJsonObject j;
+        j.insert(QStringLiteral("name"), obj.names.value(0));
+        j.insert(QStringLiteral("names"), QJsonArray::fromStringList(obj.names));
+        j.insert(QStringLiteral("kind"), obj.isTensor() ? QStringLiteral("tensor") : QStringLiteral("ndarray"));
+        j.insert(QStringLiteral("storage"), double(obj.storageId));
+        j.insert(QStringLiteral("shape"), intArray(obj.sizes));
+        j.insert(QStringLiteral("strides"), intArray(obj.strides));
+        j.insert(QStringLiteral("offset"), double(obj.storageOffset));
+        j.insert(QStringLiteral("dtype"), obj.dtype);
+        j.insert(QStringLiteral("device"), obj.device);
+        if (obj.isTensor()) {
+            j.insert(QStringLiteral("requires_grad"), obj.requiresGrad);
+            j.insert(QStringLiteral("is_leaf"), obj.isLeaf);
+            j.insert(QStringLiteral("grad_fn"), obj.gradFn.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(obj.gradFn));
+            j.insert(QStringLiteral("version"), double(obj.version));
+        } else {
+            j.insert(QStringLiteral("writeable"), obj.writeable);
+        }
+        out.append(j);
+    }
+    return out;
+}
+
+QJsonArray SceneRecorder::writtenJson() const
+{
+    const SessionModel &m = session_.model();
+    QJsonArray out;
+    for (const auto &e : events_) {
+        if (e.type != tl::EventType::ElementWritten)
+            continue;
+        const StorageInfo *s = m.storage(e.storageId);
+        QStringList seen;
+        for (const auto &v : e.views)
+            if (const ObjectInfo *obj = m.object(v.objectId))
+                for (const QString &n : obj->names)
+                    seen += indexLabel(n, v.index);
+        seen.removeDuplicates();
+        QJsonObject j;
+        j.insert(QStringLiteral("storage"), double(e.storageId));
+        j.insert(QStringLiteral("element"), double(e.byteOffset / quint64(s && s->elementSize > 0 ? s->elementSize : 1)));
+        j.insert(QStringLiteral("old"), qs(e.oldValue));
+        j.insert(QStringLiteral("new"), qs(e.newValue));
+        j.insert(QStringLiteral("writer"), qs(e.writer));
+        j.insert(QStringLiteral("seen_as"), QJsonArray::fromStringList(seen));
+        out.append(j);
+    }
+    return out;
+}
+
+QJsonArray SceneRecorder::copiesJson() const
+{
+    QJsonArray out;
+    for (const auto &e : events_) {
+        if (e.type != tl::EventType::Copy)
+            continue;
+        QJsonObject j;
+        j.insert(QStringLiteral("from"), double(e.srcStorageId));
+        j.insert(QStringLiteral("to"), double(e.dstStorageId));
+        j.insert(QStringLiteral("bytes"), double(e.bytes));
+        j.insert(QStringLiteral("direction"), qs(e.direction));
+        out.append(j);
+    }
+    return out;
+}
+
+QJsonValue SceneRecorder::errorJson() const
+{
+    for (const auto &e : events_)
+        if (e.type == tl::EventType::Error) {
+            QJsonObject j;
+            j.insert(QStringLiteral("type"), qs(e.errorType));
+            j.insert(QStringLiteral("message"), qs(e.message));
+            j.insert(QStringLiteral("id"), e.errorId.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(qs(e.errorId)));
+            return j;
+        }
+    return QJsonValue::Null;
+}
+
+} // namespace tl::ui
