@@ -76,7 +76,7 @@ private slots:
                                        << R"([{"id":1,"device":"cpu","dtype":"float32","nbytes":8,"owners":["a"],"uninitialized":false}])";
         QTest::addRow("numpy-shares") << shares << 4 << "storages/0/owners" << R"(["a","na"])";
         QTest::addRow("ndarray-geometry") << shares << 4 << "objects/1"
-                                          << R"({"name":"na","names":["na"],"kind":"ndarray","storage":1,"shape":[1,2],"strides":[2,1],"offset":0,"dtype":"float32","device":"cpu","writeable":true})";
+                                          << R"({"name":"na","names":["na"],"kind":"ndarray","storage":1,"shape":[1,2],"strides":[2,1],"offset":0,"dtype":"float32","itemsize":4,"device":"cpu","writeable":true})";
         QTest::addRow("loop-header-is-a-step") << shares << 5 << "statement" << R"("for i in range(2):")";
         QTest::addRow("first-iteration") << shares << 6 << "written"
                                          << R"([{"storage":1,"element":0,"old":"1.0","new":"10.0","writer":"na","seen_as":["a[0][0]","na[0][0]"]}])";
@@ -102,6 +102,11 @@ private slots:
         QTest::addRow("grad-fn") << grad << 3 << "objects/1/grad_fn" << R"("MulBackward0")";
         QTest::addRow("detach-shares-no-grad") << grad << 4 << "storages/1/owners" << R"(["y","z"])";
         QTest::addRow("detached-has-no-grad-fn") << grad << 4 << "objects/2/grad_fn" << "null";
+        const QString caught = "import torch\nw = torch.ones(2, requires_grad=True)\ntry:\n    n = w.numpy()\nexcept RuntimeError as e:\n    print('caught')\n";
+        QTest::addRow("caught-exception-is-raised") << caught << 4 << "raised/0/id" << R"("numpy_requires_grad")";
+        QTest::addRow("caught-exception-is-no-error") << caught << 4 << "error" << "null";
+        QTest::addRow("bulk-write") << "import torch\na = torch.zeros(4)\na[1:3].fill_(1)\n" << 3 << "bulk_written"
+                                    << R"([{"storage":1,"begin":4,"end":12,"writer":"a"}])";
         QTest::addRow("printed") << "print(1 + 1)\n" << 1 << "printed" << R"("2\n")";
         QTest::addRow("freed") << "import torch\na = torch.ones(2)\ndel a\n" << 3 << "freed" << "[1]";
         QTest::addRow("syntax-error") << "x = (\n" << 1 << "error/type" << R"("SyntaxError")";

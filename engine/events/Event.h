@@ -19,7 +19,8 @@ enum class EventType {
     StorageInitialized, // storageId, uninitializedRanges still left (after a write into torch.empty's memory)
     NameBound,        // name, objectId (0 for plain Python values), objectKind
     NameUnbound,      // name, objectId
-    Error,            // errorType, message, fix, errorId, line
+    Error,            // errorType, message, fix, errorId, line (the exception that ended the statement)
+    ExceptionRaised,  // errorType, message, errorId, line: an exception as it is raised, caught or not
 };
 
 std::string_view eventTypeName(EventType t);

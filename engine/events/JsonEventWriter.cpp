@@ -18,6 +18,7 @@ std::string_view eventTypeName(EventType t)
     case EventType::NameBound: return "name_bound";
     case EventType::NameUnbound: return "name_unbound";
     case EventType::Error: return "error";
+    case EventType::ExceptionRaised: return "exception_raised";
     }
     return "unknown";
 }
@@ -192,6 +193,13 @@ std::string JsonEventWriter::toJson(const Event &e)
             o.str("type", e.errorType);
             o.str("message", e.message);
             o.str("fix", e.fix);
+            if (!e.errorId.empty())
+                o.str("id", e.errorId);
+            o.num("line", e.line);
+            break;
+        case EventType::ExceptionRaised:
+            o.str("type", e.errorType);
+            o.str("message", e.message);
             if (!e.errorId.empty())
                 o.str("id", e.errorId);
             o.num("line", e.line);

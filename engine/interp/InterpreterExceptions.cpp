@@ -77,6 +77,25 @@ void Interpreter::addTraceback(ExceptionObject &exc, const Frame &frame)
     exc.tracedFrame = frame.serial;
 }
 
+namespace {
+
+// An exception as it is raised, for whoever watches the engine (the step view shows it even
+// when an `except` catches it).
+void reportRaised(Runtime &rt, const ExceptionObject &exc, int line)
+{
+    if (!rt.hasSinks())
+        return;
+    Event e;
+    e.type = EventType::ExceptionRaised;
+    e.errorType = exc.type;
+    e.message = exc.str();
+    e.errorId = exc.id;
+    e.line = line;
+    rt.emit(e);
+}
+
+} // namespace
+
 Ref<ExceptionObject> Interpreter::capture(const std::exception_ptr &error)
 {
     Ref<ExceptionObject> exc;
@@ -98,6 +117,9 @@ Ref<ExceptionObject> Interpreter::capture(const std::exception_ptr &error)
         exc = make<ExceptionObject>("MemoryError", ValueList{});
         chainContext(*exc);
     }
+    // Raised here for the first time: said once, whether or not it is caught later.
+    if (exc->tracedFrame == 0)
+        reportRaised(rt_, *exc, frame_->stmt ? frame_->stmt->line : 0);
     // Once per frame the exception passes through (a re-raise in the same frame adds nothing).
     if (exc->tracedFrame != frame_->serial)
         addTraceback(*exc, *frame_);
@@ -106,6 +128,8 @@ Ref<ExceptionObject> Interpreter::capture(const std::exception_ptr &error)
 
 void Interpreter::raise(Ref<ExceptionObject> exc)
 {
+    if (exc->tracedFrame == 0)
+        reportRaised(rt_, *exc, frame_->stmt ? frame_->stmt->line : 0);
     chainContext(*exc);
     addTraceback(*exc, *frame_);
     throw PyException(std::move(exc));

@@ -96,6 +96,25 @@ QJsonObject SceneRecorder::sceneOf(int step, int line) const
         if (e.type == tl::EventType::StorageFreed)
             freed.append(double(e.storageId));
     o.insert(QStringLiteral("freed"), freed);
+    QJsonArray bulk, raised;
+    for (const auto &e : events_) {
+        if (e.type == tl::EventType::StorageWritten) {
+            QJsonObject j;
+            j.insert(QStringLiteral("storage"), double(e.storageId));
+            j.insert(QStringLiteral("begin"), double(e.byteOffset));
+            j.insert(QStringLiteral("end"), double(e.byteEnd));
+            j.insert(QStringLiteral("writer"), qs(e.writer));
+            bulk.append(j);
+        } else if (e.type == tl::EventType::ExceptionRaised) {
+            QJsonObject j;
+            j.insert(QStringLiteral("type"), qs(e.errorType));
+            j.insert(QStringLiteral("message"), qs(e.message));
+            j.insert(QStringLiteral("id"), e.errorId.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(qs(e.errorId)));
+            raised.append(j);
+        }
+    }
+    o.insert(QStringLiteral("bulk_written"), bulk);
+    o.insert(QStringLiteral("raised"), raised);
     o.insert(QStringLiteral("printed"), printed_);
     o.insert(QStringLiteral("error"), errorJson());
     return o;
@@ -138,6 +157,7 @@ QJsonArray SceneRecorder::objectsJson() const
         j.insert(QStringLiteral("strides"), intArray(obj.strides));
         j.insert(QStringLiteral("offset"), double(obj.storageOffset));
         j.insert(QStringLiteral("dtype"), obj.dtype);
+        j.insert(QStringLiteral("itemsize"), obj.elementSize);
         j.insert(QStringLiteral("device"), obj.device);
         if (obj.isTensor()) {
             j.insert(QStringLiteral("requires_grad"), obj.requiresGrad);
