@@ -157,7 +157,7 @@ Value Builtins::attribute(Interpreter &in, const Value &object, const std::strin
     if (isClass && object.kind != K::NpType) {
         const std::string cls = *PythonTypes::classNameOf(object);
         if (name == "__name__" || name == "__qualname__")
-            return Value::str(PythonTypes::shortNameOf(cls));
+            return Value::str(name == "__name__" ? PythonTypes::displayNameOf(cls) : PythonTypes::shortNameOf(cls));
         if (name == "__module__") {
             const auto dot = cls.rfind('.');
             return Value::str(dot == std::string::npos ? "builtins" : cls.substr(0, dot));

@@ -53,6 +53,8 @@ BindingRegistry::BindingRegistry()
     add(torchIndexingBindings());
     add(nnFunctionalBindings());
     add(numpyLinalgBindings());
+    add(numpyUfuncBindings());
+    add(numpyFunctionBindings());
     add(tensorGradBindings());
 }
 
@@ -88,7 +90,7 @@ Value BindingRegistry::call(Interpreter &in, std::string_view qualifiedName, con
             ParsedArgs parsed(in, sig, 0, e.pythonParser->parse(withSelf), self);
             return e.binding->impl(parsed);
         }
-        ParsedArgs parsed(in, e.pythonParser->signature(), 0, e.pythonParser->parse(args), self);
+        ParsedArgs parsed(in, e.pythonParser->signature(), 0, e.pythonParser->parse(args), self, &args);
         return e.binding->impl(parsed);
     }
     if (e.binding->signatures.empty())

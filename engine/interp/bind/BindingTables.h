@@ -23,5 +23,7 @@ BindingTable torchIndexingBindings();   // torch.where, Tensor.gather, Tensor.in
 BindingTable nnFunctionalBindings();    // torch.nn.functional.relu, softmax ...
 BindingTable tensorGradBindings();     // Tensor.retain_grad
 BindingTable numpyLinalgBindings();    // np.matmul, np.dot, ndarray.dot
+BindingTable numpyUfuncBindings();     // np.add, np.sqrt, np.isnan ... (out=, dtype=)
+BindingTable numpyFunctionBindings();  // np.linspace, np.array_equal, np.flip, np.round, reductions ...
 
 } // namespace tl::bind
