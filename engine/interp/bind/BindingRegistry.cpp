@@ -55,6 +55,7 @@ BindingRegistry::BindingRegistry()
     add(numpyLinalgBindings());
     add(numpyUfuncBindings());
     add(numpyFunctionBindings());
+    add(numpyReductionBindings());
     add(tensorGradBindings());
 }
 

@@ -25,5 +25,6 @@ BindingTable tensorGradBindings();     // Tensor.retain_grad
 BindingTable numpyLinalgBindings();    // np.matmul, np.dot, ndarray.dot
 BindingTable numpyUfuncBindings();     // np.add, np.sqrt, np.isnan ... (out=, dtype=)
 BindingTable numpyFunctionBindings();  // np.linspace, np.array_equal, np.flip, np.round, reductions ...
+BindingTable numpyReductionBindings(); // np.sum, ndarray.mean, np.std, np.argmax ...
 
 } // namespace tl::bind
