@@ -656,6 +656,10 @@ Value Operators::unary(Runtime &rt, ast::UnaryOp op, const Value &a)
     }
     if (op == ast::UnaryOp::Invert && (a.kind == K::Int || a.kind == K::Bool))
         return Value::integer(~(a.kind == K::Bool ? static_cast<int64_t>(a.b) : a.i));
+    if (op == ast::UnaryOp::Invert && a.kind == K::Array)
+        return arrayResult(ArrayUfuncs::unary(rt, NumpyUnary::Invert, a.array));
+    if (op == ast::UnaryOp::Invert && a.kind == K::NpScalar)
+        return arrayResult(ArrayUfuncs::unary(rt, NumpyUnary::Invert, ArrayOps::full(rt, {}, a.scalar, a.scalar.dtype(), "~")));
     const char *sym = op == ast::UnaryOp::Neg ? "-" : op == ast::UnaryOp::Pos ? "+" : "~";
     if (a.kind == K::Tensor || a.kind == K::Array)
         throw UnsupportedError(std::string("the unary '") + sym + "' operator on a " + PythonTypes::qualifiedName(a));

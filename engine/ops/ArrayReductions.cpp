@@ -4,6 +4,7 @@
 #include "core/PyError.h"
 #include "ops/ArrayUfuncs.h"
 #include "ops/ArrayViews.h"
+#include "tensor/StridedView.h"
 
 #include <cmath>
 #include <limits>
@@ -70,32 +71,35 @@ struct Lane {
     int64_t start, length, stride;
 };
 
-// The lanes along axis k, one per result element in C order.
-std::vector<Lane> lanesAlong(const NdArray &a, size_t k)
+// The lanes along axis k of a view (sizes, strides, first element's offset), one per
+// result element in C order.
+std::vector<Lane> lanesAlong(const Shape &sizes, const Shape &strides, int64_t first, size_t k)
 {
     std::vector<size_t> dims;
     int64_t count = 1;
-    for (size_t d = 0; d < a.sizes().size(); ++d)
+    for (size_t d = 0; d < sizes.size(); ++d)
         if (d != k) {
             dims.push_back(d);
-            count *= a.sizes()[d];
+            count *= sizes[d];
         }
     std::vector<Lane> lanes;
     lanes.reserve(static_cast<size_t>(count));
     Shape index(dims.size(), 0);
     for (int64_t n = 0; n < count; ++n) {
-        int64_t offset = a.storageOffset();
+        int64_t offset = first;
         for (size_t j = 0; j < dims.size(); ++j)
-            offset += index[j] * a.strides()[dims[j]];
-        lanes.push_back({offset, a.sizes()[k], a.strides()[k]});
+            offset += index[j] * strides[dims[j]];
+        lanes.push_back({offset, sizes[k], strides[k]});
         for (size_t j = dims.size(); j-- > 0;) {
-            if (++index[j] < a.sizes()[dims[j]])
+            if (++index[j] < sizes[dims[j]])
                 break;
             index[j] = 0;
         }
     }
     return lanes;
 }
+
+std::vector<Lane> lanesAlong(const NdArray &a, size_t k) { return lanesAlong(a.sizes(), a.strides(), a.storageOffset(), k); }
 
 // NumPy's pairwise sum of a lane, buffer by buffer when the input was cast.
 Scalar pairwiseSum(const NdArray &a, const Lane &lane, bool buffered)
@@ -230,7 +234,49 @@ bool better(const Scalar &v, const Scalar &best, ArrayReductions::Extreme which)
     return which == ArrayReductions::Extreme::Max ? v.toInt() > best.toInt() : v.toInt() < best.toInt();
 }
 
+// acc * v rounded to `dtype`.
+Scalar multiplyIn(DType dtype, const Scalar &acc, const Scalar &v)
+{
+    switch (dtype) {
+    case DType::Float32:
+        return Scalar::fromDouble(static_cast<float>(static_cast<float>(acc.toDouble()) * static_cast<float>(v.toDouble())),
+                                  DType::Float32);
+    case DType::Float64: return Scalar::fromDouble(acc.toDouble() * v.toDouble());
+    default:
+        return Scalar::fromInt(static_cast<int64_t>(static_cast<uint64_t>(acc.toInt()) * static_cast<uint64_t>(v.toInt())));
+    }
+}
+
 } // namespace
+
+NdArrayPtr ArrayReductions::cumulative(Runtime &rt, const NdArrayPtr &a, std::optional<int64_t> axis,
+                                       std::optional<DType> dtype, bool product)
+{
+    const char *name = product ? "cumprod" : "cumsum";
+    const DType acc = dtype ? *dtype : sumType(a->dtype());
+    if (acc == DType::Float16 || acc == DType::Bool || (isIntegral(acc) && acc != DType::Int64))
+        throw UnsupportedError(std::string("np.") + name + " in " + std::string(numpyName(acc)));
+    bool buffered = false;
+    NdArrayPtr x = castFor(rt, a, acc, buffered);
+    if (!axis) // the flattened array
+        x = ArrayOps::copy(rt, *x, MemoryOrder::C, std::nullopt, name);
+    const size_t k = axis ? static_cast<size_t>(ArrayViews::normalizeAxis(*axis, a->dim())) : 0;
+    const Shape shape = axis ? a->sizes() : Shape{a->numel()};
+    const Shape cStrides = StridedView::contiguousStrides(shape);
+    // add.accumulate / multiply.accumulate: a running value along each lane, in order.
+    std::vector<Scalar> values(static_cast<size_t>(a->numel()));
+    const std::vector<Lane> in = axis ? lanesAlong(*x, k) : std::vector<Lane>{{x->storageOffset(), a->numel(), 1}};
+    const std::vector<Lane> out = lanesAlong(shape, cStrides, 0, k);
+    for (size_t l = 0; l < in.size(); ++l) {
+        Scalar running;
+        for (int64_t i = 0; i < in[l].length; ++i) {
+            const Scalar v = ArrayOps::elementAtOffset(*x, in[l].start + i * in[l].stride);
+            running = i == 0 ? v : product ? multiplyIn(acc, running, v) : addIn(acc, running, v);
+            values[static_cast<size_t>(out[l].start + i * out[l].stride)] = running;
+        }
+    }
+    return resultArray(rt, values, shape, acc, name);
+}
 
 NdArrayPtr ArrayReductions::sum(Runtime &rt, const NdArrayPtr &a, const Axes &axes, bool keepdims, std::optional<DType> dtype)
 {

@@ -18,6 +18,9 @@ public:
     static NdArrayPtr variance(Runtime &rt, const NdArrayPtr &a, const Axes &axes, bool keepdims, std::optional<DType> dtype,
                                int64_t ddof, bool takeSqrt);
     static NdArrayPtr extreme(Runtime &rt, const NdArrayPtr &a, const Axes &axes, bool keepdims, Extreme which);
+    // Running sums (products) along `axis`, or over the flattened array (np.cumsum, np.cumprod).
+    static NdArrayPtr cumulative(Runtime &rt, const NdArrayPtr &a, std::optional<int64_t> axis, std::optional<DType> dtype,
+                                 bool product);
     // The index of the first largest (smallest) element: along `axis`, or in the flattened array.
     static NdArrayPtr argExtreme(Runtime &rt, const NdArrayPtr &a, std::optional<int64_t> axis, bool keepdims,
                                  Extreme which);

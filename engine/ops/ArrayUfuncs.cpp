@@ -7,6 +7,9 @@
 #include "ops/TypePromotion.h"
 #include "tensor/OutputLayout.h"
 #include "tensor/ShapeMath.h"
+#include "tensor/StridedView.h"
+
+#include <algorithm>
 
 #include <limits>
 
@@ -195,7 +198,8 @@ UnaryClass classOf(NumpyUnary op)
     case NumpyUnary::Negative:
     case NumpyUnary::Positive:
     case NumpyUnary::Absolute:
-    case NumpyUnary::Square: return UnaryClass::SameType;
+    case NumpyUnary::Square:
+    case NumpyUnary::Invert: return UnaryClass::SameType;
     case NumpyUnary::IsNan:
     case NumpyUnary::IsInf:
     case NumpyUnary::IsFinite: return UnaryClass::Predicate;
@@ -245,6 +249,7 @@ const char *ArrayUfuncs::name(NumpyUnary op)
     case NumpyUnary::Positive: return "positive";
     case NumpyUnary::Absolute: return "absolute";
     case NumpyUnary::Square: return "square";
+    case NumpyUnary::Invert: return "invert";
     case NumpyUnary::Sqrt: return "sqrt";
     case NumpyUnary::Floor: return "floor";
     case NumpyUnary::Ceil: return "ceil";
@@ -325,6 +330,9 @@ NdArrayPtr ArrayUfuncs::unary(Runtime &rt, NumpyUnary op, const NdArrayPtr &x, c
                                    "logical_not function instead.");
     if (loop == DType::Bool && op == NumpyUnary::Positive)
         throw UnsupportedError("np.positive of a boolean array");
+    if (op == NumpyUnary::Invert && isFloating(loop))
+        throw PyError("TypeError", "ufunc 'invert' not supported for the input types, and the inputs could not be safely "
+                                   "coerced to any supported types according to the casting rule ''safe''");
     if (loop == DType::Bool && op == NumpyUnary::Square)
         loop = DType::Int8;
     const DType outType = kind == UnaryClass::Predicate ? DType::Bool : loop;
@@ -349,6 +357,17 @@ NdArrayPtr ArrayUfuncs::unary(Runtime &rt, NumpyUnary op, const NdArrayPtr &x, c
     // positive keeps -0.0 and NaN as they are: x * 1.
     case NumpyUnary::Positive: cpu.binary(BinaryKernel::Mul, dst, kx.op, BinaryOperand{nullptr, Scalar::fromInt(1)}, loop); break;
     case NumpyUnary::Square: cpu.binary(BinaryKernel::Mul, dst, kx.op, kx.op, loop); break;
+    case NumpyUnary::Invert: {
+        if (loop == DType::Bool) { // logical not
+            unaryKernel(UnaryKernel::LogicalNot);
+            break;
+        }
+        // Bitwise not in two's complement: -x - 1, wrapping.
+        unaryKernel(UnaryKernel::Neg);
+        const BinaryOperand self{&dst, {}};
+        cpu.binary(BinaryKernel::Sub, dst, self, BinaryOperand{nullptr, Scalar::fromInt(1)}, loop);
+        break;
+    }
     case NumpyUnary::IsNan:
     case NumpyUnary::IsInf:
     case NumpyUnary::IsFinite: {
@@ -370,6 +389,31 @@ NdArrayPtr ArrayUfuncs::unary(Runtime &rt, NumpyUnary op, const NdArrayPtr &x, c
     }
     }
     return finish(rt, t, out, ufunc);
+}
+
+NdArrayPtr ArrayUfuncs::round(Runtime &rt, const NdArrayPtr &a, int64_t decimals)
+{
+    const bool integer = isIntegral(a->dtype());
+    if (integer && decimals >= 0)
+        return a;
+    if (decimals == 0)
+        return unary(rt, NumpyUnary::Rint, a);
+    // power_of_ten: a table up to 1e8, then repeated multiplication by ten.
+    const int64_t n = decimals < 0 ? -decimals : decimals;
+    double f = 1.0;
+    for (int64_t i = 0; i < std::min<int64_t>(n, 8); ++i)
+        f *= 10.0;
+    for (int64_t i = 9; i <= n; ++i)
+        f *= 10.0;
+    const bool fortran = a->isFortranContiguous() && !a->isContiguous();
+    const NdArrayPtr work = TensorMaker::emptyArray(rt, a->sizes(), integer ? DType::Float64 : a->dtype(),
+                                                    {"round", false, "np.round computes into a new array"},
+                                                    fortran ? StridedView::fortranStrides(a->sizes()) : Shape{});
+    const ArrayOperand scale{nullptr, Scalar::fromDouble(f), true};
+    binary(rt, decimals > 0 ? BinaryKernel::Mul : BinaryKernel::Div, {a, {}, true}, scale, work);
+    unary(rt, NumpyUnary::Rint, work, work);
+    binary(rt, decimals > 0 ? BinaryKernel::Div : BinaryKernel::Mul, {work, {}, true}, scale, work);
+    return integer ? ArrayOps::copy(rt, *work, fortran ? MemoryOrder::F : MemoryOrder::C, a->dtype(), "round") : work;
 }
 
 NdArrayPtr ArrayUfuncs::power(Runtime &rt, const ArrayOperand &base, const ArrayOperand &exponent, const NdArrayPtr &out,

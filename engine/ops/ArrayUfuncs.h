@@ -8,7 +8,7 @@
 namespace tl {
 
 // The one-input ufuncs whose results are exact (no libm or SIMD approximation to match).
-enum class NumpyUnary { Negative, Positive, Absolute, Square, Sqrt, Floor, Ceil, Trunc, Rint, IsNan, IsInf, IsFinite };
+enum class NumpyUnary { Negative, Positive, Absolute, Square, Invert, Sqrt, Floor, Ceil, Trunc, Rint, IsNan, IsInf, IsFinite };
 
 class ArrayUfuncs {
 public:
@@ -22,6 +22,9 @@ public:
                              const std::string &report = {});
     static NdArrayPtr unary(Runtime &rt, NumpyUnary op, const NdArrayPtr &x, const NdArrayPtr &out = nullptr,
                             std::optional<DType> dtype = std::nullopt);
+    // np.round / ndarray.round (PyArray_Round): integers as they are for decimals >= 0, rint
+    // for 0, else multiply (divide) by 10**|decimals|, rint, divide (multiply) back.
+    static NdArrayPtr round(Runtime &rt, const NdArrayPtr &a, int64_t decimals);
     // base ** exponent as ndarray.__pow__ computes it (`out`: the in-place `**=`).
     static NdArrayPtr power(Runtime &rt, const ArrayOperand &base, const ArrayOperand &exponent,
                             const NdArrayPtr &out = nullptr, const std::string &report = {});

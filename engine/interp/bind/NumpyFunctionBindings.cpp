@@ -1,6 +1,6 @@
-// NumPy 1.24's Python-level functions built on ufuncs: np.linspace (function_base.py: start
-// + i * step in float64, the endpoint stored exactly) and np.array_equal / np.array_equiv
-// (numeric.py: shapes first, then (a1 == a2).all()).
+// NumPy 1.24's functions built on ufuncs: np.linspace (function_base.py: start + i * step in
+// float64, the endpoint stored exactly), np.array_equal / np.array_equiv (numeric.py: shapes
+// first, then (a1 == a2).all()) and np.round / ndarray.round.
 #include "BindingTables.h"
 #include "BindingRegistry.h"
 #include "NumpyShape.h"
@@ -104,11 +104,33 @@ Value arrayEquiv(ParsedArgs &a)
     return Value::boolean(allEqual(a, x, y));
 }
 
+// np.round / np.around / ndarray.round: a 0-d result of a non-array is a NumPy scalar.
+Value round(ParsedArgs &a)
+{
+    if (a.has("out"))
+        throw UnsupportedError(a.signature().name() + "() with out=");
+    const Value *d = a.get("decimals");
+    const int64_t decimals = d ? NumpyShape::index(*d) : 0;
+    const Value &given = a.isMethodCall() ? a.self() : a.value("a");
+    if (given.kind == Value::Kind::Tensor)
+        throw UnsupportedError("np.round() of a torch.Tensor");
+    const NdArrayPtr x = asarray(a, given);
+    const NdArrayPtr r = ArrayUfuncs::round(a.runtime(), x, decimals);
+    if (r == x && given.kind == Value::Kind::Array)
+        return given;
+    if (r->dim() == 0 && given.kind != Value::Kind::Array)
+        return Value::npScalar(ArrayOps::elementAt(*r, {}));
+    return Value::of(r);
+}
+
 const Binding kBindings[] = {
     {"numpy.linspace", {"linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0)"}, linspace,
      ArgStyle::Python},
     {"numpy.array_equal", {"array_equal(a1, a2, equal_nan=False)"}, arrayEqual, ArgStyle::Python},
     {"numpy.array_equiv", {"array_equiv(a1, a2)"}, arrayEquiv, ArgStyle::Python},
+    {"numpy.round", {"round_(a, decimals=0, out=None)"}, round, ArgStyle::Python},
+    {"numpy.around", {"around(a, decimals=0, out=None)"}, round, ArgStyle::Python},
+    {"ndarray.round", {"round(decimals=0, out=None)"}, round, ArgStyle::NumpyC},
 };
 
 } // namespace

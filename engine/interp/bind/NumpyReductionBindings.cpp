@@ -122,6 +122,17 @@ Value argExtreme(ParsedArgs &a, Extreme which)
 Value argmax(ParsedArgs &a) { return argExtreme(a, Extreme::Max); }
 Value argmin(ParsedArgs &a) { return argExtreme(a, Extreme::Min); }
 
+Value cumulative(ParsedArgs &a, bool product)
+{
+    refuseUnmodelled(a);
+    const Value *axis = a.get("axis");
+    const std::optional<int64_t> ax = axis ? std::optional<int64_t>(NumpyShape::index(*axis)) : std::nullopt;
+    return Value::of(ArrayReductions::cumulative(a.runtime(), subject(a), ax, dtypeOf(a), product));
+}
+
+Value cumsum(ParsedArgs &a) { return cumulative(a, false); }
+Value cumprod(ParsedArgs &a) { return cumulative(a, true); }
+
 const Binding kBindings[] = {
     {"numpy.sum", {"sum(a, axis=None, dtype=None, out=None, keepdims=None, initial=None, where=None)"}, sum, ArgStyle::Python},
     {"ndarray.sum", {"_sum(axis=None, dtype=None, out=None, keepdims=False, initial=None, where=True)"}, sum,
@@ -138,6 +149,10 @@ const Binding kBindings[] = {
     {"numpy.min", {"amin(a, axis=None, out=None, keepdims=None, initial=None, where=None)"}, min, ArgStyle::Python},
     {"numpy.amin", {"amin(a, axis=None, out=None, keepdims=None, initial=None, where=None)"}, min, ArgStyle::Python},
     {"ndarray.min", {"_amin(axis=None, out=None, keepdims=False, initial=None, where=True)"}, min, ArgStyle::Python},
+    {"numpy.cumsum", {"cumsum(a, axis=None, dtype=None, out=None)"}, cumsum, ArgStyle::Python},
+    {"ndarray.cumsum", {"cumsum(axis=None, dtype=None, out=None)"}, cumsum, ArgStyle::NumpyC},
+    {"numpy.cumprod", {"cumprod(a, axis=None, dtype=None, out=None)"}, cumprod, ArgStyle::Python},
+    {"ndarray.cumprod", {"cumprod(axis=None, dtype=None, out=None)"}, cumprod, ArgStyle::NumpyC},
     {"numpy.argmax", {"argmax(a, axis=None, out=None, *, keepdims=None)"}, argmax, ArgStyle::Python},
     {"ndarray.argmax", {"argmax(axis=None, out=None, *, keepdims=False)"}, argmax, ArgStyle::NumpyC},
     {"numpy.argmin", {"argmin(a, axis=None, out=None, *, keepdims=None)"}, argmin, ArgStyle::Python},

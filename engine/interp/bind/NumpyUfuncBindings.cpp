@@ -36,7 +36,7 @@ struct UnaryRow {
 
 const UnaryRow kUnary[] = {
     {"negative", NumpyUnary::Negative}, {"positive", NumpyUnary::Positive}, {"absolute", NumpyUnary::Absolute},
-    {"square", NumpyUnary::Square},     {"sqrt", NumpyUnary::Sqrt},         {"floor", NumpyUnary::Floor},
+    {"square", NumpyUnary::Square},     {"invert", NumpyUnary::Invert},     {"sqrt", NumpyUnary::Sqrt},         {"floor", NumpyUnary::Floor},
     {"ceil", NumpyUnary::Ceil},         {"trunc", NumpyUnary::Trunc},       {"rint", NumpyUnary::Rint},
     {"isnan", NumpyUnary::IsNan},       {"isinf", NumpyUnary::IsInf},       {"isfinite", NumpyUnary::IsFinite},
 };
@@ -167,6 +167,8 @@ const Binding kBindings[] = {
     {"numpy.absolute", {"absolute(x, /, " TL_UFUNC_KEYWORDS ")"}, unaryUfunc, ArgStyle::Ufunc},
     {"numpy.abs", {"absolute(x, /, " TL_UFUNC_KEYWORDS ")"}, unaryUfunc, ArgStyle::Ufunc},
     {"numpy.square", {"square(x, /, " TL_UFUNC_KEYWORDS ")"}, unaryUfunc, ArgStyle::Ufunc},
+    {"numpy.invert", {"invert(x, /, " TL_UFUNC_KEYWORDS ")"}, unaryUfunc, ArgStyle::Ufunc},
+    {"numpy.bitwise_not", {"invert(x, /, " TL_UFUNC_KEYWORDS ")"}, unaryUfunc, ArgStyle::Ufunc},
     {"numpy.sqrt", {"sqrt(x, /, " TL_UFUNC_KEYWORDS ")"}, unaryUfunc, ArgStyle::Ufunc},
     {"numpy.floor", {"floor(x, /, " TL_UFUNC_KEYWORDS ")"}, unaryUfunc, ArgStyle::Ufunc},
     {"numpy.ceil", {"ceil(x, /, " TL_UFUNC_KEYWORDS ")"}, unaryUfunc, ArgStyle::Ufunc},
