@@ -107,6 +107,7 @@ bool anyElement(const ArrayOperand &o, bool (*test)(const Scalar &))
 
 bool isZero(const Scalar &s) { return s.toDouble() == 0; }
 bool isNegative(const Scalar &s) { return !s.isFloating() && s.toInt() < 0; }
+bool isBelowZero(const Scalar &s) { return s.toDouble() < 0; }
 
 // An input that shares memory with the output without being the very same elements is read
 // from a copy NumPy makes first (its overlap buffering).
@@ -290,7 +291,7 @@ NdArrayPtr ArrayUfuncs::binary(Runtime &rt, BinaryKernel op, const ArrayOperand 
 
     // Loops whose results this engine does not reproduce exactly are refused.
     const bool floating = isFloating(loop);
-    if ((op == BinaryKernel::DivFloor || op == BinaryKernel::Remainder) && anyElement(b, isZero))
+    if ((op == BinaryKernel::Div || op == BinaryKernel::DivFloor || op == BinaryKernel::Remainder) && anyElement(b, isZero))
         throw UnsupportedError("NumPy's " + ufunc + " by zero (it warns with a RuntimeWarning)");
     if (op == BinaryKernel::Remainder && floating)
         throw UnsupportedError("np.remainder (the % operator) of floating-point arrays");
@@ -338,6 +339,8 @@ NdArrayPtr ArrayUfuncs::unary(Runtime &rt, NumpyUnary op, const NdArrayPtr &x, c
     const DType outType = kind == UnaryClass::Predicate ? DType::Bool : loop;
     checkOutput(ufunc, outType, out);
 
+    if (op == NumpyUnary::Sqrt && anyElement({x, {}, true}, isBelowZero))
+        throw UnsupportedError("np.sqrt of a negative number (NumPy warns with a RuntimeWarning)");
     const Shape shape = outputShape({x->sizes()}, out);
     // The input as the loop reads it: cast first when the loop type differs.
     const NdArrayPtr in = x->dtype() == loop ? x : ArrayOps::copy(rt, *x, MemoryOrder::K, loop, ufunc);

@@ -118,7 +118,7 @@ Value round(ParsedArgs &a)
     const NdArrayPtr r = ArrayUfuncs::round(a.runtime(), x, decimals);
     if (r == x && given.kind == Value::Kind::Array)
         return given;
-    if (r->dim() == 0 && given.kind != Value::Kind::Array)
+    if (r->dim() == 0) // a ufunc's 0-d result
         return Value::npScalar(ArrayOps::elementAt(*r, {}));
     return Value::of(r);
 }
