@@ -1,6 +1,7 @@
 // NumPy 1.24's functions built on ufuncs: np.linspace (function_base.py: start + i * step in
 // float64, the endpoint stored exactly), np.array_equal / np.array_equiv (numeric.py: shapes
-// first, then (a1 == a2).all()) and np.round / ndarray.round.
+// first, then (a1 == a2).all()), np.isclose / np.allclose (|x - y| <= atol + rtol * |y|) and
+// np.round / ndarray.round.
 #include "BindingTables.h"
 #include "BindingRegistry.h"
 #include "NumpyShape.h"
@@ -104,6 +105,58 @@ Value arrayEquiv(ParsedArgs &a)
     return Value::boolean(allEqual(a, x, y));
 }
 
+double toleranceOf(const ParsedArgs &a, std::string_view name, double fallback)
+{
+    const Value *v = a.get(name);
+    if (!v)
+        return fallback;
+    if (v->isNumber() && v->kind != Value::Kind::Bool)
+        return v->number().toDouble();
+    throw UnsupportedError("np." + a.signature().name() + "() with a " + std::string(name) + " of type " +
+                           PythonTypes::qualifiedName(*v));
+}
+
+// isclose's within_tol: |x - y| <= atol + rtol * |y|, y made inexact first (result_type(y, 1.)),
+// each step a ufunc with Python floats. Non-finite values take isclose's other branch.
+NdArrayPtr isClose(const ParsedArgs &a)
+{
+    if (const Value *n = a.get("equal_nan"); n && PythonTypes::truthy(*n))
+        throw UnsupportedError("np." + a.signature().name() + "() with equal_nan=True");
+    Runtime &rt = a.runtime();
+    const double rtol = toleranceOf(a, "rtol", 1e-5), atol = toleranceOf(a, "atol", 1e-8);
+    const NdArrayPtr x = asarray(a, a.value("a"));
+    NdArrayPtr y = asarray(a, a.value("b"));
+    const DType inexact = isFloating(y->dtype()) ? y->dtype() : DType::Float64;
+    if (y->dtype() != inexact)
+        y = ArrayOps::copy(rt, *y, MemoryOrder::K, inexact, "np.isclose");
+    for (const NdArrayPtr &v : {x, y}) {
+        const NdArrayPtr finite = ArrayUfuncs::unary(rt, NumpyUnary::IsFinite, v);
+        if (ArrayOps::sum(*finite).toInt() != finite->numel())
+            throw UnsupportedError("np." + a.signature().name() + "() of infinite or NaN values");
+    }
+    const NdArrayPtr diff = ArrayUfuncs::binary(rt, BinaryKernel::Sub, {x, {}, true}, {y, {}, true});
+    const NdArrayPtr lhs = ArrayUfuncs::unary(rt, NumpyUnary::Absolute, diff);
+    const NdArrayPtr scaled =
+        ArrayUfuncs::binary(rt, BinaryKernel::Mul, {nullptr, Scalar::fromDouble(rtol), true},
+                            {ArrayUfuncs::unary(rt, NumpyUnary::Absolute, y), {}, true});
+    const NdArrayPtr rhs = ArrayUfuncs::binary(rt, BinaryKernel::Add, {nullptr, Scalar::fromDouble(atol), true}, {scaled, {}, true});
+    return ArrayUfuncs::binary(rt, BinaryKernel::Le, {lhs, {}, true}, {rhs, {}, true});
+}
+
+Value isclose(ParsedArgs &a)
+{
+    const NdArrayPtr r = isClose(a);
+    if (r->dim() == 0)
+        return Value::npScalar(ArrayOps::elementAt(*r, {}));
+    return Value::of(r);
+}
+
+Value allclose(ParsedArgs &a)
+{
+    const NdArrayPtr r = isClose(a);
+    return Value::boolean(ArrayOps::sum(*r).toInt() == r->numel());
+}
+
 // np.round / np.around / ndarray.round: a 0-d result of a non-array is a NumPy scalar.
 Value round(ParsedArgs &a)
 {
@@ -128,6 +181,8 @@ const Binding kBindings[] = {
      ArgStyle::Python},
     {"numpy.array_equal", {"array_equal(a1, a2, equal_nan=False)"}, arrayEqual, ArgStyle::Python},
     {"numpy.array_equiv", {"array_equiv(a1, a2)"}, arrayEquiv, ArgStyle::Python},
+    {"numpy.isclose", {"isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False)"}, isclose, ArgStyle::Python},
+    {"numpy.allclose", {"allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False)"}, allclose, ArgStyle::Python},
     {"numpy.round", {"round_(a, decimals=0, out=None)"}, round, ArgStyle::Python},
     {"numpy.around", {"around(a, decimals=0, out=None)"}, round, ArgStyle::Python},
     {"ndarray.round", {"round(decimals=0, out=None)"}, round, ArgStyle::NumpyC},
