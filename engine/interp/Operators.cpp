@@ -10,6 +10,7 @@
 #include "pylib/PercentFormat.h"
 #include "SubscriptItems.h"
 #include "ops/ArrayUfuncs.h"
+#include "tensor/ShapeMath.h"
 
 #include <cmath>
 #include <limits>
@@ -734,9 +735,22 @@ Value Operators::compare(Runtime &rt, ast::CompareOp op, const Value &a, const V
     }
     if (aa || ba || ((a.kind == K::NpScalar || b.kind == K::NpScalar) && (a.kind == K::NpScalar || a.isNumber()) &&
                      (b.kind == K::NpScalar || b.isNumber()))) {
-        if ((aa || a.isNumber() || a.kind == K::NpScalar) && (ba || b.isNumber() || b.kind == K::NpScalar)) {
-            auto r = ArrayUfuncs::binary(rt, kernelOfOp(op), arrayOperand(rt, a), arrayOperand(rt, b));
-            return arrayResult(r);
+        // An ndarray compares with a list or tuple elementwise too (as an array).
+        const auto operand = [&](const Value &v) {
+            return v.kind == K::Array || v.isNumber() || v.kind == K::NpScalar ||
+                   ((aa || ba) && (v.kind == K::List || v.kind == K::Tuple));
+        };
+        if (operand(a) && operand(b)) {
+            const ArrayOperand x = arrayOperand(rt, a), y = arrayOperand(rt, b);
+            if (x.array && y.array && (op == ast::CompareOp::Eq || op == ast::CompareOp::NotEq)) {
+                try {
+                    ShapeMath::broadcastNumpy(x.array->sizes(), y.array->sizes());
+                } catch (const PyError &) {
+                    throw UnsupportedError("== or != between arrays whose shapes do not broadcast (NumPy warns and "
+                                           "returns a bool)");
+                }
+            }
+            return arrayResult(ArrayUfuncs::binary(rt, kernelOfOp(op), x, y));
         }
         if (op == ast::CompareOp::Eq || op == ast::CompareOp::NotEq)
             return Value::boolean(op == ast::CompareOp::NotEq);
