@@ -79,6 +79,12 @@ void BindingRegistry::add(BindingTable table)
 
 bool BindingRegistry::has(std::string_view qualifiedName) const { return entries_.count(std::string(qualifiedName)) > 0; }
 
+std::string BindingRegistry::pythonName(std::string_view qualifiedName) const
+{
+    const auto it = entries_.find(std::string(qualifiedName));
+    return it == entries_.end() || !it->second.pythonParser ? std::string() : it->second.pythonParser->signature().name();
+}
+
 Value BindingRegistry::call(Interpreter &in, std::string_view qualifiedName, const CallArgs &args, const Value *self) const
 {
     const Entry &e = entries_.at(std::string(qualifiedName));
