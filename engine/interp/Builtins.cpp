@@ -157,7 +157,7 @@ Value Builtins::attribute(Interpreter &in, const Value &object, const std::strin
     if (isClass && object.kind != K::NpType) {
         const std::string cls = *PythonTypes::classNameOf(object);
         if (name == "__name__" || name == "__qualname__")
-            return Value::str(PythonTypes::shortNameOf(cls));
+            return Value::str(name == "__name__" ? PythonTypes::displayNameOf(cls) : PythonTypes::shortNameOf(cls));
         if (name == "__module__") {
             const auto dot = cls.rfind('.');
             return Value::str(dot == std::string::npos ? "builtins" : cls.substr(0, dot));
@@ -170,7 +170,10 @@ Value Builtins::attribute(Interpreter &in, const Value &object, const std::strin
     if (object.kind == K::Function && !isClass && (name == "__name__" || name == "__qualname__")) {
         // A library function is named without its module; random's are methods of Random.
         const auto dot = object.text.rfind('.');
-        const std::string bare = dot == std::string::npos ? object.text : object.text.substr(dot + 1);
+        std::string bare = dot == std::string::npos ? object.text : object.text.substr(dot + 1);
+        if (object.text.rfind("numpy.", 0) == 0 && dot == 5) // aliases keep their own name: np.abs is absolute
+            if (const std::string declared = bind::BindingRegistry::instance().pythonName(object.text); !declared.empty())
+                bare = declared;
         if (name == "__qualname__" && object.text.rfind("random.", 0) == 0)
             return Value::str("Random." + bare);
         return Value::str(bare);

@@ -110,7 +110,8 @@ bool isOwnData(const Value &object, const std::string &name, const Value &v)
 
 bool inPlaceOp(ast::BinaryOp op)
 {
-    return op == ast::BinaryOp::Add || op == ast::BinaryOp::Sub || op == ast::BinaryOp::Mul || op == ast::BinaryOp::Div;
+    return op == ast::BinaryOp::Add || op == ast::BinaryOp::Sub || op == ast::BinaryOp::Mul || op == ast::BinaryOp::Div ||
+           op == ast::BinaryOp::FloorDiv || op == ast::BinaryOp::Mod || op == ast::BinaryOp::Pow;
 }
 
 const char *inPlaceName(ast::BinaryOp op)
@@ -178,8 +179,7 @@ void Interpreter::augAssign(const ast::Stmt &s)
     } else if (current.kind == K::Array && inPlaceOp(s.augOp)) {
         if (rhs.kind == K::Tensor)
             throw UnsupportedError("mixing an ndarray and a tensor in arithmetic");
-        ArrayOps::inplaceBinary(rt_, Operators::kernelOf(s.augOp), current.array, Operators::arrayOperand(rhs),
-                                inPlaceName(s.augOp));
+        Operators::arrayArithmetic(rt_, s.augOp, current, rhs, current.array, inPlaceName(s.augOp));
         result = current;
     } else {
         result = Operators::inPlace(*this, s.augOp, current, rhs);
@@ -247,7 +247,7 @@ void Interpreter::setItem(const Value &object, const Value &index, const Value &
         const std::string op = rt_.hasSinks() ? statementText() : std::string();
         auto items = indexItems(index, true);
         if (value.kind == K::Array || value.isNumber() || value.kind == K::NpScalar) {
-            ArrayOps::setIndex(rt_, object.array, items, Operators::arrayOperand(value), op);
+            ArrayOps::setIndex(rt_, object.array, items, Operators::arrayOperand(rt_, value), op);
             return;
         }
         if (value.kind == K::List || value.kind == K::Tuple) {

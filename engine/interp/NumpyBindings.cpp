@@ -70,7 +70,7 @@ std::vector<Value> tolistOf(const NdArray &a, size_t dim, std::vector<int64_t> &
     return out;
 }
 
-const std::set<std::string> kArrayMethods = {"reshape", "tolist", "item", "sum", "fill", "transpose", "swapaxes"};
+const std::set<std::string> kArrayMethods = {"reshape", "tolist", "item", "fill", "transpose", "swapaxes"};
 
 } // namespace
 
@@ -318,11 +318,6 @@ Value NumpyBindings::callMethod(Interpreter &in, const Value &self, const std::s
         if (a->numel() != 1)
             throw Errors::numpyItemNotOneElement();
         return Value::fromScalar(ArrayOps::elementAt(*a, std::vector<int64_t>(a->sizes().size(), 0)));
-    }
-    if (name == "sum") {
-        if (!args.positional.empty() || !args.keywords.empty())
-            throw UnsupportedError("ndarray.sum() with arguments (axis, dtype, out, keepdims...)");
-        return Value::npScalar(ArrayOps::sum(*a));
     }
     if (name == "fill") {
         args.check(name, 1, {"value"});

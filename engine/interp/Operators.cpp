@@ -8,7 +8,9 @@
 #include "objects/RangeObject.h"
 #include "objects/SetObject.h"
 #include "pylib/PercentFormat.h"
-#include "ops/ArrayOps.h"
+#include "SubscriptItems.h"
+#include "ops/ArrayUfuncs.h"
+#include "tensor/ShapeMath.h"
 
 #include <cmath>
 #include <limits>
@@ -24,6 +26,9 @@ BinaryKernel kernelOfOp(ast::BinaryOp op)
     case ast::BinaryOp::Sub: return BinaryKernel::Sub;
     case ast::BinaryOp::Mul: return BinaryKernel::Mul;
     case ast::BinaryOp::Div: return BinaryKernel::Div;
+    case ast::BinaryOp::FloorDiv: return BinaryKernel::DivFloor;
+    case ast::BinaryOp::Mod: return BinaryKernel::Remainder;
+    case ast::BinaryOp::Pow: return BinaryKernel::Pow;
     default: break;
     }
     throw UnsupportedError("this operator on tensors or arrays");
@@ -393,12 +398,17 @@ Operand toTensorOperand(const Value &v)
     return Operand::of(v.number());
 }
 
-ArrayOperand toArrayOperand(const Value &v)
+ArrayOperand toArrayOperand(Runtime &rt, const Value &v)
 {
     if (v.kind == Value::Kind::Array)
         return {v.array, {}, true};
     if (v.kind == Value::Kind::NpScalar)
         return {nullptr, v.scalar, false};
+    if (v.kind == Value::Kind::List || v.kind == Value::Kind::Tuple) {
+        // NumPy makes an array of a list or tuple operand (PyArray_FromAny).
+        ArrayOperand o = SubscriptItems::assignedArray(rt, v);
+        return {o.array, {}, true};
+    }
     return {nullptr, v.number(), true};
 }
 
@@ -602,7 +612,16 @@ Value Operators::inPlace(Interpreter &in, ast::BinaryOp op, const Value &a, cons
 BinaryKernel Operators::kernelOf(ast::BinaryOp op) { return kernelOfOp(op); }
 bool Operators::identical(const Value &a, const Value &b) { return identicalValues(a, b); }
 Operand Operators::tensorOperand(const Value &v) { return toTensorOperand(v); }
-ArrayOperand Operators::arrayOperand(const Value &v) { return toArrayOperand(v); }
+ArrayOperand Operators::arrayOperand(Runtime &rt, const Value &v) { return toArrayOperand(rt, v); }
+
+NdArrayPtr Operators::arrayArithmetic(Runtime &rt, ast::BinaryOp op, const Value &a, const Value &b, const NdArrayPtr &out,
+                                      const std::string &report)
+{
+    const ArrayOperand x = toArrayOperand(rt, a), y = toArrayOperand(rt, b);
+    if (op == ast::BinaryOp::Pow)
+        return ArrayUfuncs::power(rt, x, y, out, report);
+    return ArrayUfuncs::binary(rt, kernelOfOp(op), x, y, out, std::nullopt, report);
+}
 
 Value Operators::unary(Runtime &rt, ast::UnaryOp op, const Value &a)
 {
@@ -624,13 +643,13 @@ Value Operators::unary(Runtime &rt, ast::UnaryOp op, const Value &a)
             return Value::integer(-a.i);
         case K::Float: return Value::real(-a.f);
         case K::Tensor: return TensorOperators::negate(rt, a);
-        case K::Array: return arrayResult(ArrayOps::neg(rt, a.array));
+        case K::Array: return arrayResult(ArrayUfuncs::unary(rt, NumpyUnary::Negative, a.array));
         case K::NpScalar: {
             if (a.scalar.isBool())
                 throw PyError("TypeError", "The numpy boolean negative, the `-` operator, is not supported, use the `~` "
                                            "operator or the logical_not function instead.");
-            NdArrayPtr r = ArrayOps::binary(rt, BinaryKernel::Mul, arrayOperand(a),
-                                            {nullptr, Scalar::fromInt(-1).castTo(a.scalar.dtype()), false});
+            NdArrayPtr r = ArrayUfuncs::binary(rt, BinaryKernel::Mul, arrayOperand(rt, a),
+                                               {nullptr, Scalar::fromInt(-1).castTo(a.scalar.dtype()), false});
             return arrayResult(r);
         }
         default: break;
@@ -638,6 +657,10 @@ Value Operators::unary(Runtime &rt, ast::UnaryOp op, const Value &a)
     }
     if (op == ast::UnaryOp::Invert && (a.kind == K::Int || a.kind == K::Bool))
         return Value::integer(~(a.kind == K::Bool ? static_cast<int64_t>(a.b) : a.i));
+    if (op == ast::UnaryOp::Invert && a.kind == K::Array)
+        return arrayResult(ArrayUfuncs::unary(rt, NumpyUnary::Invert, a.array));
+    if (op == ast::UnaryOp::Invert && a.kind == K::NpScalar)
+        return arrayResult(ArrayUfuncs::unary(rt, NumpyUnary::Invert, ArrayOps::full(rt, {}, a.scalar, a.scalar.dtype(), "~")));
     const char *sym = op == ast::UnaryOp::Neg ? "-" : op == ast::UnaryOp::Pos ? "+" : "~";
     if (a.kind == K::Tensor || a.kind == K::Array)
         throw UnsupportedError(std::string("the unary '") + sym + "' operator on a " + PythonTypes::qualifiedName(a));
@@ -662,10 +685,12 @@ Value Operators::binary(Runtime &rt, ast::BinaryOp op, const Value &a, const Val
             if (auto r = TensorOperators::arrayMatmul(rt, a, b))
                 return *r;
         } else if ((aa || an || a.isNumber()) && (ba || bn || b.isNumber())) {
-            auto r = ArrayOps::binary(rt, kernelOfOp(op), arrayOperand(a), arrayOperand(b));
-            return arrayResult(r);
+            return arrayResult(arrayArithmetic(rt, op, a, b));
         }
-        // NumPy makes an array of a list or tuple operand (ndarray.__rmul__ ...): not modelled.
+        // An ndarray's operator makes an array of a list or tuple operand.
+        const auto listLike = [](const Value &v) { return v.kind == K::List || v.kind == K::Tuple; };
+        if ((aa && listLike(b)) || (ba && listLike(a)))
+            return arrayResult(arrayArithmetic(rt, op, a, b));
         if ((aa || ba) && (isSequence(a) || isSequence(b)))
             throw UnsupportedError("arithmetic between an ndarray and a " + PythonTypes::qualifiedName(aa ? b : a));
     } else if (a.isNumber() && b.isNumber()) {
@@ -710,9 +735,22 @@ Value Operators::compare(Runtime &rt, ast::CompareOp op, const Value &a, const V
     }
     if (aa || ba || ((a.kind == K::NpScalar || b.kind == K::NpScalar) && (a.kind == K::NpScalar || a.isNumber()) &&
                      (b.kind == K::NpScalar || b.isNumber()))) {
-        if ((aa || a.isNumber() || a.kind == K::NpScalar) && (ba || b.isNumber() || b.kind == K::NpScalar)) {
-            auto r = ArrayOps::binary(rt, kernelOfOp(op), arrayOperand(a), arrayOperand(b));
-            return arrayResult(r);
+        // An ndarray compares with a list or tuple elementwise too (as an array).
+        const auto operand = [&](const Value &v) {
+            return v.kind == K::Array || v.isNumber() || v.kind == K::NpScalar ||
+                   ((aa || ba) && (v.kind == K::List || v.kind == K::Tuple));
+        };
+        if (operand(a) && operand(b)) {
+            const ArrayOperand x = arrayOperand(rt, a), y = arrayOperand(rt, b);
+            if (x.array && y.array && (op == ast::CompareOp::Eq || op == ast::CompareOp::NotEq)) {
+                try {
+                    ShapeMath::broadcastNumpy(x.array->sizes(), y.array->sizes());
+                } catch (const PyError &) {
+                    throw UnsupportedError("== or != between arrays whose shapes do not broadcast (NumPy warns and "
+                                           "returns a bool)");
+                }
+            }
+            return arrayResult(ArrayUfuncs::binary(rt, kernelOfOp(op), x, y));
         }
         if (op == ast::CompareOp::Eq || op == ast::CompareOp::NotEq)
             return Value::boolean(op == ast::CompareOp::NotEq);

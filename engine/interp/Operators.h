@@ -27,7 +27,12 @@ public:
     // A value as an operand of a tensor op (Python numbers and NumPy scalars as numbers).
     static Operand tensorOperand(const Value &v);
     // A value as an operand of a NumPy op.
-    static ArrayOperand arrayOperand(const Value &v);
+    // A NumPy operand: an array, a number, or a list/tuple made an array.
+    static ArrayOperand arrayOperand(Runtime &rt, const Value &v);
+    // a (op) b for ndarray operators and `out=` (augmented assignment): ufuncs, `**` with
+    // NumPy's fast paths; `report` names the write.
+    static NdArrayPtr arrayArithmetic(Runtime &rt, ast::BinaryOp op, const Value &a, const Value &b,
+                                      const NdArrayPtr &out = nullptr, const std::string &report = {});
 };
 
 } // namespace tl

@@ -69,6 +69,20 @@ std::string PythonTypes::shortNameOf(const std::string &q)
     return s;
 }
 
+std::string PythonTypes::displayNameOf(const std::string &q)
+{
+    static const std::pair<const char *, const char *> kDisplayedAsBase[] = {
+        {"numpy.core._exceptions._UFuncCastingError", "UFuncTypeError"},
+        {"numpy.core._exceptions._UFuncInputCastingError", "UFuncTypeError"},
+        {"numpy.core._exceptions._UFuncOutputCastingError", "UFuncTypeError"},
+        {"numpy.core._exceptions._ArrayMemoryError", "MemoryError"},
+    };
+    for (const auto &[cls, shown] : kDisplayedAsBase)
+        if (q == cls)
+            return shown;
+    return shortNameOf(q);
+}
+
 std::string PythonTypes::shortName(const Value &v)
 {
     // CPython's tp_name: "Tensor" is registered bare, NumPy and other torch classes with

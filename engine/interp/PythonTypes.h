@@ -14,6 +14,9 @@ public:
     // The name errors use, as in "'Tensor' object has no attribute ..." (CPython's tp_name).
     static std::string shortName(const Value &v);
     static std::string shortNameOf(const std::string &qualified);
+    // A class's __name__: its bare name, or for NumPy's _display_as_base exception classes
+    // (_UFuncOutputCastingError ...) the name of the public base they stand for.
+    static std::string displayNameOf(const std::string &qualified);
     static bool truthy(const Value &v);
     // The class a value stands for when it is itself a class (int, torch.Size, np.float32,
     // type(x)...), by qualified name; nullopt for ordinary values.

@@ -44,10 +44,6 @@ public:
     // target = value (broadcast, cast as NumPy stores values); `element` when the target is
     // one element reached by integers (a sequence value is then refused).
     static void assign(Runtime &rt, const NdArray &target, const ArrayOperand &value, bool element, const std::string &op);
-    // a (op) b, allocating the result; a scalar result (both operands scalars) comes back 0-d.
-    static NdArrayPtr binary(Runtime &rt, BinaryKernel op, const ArrayOperand &a, const ArrayOperand &b);
-    static void inplaceBinary(Runtime &rt, BinaryKernel op, const NdArrayPtr &a, const ArrayOperand &b, const std::string &name);
-    static NdArrayPtr neg(Runtime &rt, const NdArrayPtr &a);
     static Scalar sum(const NdArray &a);
     static void fill(Runtime &rt, const NdArrayPtr &a, Scalar value);
     static bool sharesMemory(const StridedView &a, const StridedView &b);

@@ -289,6 +289,28 @@ NdArrayPtr ArrayViews::swapaxes(Runtime &rt, const NdArrayPtr &a, int64_t axis1,
     return ArrayOps::viewOf(rt, a, sizes, strides, a->storageOffset(), "swapaxes()");
 }
 
+NdArrayPtr ArrayViews::flip(Runtime &rt, const NdArrayPtr &a, const std::optional<Shape> &axes, const std::string &op)
+{
+    const int64_t n = a->dim();
+    std::vector<bool> flipped(static_cast<size_t>(n), !axes);
+    if (axes) // normalize_axis_tuple
+        for (int64_t ax : *axes) {
+            const auto d = static_cast<size_t>(normalizeAxis(ax, n));
+            if (flipped[d])
+                throw ArrayShapeErrors::repeatedAxis();
+            flipped[d] = true;
+        }
+    Shape strides = a->strides();
+    int64_t offset = a->storageOffset();
+    for (size_t d = 0; d < flipped.size(); ++d)
+        if (flipped[d]) {
+            if (a->sizes()[d] > 0)
+                offset += (a->sizes()[d] - 1) * strides[d];
+            strides[d] = -strides[d];
+        }
+    return ArrayOps::viewOf(rt, a, a->sizes(), strides, offset, op);
+}
+
 NdArrayPtr ArrayViews::squeeze(Runtime &rt, const NdArrayPtr &a, const std::optional<Shape> &axes)
 {
     const int64_t n = a->dim();

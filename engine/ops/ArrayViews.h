@@ -28,6 +28,9 @@ public:
     static NdArrayPtr transpose(Runtime &rt, const NdArrayPtr &a, const std::optional<Shape> &axes, const std::string &op);
     static NdArrayPtr swapaxes(Runtime &rt, const NdArrayPtr &a, int64_t axis1, int64_t axis2);
     // PyArray_Squeeze / PyArray_SqueezeSelected.
+    // np.flip: the same elements in reverse along `axes` (all when absent), a view with
+    // negative strides (m[::-1, ...]); `op` names the caller (np.flip, np.fliplr, np.flipud).
+    static NdArrayPtr flip(Runtime &rt, const NdArrayPtr &a, const std::optional<Shape> &axes, const std::string &op);
     static NdArrayPtr squeeze(Runtime &rt, const NdArrayPtr &a, const std::optional<Shape> &axes);
     static NdArrayPtr expandDims(Runtime &rt, const NdArrayPtr &a, const Shape &axes);
     // PyArray_ConcatenateArrays (axis) or PyArray_ConcatenateFlattenedArrays (no axis).

@@ -53,6 +53,9 @@ BindingRegistry::BindingRegistry()
     add(torchIndexingBindings());
     add(nnFunctionalBindings());
     add(numpyLinalgBindings());
+    add(numpyUfuncBindings());
+    add(numpyFunctionBindings());
+    add(numpyReductionBindings());
     add(tensorGradBindings());
 }
 
@@ -76,6 +79,12 @@ void BindingRegistry::add(BindingTable table)
 
 bool BindingRegistry::has(std::string_view qualifiedName) const { return entries_.count(std::string(qualifiedName)) > 0; }
 
+std::string BindingRegistry::pythonName(std::string_view qualifiedName) const
+{
+    const auto it = entries_.find(std::string(qualifiedName));
+    return it == entries_.end() || !it->second.pythonParser ? std::string() : it->second.pythonParser->signature().name();
+}
+
 Value BindingRegistry::call(Interpreter &in, std::string_view qualifiedName, const CallArgs &args, const Value *self) const
 {
     const Entry &e = entries_.at(std::string(qualifiedName));
@@ -88,7 +97,7 @@ Value BindingRegistry::call(Interpreter &in, std::string_view qualifiedName, con
             ParsedArgs parsed(in, sig, 0, e.pythonParser->parse(withSelf), self);
             return e.binding->impl(parsed);
         }
-        ParsedArgs parsed(in, e.pythonParser->signature(), 0, e.pythonParser->parse(args), self);
+        ParsedArgs parsed(in, e.pythonParser->signature(), 0, e.pythonParser->parse(args), self, &args);
         return e.binding->impl(parsed);
     }
     if (e.binding->signatures.empty())

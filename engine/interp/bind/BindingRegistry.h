@@ -24,6 +24,9 @@ public:
     // Parses `args` against the binding's overloads and runs it. `self` is the receiver of a
     // method call (null for module functions).
     Value call(Interpreter &in, std::string_view qualifiedName, const CallArgs &args, const Value *self) const;
+    // The name a binding declared with Python's notation gives itself in its signature
+    // (np.abs is "absolute", np.max "amax"): its __name__. Empty for PyTorch-style bindings.
+    std::string pythonName(std::string_view qualifiedName) const;
     // Every name declared under `prefix` ("Tensor.", "torch."): for "Did you mean" hints and tests.
     std::vector<std::string> namesUnder(std::string_view prefix) const;
 

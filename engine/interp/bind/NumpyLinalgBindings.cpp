@@ -5,7 +5,7 @@
 #include "core/PyError.h"
 #include "interp/Operators.h"
 #include "interp/PythonTypes.h"
-#include "ops/ArrayOps.h"
+#include "ops/ArrayUfuncs.h"
 #include "ops/NumpyLinalg.h"
 
 namespace tl::bind {
@@ -29,7 +29,7 @@ Value product(ParsedArgs &a, bool dot, const Value &x, const Value &y)
     Runtime &rt = a.runtime();
     // np.dot of a scalar is a multiplication.
     if (dot && (isNumber(x) || isNumber(y)) && (x.kind == K::Array || isNumber(x)) && (y.kind == K::Array || isNumber(y)))
-        return result(ArrayOps::binary(rt, BinaryKernel::Mul, Operators::arrayOperand(x), Operators::arrayOperand(y)));
+        return result(ArrayUfuncs::binary(rt, BinaryKernel::Mul, Operators::arrayOperand(rt, x), Operators::arrayOperand(rt, y)));
     if (x.kind != K::Array || y.kind != K::Array)
         throw UnsupportedError("np." + a.signature().name() + " of a " + PythonTypes::qualifiedName(x.kind == K::Array ? y : x) +
                                " (only ndarrays)");

@@ -43,4 +43,15 @@ std::vector<int64_t> NumpyShape::of(const Value &v)
     return shape;
 }
 
+int64_t NumpyShape::index(const Value &v)
+{
+    if (v.kind == Value::Kind::Int)
+        return v.i;
+    if (v.kind == Value::Kind::Bool)
+        return v.b;
+    if (v.kind == Value::Kind::NpScalar && !v.scalar.isFloating() && !v.scalar.isBool())
+        return v.scalar.toInt();
+    throw PyError("TypeError", "'" + PythonTypes::shortName(v) + "' object cannot be interpreted as an integer");
+}
+
 } // namespace tl::bind

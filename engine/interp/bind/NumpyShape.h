@@ -12,6 +12,9 @@ class NumpyShape {
 public:
     // `v` is not None (callers give None its own meaning); negative sizes are the caller's to refuse.
     static std::vector<int64_t> of(const Value &v);
+    // One integer as operator.index reads it (an axis, linspace's num): ints, bools and NumPy
+    // integer scalars.
+    static int64_t index(const Value &v);
 };
 
 } // namespace tl::bind

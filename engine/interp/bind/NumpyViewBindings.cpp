@@ -1,8 +1,9 @@
-// NumPy 1.24's shape and view functions and ndarray methods (np.reshape, np.transpose,
+// NumPy 1.24's shape and view functions and ndarray methods (np.reshape, np.ravel, np.flip, np.transpose,
 // np.swapaxes, np.squeeze, np.expand_dims, np.concatenate, np.stack, np.ascontiguousarray,
 // np.asfortranarray, np.may_share_memory; ndarray.view, ravel, flatten, squeeze), each with
 // its own argument rules: the Python functions' dispatchers or NumPy's C parser.
 #include "BindingTables.h"
+#include "NumpyShape.h"
 #include "ParsedArgs.h"
 #include "core/Errors.h"
 #include "core/PyError.h"
@@ -12,6 +13,9 @@
 #include "interp/TorchBindings.h"
 #include "ops/ArrayOps.h"
 #include "ops/ArrayViews.h"
+#include "tensor/ShapeMath.h"
+
+#include <algorithm>
 
 #include <cctype>
 
@@ -31,16 +35,7 @@ NdArrayPtr arrayArg(const ParsedArgs &a, const Value &v)
     return BindingRegistry::instance().call(a.interpreter(), "numpy.asarray", args, nullptr).array;
 }
 
-int64_t axisOf(const Value &v)
-{
-    if (v.kind == Value::Kind::Int)
-        return v.i;
-    if (v.kind == Value::Kind::Bool)
-        return v.b;
-    if (v.kind == Value::Kind::NpScalar && !v.scalar.isFloating() && !v.scalar.isBool())
-        return v.scalar.toInt();
-    throw PyError("TypeError", "'" + PythonTypes::shortName(v) + "' object cannot be interpreted as an integer");
-}
+int64_t axisOf(const Value &v) { return NumpyShape::index(v); }
 
 // One axis or a tuple/list of them.
 Shape axesOf(const Value &v)
@@ -110,12 +105,42 @@ Value ravel(ParsedArgs &a) { return Value::of(ArrayViews::ravel(a.runtime(), a.s
 
 Value flatten(ParsedArgs &a) { return Value::of(ArrayViews::flatten(a.runtime(), a.self().array, orderOf(a))); }
 
+// np.ravel: an array's own ravel(); anything else made an array first.
+Value ravelFunction(ParsedArgs &a) { return Value::of(ArrayViews::ravel(a.runtime(), arrayArg(a, a.value("a")), orderOf(a))); }
+
+Value flip(ParsedArgs &a)
+{
+    const Value *axis = a.get("axis");
+    return Value::of(ArrayViews::flip(a.runtime(), arrayArg(a, a.value("m")),
+                                      axis ? std::optional<Shape>(axesOf(*axis)) : std::nullopt, "np.flip"));
+}
+
+// fliplr / flipud: m[:, ::-1] and m[::-1, ...], for arrays of at least 2 or 1 dimensions.
+Value flipAxis(ParsedArgs &a, int64_t axis)
+{
+    const NdArrayPtr m = arrayArg(a, a.value("m"));
+    if (m->dim() < axis + 1)
+        throw PyError("ValueError", "Input must be >= " + std::to_string(axis + 1) + "-d.");
+    return Value::of(ArrayViews::flip(a.runtime(), m, Shape{axis}, "np." + a.signature().name()));
+}
+
+Value fliplr(ParsedArgs &a) { return flipAxis(a, 1); }
+Value flipud(ParsedArgs &a) { return flipAxis(a, 0); }
+
 Value reshape(ParsedArgs &a)
 {
-    if (orderOf(a) != MemoryOrder::C)
-        throw UnsupportedError("np.reshape() in an order other than 'C'");
-    const Value &shape = a.value("newshape");
-    return Value::of(ArrayOps::reshape(a.runtime(), arrayArg(a, a.value("a")), axesOf(shape)));
+    const MemoryOrder order = orderOf(a);
+    if (order != MemoryOrder::C && order != MemoryOrder::F)
+        throw UnsupportedError("np.reshape() in order 'A'");
+    Runtime &rt = a.runtime();
+    const NdArrayPtr x = arrayArg(a, a.value("a"));
+    const Shape shape = axesOf(a.value("newshape"));
+    if (order == MemoryOrder::C)
+        return Value::of(ArrayOps::reshape(rt, x, shape));
+    // Fortran order is C order on the reversed axes: reshape(a.T, shape[::-1]).T.
+    Shape reversed = ShapeMath::inferSize(shape, x->numel(), true);
+    std::reverse(reversed.begin(), reversed.end());
+    return Value::of(ArrayOps::transpose(rt, ArrayOps::reshape(rt, ArrayOps::transpose(rt, x), reversed)));
 }
 
 Value transpose(ParsedArgs &a)
@@ -202,6 +227,10 @@ const Binding kBindings[] = {
     {"ndarray.flatten", {"flatten(order='C')"}, flatten, ArgStyle::NumpyC},
     {"ndarray.squeeze", {"squeeze(axis=None)"}, squeezeMethod, ArgStyle::NumpyC},
     {"numpy.reshape", {"reshape(a, newshape, order='C')"}, reshape, ArgStyle::Python},
+    {"numpy.ravel", {"ravel(a, order='C')"}, ravelFunction, ArgStyle::Python},
+    {"numpy.flip", {"flip(m, axis=None)"}, flip, ArgStyle::Python},
+    {"numpy.fliplr", {"fliplr(m)"}, fliplr, ArgStyle::Python},
+    {"numpy.flipud", {"flipud(m)"}, flipud, ArgStyle::Python},
     {"numpy.transpose", {"transpose(a, axes=None)"}, transpose, ArgStyle::Python},
     {"numpy.swapaxes", {"swapaxes(a, axis1, axis2)"}, swapaxes, ArgStyle::Python},
     {"numpy.squeeze", {"squeeze(a, axis=None)"}, squeezeFunction, ArgStyle::Python},

@@ -123,6 +123,9 @@ std::vector<std::optional<Value>> PythonArgParser::parse(const CallArgs &args) c
     const auto &params = signature_.params();
     std::vector<std::optional<Value>> slots(params.size());
     const size_t nargs = args.positional.size();
+    // A ufunc counts its positional arguments before anything else, too few included.
+    if (style_ == ArgStyle::Ufunc && (nargs < signature_.minArgs() || nargs > signature_.maxPositional()))
+        tooManyPositional(nargs);
     for (size_t i = 0; i < nargs && i < params.size(); ++i)
         if (!params[i].keywordOnly)
             slots[i] = args.positional[i];
@@ -132,6 +135,8 @@ std::vector<std::optional<Value>> PythonArgParser::parse(const CallArgs &args) c
             idx = -1;
         if (idx < 0)
             throw PyError("TypeError", signature_.name() + "() got an unexpected keyword argument '" + key + "'");
+        if (slots[static_cast<size_t>(idx)] && style_ == ArgStyle::Ufunc)
+            throw PyError("TypeError", "cannot specify '" + key + "' as both a positional and keyword argument");
         if (slots[static_cast<size_t>(idx)])
             throw PyError("TypeError", signature_.name() + "() got multiple values for argument '" + key + "'");
         slots[static_cast<size_t>(idx)] = value;

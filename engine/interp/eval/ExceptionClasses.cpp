@@ -74,6 +74,7 @@ const Entry kClasses[] = {
     {"numpy.core._exceptions.UFuncTypeError", "TypeError", false},
     {"numpy.core._exceptions._UFuncCastingError", "numpy.core._exceptions.UFuncTypeError", false},
     {"numpy.core._exceptions._UFuncOutputCastingError", "numpy.core._exceptions._UFuncCastingError", false},
+    {"numpy.core._exceptions._UFuncInputCastingError", "numpy.core._exceptions._UFuncCastingError", false},
 };
 
 const std::unordered_map<std::string, const Entry *> &byName()
