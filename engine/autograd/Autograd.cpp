@@ -189,6 +189,28 @@ void Autograd::retainGrad(const TensorPtr &t)
     t->gradFn()->retainGradOf(t);
 }
 
+void Autograd::assignGrad(const TensorPtr &t, const TensorPtr &grad)
+{
+    if (!grad) {
+        t->setGrad(nullptr);
+        return;
+    }
+    if (grad == t)
+        throw Errors::gradAssignSelf();
+    // options().type_equal: the dtype and the kind of device.
+    if (grad->dtype() != t->dtype() || grad->device().isCuda() != t->device().isCuda())
+        throw Errors::gradAssignType();
+    if (t->device().isCuda() && grad->device() != t->device())
+        throw Errors::gradAssignDevice();
+    if (grad->sizes() != t->sizes())
+        throw Errors::gradAssignSize();
+    // AccumulateGrad warns about a gradient whose strides break its layout contract; that
+    // case is not modelled.
+    if (!grad->isContiguous() || !t->isContiguous())
+        throw UnsupportedError("assigning a non-contiguous .grad (or a .grad to a non-contiguous tensor)");
+    t->setGrad(grad);
+}
+
 void Autograd::backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, bool retainGraph)
 {
     InterruptFlag::Deferral writesRunToTheEnd;

@@ -45,6 +45,9 @@ public:
     static std::shared_ptr<Node> asStridedNode(const TensorPtr &base, const StridedView &view);
     // t.retain_grad(): a non-leaf that requires grad keeps the gradient it receives.
     static void retainGrad(const TensorPtr &t);
+    // t.grad = grad (THPVariable_set_grad): null clears it; the same tensor object is kept,
+    // so backward accumulates into it in place.
+    static void assignGrad(const TensorPtr &t, const TensorPtr &grad);
     // y.backward(gradient): fills .grad of the leaves.
     static void backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, bool retainGraph);
 };

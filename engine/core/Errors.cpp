@@ -119,6 +119,32 @@ PyError Errors::backwardTwice()
             "saved tensors after calling backward."});
 }
 
+PyError Errors::gradAssignNotTensor(const std::string &typeName)
+{
+    // TORCH_CHECK_TYPE joins its parts without a space.
+    return tagged("grad_assign_not_tensor", PyError{"TypeError", "assigned grad expected to be a Tensor or None but got grad of type" + typeName});
+}
+
+PyError Errors::gradAssignSelf()
+{
+    return tagged("grad_assign_self", PyError{"RuntimeError", "can't assign Variable as its own grad"});
+}
+
+PyError Errors::gradAssignType()
+{
+    return tagged("grad_assign_type", PyError{"RuntimeError", "assigned grad has data of a different type"});
+}
+
+PyError Errors::gradAssignDevice()
+{
+    return tagged("grad_assign_device", PyError{"RuntimeError", "assigned grad has data located on a different device"});
+}
+
+PyError Errors::gradAssignSize()
+{
+    return tagged("grad_assign_size", PyError{"RuntimeError", "assigned grad has data of a different size"});
+}
+
 PyError Errors::versionMismatch(const std::string &tensorType, const std::vector<int64_t> &sizes, const std::string &outputOf,
                                 int64_t current, int64_t expected)
 {

@@ -33,6 +33,12 @@ public:
     static PyError versionMismatch(const std::string &tensorType, const std::vector<int64_t> &sizes,
                                    const std::string &outputOf, int64_t current, int64_t expected);
     static PyError detachViewInPlace();
+    // t.grad = value (THPVariable_set_grad): the checks in PyTorch's order.
+    static PyError gradAssignNotTensor(const std::string &typeName);
+    static PyError gradAssignSelf();
+    static PyError gradAssignType();
+    static PyError gradAssignDevice();
+    static PyError gradAssignSize();
     // --- shapes and devices
     static PyError sizeMismatch(int64_t a, int64_t b, int64_t dim);
     static PyError expandMismatch(int64_t target, int64_t existing, int64_t dim, const std::vector<int64_t> &targetSizes,

@@ -8,6 +8,7 @@
 #include "NumpyBindings.h"
 #include "PythonTypes.h"
 #include "Suggestions.h"
+#include "TypedStorageObject.h"
 #include "ValuePrinter.h"
 #include "bind/BindingRegistry.h"
 #include "builtins/ContainerMethods.h"
@@ -316,6 +317,8 @@ Value Builtins::callMethod(Interpreter &in, const Value &self, const std::string
             return stream->call(in, name, args);
         if (auto *generator = dynamic_cast<RandomObject *>(self.obj.get()))
             return RandomModule::callOn(in, generator->state, name, args);
+        if (const auto *storage = dynamic_cast<const TypedStorageObject *>(self.obj.get()))
+            return storage->call(in, name, args);
         break;
     case K::GradFn:
         if (name == "name") {

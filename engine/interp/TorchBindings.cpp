@@ -302,7 +302,7 @@ Value TorchBindings::tensorAttribute(Interpreter &in, const Value &self, const s
     if (name == "retains_grad")
         return Value::boolean(t->retainsGrad());
     if (name == "grad") {
-        if (!t->isLeaf() && !t->retainsGrad())
+        if (!t->isLeaf() && !t->retainsGrad() && !t->grad())
             in.warn("UserWarning",
                     "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed. Its .grad attribute won't "
                     "be populated during autograd.backward(). If you indeed want the .grad field to be populated for a "
@@ -350,6 +350,12 @@ Value TorchBindings::tensorAttribute(Interpreter &in, const Value &self, const s
 void TorchBindings::setTensorAttribute(Interpreter &, const Value &self, const std::string &name, const Value &v)
 {
     const TensorPtr &t = self.tensor;
+    if (name == "grad") {
+        if (v.kind != Value::Kind::None && v.kind != Value::Kind::Tensor)
+            throw Errors::gradAssignNotTensor(PythonTypes::shortName(v));
+        Autograd::assignGrad(t, v.kind == Value::Kind::Tensor ? v.tensor : nullptr);
+        return;
+    }
     if (name != "requires_grad") {
         throw UnsupportedError("assigning to Tensor." + name);
     }
