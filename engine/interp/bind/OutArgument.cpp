@@ -21,6 +21,13 @@ void OutArgument::prepare(Interpreter &in, const TensorPtr &out, const std::vect
                                    "unless they have zero elements. You can explicitly reuse an out tensor t by resizing it, "
                                    "inplace, to zero elements with t.resize_(0). (Triggered internally at  "
                                    "./aten/src/ATen/native/Resize.cpp:17.)");
+    resize(in, out, shape);
+}
+
+void OutArgument::resize(Interpreter &in, const TensorPtr &out, const std::vector<int64_t> &shape)
+{
+    if (out->sizes() == shape)
+        return;
     const uint64_t need = ShapeMath::checkedBytes(shape, itemSize(out->dtype()));
     const uint64_t have = out->storage()->nbytes() - static_cast<uint64_t>(out->storageOffset()) * itemSize(out->dtype());
     if (need <= have) {
