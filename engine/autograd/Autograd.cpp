@@ -90,6 +90,7 @@ Edge Autograd::edgeOf(const TensorPtr &t)
     if (!t->requiresGrad())
         return e;
     e.fn = t->isLeaf() ? t->gradAccumulator() : t->gradFn();
+    e.inputNr = t->isLeaf() ? 0 : t->outputNr();
     return e;
 }
 

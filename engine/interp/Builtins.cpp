@@ -7,6 +7,7 @@
 #include "Interpreter.h"
 #include "NumpyBindings.h"
 #include "PythonTypes.h"
+#include "GradFnAttributes.h"
 #include "Suggestions.h"
 #include "TypedStorageObject.h"
 #include "ValuePrinter.h"
@@ -272,7 +273,9 @@ Value Builtins::attribute(Interpreter &in, const Value &object, const std::strin
     case K::GradFn:
         if (name == "name")
             return Value::method(object, name);
-        if (name == "next_functions" || name == "register_hook" || name == "metadata")
+        if (name == "next_functions")
+            return GradFnAttributes::nextFunctions(*object.node);
+        if (name == "register_hook" || name == "metadata")
             throw UnsupportedError("the grad_fn attribute '" + name + "'");
         break;
     case K::Size:
@@ -323,7 +326,7 @@ Value Builtins::callMethod(Interpreter &in, const Value &self, const std::string
     case K::GradFn:
         if (name == "name") {
             args.checkNone("name");
-            return Value::str(self.node->name());
+            return Value::str(self.node->cppName());
         }
         break;
     default: break;
