@@ -50,6 +50,15 @@ public:
     static void assignGrad(const TensorPtr &t, const TensorPtr &grad);
     // y.backward(gradient): fills .grad of the leaves.
     static void backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, bool retainGraph);
+    // torch.autograd.grad(root, inputs): the gradients of `root` with respect to the leaves
+    // `inputs` (null for one the graph does not reach, when `allowUnused`), leaving .grad alone.
+    static std::vector<TensorPtr> grad(Runtime &rt, const TensorPtr &root, TensorPtr gradient, bool retainGraph,
+                                       const std::vector<TensorPtr> &inputs, bool allowUnused);
+
+private:
+    // The backward pass: into the leaves' .grad, or (with `inputs`) into the returned list.
+    static std::vector<TensorPtr> run(Runtime &rt, const TensorPtr &root, TensorPtr gradient, bool retainGraph,
+                                      const std::vector<TensorPtr> *inputs);
 };
 
 } // namespace tl

@@ -145,6 +145,18 @@ PyError Errors::gradAssignSize()
     return tagged("grad_assign_size", PyError{"RuntimeError", "assigned grad has data of a different size"});
 }
 
+PyError Errors::gradInputNoGrad()
+{
+    return tagged("grad_input_no_grad", PyError{"RuntimeError", "One of the differentiated Tensors does not require grad", "requires_grad_()"});
+}
+
+PyError Errors::gradInputUnused()
+{
+    return tagged("grad_input_unused", PyError{"RuntimeError",
+            "One of the differentiated Tensors appears to not have been used in the graph. Set allow_unused=True if this is "
+            "the desired behavior."});
+}
+
 PyError Errors::versionMismatch(const std::string &tensorType, const std::vector<int64_t> &sizes, const std::string &outputOf,
                                 int64_t current, int64_t expected)
 {

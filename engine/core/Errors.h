@@ -39,6 +39,9 @@ public:
     static PyError gradAssignType();
     static PyError gradAssignDevice();
     static PyError gradAssignSize();
+    // torch.autograd.grad's inputs
+    static PyError gradInputNoGrad();
+    static PyError gradInputUnused();
     // --- shapes and devices
     static PyError sizeMismatch(int64_t a, int64_t b, int64_t dim);
     static PyError expandMismatch(int64_t target, int64_t existing, int64_t dim, const std::vector<int64_t> &targetSizes,

@@ -189,6 +189,8 @@ Value TorchBindings::moduleAttribute(Interpreter &in, const std::string &module,
             return Value::module("torch.cuda");
         if (name == "nn")
             return Value::module("torch.nn");
+        if (name == "autograd")
+            return Value::module("torch.autograd");
         if (name == "Tensor")
             return Value::type("torch.Tensor");
         if (name == "dtype")
@@ -209,6 +211,11 @@ Value TorchBindings::moduleAttribute(Interpreter &in, const std::string &module,
             throw UnsupportedError("torch.cuda." + name);
         throw PyError("AttributeError", "module 'torch.cuda' has no attribute '" + name + "'")
             .withSuggestion(Suggestions::forModuleAttribute(module, name));
+    }
+    if (module == "torch.autograd") {
+        if (bind::BindingRegistry::instance().has("torch.autograd." + name))
+            return Value::function("torch.autograd." + name);
+        throw UnsupportedError("torch.autograd." + name);
     }
     (void)in;
     if (module == "torch.nn" && name == "functional")
