@@ -157,6 +157,15 @@ PyError Errors::gradInputUnused()
             "the desired behavior."});
 }
 
+PyError Errors::viewDtypeElementSize(const std::string &condition, DType from, DType to, std::optional<int64_t> got)
+{
+    std::string m = condition + " to view " + std::string(scalarTypeName(from)) + " as " + std::string(scalarTypeName(to)) +
+                    " (different element sizes)";
+    if (got)
+        m += ", but got " + std::to_string(*got);
+    return tagged("view_dtype_element_size", PyError{"RuntimeError", m});
+}
+
 PyError Errors::versionMismatch(const std::string &tensorType, const std::vector<int64_t> &sizes, const std::string &outputOf,
                                 int64_t current, int64_t expected)
 {

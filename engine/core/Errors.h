@@ -7,6 +7,7 @@
 #include "Scalar.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,9 @@ public:
                                   const std::vector<int64_t> &tensorSizes);
     static PyError numpyBroadcast(const std::vector<std::vector<int64_t>> &shapes);
     static PyError viewStride();
+    // Tensor.view(dtype) with another element size: "<condition> to view Float as Double
+    // (different element sizes)[, but got <got>]".
+    static PyError viewDtypeElementSize(const std::string &condition, DType from, DType to, std::optional<int64_t> got);
     static PyError shapeInvalid(const std::vector<int64_t> &shape, int64_t numel);
     static PyError numpyReshape(int64_t numel, const std::vector<int64_t> &shape);
     static PyError negativeDimension(int64_t dim, const std::vector<int64_t> &shape);
