@@ -36,8 +36,9 @@ void OutArgument::resize(Interpreter &in, const TensorPtr &out, const std::vecto
     }
     // PyTorch grows the storage in place, which every view of it sees; a new storage
     // matches that only while no other view of the old one is alive.
-    if (in.runtime().ownerCount(out->storage()->id()) > 1)
-        throw UnsupportedError("out= growing a tensor whose storage other tensors or arrays share");
+    // (A storage() object holds the storage too: it would keep showing the old bytes.)
+    if (in.runtime().ownerCount(out->storage()->id()) > 1 || out->storage().use_count() > 1)
+        throw UnsupportedError("out= growing a tensor whose storage other tensors, arrays or storage() objects share");
     out->resizeForOutput(in.runtime().allocate(out->device(), need, "out="), shape, 0);
 }
 
