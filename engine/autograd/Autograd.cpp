@@ -90,6 +90,7 @@ Edge Autograd::edgeOf(const TensorPtr &t)
     if (!t->requiresGrad())
         return e;
     e.fn = t->isLeaf() ? t->gradAccumulator() : t->gradFn();
+    e.inputNr = t->isLeaf() ? 0 : t->outputNr();
     return e;
 }
 
@@ -189,7 +190,79 @@ void Autograd::retainGrad(const TensorPtr &t)
     t->gradFn()->retainGradOf(t);
 }
 
+namespace {
+
+// The nodes from which one of the inputs' AccumulateGrad nodes can be reached; `deps`
+// counts the edges into every node below `root`. Kahn's order from the root, walked backwards.
+std::unordered_set<Node *> nodesLeadingTo(Node *root, const std::vector<TensorPtr> &inputs,
+                                          std::unordered_map<Node *, int> deps)
+{
+    std::vector<Node *> order{root};
+    for (size_t i = 0; i < order.size(); ++i)
+        for (auto &e : order[i]->next())
+            if (e.fn && --deps[e.fn.get()] == 0)
+                order.push_back(e.fn.get());
+    std::unordered_set<Node *> needed;
+    for (auto it = order.rbegin(); it != order.rend(); ++it) {
+        Node *n = *it;
+        bool need = false;
+        for (const auto &t : inputs)
+            need = need || n->leaf() == t;
+        for (auto &e : n->next())
+            need = need || (e.fn && needed.count(e.fn.get()));
+        if (need)
+            needed.insert(n);
+    }
+    return needed;
+}
+
+} // namespace
+
+void Autograd::assignGrad(const TensorPtr &t, const TensorPtr &grad)
+{
+    if (!grad) {
+        t->setGrad(nullptr);
+        return;
+    }
+    if (grad == t)
+        throw Errors::gradAssignSelf();
+    // options().type_equal: the dtype and the kind of device.
+    if (grad->dtype() != t->dtype() || grad->device().isCuda() != t->device().isCuda())
+        throw Errors::gradAssignType();
+    if (t->device().isCuda() && grad->device() != t->device())
+        throw Errors::gradAssignDevice();
+    if (grad->sizes() != t->sizes())
+        throw Errors::gradAssignSize();
+    // AccumulateGrad warns about a gradient whose strides break its layout contract; that
+    // case is not modelled.
+    if (!grad->isContiguous() || !t->isContiguous())
+        throw UnsupportedError("assigning a non-contiguous .grad (or a .grad to a non-contiguous tensor)");
+    t->setGrad(grad);
+}
+
 void Autograd::backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, bool retainGraph)
+{
+    run(rt, root, std::move(gradient), retainGraph, nullptr);
+}
+
+std::vector<TensorPtr> Autograd::grad(Runtime &rt, const TensorPtr &root, TensorPtr gradient, bool retainGraph,
+                                      const std::vector<TensorPtr> &inputs, bool allowUnused)
+{
+    for (const auto &t : inputs) {
+        if (!t->requiresGrad())
+            throw Errors::gradInputNoGrad();
+        if (!t->isLeaf())
+            throw UnsupportedError("torch.autograd.grad() with respect to a non-leaf tensor");
+    }
+    std::vector<TensorPtr> grads = run(rt, root, std::move(gradient), retainGraph, &inputs);
+    for (const auto &g : grads)
+        if (!g && !allowUnused)
+            throw Errors::gradInputUnused();
+    return grads;
+}
+
+std::vector<TensorPtr> Autograd::run(Runtime &rt, const TensorPtr &root, TensorPtr gradient, bool retainGraph,
+                                     const std::vector<TensorPtr> *inputs)
 {
     InterruptFlag::Deferral writesRunToTheEnd;
     if (!root->requiresGrad())
@@ -202,8 +275,17 @@ void Autograd::backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, 
     }
     NoGradGuard noGrad(rt);
 
-    auto accumulate = [&rt](const TensorPtr &leaf, TensorPtr g) {
+    // autograd.grad: the gradients reaching `inputs` are returned, no .grad is touched, and
+    // only the nodes on a path to an input run (the engine's exec_info).
+    std::vector<TensorPtr> captured(inputs ? inputs->size() : 0);
+    auto accumulate = [&rt, inputs, &captured](const TensorPtr &leaf, TensorPtr g) {
         g = adapt(rt, g, {leaf->dtype(), leaf->sizes(), leaf->device()});
+        if (inputs) {
+            for (size_t i = 0; i < inputs->size(); ++i)
+                if ((*inputs)[i] == leaf)
+                    captured[i] = captured[i] ? addGrads(rt, captured[i], g) : g;
+            return;
+        }
         if (!leaf->grad()) {
             // A gradient of its own, never a view of a graph buffer or of an expanded one.
             leaf->setGrad(TensorConvert::clone(rt, g, "grad"));
@@ -216,7 +298,7 @@ void Autograd::backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, 
 
     if (root->isLeaf()) {
         accumulate(root, gradient);
-        return;
+        return captured;
     }
 
     // Dependencies: how many edges point at each node reachable from the root.
@@ -236,6 +318,10 @@ void Autograd::backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, 
         }
     }
 
+    std::unordered_set<Node *> needed;
+    if (inputs)
+        needed = nodesLeadingTo(root->gradFn().get(), *inputs, deps);
+
     std::unordered_map<Node *, TensorPtr> buffers;
     buffers[root->gradFn().get()] = gradient;
     std::deque<std::shared_ptr<Node>> ready{root->gradFn()};
@@ -246,7 +332,7 @@ void Autograd::backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, 
         TensorPtr g = buffers[node.get()];
         buffers.erase(node.get());
         std::vector<TensorPtr> grads;
-        if (g) {
+        if (g && (!inputs || needed.count(node.get()))) {
             if (node->leaf()) {
                 accumulate(node->leaf(), g);
                 continue;
@@ -280,6 +366,7 @@ void Autograd::backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, 
     if (!retainGraph)
         for (auto &n : executed)
             n->releaseSaved();
+    return captured;
 }
 
 } // namespace tl

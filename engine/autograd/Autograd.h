@@ -45,8 +45,20 @@ public:
     static std::shared_ptr<Node> asStridedNode(const TensorPtr &base, const StridedView &view);
     // t.retain_grad(): a non-leaf that requires grad keeps the gradient it receives.
     static void retainGrad(const TensorPtr &t);
+    // t.grad = grad (THPVariable_set_grad): null clears it; the same tensor object is kept,
+    // so backward accumulates into it in place.
+    static void assignGrad(const TensorPtr &t, const TensorPtr &grad);
     // y.backward(gradient): fills .grad of the leaves.
     static void backward(Runtime &rt, const TensorPtr &root, TensorPtr gradient, bool retainGraph);
+    // torch.autograd.grad(root, inputs): the gradients of `root` with respect to the leaves
+    // `inputs` (null for one the graph does not reach, when `allowUnused`), leaving .grad alone.
+    static std::vector<TensorPtr> grad(Runtime &rt, const TensorPtr &root, TensorPtr gradient, bool retainGraph,
+                                       const std::vector<TensorPtr> &inputs, bool allowUnused);
+
+private:
+    // The backward pass: into the leaves' .grad, or (with `inputs`) into the returned list.
+    static std::vector<TensorPtr> run(Runtime &rt, const TensorPtr &root, TensorPtr gradient, bool retainGraph,
+                                      const std::vector<TensorPtr> *inputs);
 };
 
 } // namespace tl

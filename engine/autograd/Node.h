@@ -26,6 +26,7 @@ struct InputMeta {
 struct Edge {
     std::shared_ptr<Node> fn; // null when that input does not require grad
     InputMeta meta;
+    int inputNr = 0; // which output of `fn` the input was (next_functions' second item)
 };
 
 class Node {

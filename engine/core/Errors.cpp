@@ -119,6 +119,53 @@ PyError Errors::backwardTwice()
             "saved tensors after calling backward."});
 }
 
+PyError Errors::gradAssignNotTensor(const std::string &typeName)
+{
+    // TORCH_CHECK_TYPE joins its parts without a space.
+    return tagged("grad_assign_not_tensor", PyError{"TypeError", "assigned grad expected to be a Tensor or None but got grad of type" + typeName});
+}
+
+PyError Errors::gradAssignSelf()
+{
+    return tagged("grad_assign_self", PyError{"RuntimeError", "can't assign Variable as its own grad"});
+}
+
+PyError Errors::gradAssignType()
+{
+    return tagged("grad_assign_type", PyError{"RuntimeError", "assigned grad has data of a different type"});
+}
+
+PyError Errors::gradAssignDevice()
+{
+    return tagged("grad_assign_device", PyError{"RuntimeError", "assigned grad has data located on a different device"});
+}
+
+PyError Errors::gradAssignSize()
+{
+    return tagged("grad_assign_size", PyError{"RuntimeError", "assigned grad has data of a different size"});
+}
+
+PyError Errors::gradInputNoGrad()
+{
+    return tagged("grad_input_no_grad", PyError{"RuntimeError", "One of the differentiated Tensors does not require grad", "requires_grad_()"});
+}
+
+PyError Errors::gradInputUnused()
+{
+    return tagged("grad_input_unused", PyError{"RuntimeError",
+            "One of the differentiated Tensors appears to not have been used in the graph. Set allow_unused=True if this is "
+            "the desired behavior."});
+}
+
+PyError Errors::viewDtypeElementSize(const std::string &condition, DType from, DType to, std::optional<int64_t> got)
+{
+    std::string m = condition + " to view " + std::string(scalarTypeName(from)) + " as " + std::string(scalarTypeName(to)) +
+                    " (different element sizes)";
+    if (got)
+        m += ", but got " + std::to_string(*got);
+    return tagged("view_dtype_element_size", PyError{"RuntimeError", m});
+}
+
 PyError Errors::versionMismatch(const std::string &tensorType, const std::vector<int64_t> &sizes, const std::string &outputOf,
                                 int64_t current, int64_t expected)
 {

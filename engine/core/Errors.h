@@ -7,6 +7,7 @@
 #include "Scalar.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,12 +34,24 @@ public:
     static PyError versionMismatch(const std::string &tensorType, const std::vector<int64_t> &sizes,
                                    const std::string &outputOf, int64_t current, int64_t expected);
     static PyError detachViewInPlace();
+    // t.grad = value (THPVariable_set_grad): the checks in PyTorch's order.
+    static PyError gradAssignNotTensor(const std::string &typeName);
+    static PyError gradAssignSelf();
+    static PyError gradAssignType();
+    static PyError gradAssignDevice();
+    static PyError gradAssignSize();
+    // torch.autograd.grad's inputs
+    static PyError gradInputNoGrad();
+    static PyError gradInputUnused();
     // --- shapes and devices
     static PyError sizeMismatch(int64_t a, int64_t b, int64_t dim);
     static PyError expandMismatch(int64_t target, int64_t existing, int64_t dim, const std::vector<int64_t> &targetSizes,
                                   const std::vector<int64_t> &tensorSizes);
     static PyError numpyBroadcast(const std::vector<std::vector<int64_t>> &shapes);
     static PyError viewStride();
+    // Tensor.view(dtype) with another element size: "<condition> to view Float as Double
+    // (different element sizes)[, but got <got>]".
+    static PyError viewDtypeElementSize(const std::string &condition, DType from, DType to, std::optional<int64_t> got);
     static PyError shapeInvalid(const std::vector<int64_t> &shape, int64_t numel);
     static PyError numpyReshape(int64_t numel, const std::vector<int64_t> &shape);
     static PyError negativeDimension(int64_t dim, const std::vector<int64_t> &shape);

@@ -7,7 +7,9 @@
 #include "Interpreter.h"
 #include "NumpyBindings.h"
 #include "PythonTypes.h"
+#include "GradFnAttributes.h"
 #include "Suggestions.h"
+#include "TypedStorageObject.h"
 #include "ValuePrinter.h"
 #include "bind/BindingRegistry.h"
 #include "builtins/ContainerMethods.h"
@@ -274,7 +276,9 @@ Value Builtins::attribute(Interpreter &in, const Value &object, const std::strin
     case K::GradFn:
         if (name == "name")
             return Value::method(object, name);
-        if (name == "next_functions" || name == "register_hook" || name == "metadata")
+        if (name == "next_functions")
+            return GradFnAttributes::nextFunctions(*object.node);
+        if (name == "register_hook" || name == "metadata")
             throw UnsupportedError("the grad_fn attribute '" + name + "'");
         break;
     case K::Size:
@@ -319,11 +323,13 @@ Value Builtins::callMethod(Interpreter &in, const Value &self, const std::string
             return stream->call(in, name, args);
         if (auto *generator = dynamic_cast<RandomObject *>(self.obj.get()))
             return RandomModule::callOn(in, generator->state, name, args);
+        if (const auto *storage = dynamic_cast<const TypedStorageObject *>(self.obj.get()))
+            return storage->call(in, name, args);
         break;
     case K::GradFn:
         if (name == "name") {
             args.checkNone("name");
-            return Value::str(self.node->name());
+            return Value::str(self.node->cppName());
         }
         break;
     default: break;

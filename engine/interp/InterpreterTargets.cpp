@@ -212,6 +212,16 @@ void Interpreter::deleteTarget(const ast::Expr &target)
         for (const auto &t : target.items)
             deleteTarget(*t);
         return;
+    case ast::ExprKind::Attribute: {
+        // `del t.grad` is THPVariable_set_grad with no value: it clears the gradient.
+        Value object = eval(*target.a);
+        frame_->at = &target;
+        if (object.kind == Value::Kind::Tensor && target.text == "grad") {
+            setAttribute(object, target.text, Value::none());
+            return;
+        }
+        throw UnsupportedError("deleting an attribute");
+    }
     default:
         throw UnsupportedError("deleting an attribute");
     }

@@ -189,6 +189,8 @@ Value TorchBindings::moduleAttribute(Interpreter &in, const std::string &module,
             return Value::module("torch.cuda");
         if (name == "nn")
             return Value::module("torch.nn");
+        if (name == "autograd")
+            return Value::module("torch.autograd");
         if (name == "Tensor")
             return Value::type("torch.Tensor");
         if (name == "dtype")
@@ -209,6 +211,11 @@ Value TorchBindings::moduleAttribute(Interpreter &in, const std::string &module,
             throw UnsupportedError("torch.cuda." + name);
         throw PyError("AttributeError", "module 'torch.cuda' has no attribute '" + name + "'")
             .withSuggestion(Suggestions::forModuleAttribute(module, name));
+    }
+    if (module == "torch.autograd") {
+        if (bind::BindingRegistry::instance().has("torch.autograd." + name))
+            return Value::function("torch.autograd." + name);
+        throw UnsupportedError("torch.autograd." + name);
     }
     (void)in;
     if (module == "torch.nn" && name == "functional")
@@ -302,7 +309,7 @@ Value TorchBindings::tensorAttribute(Interpreter &in, const Value &self, const s
     if (name == "retains_grad")
         return Value::boolean(t->retainsGrad());
     if (name == "grad") {
-        if (!t->isLeaf() && !t->retainsGrad())
+        if (!t->isLeaf() && !t->retainsGrad() && !t->grad())
             in.warn("UserWarning",
                     "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed. Its .grad attribute won't "
                     "be populated during autograd.backward(). If you indeed want the .grad field to be populated for a "
@@ -350,6 +357,12 @@ Value TorchBindings::tensorAttribute(Interpreter &in, const Value &self, const s
 void TorchBindings::setTensorAttribute(Interpreter &, const Value &self, const std::string &name, const Value &v)
 {
     const TensorPtr &t = self.tensor;
+    if (name == "grad") {
+        if (v.kind != Value::Kind::None && v.kind != Value::Kind::Tensor)
+            throw Errors::gradAssignNotTensor(PythonTypes::shortName(v));
+        Autograd::assignGrad(t, v.kind == Value::Kind::Tensor ? v.tensor : nullptr);
+        return;
+    }
     if (name != "requires_grad") {
         throw UnsupportedError("assigning to Tensor." + name);
     }

@@ -22,7 +22,7 @@ TensorPtr DifferentiableView::make(Runtime &rt, const TensorPtr &t, Shape sizes,
         out->setMultiOutputView(true);
     else if (!rt.gradEnabled() || (t->isView() && t->noGradView()))
         out->setNoGradView(true);
-    out->setOffsetOrigin(t->offsetOrigin());
+    out->inheritStorageWindow(*t);
     if (auto node = Autograd::makeNode(rt, nodeName, {t})) {
         node->setBackward(std::move(backward));
         Autograd::setHistory(out, node);

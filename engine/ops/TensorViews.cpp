@@ -29,7 +29,7 @@ TensorPtr TensorViews::detach(Runtime &rt, const TensorPtr &t)
         why = {"detach()", true, "detach() returns a new tensor on the same storage, outside autograd"};
     auto out = TensorMaker::view(rt, t->storage(), t->dtype(), t->sizes(), t->strides(), t->storageOffset(),
                                  t->versionCounter(), why);
-    out->setOffsetOrigin(t->offsetOrigin());
+    out->inheritStorageWindow(*t);
     return out;
 }
 
@@ -47,7 +47,7 @@ TensorPtr TensorViews::data(Runtime &rt, const TensorPtr &t)
     auto out =
         TensorMaker::view(rt, t->storage(), t->dtype(), t->sizes(), t->strides(), t->storageOffset(), nullptr,
                           {".data", true, ".data shares the storage but not the version counter or autograd history"});
-    out->setOffsetOrigin(t->offsetOrigin());
+    out->inheritStorageWindow(*t);
     return out;
 }
 

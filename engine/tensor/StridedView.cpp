@@ -136,4 +136,12 @@ std::optional<std::vector<int64_t>> StridedView::indexOfByte(uint64_t byteOffset
     return index;
 }
 
+uint64_t StridedView::storageWindowBytes() const
+{
+    if (windowBytes_)
+        return *windowBytes_;
+    const uint64_t origin = static_cast<uint64_t>(offsetOrigin_) * itemSize(dtype_);
+    return storage_->nbytes() > origin ? storage_->nbytes() - origin : 0;
+}
+
 } // namespace tl

@@ -33,6 +33,16 @@ public:
     int64_t reportedStorageOffset() const { return offset_ - offsetOrigin_; }
     int64_t offsetOrigin() const { return offsetOrigin_; }
     void setOffsetOrigin(int64_t origin) { offsetOrigin_ = origin; }
+    // The bytes of the storage PyTorch's own storage object covers from the origin:
+    // from_blob's computeStorageNbytes for torch.from_numpy, otherwise the rest of the storage.
+    uint64_t storageWindowBytes() const;
+    void setStorageWindowBytes(uint64_t bytes) { windowBytes_ = bytes; }
+    // A view made of `from` sees the same storage window.
+    void inheritStorageWindow(const StridedView &from)
+    {
+        offsetOrigin_ = from.offsetOrigin_;
+        windowBytes_ = from.windowBytes_;
+    }
     int64_t dim() const { return static_cast<int64_t>(sizes_.size()); }
     int64_t numel() const;
     bool isContiguous() const;
@@ -74,6 +84,7 @@ private:
     std::vector<int64_t> strides_;
     int64_t offset_;
     int64_t offsetOrigin_ = 0;
+    std::optional<uint64_t> windowBytes_;
 };
 
 } // namespace tl

@@ -1,5 +1,6 @@
 // torch functions about dtypes with PyTorch 1.13's signatures: result_type (wrapped numbers
-// and 0-d tensors ranked by category), promote_types and can_cast (c10's tables).
+// and 0-d tensors ranked by category), promote_types and can_cast (c10's tables), and
+// get_default_dtype (float32: the engine's factories do not model set_default_dtype).
 #include "BindingTables.h"
 #include "ParsedArgs.h"
 #include "ops/TypePromotion.h"
@@ -32,7 +33,10 @@ Value promoteTypes(ParsedArgs &a) { return Value::torchDType(tl::promoteTypes(*a
 
 Value canCast(ParsedArgs &a) { return Value::boolean(tl::canCast(*a.dtype("from"), *a.dtype("to"))); }
 
+Value getDefaultDtype(ParsedArgs &) { return Value::torchDType(DType::Float32); }
+
 const Binding kBindings[] = {
+    {"torch.get_default_dtype", {}, getDefaultDtype},
     {"torch.result_type",
      {"result_type(Tensor tensor, Tensor other)", "result_type(Scalar scalar, Tensor tensor)",
       "result_type(Tensor tensor, Scalar other)", "result_type(Scalar scalar1, Scalar scalar2)"},

@@ -13,6 +13,9 @@ class OutArgument {
 public:
     // Makes `out` hold `shape` (the op's result shape) on `device`.
     static void prepare(Interpreter &in, const TensorPtr &out, const std::vector<int64_t> &shape, const Device &device);
+    // Tensor.resize_(shape) as the random factories' out= forms call it (rand_out & co):
+    // no deprecation warning; a tensor that already has `shape` keeps its strides.
+    static void resize(Interpreter &in, const TensorPtr &out, const std::vector<int64_t> &shape);
 };
 
 } // namespace tl::bind

@@ -1,10 +1,12 @@
 // Where a tensor's elements really are and what it is called in PyTorch's legacy type
 // system: data_ptr() (the engine's own address of the first element, so a CPU tensor and its
-// numpy() agree), is_set_to(), type() / type(torch.DoubleTensor), as PyTorch 1.13 answers them.
+// numpy() agree), storage() (the whole storage, a TypedStorage at the same address), is_set_to(),
+// type() / type(torch.DoubleTensor), as PyTorch 1.13 answers them.
 #include "BindingTables.h"
 #include "ParsedArgs.h"
 #include "core/PyError.h"
 #include "interp/PythonTypes.h"
+#include "interp/TypedStorageObject.h"
 #include "ops/TensorConvert.h"
 
 namespace tl::bind {
@@ -16,6 +18,11 @@ Value dataPtr(ParsedArgs &a)
     const TensorPtr &t = a.selfTensor();
     const auto base = reinterpret_cast<uintptr_t>(t->storage()->data());
     return Value::integer(static_cast<int64_t>(base + static_cast<uintptr_t>(t->storageOffset() * itemSize(t->dtype()))));
+}
+
+Value storage(ParsedArgs &a)
+{
+    return Value::object(Value::Kind::Object, make<TypedStorageObject>(*a.selfTensor()));
 }
 
 Value isSetTo(ParsedArgs &a)
@@ -76,6 +83,7 @@ Value type(ParsedArgs &a)
 
 const Binding kBindings[] = {
     {"Tensor.data_ptr", {}, dataPtr},
+    {"Tensor.storage", {"Tensor.storage(self)"}, storage, ArgStyle::Python},
     {"Tensor.is_set_to", {"is_set_to(Tensor tensor)"}, isSetTo},
     {"Tensor.type",
      {"type(PyObject* dtype=None, bool non_blocking=False, *, MemoryFormat? memory_format=None)",

@@ -2,6 +2,7 @@
 // (view, reshape, expand ...), with PyTorch 1.13's signatures (python_variable_methods).
 #include "BindingTables.h"
 #include "ParsedArgs.h"
+#include "ops/DTypeView.h"
 #include "core/PyError.h"
 #include "interp/Interpreter.h"
 #include "ops/TensorMath.h"
@@ -14,7 +15,7 @@ namespace {
 Value view(ParsedArgs &a)
 {
     if (a.overload() == 0)
-        throw UnsupportedError("view(dtype)");
+        return Value::of(DTypeView::view(a.runtime(), a.selfTensor(), *a.dtype("dtype")));
     return Value::of(TensorViews::view(a.runtime(), a.selfTensor(), a.intList("size")));
 }
 

@@ -130,6 +130,25 @@ void warnNumpyBoolIndex(ParsedArgs &a, const Value &data)
                              "In future, it will be an error for 'np.bool_' scalars to be interpreted as an index");
 }
 
+// A tensor as data (copy_variables): warned about, detached and copied; `how` names the call
+// in the warning ("torch.tensor", "tensor.new_tensor").
+TensorPtr copyConstruct(ParsedArgs &a, const TensorPtr &source, std::optional<Device> dev, std::optional<DType> dt,
+                        bool rg, const std::string &how)
+{
+    Runtime &rt = a.runtime();
+    a.interpreter().warn("UserWarning",
+                         "To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() "
+                         "or sourceTensor.clone().detach().requires_grad_(True), rather than " + how + "(sourceTensor).");
+    TensorPtr copy;
+    {
+        NoGradGuard ng(rt);
+        copy = TensorConvert::to(rt, TensorViews::detach(rt, source), dev, dt, true, how);
+    }
+    TensorFactory::checkRequiresGradDtype(copy->dtype(), rg);
+    copy->setLeafRequiresGrad(rg);
+    return copy;
+}
+
 Value tensor(ParsedArgs &a)
 {
     refuseUnmodelled(a, {"names", "pin_memory"});
@@ -138,24 +157,30 @@ Value tensor(ParsedArgs &a)
     const auto dt = a.dtype("dtype");
     const auto dev = a.device("device");
     const bool rg = a.toBool("requires_grad");
-    if (data.kind == Value::Kind::Tensor) {
-        a.interpreter().warn("UserWarning",
-                             "To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() "
-                             "or sourceTensor.clone().detach().requires_grad_(True), rather than "
-                             "torch.tensor(sourceTensor).");
-        TensorPtr copy;
-        {
-            NoGradGuard ng(rt);
-            copy = TensorConvert::to(rt, TensorViews::detach(rt, data.tensor), dev, dt, true, "torch.tensor");
-        }
-        TensorFactory::checkRequiresGradDtype(copy->dtype(), rg);
-        copy->setLeafRequiresGrad(rg);
-        return Value::of(copy);
-    }
+    if (data.kind == Value::Kind::Tensor)
+        return Value::of(copyConstruct(a, data.tensor, dev, dt, rg, "torch.tensor"));
     if (data.kind == Value::Kind::Array)
         return Value::of(TensorFactory::fromArrayCopy(rt, *data.array, dt, dev.value_or(Device::cpu()), rg, "torch.tensor"));
     warnNumpyBoolIndex(a, data);
     return Value::of(fromPythonData(rt, data, dt, dev, rg, "torch.tensor"));
+}
+
+// Tensor.new_tensor (tensor_new.cpp's new_tensor): the data copied as torch.tensor copies it,
+// but in self's dtype and on self's device unless given (no type inference from the data).
+Value newTensor(ParsedArgs &a)
+{
+    Runtime &rt = a.runtime();
+    const TensorPtr &self = a.selfTensor();
+    const Value &data = a.value("data");
+    const DType dt = a.dtype("dtype").value_or(self->dtype());
+    const Device dev = a.device("device").value_or(self->device());
+    const bool rg = a.toBool("requires_grad");
+    if (data.kind == Value::Kind::Tensor)
+        return Value::of(copyConstruct(a, data.tensor, dev, dt, rg, "tensor.new_tensor"));
+    if (data.kind == Value::Kind::Array)
+        return Value::of(TensorFactory::fromArrayCopy(rt, *data.array, dt, dev, rg, "Tensor.new_tensor"));
+    warnNumpyBoolIndex(a, data);
+    return Value::of(fromPythonData(rt, data, dt, dev, rg, "Tensor.new_tensor"));
 }
 
 Value asTensor(ParsedArgs &a)
@@ -303,6 +328,8 @@ const Binding kBindings[] = {
      {"full_like(Tensor input, Scalar fill_value, *, MemoryFormat? memory_format=None, ScalarType? dtype=None, "
       "Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)"},
      fullLike},
+    {"Tensor.new_tensor", {"new_tensor(PyObject* data, *, ScalarType dtype=None, Device? device=None, bool requires_grad=False)"},
+     newTensor},
     {"Tensor.new_ones",
      {"new_ones(SymIntArrayRef size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=False, "
       "bool? requires_grad=False)"},

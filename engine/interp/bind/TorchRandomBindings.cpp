@@ -4,12 +4,14 @@
 // Tensor.new_empty), with PyTorch 1.13's signatures as python_torch_functions and
 // python_variable_methods declare them.
 #include "BindingTables.h"
+#include "OutArgument.h"
 #include "ParsedArgs.h"
 #include "core/Errors.h"
 #include "core/PyError.h"
 #include "interp/Interpreter.h"
 #include "interp/TorchBindings.h"
 #include "ops/RandomFactory.h"
+#include "ops/Pointwise.h"
 #include "ops/RandomOps.h"
 #include "random/TorchGenerator.h"
 #include "tensor/StridedView.h"
@@ -58,27 +60,73 @@ void warnAll(const ParsedArgs &a, const std::vector<std::string> &warnings)
         a.interpreter().warn("UserWarning", w);
 }
 
+// The out= tensor of a random factory (null when none): its dtype and device are the
+// result's; rand_out & co resize it (Tensor.resize_) and fill it in place.
+TensorPtr outOf(const ParsedArgs &a)
+{
+    if (a.signature().indexOf("out") < 0 || !a.has("out"))
+        return nullptr;
+    const TensorPtr out = a.optionalTensor("out");
+    if (a.has("dtype") && a.dtype("dtype") && *a.dtype("dtype") != out->dtype())
+        throw PyError("RuntimeError", "dtype " + std::string(scalarTypeName(*a.dtype("dtype"))) +
+                                          " does not match dtype of out parameter (" +
+                                          std::string(scalarTypeName(out->dtype())) + ")");
+    if (a.has("device") || a.toBool("requires_grad") || out->requiresGrad())
+        throw UnsupportedError(a.signature().name() + "(out=...) with device=, requires_grad or an out that requires grad");
+    if (!out->isContiguous() && out->numel() > 0)
+        throw UnsupportedError(a.signature().name() + "(out=...) into a non-contiguous tensor");
+    return out;
+}
+
+RandomFactory::Options factoryOptions(const ParsedArgs &a, DType dtype, const TensorPtr &out)
+{
+    RandomFactory::Options o = optionsOf(a, out ? out->dtype() : dtype);
+    if (out)
+        o.device = out->device();
+    return o;
+}
+
+// The freshly drawn `result` written into `out` (resized to its shape), or returned as is.
+Value deliver(ParsedArgs &a, const TensorPtr &out, const TensorPtr &result)
+{
+    if (!out)
+        return Value::of(result);
+    OutArgument::resize(a.interpreter(), out, result->sizes());
+    Pointwise::store(a.runtime(), out, result, a.signature().name() + "(out=)");
+    out->bumpVersion();
+    return a.value("out");
+}
+
 Value rand(ParsedArgs &a)
 {
-    refuseKeywords(a, {"names", "out", "layout", "pin_memory"});
-    return Value::of(RandomFactory::rand(a.runtime(), a.intList("size"), optionsOf(a, DType::Float32), "torch.rand"));
+    refuseKeywords(a, {"names", "layout", "pin_memory"});
+    const TensorPtr out = outOf(a);
+    if (out && !isFloating(out->dtype()))
+        throw PyError("RuntimeError", "\"check_uniform_bounds\" not implemented for '" +
+                                          std::string(scalarTypeName(out->dtype())) + "'");
+    return deliver(a, out, RandomFactory::rand(a.runtime(), a.intList("size"), factoryOptions(a, DType::Float32, out), "torch.rand"));
 }
 
 Value randn(ParsedArgs &a)
 {
-    refuseKeywords(a, {"names", "out", "layout", "pin_memory"});
-    return Value::of(RandomFactory::randn(a.runtime(), a.intList("size"), optionsOf(a, DType::Float32), "torch.randn"));
+    refuseKeywords(a, {"names", "layout", "pin_memory"});
+    const TensorPtr out = outOf(a);
+    if (out && !isFloating(out->dtype()))
+        throw PyError("RuntimeError", "\"normal_kernel_cpu\" not implemented for '" +
+                                          std::string(scalarTypeName(out->dtype())) + "'");
+    return deliver(a, out, RandomFactory::randn(a.runtime(), a.intList("size"), factoryOptions(a, DType::Float32, out), "torch.randn"));
 }
 
 Value randint(ParsedArgs &a)
 {
-    refuseKeywords(a, {"out", "layout", "pin_memory"});
+    refuseKeywords(a, {"layout", "pin_memory"});
+    const TensorPtr out = outOf(a);
     const int64_t low = a.signature().indexOf("low") >= 0 ? a.toInt("low") : 0;
     std::vector<std::string> warnings;
-    auto t = RandomFactory::randint(a.runtime(), low, a.toInt("high"), a.intList("size"), optionsOf(a, DType::Int64),
+    auto t = RandomFactory::randint(a.runtime(), low, a.toInt("high"), a.intList("size"), factoryOptions(a, DType::Int64, out),
                                     "torch.randint", warnings);
     warnAll(a, warnings);
-    return Value::of(t);
+    return deliver(a, out, t);
 }
 
 Value randperm(ParsedArgs &a)

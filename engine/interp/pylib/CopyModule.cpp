@@ -13,6 +13,7 @@
 #include "interp/objects/SetObject.h"
 #include "ops/ArrayOps.h"
 #include "ops/TensorMaker.h"
+#include "tensor/StorageWindow.h"
 
 #include <algorithm>
 #include <map>
@@ -20,17 +21,6 @@
 namespace tl {
 
 namespace {
-
-// The elements of a whole storage as a flat window (what a storage clone copies).
-class StorageWindow : public StridedView {
-public:
-    StorageWindow(StoragePtr s, DType dtype, int64_t first, int64_t n)
-        : StridedView(0, std::move(s), dtype, {n}, {1}, first)
-    {
-    }
-    std::string kindName() const override { return "storage"; }
-    Library library() const override { return Library::Torch; }
-};
 
 // Tensor.__reduce_ex__ rebuilt by copy.copy: a new tensor object on the same storage,
 // outside autograd (a leaf), keeping requires_grad.
@@ -40,7 +30,7 @@ TensorPtr shallowTensor(Runtime &rt, const TensorPtr &t)
     if (rt.hasSinks())
         why = {"copy.copy()", true, "copy.copy() rebuilds the tensor on the same storage (Tensor.__reduce_ex__)"};
     auto out = TensorMaker::view(rt, t->storage(), t->dtype(), t->sizes(), t->strides(), t->storageOffset(), nullptr, why);
-    out->setOffsetOrigin(t->offsetOrigin());
+    out->inheritStorageWindow(*t);
     out->setLeafRequiresGrad(t->requiresGrad());
     return out;
 }

@@ -1,0 +1,87 @@
+// torch/storage.py (1.13) TypedStorage over a tensor's storage: data_ptr, size, nbytes,
+// element_size, dtype, device, is_cuda, tolist and its printed form.
+#include "TypedStorageObject.h"
+
+#include "ValuePrinter.h"
+#include "core/PyError.h"
+#include "interp/CallArgs.h"
+#include "interp/Value.h"
+#include "interp/pylib/PyArgs.h"
+#include "ops/TensorMath.h"
+#include "tensor/Runtime.h"
+#include "tensor/StorageWindow.h"
+
+#include <set>
+
+namespace tl {
+
+namespace {
+
+const std::set<std::string> kMethods = {"data_ptr", "size", "nbytes", "element_size", "tolist"};
+
+} // namespace
+
+TypedStorageObject::TypedStorageObject(const StridedView &tensor)
+    : storage_(tensor.storage()), dtype_(tensor.dtype()), first_(tensor.offsetOrigin()),
+      size_(static_cast<int64_t>(tensor.storageWindowBytes() / itemSize(tensor.dtype())))
+{
+    // A storage that does not start on an element of this dtype (a from_numpy window seen
+    // through view(dtype)) is not modelled.
+    if (tensor.storageWindowBytes() % itemSize(dtype_) != 0)
+        throw UnsupportedError("storage() of a tensor whose storage is not a whole number of its elements");
+}
+
+Value TypedStorageObject::element(int64_t i) const
+{
+    return Value::fromScalar(TensorMath::elementAt(StorageWindow(storage_, dtype_, first_, size_), {i}));
+}
+
+std::string TypedStorageObject::repr() const
+{
+    storage_->runtime().checkHostObject(static_cast<uint64_t>(size_) * 32);
+    std::string data = " ";
+    for (int64_t i = 0; i < size_; ++i) {
+        if (i)
+            data += "\n ";
+        data += ValuePrinter::str(element(i));
+    }
+    return data + "\n[torch.storage.TypedStorage(dtype=torch." + std::string(torchName(dtype_)) +
+           ", device=" + storage_->device().str() + ") of size " + std::to_string(size_) + "]";
+}
+
+bool TypedStorageObject::attribute(Interpreter &, const std::string &name, Value &out)
+{
+    if (name == "dtype")
+        out = Value::torchDType(dtype_);
+    else if (name == "device")
+        out = Value::torchDevice(storage_->device());
+    else if (name == "is_cuda")
+        out = Value::boolean(storage_->device().isCuda());
+    else if (kMethods.count(name))
+        out = Value::method(Value::object(Value::Kind::Object, Ref<Object>(this)), name);
+    else
+        return false;
+    return true;
+}
+
+Value TypedStorageObject::call(Interpreter &, const std::string &method, CallArgs &args) const
+{
+    PyArgs::bind(args, "TypedStorage." + method, {}, true);
+    if (method == "data_ptr")
+        return Value::integer(static_cast<int64_t>(reinterpret_cast<uintptr_t>(storage_->data()) +
+                                                   static_cast<uintptr_t>(first_ * itemSize(dtype_))));
+    if (method == "size")
+        return Value::integer(size_);
+    if (method == "nbytes")
+        return Value::integer(size_ * itemSize(dtype_));
+    if (method == "element_size")
+        return Value::integer(itemSize(dtype_));
+    // tolist
+    storage_->runtime().checkHostObject(static_cast<uint64_t>(size_) * sizeof(Value));
+    ValueList items;
+    for (int64_t i = 0; i < size_; ++i)
+        items.push_back(element(i));
+    return Value::list(std::move(items));
+}
+
+} // namespace tl

@@ -1,0 +1,38 @@
+# Tensor.view(dtype): the same bytes as another dtype, PyTorch's element-size rules and errors.
+import torch
+x = torch.arange(6, dtype=torch.float32).reshape(2, 3)
+def tr(f):
+    try:
+        r = f()
+        print(r, r.shape, r.stride(), r.storage_offset(), r.dtype)
+    except Exception as e:
+        print(type(e).__name__, e)
+y = x.view(torch.int32)
+print(y, y._version, y._base is None, y.data_ptr() == x.data_ptr())
+y[0, 0] = 1065353216
+print(x, x._version, y._version)
+print(x.view(torch.float32) is x)
+tr(lambda: x.view(torch.int16))
+tr(lambda: x.view(torch.uint8)[1])
+tr(lambda: x.view(torch.float64))
+tr(lambda: x.view(torch.int64))
+tr(lambda: x[:, 1:].view(torch.int16))
+tr(lambda: x.t().view(torch.int16))
+tr(lambda: x[:, :2].view(torch.float64))
+tr(lambda: torch.arange(8, dtype=torch.int16)[1:5].view(torch.int32))
+tr(lambda: torch.arange(8, dtype=torch.int16).reshape(2, 4)[:, 1:3].view(torch.int32))
+tr(lambda: torch.arange(12, dtype=torch.int16).reshape(3, 4)[:, ::2].view(torch.int32))
+tr(lambda: torch.arange(6, dtype=torch.int16).reshape(3, 2).view(torch.int32))
+tr(lambda: torch.arange(6, dtype=torch.int16).reshape(2, 3).view(torch.int32))
+tr(lambda: torch.tensor(1.0).view(torch.int32))
+tr(lambda: torch.tensor(1.0).view(torch.int16))
+tr(lambda: torch.tensor([True, False]).view(torch.int8))
+tr(lambda: torch.tensor([1.0, 2.0]).view(torch.float16))
+tr(lambda: torch.tensor([1.0, 2.0]).view(torch.bfloat16))
+tr(lambda: torch.zeros(2, 0).view(torch.float64))
+g = torch.tensor([1.0, 2.0], requires_grad=True)
+h = g.view(torch.int32)
+print(h.requires_grad, h.grad_fn, h.is_leaf)
+h2 = (g * 2).view(torch.float32)
+print(h2.requires_grad)
+tr(lambda: (g * 2).view(torch.int32))
