@@ -6,6 +6,7 @@
 #include "ReturnTypes.h"
 #include "Interpreter.h"
 #include "NumpyBindings.h"
+#include "NumpyDTypeObject.h"
 #include "PythonTypes.h"
 #include "Suggestions.h"
 #include "ValuePrinter.h"
@@ -140,6 +141,8 @@ Value Builtins::callType(Interpreter &in, const Value &type, CallArgs &args)
     // A builtin class reached through type(x) is called like its name.
     if (table().count(type.text))
         return call(in, type.text, args);
+    if (type.text == "numpy.dtype")
+        return NumpyDTypeObject::construct(args);
     // torch.Tensor(...) and the legacy typed classes construct tensors.
     if (const auto &registry = bind::BindingRegistry::instance(); registry.has("legacy." + type.text))
         return registry.call(in, "legacy." + type.text, args, nullptr);

@@ -3,6 +3,7 @@
 #include "PythonTypes.h"
 #include "Interpreter.h"
 #include "TensorOperators.h"
+#include "NumpyDTypeObject.h"
 #include "core/Errors.h"
 #include "objects/DictObject.h"
 #include "objects/RangeObject.h"
@@ -280,32 +281,11 @@ bool valuesEqual(const Value &a, const Value &b)
         const auto sa = asSizes(a, oka), sb = asSizes(b, okb);
         return oka && okb && sa == sb;
     }
-    if (a.kind == K::NpDType || a.kind == K::NpType || b.kind == K::NpDType || b.kind == K::NpType) {
-        auto dt = [](const Value &v, DType &out) {
-            if (v.kind == K::NpDType || v.kind == K::NpType) {
-                out = v.dtype;
-                return true;
-            }
-            if (v.kind == K::Str) {
-                if (v.text == "bool") {
-                    out = DType::Bool;
-                    return true;
-                }
-                for (DType d : {DType::Int32, DType::Int64, DType::Float32, DType::Float64})
-                    if (v.text == numpyName(d)) {
-                        out = d;
-                        return true;
-                    }
-            }
-            return false;
-        };
-        DType x, y;
-        // A dtype instance compares equal to the scalar type and to its name.
-        if ((a.kind == K::NpType && b.kind == K::NpType) || (a.kind == K::NpType && b.kind == K::Str) ||
-            (a.kind == K::Str && b.kind == K::NpType))
-            return a.kind == b.kind && a.dtype == b.dtype;
-        return dt(a, x) && dt(b, y) && x == y;
-    }
+    if (const auto eq = NumpyDTypeObject::equals(a, b))
+        return *eq;
+    // A scalar type is a class: equal only to itself.
+    if (a.kind == K::NpType || b.kind == K::NpType)
+        return a.kind == b.kind && a.dtype == b.dtype;
     if (a.kind != b.kind)
         return false;
     switch (a.kind) {
