@@ -7,6 +7,7 @@
 #include "Interpreter.h"
 #include "NumpyBindings.h"
 #include "NumpyDTypeObject.h"
+#include "NumpyGeneratorObject.h"
 #include "PythonTypes.h"
 #include "Suggestions.h"
 #include "ValuePrinter.h"
@@ -319,6 +320,8 @@ Value Builtins::callMethod(Interpreter &in, const Value &self, const std::string
             return stream->call(in, name, args);
         if (auto *generator = dynamic_cast<RandomObject *>(self.obj.get()))
             return RandomModule::callOn(in, generator->state, name, args);
+        if (dynamic_cast<NumpyGeneratorObject *>(self.obj.get()))
+            return bind::BindingRegistry::instance().call(in, "Generator." + name, args, &self);
         break;
     case K::GradFn:
         if (name == "name") {

@@ -15,12 +15,8 @@ namespace {
 
 int64_t integerArg(const Value &v)
 {
-    if (v.kind == Value::Kind::Int)
-        return v.i;
-    if (v.kind == Value::Kind::Bool)
-        return v.b ? 1 : 0;
-    if (v.kind == Value::Kind::NpScalar && !v.scalar.isFloating() && !v.scalar.isBool())
-        return v.scalar.toInt();
+    if (const auto i = PythonTypes::index(v))
+        return *i;
     throw PyError("TypeError", "'" + PythonTypes::shortName(v) + "' object cannot be interpreted as an integer");
 }
 

@@ -407,7 +407,7 @@ HAND = [
     ("unsupported", "star-import", "", "from torch import *\n", "'from ... import *'", 3),
     ("unsupported", "big-int-arithmetic", "", "x = 10**400\n", "", 3),
     ("unsupported", "torch-poisson", "", "x = torch.poisson(torch.ones(3))\n", "torch.poisson", 3),
-    ("unsupported", "numpy-default-rng", "", "rng = np.random.default_rng(0)\n", "numpy.random.default_rng", 3),
+    ("unsupported", "numpy-default-rng", "", "x = np.random.default_rng(0).normal()\n", "numpy.random.Generator.normal", 3),
     # PyTorch: "Overflow when unpacking long" (RuntimeError) for bounds and seeds beyond
     # 64 bits; manual_seed(-1) seeds with 2**64 - 1, which initial_seed() returns.
     ("unsupported", "randint-beyond-int64", "", "a = torch.randint(0, 2**63, (2,))\n", "beyond 64 bits", 3),

@@ -1,0 +1,118 @@
+// numpy.random.default_rng and the numpy.random.Generator methods drawn bit for bit as
+// NumPy 1.24 draws them (_generator.pyx, _bounded_integers.pyx), with Cython's argument rules.
+#include "BindingTables.h"
+#include "NumpyShape.h"
+#include "ParsedArgs.h"
+#include "core/Errors.h"
+#include "interp/Interpreter.h"
+#include "interp/NumpyGeneratorObject.h"
+#include "interp/PythonTypes.h"
+#include "interp/TorchBindings.h"
+#include "ops/ArrayOps.h"
+
+#include <limits>
+#include <optional>
+
+namespace tl::bind {
+
+namespace {
+
+using Shape = std::vector<int64_t>;
+
+// SeedSequence's entropy: a non-negative Python integer as 32-bit words (_coerce_to_uint32_array).
+std::vector<uint32_t> entropyOf(const Value *seed)
+{
+    if (!seed)
+        throw UnsupportedError("numpy.random.default_rng() without a seed (entropy from the operating system)");
+    const auto index = seed->kind == Value::Kind::Bool ? std::nullopt : PythonTypes::index(*seed);
+    if (!index)
+        throw UnsupportedError("numpy.random.default_rng(seed) with a seed of type " + PythonTypes::shortName(*seed));
+    const int64_t v = *index;
+    if (v < 0)
+        throw PyError("ValueError", "expected non-negative integer");
+    std::vector<uint32_t> words;
+    auto u = static_cast<uint64_t>(v);
+    do {
+        words.push_back(static_cast<uint32_t>(u));
+        u >>= 32;
+    } while (u);
+    return words;
+}
+
+Value defaultRng(ParsedArgs &a)
+{
+    return Value::object(Value::Kind::Object, make<NumpyGeneratorObject>(entropyOf(a.get("seed"))));
+}
+
+int64_t boundArg(const Value &v)
+{
+    if (const auto i = PythonTypes::index(v))
+        return *i;
+    throw UnsupportedError("Generator.integers with bounds of type " + PythonTypes::shortName(v));
+}
+
+NumpyPcg64 &bitGenerator(ParsedArgs &a) { return static_cast<NumpyGeneratorObject &>(*a.self().obj).bitGenerator; }
+
+// Generator.integers for the default dtype int64: _rand_int64's closed interval
+// [low, high] (high - 1 without endpoint), drawn with Lemire's method per element.
+Value integers(ParsedArgs &a)
+{
+    if (const Value *d = a.get("dtype"); d && TorchBindings::parseDType(*d, true) != DType::Int64)
+        throw UnsupportedError("Generator.integers with a dtype other than int64");
+    int64_t low = boundArg(a.value("low")), high = 0;
+    if (const Value *h = a.get("high")) {
+        high = boundArg(*h);
+    } else {
+        high = low;
+        low = 0;
+    }
+    // _rand_int64: a size with no elements draws nothing and checks no bounds.
+    const Value *size = a.get("size");
+    std::optional<Shape> shape;
+    if (size)
+        shape = NumpyShape::of(*size);
+    int64_t n = 1;
+    for (int64_t d : shape.value_or(Shape{}))
+        n *= d;
+    auto array = [&](const std::vector<Scalar> &values) {
+        for (int64_t d : *shape)
+            if (d < 0)
+                throw PyError("ValueError", "negative dimensions are not allowed");
+        return Value::of(ArrayOps::fromValues(a.runtime(), values, *shape, DType::Int64, "Generator.integers"));
+    };
+    if (shape && n == 0)
+        return array({});
+    const bool closed = a.has("endpoint") && PythonTypes::truthy(a.value("endpoint"));
+    if (!closed) {
+        if (high == std::numeric_limits<int64_t>::min())
+            throw PyError("ValueError", "high is out of bounds for int64");
+        --high;
+    }
+    if (low > high)
+        throw PyError("ValueError", closed ? "low > high" : low == 0 ? "high <= 0" : "low >= high");
+    const uint64_t rng = static_cast<uint64_t>(high) - static_cast<uint64_t>(low);
+    NumpyPcg64 &g = bitGenerator(a);
+    auto draw = [&] { return Scalar::fromInt(static_cast<int64_t>(static_cast<uint64_t>(low) + g.bounded(rng))); };
+    if (!shape)
+        return Value::npScalar(draw());
+    if (n < 0)
+        return array({});
+    std::vector<Scalar> values;
+    values.reserve(static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; ++i)
+        values.push_back(draw());
+    return array(values);
+}
+
+constexpr ArgStyle kCy = ArgStyle::Cython;
+
+const Binding kBindings[] = {
+    {"numpy.random.default_rng", {"default_rng(seed=None)"}, defaultRng, kCy},
+    {"Generator.integers", {"integers(low, high=None, size=None, dtype=np.int64, endpoint=False)"}, integers, kCy},
+};
+
+} // namespace
+
+BindingTable numpyGeneratorBindings() { return kBindings; }
+
+} // namespace tl::bind
