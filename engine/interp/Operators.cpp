@@ -632,6 +632,15 @@ Value Operators::binary(Runtime &rt, ast::BinaryOp op, const Value &a, const Val
     const bool at = a.kind == K::Tensor, bt = b.kind == K::Tensor;
     const bool aa = a.kind == K::Array, ba = b.kind == K::Array;
     const bool an = a.kind == K::NpScalar, bn = b.kind == K::NpScalar;
+    // PyTorch reads a numeric NumPy scalar operand as a Python number (a wrapped scalar); on
+    // the left, NumPy defers to Tensor's reflected method. np.bool_ is not a Python bool to it
+    // (t - np.bool_(True) works): not modelled.
+    const bool arithmetic = op != ast::BinaryOp::MatMul && op < ast::BinaryOp::BitAnd;
+    if (arithmetic && ((at && bn && !b.scalar.isBool()) || (an && bt && !a.scalar.isBool()))) {
+        const Value x = an ? Value::fromScalar(a.scalar) : a, y = bn ? Value::fromScalar(b.scalar) : b;
+        if (auto r = TensorOperators::binary(rt, op, x, y))
+            return *r;
+    }
     if ((at && (ba || bn)) || (aa && bt) || (an && bt))
         throw UnsupportedError("mixing a tensor and a NumPy value in arithmetic");
     if (at || bt) {
