@@ -15,6 +15,8 @@ public:
     uint64_t next64();
     // Half of a 64-bit draw, the low half first (pcg64_next32).
     uint32_t next32();
+    // A double in [0, 1) from the top 53 bits of a 64-bit draw (next_double).
+    double nextDouble() { return static_cast<double>(next64() >> 11) * (1.0 / 9007199254740992.0); }
     // A uniform integer in [0, rng] (random_bounded_uint64 without masking).
     uint64_t bounded(uint64_t rng);
 

@@ -10,6 +10,7 @@
 #include "interp/TorchBindings.h"
 #include "ops/ArrayOps.h"
 
+#include <cmath>
 #include <limits>
 #include <optional>
 
@@ -104,10 +105,70 @@ Value integers(ParsedArgs &a)
     return array(values);
 }
 
+// size=None gives a Python float (double_fill / cont); a shape gives a float64 array.
+template <class Draw>
+Value doubles(ParsedArgs &a, Draw draw)
+{
+    const Value *size = a.get("size");
+    if (!size)
+        return Value::real(draw());
+    const Shape shape = NumpyShape::of(*size);
+    int64_t n = 1;
+    for (int64_t d : shape) {
+        if (d < 0)
+            throw PyError("ValueError", "negative dimensions are not allowed");
+        n *= d;
+    }
+    std::vector<Scalar> values;
+    values.reserve(static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; ++i)
+        values.push_back(Scalar::fromDouble(draw()));
+    return Value::of(ArrayOps::fromValues(a.runtime(), values, shape, DType::Float64, "Generator." + a.signature().name()));
+}
+
+double floatArg(ParsedArgs &a, std::string_view name, double fallback)
+{
+    const Value *v = a.get(name);
+    if (!v)
+        return fallback;
+    if (v->isNumber())
+        return v->number().toDouble();
+    if (v->kind == Value::Kind::NpScalar && !v->scalar.isBool())
+        return v->scalar.toDouble();
+    throw UnsupportedError("Generator." + a.signature().name() + " with a parameter of type " +
+                           PythonTypes::shortName(*v));
+}
+
+// Generator.random for dtype float64: random_standard_uniform_fill.
+Value random(ParsedArgs &a)
+{
+    if (const Value *d = a.get("dtype"); d && TorchBindings::parseDType(*d, true) != DType::Float64)
+        throw UnsupportedError("Generator.random with a dtype other than float64");
+    if (a.get("out"))
+        throw UnsupportedError("Generator.random(out=...)");
+    NumpyPcg64 &g = bitGenerator(a);
+    return doubles(a, [&] { return g.nextDouble(); });
+}
+
+// Generator.uniform with scalar bounds: random_uniform, low + (high - low) * next_double.
+Value uniform(ParsedArgs &a)
+{
+    const double low = floatArg(a, "low", 0.0), high = floatArg(a, "high", 1.0);
+    const double range = high - low;
+    if (!std::isfinite(range))
+        throw PyError("OverflowError", "high - low range exceeds valid bounds");
+    if (range < 0)
+        throw PyError("ValueError", "high - low < 0");
+    NumpyPcg64 &g = bitGenerator(a);
+    return doubles(a, [&] { return low + range * g.nextDouble(); });
+}
+
 constexpr ArgStyle kCy = ArgStyle::Cython;
 
 const Binding kBindings[] = {
     {"numpy.random.default_rng", {"default_rng(seed=None)"}, defaultRng, kCy},
+    {"Generator.random", {"random(size=None, dtype=np.float64, out=None)"}, random, kCy},
+    {"Generator.uniform", {"uniform(low=0.0, high=1.0, size=None)"}, uniform, kCy},
     {"Generator.integers", {"integers(low, high=None, size=None, dtype=np.int64, endpoint=False)"}, integers, kCy},
 };
 
