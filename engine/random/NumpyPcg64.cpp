@@ -99,6 +99,24 @@ uint32_t NumpyPcg64::next32()
     return static_cast<uint32_t>(next & 0xffffffffULL);
 }
 
+uint64_t NumpyPcg64::interval(uint64_t max)
+{
+    if (max == 0)
+        return 0;
+    uint64_t mask = max;
+    for (int shift = 1; shift <= 32; shift *= 2)
+        mask |= mask >> shift;
+    uint64_t value = 0;
+    if (max <= 0xffffffffULL) {
+        while ((value = (next32() & mask)) > max) {
+        }
+    } else {
+        while ((value = (next64() & mask)) > max) {
+        }
+    }
+    return value;
+}
+
 uint64_t NumpyPcg64::bounded(uint64_t rng)
 {
     if (rng == 0)

@@ -17,6 +17,8 @@ public:
     uint32_t next32();
     // A double in [0, 1) from the top 53 bits of a 64-bit draw (next_double).
     double nextDouble() { return static_cast<double>(next64() >> 11) * (1.0 / 9007199254740992.0); }
+    // A uniform integer in [0, max] by masked rejection (random_interval: shuffles).
+    uint64_t interval(uint64_t max);
     // A uniform integer in [0, rng] (random_bounded_uint64 without masking).
     uint64_t bounded(uint64_t rng);
 

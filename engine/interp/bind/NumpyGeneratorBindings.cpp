@@ -9,9 +9,11 @@
 #include "interp/PythonTypes.h"
 #include "interp/TorchBindings.h"
 #include "ops/ArrayOps.h"
+#include "ops/MemoryOrder.h"
 
 #include <cmath>
 #include <limits>
+#include <utility>
 #include <optional>
 
 namespace tl::bind {
@@ -163,12 +165,65 @@ Value uniform(ParsedArgs &a)
     return doubles(a, [&] { return low + range * g.nextDouble(); });
 }
 
+// Generator.shuffle's Fisher-Yates over the first axis (_shuffle_raw): the element at i
+// swaps with the one at random_interval(i), i from n - 1 down to 1; for a 1-d array.
+void shuffleInPlace(ParsedArgs &a, const NdArrayPtr &x)
+{
+    if (x->dim() != 1)
+        throw UnsupportedError("Generator.shuffle/permutation of an array with more than one dimension");
+    if (!x->writeable())
+        throw UnsupportedError("Generator.shuffle of a read-only array");
+    const int64_t n = x->numel();
+    if (n == 0)
+        return;
+    std::vector<Scalar> values;
+    values.reserve(static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; ++i)
+        values.push_back(ArrayOps::elementAt(*x, {i}));
+    NumpyPcg64 &g = bitGenerator(a);
+    for (int64_t i = n - 1; i >= 1; --i)
+        std::swap(values[static_cast<size_t>(i)], values[g.interval(static_cast<uint64_t>(i))]);
+    const std::string op = "Generator." + a.signature().name();
+    ArrayOperand shuffled{ArrayOps::fromValues(a.runtime(), values, {n}, x->dtype(), op), Scalar(), false};
+    ArrayOps::assign(a.runtime(), *x, shuffled, false, op);
+}
+
+Value shuffle(ParsedArgs &a)
+{
+    const Value &x = a.value("x");
+    if (x.kind != Value::Kind::Array)
+        throw UnsupportedError("Generator.shuffle of a " + PythonTypes::qualifiedName(x));
+    if (const Value *axis = a.get("axis"); axis && !(axis->kind == Value::Kind::Int && axis->i == 0))
+        throw UnsupportedError("Generator.shuffle(axis=...)");
+    shuffleInPlace(a, x.array);
+    return Value::none();
+}
+
+// Generator.permutation: np.arange(n) shuffled, or a shuffled copy of a 1-d array.
+Value permutation(ParsedArgs &a)
+{
+    const Value &x = a.value("x");
+    if (const Value *axis = a.get("axis"); axis && !(axis->kind == Value::Kind::Int && axis->i == 0))
+        throw UnsupportedError("Generator.permutation(axis=...)");
+    NdArrayPtr arr;
+    if (const auto n = x.kind == Value::Kind::Array ? std::nullopt : PythonTypes::index(x))
+        arr = ArrayOps::arange(a.runtime(), Scalar::fromInt(0), Scalar::fromInt(*n), Scalar::fromInt(1), std::nullopt);
+    else if (x.kind == Value::Kind::Array && x.array->dim() == 1)
+        arr = ArrayOps::copy(a.runtime(), *x.array, MemoryOrder::K, std::nullopt, "Generator.permutation");
+    else
+        throw UnsupportedError("Generator.permutation of a " + PythonTypes::qualifiedName(x));
+    shuffleInPlace(a, arr);
+    return Value::of(arr);
+}
+
 constexpr ArgStyle kCy = ArgStyle::Cython;
 
 const Binding kBindings[] = {
     {"numpy.random.default_rng", {"default_rng(seed=None)"}, defaultRng, kCy},
     {"Generator.random", {"random(size=None, dtype=np.float64, out=None)"}, random, kCy},
     {"Generator.uniform", {"uniform(low=0.0, high=1.0, size=None)"}, uniform, kCy},
+    {"Generator.shuffle", {"shuffle(x, axis=0)"}, shuffle, kCy},
+    {"Generator.permutation", {"permutation(x, axis=0)"}, permutation, kCy},
     {"Generator.integers", {"integers(low, high=None, size=None, dtype=np.int64, endpoint=False)"}, integers, kCy},
 };
 
