@@ -73,6 +73,23 @@ std::vector<Value> tolistOf(const NdArray &a, size_t dim, std::vector<int64_t> &
     return out;
 }
 
+// NumPy's _IsWriteable: an array borrowing memory may be made writeable only when the array
+// owning that memory is; memory of another object (a Tensor: no writable buffer) never.
+bool baseWriteable(const NdArray &a)
+{
+    const NdArray *ap = &a;
+    while (!ap->ownData()) {
+        if (ap->baseTensor())
+            return false;
+        if (!ap->baseArray())
+            return true;
+        ap = ap->baseArray().get();
+        if (ap->ownData())
+            return ap->writeable();
+    }
+    return true;
+}
+
 const std::set<std::string> kArrayMethods = {"reshape", "tolist", "item", "sum", "fill", "transpose", "swapaxes", "resize"};
 
 } // namespace
@@ -341,7 +358,7 @@ void NumpyBindings::setFlag(Interpreter &, const Value &flags, const std::string
     if (name != "writeable")
         throw UnsupportedError("setting the flag '" + name + "'");
     const bool on = PythonTypes::truthy(v);
-    if (on && !flags.array->writeable() && flags.array->baseArray() && !flags.array->baseArray()->writeable())
+    if (on && !baseWriteable(*flags.array))
         throw PyError("ValueError", "cannot set WRITEABLE flag to True of this array");
     flags.array->setWriteable(on);
 }
