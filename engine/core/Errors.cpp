@@ -536,6 +536,14 @@ std::string Errors::randomPrecisionWarning(const std::string &what, DType dtype)
            "./aten/src/ATen/native/DistributionTemplates.h:" + (what == "from" ? "94" : "95") + ".)";
 }
 
+std::string Errors::numpyNotWritableWarning()
+{
+    return "The given NumPy array is not writable, and PyTorch does not support non-writable tensors. This means "
+           "writing to this tensor will result in undefined behavior. You may want to copy the array to protect its "
+           "data or make it writable before converting it to a tensor. This type of warning will be suppressed for "
+           "the rest of this program. (Triggered internally at  ./torch/csrc/utils/tensor_numpy.cpp:199.)";
+}
+
 PyError Errors::normalStd(double std)
 {
     return {"RuntimeError", "normal expects std >= 0.0, but found std " + streamed(std)};

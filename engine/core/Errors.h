@@ -110,6 +110,8 @@ public:
     static PyError randomFromToIncCast(int64_t from, int64_t toInc);
     // The UserWarning for a bound a float dtype cannot count exactly (with its source line).
     static std::string randomPrecisionWarning(const std::string &what, DType dtype);
+    // tensor_from_numpy's TORCH_WARN_ONCE for a read-only array shared without a copy.
+    static std::string numpyNotWritableWarning();
     static PyError normalStd(double std);
     static PyError normalTensorStd();
     static PyError bernoulliP(double p);

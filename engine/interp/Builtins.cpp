@@ -6,6 +6,8 @@
 #include "ReturnTypes.h"
 #include "Interpreter.h"
 #include "NumpyBindings.h"
+#include "NumpyDTypeObject.h"
+#include "NumpyGeneratorObject.h"
 #include "PythonTypes.h"
 #include "GradFnAttributes.h"
 #include "Suggestions.h"
@@ -142,6 +144,8 @@ Value Builtins::callType(Interpreter &in, const Value &type, CallArgs &args)
     // A builtin class reached through type(x) is called like its name.
     if (table().count(type.text))
         return call(in, type.text, args);
+    if (type.text == "numpy.dtype")
+        return NumpyDTypeObject::construct(args);
     // torch.Tensor(...) and the legacy typed classes construct tensors.
     if (const auto &registry = bind::BindingRegistry::instance(); registry.has("legacy." + type.text))
         return registry.call(in, "legacy." + type.text, args, nullptr);
@@ -325,6 +329,8 @@ Value Builtins::callMethod(Interpreter &in, const Value &self, const std::string
             return RandomModule::callOn(in, generator->state, name, args);
         if (const auto *storage = dynamic_cast<const TypedStorageObject *>(self.obj.get()))
             return storage->call(in, name, args);
+        if (dynamic_cast<NumpyGeneratorObject *>(self.obj.get()))
+            return bind::BindingRegistry::instance().call(in, "Generator." + name, args, &self);
         break;
     case K::GradFn:
         if (name == "name") {

@@ -98,6 +98,13 @@ void Interpreter::warn(const std::string &category, const std::string &message)
     output_.err(text);
 }
 
+void Interpreter::warnOnce(const std::string &category, const std::string &message)
+{
+    // Line 0 stands for "anywhere": no statement has it.
+    if (warned_.insert({0, message}).second)
+        warn(category, message);
+}
+
 void Interpreter::warnAt(const std::string &category, const std::string &message, const std::string &file, int line,
                          const std::string &sourceLine)
 {

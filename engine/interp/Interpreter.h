@@ -70,6 +70,8 @@ public:
 
     // Python's warnings.warn: "file:line: Category: message" + the source line, once per place.
     void warn(const std::string &category, const std::string &message);
+    // C++'s TORCH_WARN_ONCE: as warn(), and only the first time in the whole program.
+    void warnOnce(const std::string &category, const std::string &message);
     // A warning raised inside a library's Python code: Python names that file and line and
     // quotes its source line (once per place, as its default filter does).
     void warnAt(const std::string &category, const std::string &message, const std::string &file, int line,

@@ -4,6 +4,7 @@
 #include "Interpreter.h"
 
 #include "builtins/ContainerMethods.h"
+#include "NumpyBindings.h"
 #include "Operators.h"
 #include "TensorOperators.h"
 #include "PythonTypes.h"
@@ -274,8 +275,14 @@ void Interpreter::setItem(const Value &object, const Value &index, const Value &
         ContainerMethods::setListItem(*this, object, index, value);
         return;
     }
-    if (object.kind == K::Flags)
+    if (object.kind == K::Flags) {
+        // array_flags' mapping: the WRITEABLE flag by its name or letter, as `flags.writeable = `.
+        if (index.kind == K::Str && (index.text == "WRITEABLE" || index.text == "W")) {
+            NumpyBindings::setFlag(*this, object, "writeable", value);
+            return;
+        }
         throw UnsupportedError("item assignment on a " + PythonTypes::qualifiedName(object));
+    }
     throw PyError("TypeError", "'" + PythonTypes::shortName(object) + "' object does not support item assignment");
 }
 

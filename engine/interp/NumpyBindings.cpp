@@ -6,6 +6,9 @@
 #include "PythonTypes.h"
 #include "Suggestions.h"
 #include "NumpyDTypeNames.h"
+#include "NumpyDTypeObject.h"
+#include "NumpyScalarType.h"
+#include "NumpyResizeCall.h"
 #include "TorchBindings.h"
 #include "ValuePrinter.h"
 #include "bind/BindingRegistry.h"
@@ -70,7 +73,24 @@ std::vector<Value> tolistOf(const NdArray &a, size_t dim, std::vector<int64_t> &
     return out;
 }
 
-const std::set<std::string> kArrayMethods = {"reshape", "tolist", "item", "fill", "transpose", "swapaxes"};
+// NumPy's _IsWriteable: an array borrowing memory may be made writeable only when the array
+// owning that memory is; memory of another object (a Tensor: no writable buffer) never.
+bool baseWriteable(const NdArray &a)
+{
+    const NdArray *ap = &a;
+    while (!ap->ownData()) {
+        if (ap->baseTensor())
+            return false;
+        if (!ap->baseArray())
+            return true;
+        ap = ap->baseArray().get();
+        if (ap->ownData())
+            return ap->writeable();
+    }
+    return true;
+}
+
+const std::set<std::string> kArrayMethods = {"reshape", "tolist", "item", "fill", "transpose", "swapaxes", "resize"};
 
 } // namespace
 
@@ -90,25 +110,17 @@ Value NumpyBindings::moduleAttribute(Interpreter &, const std::string &name)
                            : name == "euler_gamma" ? 0.5772156649015329
                            : name == "inf" ? std::numeric_limits<double>::infinity()
                                            : std::numeric_limits<double>::quiet_NaN());
-    if (name == "ndarray")
-        return Value::type("numpy.ndarray");
+    if (name == "ndarray" || name == "dtype")
+        return Value::type("numpy." + name);
     if (PythonNames::numpyHas(name))
         throw UnsupportedError("numpy." + name);
     throw PyError("AttributeError", "module 'numpy' has no attribute '" + name + "'")
         .withSuggestion(Suggestions::forModuleAttribute("numpy", name));
 }
 
-Value NumpyBindings::callType(Interpreter &, const Value &type, CallArgs &args)
+Value NumpyBindings::callType(Interpreter &in, const Value &type, CallArgs &args)
 {
-    if (args.positional.empty())
-        return Value::npScalar(Scalar::fromInt(0).castTo(type.dtype));
-    const Value &v = args.positional[0];
-    // A NumPy scalar is cast as astype() casts; a Python number is stored as into an array.
-    if (v.kind == Value::Kind::NpScalar)
-        return Value::npScalar(v.scalar.castTo(type.dtype, Library::NumPy));
-    if (v.isNumber())
-        return Value::npScalar(Errors::numpyStoreValue(scalarArg(v), type.dtype));
-    throw UnsupportedError("numpy." + std::string(numpyName(type.dtype)) + "() of a " + PythonTypes::qualifiedName(v));
+    return NumpyScalarType::call(in, type.dtype, args);
 }
 
 Value NumpyBindings::callFunction(Interpreter &in, const std::string &q, CallArgs &args)
@@ -185,20 +197,8 @@ Value NumpyBindings::attribute(Interpreter &in, const Value &object, const std::
                 .withSuggestion(Suggestions::forAttributeOf(object, name));
         return flagItem(object, it->second);
     }
-    if (object.kind == Value::Kind::NpDType) {
-        if (name == "name")
-            return Value::str(object.dtype == DType::Bool ? "bool" : std::string(numpyName(object.dtype)));
-        if (name == "itemsize")
-            return Value::integer(itemSize(object.dtype));
-        if (name == "kind")
-            return Value::str(object.dtype == DType::Bool ? "b" : isFloating(object.dtype) ? "f" : "i");
-        if (name == "type")
-            return Value::npType(object.dtype);
-        if (Suggestions::hasAttribute(object, name))
-            throw UnsupportedError("numpy dtype attribute '" + name + "'");
-        throw Errors::noAttribute("numpy.dtype[" + std::string(object.dtype == DType::Bool ? "bool_" : numpyName(object.dtype)) + "]", name)
-            .withSuggestion(Suggestions::forAttributeOf(object, name));
-    }
+    if (object.kind == Value::Kind::NpDType)
+        return NumpyDTypeObject::attribute(object, name);
     if (object.kind == Value::Kind::NpScalar) {
         if (name == "dtype")
             return Value::npDType(object.scalar.dtype());
@@ -305,6 +305,8 @@ Value NumpyBindings::callMethod(Interpreter &in, const Value &self, const std::s
                 throw PyError("TypeError", "'" + PythonTypes::shortName(v) + "' object cannot be interpreted as an integer");
         return Value::of(ArrayViews::swapaxes(rt, a, args.positional[0].i, args.positional[1].i));
     }
+    if (name == "resize")
+        return NumpyResizeCall::call(in, self, args);
     if (name == "tolist") {
         args.checkNone(name);
         if (a->dim() == 0)
@@ -351,7 +353,7 @@ void NumpyBindings::setFlag(Interpreter &, const Value &flags, const std::string
     if (name != "writeable")
         throw UnsupportedError("setting the flag '" + name + "'");
     const bool on = PythonTypes::truthy(v);
-    if (on && !flags.array->writeable() && flags.array->baseArray() && !flags.array->baseArray()->writeable())
+    if (on && !baseWriteable(*flags.array))
         throw PyError("ValueError", "cannot set WRITEABLE flag to True of this array");
     flags.array->setWriteable(on);
 }

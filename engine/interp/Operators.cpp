@@ -3,6 +3,7 @@
 #include "PythonTypes.h"
 #include "Interpreter.h"
 #include "TensorOperators.h"
+#include "NumpyDTypeObject.h"
 #include "core/Errors.h"
 #include "objects/DictObject.h"
 #include "objects/RangeObject.h"
@@ -285,32 +286,11 @@ bool valuesEqual(const Value &a, const Value &b)
         const auto sa = asSizes(a, oka), sb = asSizes(b, okb);
         return oka && okb && sa == sb;
     }
-    if (a.kind == K::NpDType || a.kind == K::NpType || b.kind == K::NpDType || b.kind == K::NpType) {
-        auto dt = [](const Value &v, DType &out) {
-            if (v.kind == K::NpDType || v.kind == K::NpType) {
-                out = v.dtype;
-                return true;
-            }
-            if (v.kind == K::Str) {
-                if (v.text == "bool") {
-                    out = DType::Bool;
-                    return true;
-                }
-                for (DType d : {DType::Int32, DType::Int64, DType::Float32, DType::Float64})
-                    if (v.text == numpyName(d)) {
-                        out = d;
-                        return true;
-                    }
-            }
-            return false;
-        };
-        DType x, y;
-        // A dtype instance compares equal to the scalar type and to its name.
-        if ((a.kind == K::NpType && b.kind == K::NpType) || (a.kind == K::NpType && b.kind == K::Str) ||
-            (a.kind == K::Str && b.kind == K::NpType))
-            return a.kind == b.kind && a.dtype == b.dtype;
-        return dt(a, x) && dt(b, y) && x == y;
-    }
+    if (const auto eq = NumpyDTypeObject::equals(a, b))
+        return *eq;
+    // A scalar type is a class: equal only to itself.
+    if (a.kind == K::NpType || b.kind == K::NpType)
+        return a.kind == b.kind && a.dtype == b.dtype;
     if (a.kind != b.kind)
         return false;
     switch (a.kind) {
@@ -675,6 +655,15 @@ Value Operators::binary(Runtime &rt, ast::BinaryOp op, const Value &a, const Val
     const bool at = a.kind == K::Tensor, bt = b.kind == K::Tensor;
     const bool aa = a.kind == K::Array, ba = b.kind == K::Array;
     const bool an = a.kind == K::NpScalar, bn = b.kind == K::NpScalar;
+    // PyTorch reads a numeric NumPy scalar operand as a Python number (a wrapped scalar); on
+    // the left, NumPy defers to Tensor's reflected method. np.bool_ is not a Python bool to it
+    // (t - np.bool_(True) works): not modelled.
+    const bool arithmetic = op != ast::BinaryOp::MatMul && op < ast::BinaryOp::BitAnd;
+    if (arithmetic && ((at && bn && !b.scalar.isBool()) || (an && bt && !a.scalar.isBool()))) {
+        const Value x = an ? Value::fromScalar(a.scalar) : a, y = bn ? Value::fromScalar(b.scalar) : b;
+        if (auto r = TensorOperators::binary(rt, op, x, y))
+            return *r;
+    }
     if ((at && (ba || bn)) || (aa && bt) || (an && bt))
         throw UnsupportedError("mixing a tensor and a NumPy value in arithmetic");
     if (at || bt) {

@@ -130,6 +130,17 @@ bool PythonTypes::isInstanceOf(const Value &v, const std::string &className)
     return className == "float" && v.kind == Value::Kind::NpScalar && v.scalar.dtype() == DType::Float64;
 }
 
+std::optional<int64_t> PythonTypes::index(const Value &v)
+{
+    if (v.kind == Value::Kind::Int)
+        return v.i;
+    if (v.kind == Value::Kind::Bool)
+        return v.b ? 1 : 0;
+    if (v.kind == Value::Kind::NpScalar && !v.scalar.isFloating() && !v.scalar.isBool())
+        return v.scalar.toInt();
+    return std::nullopt;
+}
+
 ValueList PythonTypes::sequenceItems(const Value &v)
 {
     if (v.kind == Value::Kind::Size) {

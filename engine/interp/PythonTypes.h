@@ -18,6 +18,8 @@ public:
     // (_UFuncOutputCastingError ...) the name of the public base they stand for.
     static std::string displayNameOf(const std::string &qualified);
     static bool truthy(const Value &v);
+    // operator.index(v) for the integers a script holds: int, bool and NumPy integer scalars.
+    static std::optional<int64_t> index(const Value &v);
     // The class a value stands for when it is itself a class (int, torch.Size, np.float32,
     // type(x)...), by qualified name; nullopt for ordinary values.
     static std::optional<std::string> classNameOf(const Value &v);

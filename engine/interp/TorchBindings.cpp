@@ -291,6 +291,8 @@ Value TorchBindings::callFunction(Interpreter &in, const std::string &q, CallArg
                                            (args.positional.empty() ? std::string("nothing")
                                                                     : PythonTypes::shortName(args.positional[0])) +
                                            ")");
+        if (!args.positional[0].array->writeable())
+            in.warnOnce("UserWarning", Errors::numpyNotWritableWarning());
         return tensorValue(TensorFactory::fromNumpy(rt, args.positional[0].array, q));
     }
     throw UnsupportedError(q);

@@ -29,6 +29,15 @@ public:
     void setWriteable(bool w) { writeable_ = w; }
     std::vector<int64_t> byteStrides() const;
 
+    // ndarray.resize's reallocation: this very object now sees `storage` (its own) as a
+    // C-contiguous array of `sizes` from its start.
+    void reallocate(StoragePtr storage, std::vector<int64_t> sizes)
+    {
+        setStorage(std::move(storage));
+        std::vector<int64_t> strides = contiguousStrides(sizes);
+        setGeometry(dtype(), std::move(sizes), std::move(strides), 0);
+    }
+
 private:
     Runtime &runtime_;
     std::shared_ptr<NdArray> baseArray_;

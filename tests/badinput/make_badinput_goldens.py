@@ -275,6 +275,11 @@ ROWS = [
     ("np-order-array-q", "", "na = np.array([1], order='Q')\n"),
     ("np-order-astype-x", "na = np.ones(2)", "nb = na.astype(float, order='X')\n"),
     ("np-dtype-not-understood", "", "na = np.zeros(2, dtype='x')\n"),
+    ("np-dtype-object-not-understood", "", "d = np.dtype('float33')\n"),
+    ("np-dtype-of-torch-dtype", "", "d = np.dtype(torch.float32)\n"),
+    ("np-scalar-type-bad-literal", "", "x = np.int64('1.5')\n"),
+    ("np-resize-view", "na = np.arange(4.)", "nb = na[:2]\nnb.resize(3)\n"),
+    ("np-resize-referenced", "na = np.arange(4.)\nt = torch.from_numpy(na)", "na.resize(8)\n"),
     ("from-numpy-negative-strides", "na = np.arange(6.).reshape(2, 3)", "t = torch.from_numpy(na[::-1])\n"),
     ("as-tensor-negative-strides", "na = np.arange(6.).reshape(2, 3)", "t = torch.as_tensor(na[:, ::-1], dtype=torch.float32)\n"),
     ("tensor-negative-strides", "na = np.arange(6.).reshape(2, 3)", "t = torch.tensor(na[::-1])\n"),
@@ -417,7 +422,7 @@ HAND = [
     ("unsupported", "star-import", "", "from torch import *\n", "'from ... import *'", 3),
     ("unsupported", "big-int-arithmetic", "", "x = 10**400\n", "", 3),
     ("unsupported", "torch-poisson", "", "x = torch.poisson(torch.ones(3))\n", "torch.poisson", 3),
-    ("unsupported", "numpy-default-rng", "", "rng = np.random.default_rng(0)\n", "numpy.random.default_rng", 3),
+    ("unsupported", "numpy-default-rng", "", "x = np.random.default_rng(0).normal()\n", "numpy.random.Generator.normal", 3),
     # PyTorch: "Overflow when unpacking long" (RuntimeError) for bounds and seeds beyond
     # 64 bits; manual_seed(-1) seeds with 2**64 - 1, which initial_seed() returns.
     ("unsupported", "randint-beyond-int64", "", "a = torch.randint(0, 2**63, (2,))\n", "beyond 64 bits", 3),

@@ -44,6 +44,7 @@ BindingRegistry::BindingRegistry()
     add(numpyCreationBindings());
     add(torchRandomBindings());
     add(numpyRandomBindings());
+    add(numpyGeneratorBindings());
     add(torchViewBindings());
     add(numpyViewBindings());
     add(dtypeBindings());

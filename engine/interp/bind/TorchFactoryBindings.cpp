@@ -192,6 +192,9 @@ Value asTensor(ParsedArgs &a)
     if (data.kind == Value::Kind::Tensor)
         return Value::of(TensorConvert::to(rt, data.tensor, dev, dt, false, "torch.as_tensor"));
     if (data.kind == Value::Kind::Array) {
+        // internal_new_from_data with copy_numpy=false reads the array through tensor_from_numpy.
+        if (!data.array->writeable())
+            a.interpreter().warnOnce("UserWarning", Errors::numpyNotWritableWarning());
         if ((!dt || *dt == data.array->dtype()) && (!dev || dev->isCpu()))
             return Value::of(TensorFactory::fromNumpy(rt, data.array, "torch.as_tensor"));
         return Value::of(TensorFactory::fromArrayCopy(rt, *data.array, dt, dev.value_or(Device::cpu()), false, "torch.as_tensor"));
@@ -263,6 +266,8 @@ Value legacyNew(ParsedArgs &a, DType dtype, bool baseCtor)
         throw PyError("TypeError", "new(): data must be a sequence (got " + PythonTypes::qualifiedName(data) + ")");
     if (data.kind == Value::Kind::Array) {
         // internal_new_from_data with copy_numpy=false: the array's memory when the dtype fits.
+        if (!data.array->writeable())
+            a.interpreter().warnOnce("UserWarning", Errors::numpyNotWritableWarning());
         const TensorPtr shared = TensorFactory::fromNumpy(rt, data.array, "torch.Tensor()");
         return Value::of(shared->dtype() == dtype ? shared
                                                   : TensorConvert::to(rt, shared, Device::cpu(), dtype, false, "torch.Tensor()"));

@@ -131,6 +131,8 @@ bool ObjectBuiltins::isSubclass(const std::string &cls, const std::string &base)
         return base == "int";
     if (cls == "torch.Size")
         return base == "tuple";
+    if (cls.rfind("numpy.dtype[", 0) == 0) // numpy.dtype[float32] and its siblings
+        return base == "numpy.dtype";
     if (cls == "numpy.float64")
         return base == "float" || base == "numpy.floating" || base == "numpy.inexact" || base == "numpy.number" ||
                base == "numpy.generic";
