@@ -66,6 +66,14 @@ Value maskedFillInPlace(ParsedArgs &a)
     return a.self();
 }
 
+Value maskedSelect(ParsedArgs &a)
+{
+    refuse(a, {"out"});
+    Interpreter &in = a.interpreter();
+    return Value::of(IF::maskedSelect(a.runtime(), selfOf(a), a.tensor("mask"),
+                                      [&in](const std::string &m) { in.warn("UserWarning", m); }));
+}
+
 Value indexSelect(ParsedArgs &a)
 {
     refuse(a, {"out"});
@@ -154,6 +162,8 @@ const Binding kBindings[] = {
      maskedFill},
     {"Tensor.masked_fill", {"masked_fill(Tensor mask, Tensor value)", "masked_fill(Tensor mask, Scalar value)"}, maskedFill},
     {"Tensor.masked_fill_", {"masked_fill_(Tensor mask, Tensor value)", "masked_fill_(Tensor mask, Scalar value)"}, maskedFillInPlace},
+    {"torch.masked_select", {"masked_select(Tensor input, Tensor mask, *, Tensor out=None)"}, maskedSelect},
+    {"Tensor.masked_select", {"masked_select(Tensor mask)"}, maskedSelect},
     {"torch.index_select",
      {"index_select(Tensor input, int64_t dim, Tensor index, *, Tensor out=None)",
       "index_select(Tensor input, Dimname dim, Tensor index, *, Tensor out=None)"},
