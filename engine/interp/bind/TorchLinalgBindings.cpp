@@ -1,9 +1,11 @@
-// torch's matrix products and their Tensor methods (matmul, mm, bmm, mv, dot, outer) and
+// torch's matrix products and their Tensor methods (matmul, mm, bmm, mv, dot, outer, einsum) and
 // the matrix helpers diag and trace, with PyTorch 1.13's signatures.
 #include "BindingTables.h"
 #include "OutArgument.h"
 #include "ParsedArgs.h"
 #include "core/MathErrors.h"
+#include "core/PyError.h"
+#include "functions/Einsum.h"
 #include "functions/IndexingFunctions.h"
 #include "functions/LinalgFunctions.h"
 #include "functions/Recorder.h"
@@ -54,7 +56,34 @@ Value diag(ParsedArgs &a)
 
 Value trace(ParsedArgs &a) { return Value::of(IndexingFunctions::trace(a.runtime(), selfOf(a))); }
 
+// torch/functional.py's einsum(*args): the equation and its operands (or one list of them).
+Value einsum(ParsedArgs &a)
+{
+    const ValueList &args = *a.value("args").items;
+    if (args.size() < 2)
+        throw PyError("ValueError", "einsum(): must specify the equation string and at least one operand, or at least one "
+                                    "operand and its subscripts list");
+    if (args[0].kind != Value::Kind::Str)
+        throw UnsupportedError("einsum() with subscript lists instead of an equation string");
+    std::vector<const Value *> items;
+    if (args.size() == 2 && (args[1].kind == Value::Kind::List || args[1].kind == Value::Kind::Tuple)) {
+        for (const Value &v : *args[1].items) // the old interface: operands in one list
+            items.push_back(&v);
+    } else {
+        for (size_t i = 1; i < args.size(); ++i)
+            items.push_back(&args[i]);
+    }
+    std::vector<TensorPtr> operands;
+    for (const Value *v : items) {
+        if (v->kind != Value::Kind::Tensor)
+            throw UnsupportedError("einsum() of an operand that is not a tensor");
+        operands.push_back(v->tensor);
+    }
+    return Value::of(Einsum::compute(a.runtime(), args[0].text, operands));
+}
+
 const Binding kBindings[] = {
+    {"torch.einsum", {"einsum(*args)"}, einsum, ArgStyle::Python},
     {"torch.matmul", {"matmul(Tensor input, Tensor other, *, Tensor out=None)"}, product<LF::matmul>},
     {"Tensor.matmul", {"matmul(Tensor other)"}, product<LF::matmul>},
     {"torch.mm", {"mm(Tensor input, Tensor mat2, *, Tensor out=None)"}, product<LF::mm>},
