@@ -306,6 +306,14 @@ Value zero(ParsedArgs &a)
         {"Tensor." name, {name "(Tensor other)", name "(Scalar other)"}, binary<op>},                                         \
         {"Tensor." name "_", {name "_(Tensor other)", name "_(Scalar other)"}, binaryInPlace<op>}
 
+#define TL_BITWISE(name, op)                                                                                                \
+    {"torch." name,                                                                                                         \
+     {name "(Tensor input, Tensor other, *, Tensor out=None)", name "(Scalar self, Tensor other)",                           \
+      name "(Tensor input, Scalar other, *, Tensor out=None)"},                                                             \
+     binary<op>},                                                                                                           \
+        {"Tensor." name, {name "(Tensor other)", name "(Scalar other)"}, binary<op>},                                         \
+        {"Tensor." name "_", {name "_(Tensor other)", name "_(Scalar other)"}, binaryInPlace<op>}
+
 const Binding kBindings[] = {
     {"torch.add",
      {"add(Tensor input, Tensor other, *, Scalar alpha=1, Tensor out=None)",
@@ -391,6 +399,9 @@ const Binding kBindings[] = {
     {"Tensor.maximum", {"maximum(Tensor other)"}, binary<BinaryOp::Maximum>},
     {"torch.minimum", {"minimum(Tensor input, Tensor other, *, Tensor out=None)"}, binary<BinaryOp::Minimum>},
     {"Tensor.minimum", {"minimum(Tensor other)"}, binary<BinaryOp::Minimum>},
+    TL_BITWISE("bitwise_and", BinaryOp::BitAnd),
+    TL_BITWISE("bitwise_or", BinaryOp::BitOr),
+    TL_BITWISE("bitwise_xor", BinaryOp::BitXor),
     TL_COMPARISON("eq", BinaryOp::Eq),
     TL_COMPARISON("ne", BinaryOp::Ne),
     TL_COMPARISON("lt", BinaryOp::Lt),
