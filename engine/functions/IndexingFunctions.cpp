@@ -12,6 +12,10 @@
 #include "ops/TensorMath.h"
 #include "ops/TensorViews.h"
 
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
 namespace tl {
 
 namespace {
@@ -181,6 +185,57 @@ TensorPtr IndexingFunctions::oneHot(Runtime &rt, const TensorPtr &self, int64_t 
     TensorPtr out = TensorMath::zeros(rt, shape, DType::Int64, self->device());
     NoGradGuard ng(rt);
     X::scatterInPlace(rt, out, -1, DimensionViews::unsqueeze(rt, self, self->dim()), nullptr, Scalar::fromInt(1), "one_hot()");
+    return out;
+}
+
+std::vector<TensorPtr> IndexingFunctions::unique(Runtime &rt, const TensorPtr &self, bool returnInverse, bool returnCounts)
+{
+    if (self->requiresGrad() && rt.gradEnabled())
+        throw UnsupportedError("torch.unique of a tensor that requires grad");
+    // The elements in row-major order.
+    std::vector<Scalar> values;
+    values.reserve(static_cast<size_t>(self->numel()));
+    std::vector<int64_t> index(self->sizes().size(), 0);
+    for (int64_t k = 0; k < self->numel(); ++k) {
+        values.push_back(TensorMath::elementAt(*self, index));
+        for (size_t d = index.size(); d-- > 0;) {
+            if (++index[d] < self->sizes()[d])
+                break;
+            index[d] = 0;
+        }
+    }
+    const bool floating = isFloating(self->dtype());
+    if (floating) {
+        bool nan = false, negZero = false, posZero = false;
+        for (const Scalar &v : values) {
+            const double x = v.toDouble();
+            nan = nan || x != x;
+            negZero = negZero || (x == 0 && std::signbit(x));
+            posZero = posZero || (x == 0 && !std::signbit(x));
+        }
+        if (nan || (negZero && posZero)) // which of the equal elements ATen's sort keeps is not modelled
+            throw UnsupportedError("torch.unique of a tensor holding NaN or both signs of zero");
+    }
+    auto less = [floating](const Scalar &a, const Scalar &b) { return floating ? a.toDouble() < b.toDouble() : a.toInt() < b.toInt(); };
+    std::vector<size_t> order(values.size());
+    std::iota(order.begin(), order.end(), size_t(0));
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return less(values[a], values[b]); });
+    std::vector<Scalar> distinct, inverse(values.size()), counts;
+    for (size_t k = 0; k < order.size(); ++k) {
+        const Scalar &v = values[order[k]];
+        if (distinct.empty() || less(distinct.back(), v)) {
+            distinct.push_back(v);
+            counts.push_back(Scalar::fromInt(0));
+        }
+        inverse[order[k]] = Scalar::fromInt(static_cast<int64_t>(distinct.size()) - 1);
+        counts.back() = Scalar::fromInt(counts.back().toInt() + 1);
+    }
+    const int64_t n = static_cast<int64_t>(distinct.size());
+    std::vector<TensorPtr> out{TensorFactory::fromValues(rt, distinct, {n}, self->dtype(), self->device(), false, "unique()")};
+    if (returnInverse)
+        out.push_back(TensorFactory::fromValues(rt, inverse, self->sizes(), DType::Int64, self->device(), false, "unique()"));
+    if (returnCounts)
+        out.push_back(TensorFactory::fromValues(rt, counts, {n}, DType::Int64, self->device(), false, "unique()"));
     return out;
 }
 

@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace tl {
 
@@ -32,6 +33,9 @@ public:
                                   const std::function<void(const std::string &)> &warn);
     // F.one_hot: int64 (..., num_classes) with a 1 at each value (num_classes -1: max + 1).
     static TensorPtr oneHot(Runtime &rt, const TensorPtr &self, int64_t numClasses);
+    // torch.unique (sorted): the distinct values, and optionally each element's index among
+    // them (shaped like self) and how often each occurs.
+    static std::vector<TensorPtr> unique(Runtime &rt, const TensorPtr &self, bool returnInverse, bool returnCounts);
     static TensorPtr diag(Runtime &rt, const TensorPtr &self, int64_t k);
     static TensorPtr trace(Runtime &rt, const TensorPtr &self);
 };
