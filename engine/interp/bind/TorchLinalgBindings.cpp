@@ -82,7 +82,32 @@ Value einsum(ParsedArgs &a)
     return Value::of(Einsum::compute(a.runtime(), args[0].text, operands));
 }
 
+// torch.cross(input, other, dim=None): without dim, the first dimension of size 3.
+Value cross(ParsedArgs &a)
+{
+    if (a.signature().indexOf("out") >= 0 && a.has("out"))
+        throw UnsupportedError("cross(out=)");
+    const TensorPtr x = selfOf(a), y = a.tensor("other");
+    int64_t dim = -1;
+    if (a.has("dim")) {
+        dim = a.toInt("dim");
+        const int64_t n = x->dim();
+        if (dim < -n || dim >= n || x->sizes()[static_cast<size_t>(dim < 0 ? dim + n : dim)] != 3)
+            throw UnsupportedError("cross() along a dimension that is out of range or not of size 3");
+        dim = dim < 0 ? dim + n : dim;
+    } else {
+        for (size_t d = 0; d < x->sizes().size() && dim < 0; ++d)
+            if (x->sizes()[d] == 3)
+                dim = static_cast<int64_t>(d);
+        if (dim < 0)
+            throw PyError("RuntimeError", "no dimension of size 3 in input");
+    }
+    return Value::of(LF::cross(a.runtime(), x, y, dim));
+}
+
 const Binding kBindings[] = {
+    {"torch.cross", {"cross(Tensor input, Tensor other, int64_t? dim=None, *, Tensor out=None)"}, cross},
+    {"Tensor.cross", {"cross(Tensor other, int64_t? dim=None)"}, cross},
     {"torch.einsum", {"einsum(*args)"}, einsum, ArgStyle::Python},
     {"torch.matmul", {"matmul(Tensor input, Tensor other, *, Tensor out=None)"}, product<LF::matmul>},
     {"Tensor.matmul", {"matmul(Tensor other)"}, product<LF::matmul>},
