@@ -6,6 +6,7 @@
 #include "core/PyError.h"
 #include "interp/Suggestions.h"
 #include "ops/ArrayOps.h"
+#include "ops/ArrayUfuncs.h"
 #include "ops/TensorConvert.h"
 #include "ops/TensorFactory.h"
 #include "functions/BinaryFunctions.h"
@@ -390,7 +391,7 @@ void TestEngine::floatSums()
     const double gotTorch = TensorMath::item(ReductionFunctions::sum(rt, t, std::nullopt, false, std::nullopt)).toDouble();
     QCOMPARE(gotTorch, std::strtod(torchSum.toLatin1().constData(), nullptr));
     NdArrayPtr a = ArrayOps::arange(rt, Scalar::fromInt(0), Scalar::fromInt(n), Scalar::fromInt(1), d);
-    a = ArrayOps::binary(rt, BinaryKernel::Mul, ArrayOperand{a, {}, true},
+    a = ArrayUfuncs::binary(rt, BinaryKernel::Mul, ArrayOperand{a, {}, true},
                          ArrayOperand{nullptr, Scalar::fromDouble(step).castTo(d), false});
     auto view = std::get<NdArrayPtr>(ArrayOps::index(rt, a, {IndexItem::slice({}, {}, stride)}));
     QCOMPARE(ArrayOps::sum(*view).toDouble(), std::strtod(numpySum.toLatin1().constData(), nullptr));

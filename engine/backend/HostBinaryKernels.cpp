@@ -38,6 +38,9 @@ auto apply(BinaryKernel op, A x, A y, A alpha)
         case BinaryKernel::Le: return x <= y;
         case BinaryKernel::Gt: return x > y;
         case BinaryKernel::Ge: return x >= y;
+        case BinaryKernel::BitAnd: return x && y;
+        case BinaryKernel::BitOr: return x || y;
+        case BinaryKernel::BitXor: return x != y;
         default: return x; // sub, div... never reach bool (refused or computed in another type)
         }
     } else if constexpr (std::is_integral_v<A>) {
@@ -85,6 +88,9 @@ auto apply(BinaryKernel op, A x, A y, A alpha)
         case BinaryKernel::Le: return static_cast<A>(x <= y);
         case BinaryKernel::Gt: return static_cast<A>(x > y);
         case BinaryKernel::Ge: return static_cast<A>(x >= y);
+        case BinaryKernel::BitAnd: return static_cast<A>(x & y);
+        case BinaryKernel::BitOr: return static_cast<A>(x | y);
+        case BinaryKernel::BitXor: return static_cast<A>(x ^ y);
         }
         return x;
     } else {
@@ -112,6 +118,9 @@ auto apply(BinaryKernel op, A x, A y, A alpha)
         case BinaryKernel::Le: return static_cast<A>(x <= y);
         case BinaryKernel::Gt: return static_cast<A>(x > y);
         case BinaryKernel::Ge: return static_cast<A>(x >= y);
+        case BinaryKernel::BitAnd: // integral only: refused for floating types before a kernel runs
+        case BinaryKernel::BitOr:
+        case BinaryKernel::BitXor: return x;
         }
         return x;
     }

@@ -333,11 +333,60 @@ void extremeWithIndex(bool wantMax, const StridedRef &out, const StridedRef *ind
     });
 }
 
+// Whether the reduced dimensions of `in` coalesce into one run of stride 1 (TensorIterator
+// puts reduced dimensions innermost and merges them; is_reduce_lastdim then holds).
+bool reducesOneContiguousRun(const StridedRef &out, const StridedRef &in)
+{
+    int64_t expected = 1;
+    bool seen = false, ended = false;
+    for (size_t d = in.sizes.size(); d-- > 0;) {
+        if (in.sizes[d] == 1)
+            continue;
+        const bool reduced = out.strides[d] == 0;
+        if (!reduced) {
+            ended = seen || ended;
+            continue;
+        }
+        if (ended || in.strides[d] != expected)
+            return false;
+        seen = true;
+        expected *= in.sizes[d];
+    }
+    return seen;
+}
+
+// norm_kernel_tensor_iterator_impl's lastdim loop for float (AVX2): 8 lanes of fused
+// x * x + acc over whole vectors, the lanes summed in order, then the remaining elements:
+// the compiler vectorises whole groups of 4 of them (square, then add) and fuses the rest.
+float normTwoLastDim(const float *x, int64_t n)
+{
+    constexpr int64_t W = 8, G = 4;
+    float lanes[W] = {};
+    int64_t d = 0;
+    for (; d + W <= n; d += W)
+        for (int64_t l = 0; l < W; ++l)
+            lanes[l] = std::fma(x[d + l], x[d + l], lanes[l]);
+    float acc = lanes[0];
+    for (int64_t l = 1; l < W; ++l)
+        acc = acc + lanes[l];
+    const int64_t grouped = d + ((n - d) / G) * G;
+    for (; d < grouped; ++d) {
+        const float sq = x[d] * x[d];
+        acc = acc + sq;
+    }
+    for (; d < n; ++d)
+        acc = std::fma(x[d], x[d], acc);
+    return acc;
+}
+
 template <typename T>
 void norm(const StridedRef &out, const StridedRef &in, double p)
 {
     T *o = static_cast<T *>(out.data);
     const T *x = static_cast<const T *>(in.data);
+    // The 2-norm of float rows reduced along their one contiguous dimension takes ATen's
+    // vectorised path (is_reduce_lastdim); other reductions run NormTwoOps element by element.
+    const bool lastDim = std::is_same_v<T, float> && reducesOneContiguousRun(out, in);
     perOutput(out, nullptr, in, [&](int64_t oo, int64_t, int64_t base, Odometer &red) {
         const int64_t n = red.count();
         T acc = 0;
@@ -350,9 +399,16 @@ void norm(const StridedRef &out, const StridedRef &in, double p)
                 acc += std::abs(x[base + red.offset(0)]);
             o[oo] = acc;
         } else if (p == 2) {
+            if constexpr (std::is_same_v<T, float>) {
+                if (lastDim) {
+                    o[oo] = std::sqrt(normTwoLastDim(x + base, n));
+                    return;
+                }
+            }
+            // NormTwoOps: acc + x * x, which the compiler fuses into one rounding.
             for (int64_t i = 0; i < n; ++i, red.next()) {
                 const T v = x[base + red.offset(0)];
-                acc += v * v;
+                acc = std::fma(v, v, acc);
             }
             o[oo] = std::sqrt(acc);
         } else if (std::isinf(p)) {

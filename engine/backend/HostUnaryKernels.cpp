@@ -35,7 +35,15 @@ VecMode modeOf(UnaryKernel op)
     case UnaryKernel::Sin:
     case UnaryKernel::Cos:
     case UnaryKernel::Tan:
-    case UnaryKernel::Tanh: return VecMode::All;
+    case UnaryKernel::Tanh:
+    case UnaryKernel::Asin:
+    case UnaryKernel::Acos:
+    case UnaryKernel::Atan:
+    case UnaryKernel::Log1p:
+    case UnaryKernel::Expm1:
+    case UnaryKernel::Erf: return VecMode::All;
+    case UnaryKernel::Sinh: // cpu_kernel_vec with Vectorized::sinh / cosh
+    case UnaryKernel::Cosh:
     case UnaryKernel::Sigmoid:
     case UnaryKernel::PowScalar: return VecMode::Blocks;
     default: return VecMode::Scalar;
@@ -56,6 +64,14 @@ __attribute__((target("avx2,fma"))) void vectorApply(UnaryKernel op, const float
     case UnaryKernel::Cos: r = Sleef_cosf8_u10(v); break;
     case UnaryKernel::Tan: r = Sleef_tanf8_u10(v); break;
     case UnaryKernel::Tanh: r = Sleef_tanhf8_u10(v); break;
+    case UnaryKernel::Asin: r = Sleef_asinf8_u10(v); break;
+    case UnaryKernel::Acos: r = Sleef_acosf8_u10(v); break;
+    case UnaryKernel::Atan: r = Sleef_atanf8_u10(v); break;
+    case UnaryKernel::Sinh: r = Sleef_sinhf8_u10(v); break;
+    case UnaryKernel::Cosh: r = Sleef_coshf8_u10(v); break;
+    case UnaryKernel::Log1p: r = Sleef_log1pf8_u10(v); break;
+    case UnaryKernel::Expm1: r = Sleef_expm1f8_u10(v); break;
+    case UnaryKernel::Erf: r = Sleef_erff8_u10(v); break;
     case UnaryKernel::Sigmoid: {
         const __m256 e = Sleef_expf8_u10(_mm256_sub_ps(_mm256_setzero_ps(), v));
         r = _mm256_div_ps(_mm256_set1_ps(1.0f), _mm256_add_ps(e, _mm256_set1_ps(1.0f)));
@@ -82,6 +98,14 @@ __attribute__((target("avx2,fma"))) void vectorApply(UnaryKernel op, const doubl
     case UnaryKernel::Cos: r = Sleef_cosd4_u10(v); break;
     case UnaryKernel::Tan: r = Sleef_tand4_u10(v); break;
     case UnaryKernel::Tanh: r = Sleef_tanhd4_u10(v); break;
+    case UnaryKernel::Asin: r = Sleef_asind4_u10(v); break;
+    case UnaryKernel::Acos: r = Sleef_acosd4_u10(v); break;
+    case UnaryKernel::Atan: r = Sleef_atand4_u10(v); break;
+    case UnaryKernel::Sinh: r = Sleef_sinhd4_u10(v); break;
+    case UnaryKernel::Cosh: r = Sleef_coshd4_u10(v); break;
+    case UnaryKernel::Log1p: r = Sleef_log1pd4_u10(v); break;
+    case UnaryKernel::Expm1: r = Sleef_expm1d4_u10(v); break;
+    case UnaryKernel::Erf: r = Sleef_erfd4_u10(v); break;
     case UnaryKernel::Sigmoid: {
         const __m256d e = Sleef_expd4_u10(_mm256_sub_pd(_mm256_setzero_pd(), v));
         r = _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_add_pd(e, _mm256_set1_pd(1.0)));
@@ -168,6 +192,17 @@ T scalarApply(UnaryKernel op, T x, const UnaryParams &p)
         }
         case UnaryKernel::PowScalar: return static_cast<T>(std::pow(static_cast<double>(x), p.exponent.toDouble()));
         case UnaryKernel::LogicalNot: return x == T(0);
+        case UnaryKernel::Asin: return std::asin(x);
+        case UnaryKernel::Acos: return std::acos(x);
+        case UnaryKernel::Atan: return std::atan(x);
+        case UnaryKernel::Sinh: return std::sinh(x);
+        case UnaryKernel::Cosh: return std::cosh(x);
+        case UnaryKernel::Asinh: return std::asinh(x);
+        case UnaryKernel::Acosh: return std::acosh(x);
+        case UnaryKernel::Atanh: return std::atanh(x);
+        case UnaryKernel::Log1p: return std::log1p(x);
+        case UnaryKernel::Expm1: return std::expm1(x);
+        case UnaryKernel::Erf: return std::erf(x);
         }
         return x;
     }

@@ -12,7 +12,8 @@ namespace tl {
 // out = f(in), in and out of the same dtype (the op has already cast the input).
 #define TL_FORALL_UNARY_KERNELS(X)                                                                                     \
     X(Abs) X(Neg) X(Sign) X(Exp) X(Log) X(Log2) X(Log10) X(Sqrt) X(Rsqrt) X(Reciprocal) X(Sin) X(Cos) X(Tan) X(Tanh)   \
-    X(Sigmoid) X(Floor) X(Ceil) X(Round) X(RoundDecimals) X(Trunc) X(Clamp) X(PowScalar) X(LogicalNot)
+    X(Sigmoid) X(Floor) X(Ceil) X(Round) X(RoundDecimals) X(Trunc) X(Clamp) X(PowScalar) X(LogicalNot) X(Asin) X(Acos) \
+    X(Atan) X(Sinh) X(Cosh) X(Asinh) X(Acosh) X(Atanh) X(Log1p) X(Expm1) X(Erf)
 
 enum class UnaryKernel {
 #define TL_UNARY_ENUM(e) e,

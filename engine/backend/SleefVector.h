@@ -27,6 +27,22 @@ TL_SLEEF_AVX2 __m256d Sleef_cosd4_u10(__m256d);
 TL_SLEEF_AVX2 __m256d Sleef_tand4_u10(__m256d);
 TL_SLEEF_AVX2 __m256d Sleef_tanhd4_u10(__m256d);
 TL_SLEEF_AVX2 __m256d Sleef_powd4_u10(__m256d, __m256d);
+TL_SLEEF_AVX2 __m256 Sleef_asinf8_u10(__m256);
+TL_SLEEF_AVX2 __m256 Sleef_acosf8_u10(__m256);
+TL_SLEEF_AVX2 __m256 Sleef_atanf8_u10(__m256);
+TL_SLEEF_AVX2 __m256 Sleef_sinhf8_u10(__m256);
+TL_SLEEF_AVX2 __m256 Sleef_coshf8_u10(__m256);
+TL_SLEEF_AVX2 __m256 Sleef_log1pf8_u10(__m256);
+TL_SLEEF_AVX2 __m256 Sleef_expm1f8_u10(__m256);
+TL_SLEEF_AVX2 __m256 Sleef_erff8_u10(__m256);
+TL_SLEEF_AVX2 __m256d Sleef_asind4_u10(__m256d);
+TL_SLEEF_AVX2 __m256d Sleef_acosd4_u10(__m256d);
+TL_SLEEF_AVX2 __m256d Sleef_atand4_u10(__m256d);
+TL_SLEEF_AVX2 __m256d Sleef_sinhd4_u10(__m256d);
+TL_SLEEF_AVX2 __m256d Sleef_coshd4_u10(__m256d);
+TL_SLEEF_AVX2 __m256d Sleef_log1pd4_u10(__m256d);
+TL_SLEEF_AVX2 __m256d Sleef_expm1d4_u10(__m256d);
+TL_SLEEF_AVX2 __m256d Sleef_erfd4_u10(__m256d);
 }
 #undef TL_SLEEF_AVX2
 

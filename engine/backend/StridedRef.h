@@ -45,7 +45,7 @@ struct BinaryOperand {
 
 // Add and Sub take an alpha (a + alpha * b, fused for floating types as ATen's vectorised
 // add is); the comparisons come last.
-enum class BinaryKernel { Add, Sub, Mul, Div, DivTrunc, DivFloor, Remainder, Fmod, Pow, Maximum, Minimum, Eq, Ne, Lt, Le, Gt, Ge };
+enum class BinaryKernel { Add, Sub, Mul, Div, DivTrunc, DivFloor, Remainder, Fmod, Pow, Maximum, Minimum, BitAnd, BitOr, BitXor, Eq, Ne, Lt, Le, Gt, Ge };
 
 // Floating-point sums depend on the order of additions; each library has its own, and the
 // printed digits (item(), NumPy's shortest repr) show the difference.

@@ -122,4 +122,10 @@ PyError MathErrors::scalarTypeMismatch(DType expected, DType found)
     return {"RuntimeError", "expected scalar type " + std::string(scalarTypeName(expected)) + " but found " + std::string(scalarTypeName(found))};
 }
 
+std::string MathErrors::maskedSelectByteMask()
+{
+    return "masked_select received a mask with dtype torch.uint8, this behavior is now deprecated,please use a mask with "
+           "dtype torch.bool instead. (Triggered internally at  ./aten/src/ATen/native/TensorAdvancedIndexing.cpp:1729.)";
+}
+
 } // namespace tl

@@ -37,6 +37,8 @@ public:
     static PyError mvShapes(const std::vector<int64_t> &mat, const std::vector<int64_t> &vec);
     static PyError bmmShapes(const std::vector<int64_t> &expected, const std::vector<int64_t> &got);
     static PyError scalarTypeMismatch(DType expected, DType found);
+    // TORCH_WARN texts (with their "Triggered internally at" source line).
+    static std::string maskedSelectByteMask();
 };
 
 } // namespace tl

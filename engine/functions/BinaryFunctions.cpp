@@ -19,6 +19,7 @@ enum class DTypeRule {
     Promote,      // torch.result_type(a, b)
     PromoteFloat, // true division: integers give float32
     Compare,      // bool, computed in the promoted type
+    Integral,     // bitwise ops: torch.result_type(a, b), floating types refused with `boolKernel`
 };
 
 // The saved slots: 0 self, 1 other, 2 result. Each formula says which it reads.
@@ -120,6 +121,10 @@ const BinaryOpInfo kOps[] = {
     {BinaryOp::Le, "le", BinaryKernel::Le, DTypeRule::Compare, nullptr, nullptr, 0, 0, nullptr, nullptr},
     {BinaryOp::Gt, "gt", BinaryKernel::Gt, DTypeRule::Compare, nullptr, nullptr, 0, 0, nullptr, nullptr},
     {BinaryOp::Ge, "ge", BinaryKernel::Ge, DTypeRule::Compare, nullptr, nullptr, 0, 0, nullptr, nullptr},
+    // Here boolKernel names the kernel whose dispatch refuses floating types.
+    {BinaryOp::BitAnd, "bitwise_and", BinaryKernel::BitAnd, DTypeRule::Integral, "bitwise_and_cpu", nullptr, 0, 0, nullptr, nullptr},
+    {BinaryOp::BitOr, "bitwise_or", BinaryKernel::BitOr, DTypeRule::Integral, "bitwise_or_cpu", nullptr, 0, 0, nullptr, nullptr},
+    {BinaryOp::BitXor, "bitwise_xor", BinaryKernel::BitXor, DTypeRule::Integral, "bitwise_xor_cpu", nullptr, 0, 0, nullptr, nullptr},
 };
 
 const BinaryOpInfo &info(BinaryOp op)
@@ -207,6 +212,11 @@ DType BinaryFunctions::resultType(BinaryOp op, const Operand &a, const Operand &
     }
     if (i.dtype == DTypeRule::PromoteFloat && !isFloating(t))
         t = DType::Float32;
+    if (i.dtype == DTypeRule::Integral) {
+        if (isFloating(t))
+            throw MathErrors::notImplementedFor(i.boolKernel, t);
+        return t;
+    }
     if (t == DType::Bool && i.boolKernel)
         throw MathErrors::notImplementedFor(i.boolKernel, t);
     return t;

@@ -10,7 +10,8 @@
 namespace tl {
 
 enum class BinaryOp {
-    Add, Sub, Mul, Div, DivTrunc, DivFloor, FloorDivide, Remainder, Fmod, Pow, Maximum, Minimum, Eq, Ne, Lt, Le, Gt, Ge
+    Add, Sub, Mul, Div, DivTrunc, DivFloor, FloorDivide, Remainder, Fmod, Pow, Maximum, Minimum, Eq, Ne, Lt, Le, Gt, Ge,
+    BitAnd, BitOr, BitXor
 };
 
 class BinaryFunctions {

@@ -2,11 +2,19 @@
 
 #include "Recorder.h"
 #include "core/PyError.h"
+#include "core/MathErrors.h"
+#include "ops/AdvancedIndex.h"
+#include "ops/DimensionViews.h"
 #include "ops/Indexing.h"
 #include "ops/Pointwise.h"
 #include "ops/Reductions.h"
 #include "ops/TensorFactory.h"
 #include "ops/TensorMath.h"
+#include "ops/TensorViews.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
 
 namespace tl {
 
@@ -112,6 +120,122 @@ TensorPtr IndexingFunctions::indexSelect(Runtime &rt, const TensorPtr &self, int
             return {z};
         });
     }
+    return out;
+}
+
+TensorPtr IndexingFunctions::maskedSelect(Runtime &rt, const TensorPtr &self, const TensorPtr &mask,
+                                          const std::function<void(const std::string &)> &warn)
+{
+    if (mask->dtype() != DType::Bool && mask->dtype() != DType::UInt8)
+        throw PyError("RuntimeError", "masked_select: expected BoolTensor or ByteTensor for mask");
+    if (mask->dtype() == DType::UInt8)
+        warn(MathErrors::maskedSelectByteMask());
+    // expand_outplace(mask, self): the mask is "tensor a" in the size error.
+    std::vector<int64_t> shape = P::broadcastShape({T(mask), T(self)});
+    if (shape.empty()) // 0-d operands select into a 1-d result too
+        shape = {1};
+    TensorPtr out;
+    {
+        NoGradGuard ng(rt);
+        const TensorPtr m = TensorViews::expand(rt, mask->dtype() == DType::Bool ? mask : P::cast(rt, mask, DType::Bool), shape);
+        out = AdvancedIndex::index(rt, TensorViews::expand(rt, self, shape), {m});
+    }
+    if (!isFloating(out->dtype()))
+        return out;
+    if (auto n = Recorder::node(rt, "MaskedSelectBackward0", {self})) {
+        Recorder::saveInput(*n, mask);
+        const std::vector<int64_t> sizes = self->sizes();
+        Recorder::finish(n, out, [sizes, shape](const GradContext &c) -> std::vector<TensorPtr> {
+            // masked_select_backward: zeros of the broadcast shape, grad put where the mask is set.
+            const TensorPtr m = c.saved(0);
+            TensorPtr z = zeros(c.rt, shape, c.grad);
+            const TensorPtr bm = TensorViews::expand(c.rt, m->dtype() == DType::Bool ? m : P::cast(c.rt, m, DType::Bool), shape);
+            AdvancedIndex::indexPut(c.rt, z, {bm}, c.grad, false, "backward");
+            return {TensorMath::sumTo(c.rt, z, sizes)};
+        });
+    }
+    return out;
+}
+
+TensorPtr IndexingFunctions::oneHot(Runtime &rt, const TensorPtr &self, int64_t numClasses)
+{
+    if (self->dtype() != DType::Int64)
+        throw PyError("RuntimeError", "one_hot is only applicable to index tensor.");
+    std::vector<int64_t> shape = self->sizes();
+    if (self->numel() == 0) {
+        if (numClasses <= 0)
+            throw PyError("RuntimeError", "Can not infer total number of classes from empty tensor.");
+        shape.push_back(numClasses);
+        return TensorMath::zeros(rt, shape, DType::Int64, self->device());
+    }
+    const std::vector<bool> all = Reductions::dimMask({}, self->dim());
+    const int64_t lowest = TensorMath::item(Reductions::reduce(rt, ReduceKernel::Min, self, all, false, DType::Int64, DType::Int64)).toInt();
+    const int64_t highest = TensorMath::item(Reductions::reduce(rt, ReduceKernel::Max, self, all, false, DType::Int64, DType::Int64)).toInt();
+    const bool outOfRange = lowest < 0 || (numClasses != -1 && numClasses <= highest);
+    // ATen checks the values on the CPU only; CUDA fails in the scatter kernel instead.
+    if (outOfRange && !self->device().isCpu())
+        throw UnsupportedError("one_hot of out-of-range class values on a CUDA device");
+    if (lowest < 0)
+        throw PyError("RuntimeError", "Class values must be non-negative.");
+    if (numClasses == -1)
+        numClasses = highest + 1;
+    else if (numClasses <= highest)
+        throw PyError("RuntimeError", "Class values must be smaller than num_classes.");
+    shape.push_back(numClasses);
+    TensorPtr out = TensorMath::zeros(rt, shape, DType::Int64, self->device());
+    NoGradGuard ng(rt);
+    X::scatterInPlace(rt, out, -1, DimensionViews::unsqueeze(rt, self, self->dim()), nullptr, Scalar::fromInt(1), "one_hot()");
+    return out;
+}
+
+std::vector<TensorPtr> IndexingFunctions::unique(Runtime &rt, const TensorPtr &self, bool returnInverse, bool returnCounts)
+{
+    if (self->requiresGrad() && rt.gradEnabled())
+        throw UnsupportedError("torch.unique of a tensor that requires grad");
+    // The elements in row-major order.
+    std::vector<Scalar> values;
+    values.reserve(static_cast<size_t>(self->numel()));
+    std::vector<int64_t> index(self->sizes().size(), 0);
+    for (int64_t k = 0; k < self->numel(); ++k) {
+        values.push_back(TensorMath::elementAt(*self, index));
+        for (size_t d = index.size(); d-- > 0;) {
+            if (++index[d] < self->sizes()[d])
+                break;
+            index[d] = 0;
+        }
+    }
+    const bool floating = isFloating(self->dtype());
+    if (floating) {
+        bool nan = false, negZero = false, posZero = false;
+        for (const Scalar &v : values) {
+            const double x = v.toDouble();
+            nan = nan || x != x;
+            negZero = negZero || (x == 0 && std::signbit(x));
+            posZero = posZero || (x == 0 && !std::signbit(x));
+        }
+        if (nan || (negZero && posZero)) // which of the equal elements ATen's sort keeps is not modelled
+            throw UnsupportedError("torch.unique of a tensor holding NaN or both signs of zero");
+    }
+    auto less = [floating](const Scalar &a, const Scalar &b) { return floating ? a.toDouble() < b.toDouble() : a.toInt() < b.toInt(); };
+    std::vector<size_t> order(values.size());
+    std::iota(order.begin(), order.end(), size_t(0));
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return less(values[a], values[b]); });
+    std::vector<Scalar> distinct, inverse(values.size()), counts;
+    for (size_t k = 0; k < order.size(); ++k) {
+        const Scalar &v = values[order[k]];
+        if (distinct.empty() || less(distinct.back(), v)) {
+            distinct.push_back(v);
+            counts.push_back(Scalar::fromInt(0));
+        }
+        inverse[order[k]] = Scalar::fromInt(static_cast<int64_t>(distinct.size()) - 1);
+        counts.back() = Scalar::fromInt(counts.back().toInt() + 1);
+    }
+    const int64_t n = static_cast<int64_t>(distinct.size());
+    std::vector<TensorPtr> out{TensorFactory::fromValues(rt, distinct, {n}, self->dtype(), self->device(), false, "unique()")};
+    if (returnInverse)
+        out.push_back(TensorFactory::fromValues(rt, inverse, self->sizes(), DType::Int64, self->device(), false, "unique()"));
+    if (returnCounts)
+        out.push_back(TensorFactory::fromValues(rt, counts, {n}, DType::Int64, self->device(), false, "unique()"));
     return out;
 }
 

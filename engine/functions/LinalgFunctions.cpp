@@ -1,4 +1,7 @@
 #include "LinalgFunctions.h"
+#include "core/PyError.h"
+#include "ops/TensorMath.h"
+#include "ops/TensorFactory.h"
 
 #include "BinaryFunctions.h"
 #include "Recorder.h"
@@ -8,6 +11,8 @@
 #include "ops/TensorConvert.h"
 #include "ops/TensorViews.h"
 #include "tensor/ShapeMath.h"
+
+#include <cmath>
 
 namespace tl {
 
@@ -134,6 +139,58 @@ TensorPtr LinalgFunctions::bmm(Runtime &rt, const TensorPtr &a, const TensorPtr 
         Recorder::finish(n, out, [](const GradContext &c) -> std::vector<TensorPtr> {
             return {c.needs(0) ? LA::bmm(c.rt, c.grad, V::transpose(c.rt, c.saved(1), 1, 2)) : nullptr,
                     c.needs(1) ? LA::bmm(c.rt, V::transpose(c.rt, c.saved(0), 1, 2), c.grad) : nullptr};
+        });
+    }
+    return out;
+}
+
+namespace {
+
+// r[i] = a[i+1] * b[i+2] - a[i+2] * b[i+1], the first product fused into the subtraction.
+template <typename F>
+TensorPtr crossValues(Runtime &rt, const TensorPtr &a, const TensorPtr &b, int64_t dim)
+{
+    const std::vector<int64_t> &sizes = a->sizes();
+    std::vector<Scalar> out(static_cast<size_t>(a->numel()));
+    std::vector<int64_t> index(sizes.size(), 0);
+    const size_t d = static_cast<size_t>(dim);
+    for (int64_t k = 0; k < a->numel(); ++k) {
+        const int64_t c = index[d];
+        auto at = [&](const TensorPtr &t, int64_t comp) {
+            std::vector<int64_t> i = index;
+            i[d] = comp % 3;
+            return static_cast<F>(TensorMath::elementAt(*t, i).toDouble());
+        };
+        const F p = at(a, c + 2) * at(b, c + 1);
+        out[static_cast<size_t>(k)] = Scalar::fromDouble(static_cast<double>(std::fma(at(a, c + 1), at(b, c + 2), -p)), a->dtype());
+        for (size_t e = index.size(); e-- > 0;) {
+            if (++index[e] < sizes[e])
+                break;
+            index[e] = 0;
+        }
+    }
+    return TensorFactory::fromValues(rt, out, sizes, a->dtype(), a->device(), false, "cross()");
+}
+
+TensorPtr crossNoGrad(Runtime &rt, const TensorPtr &a, const TensorPtr &b, int64_t dim)
+{
+    return a->dtype() == DType::Float32 ? crossValues<float>(rt, a, b, dim) : crossValues<double>(rt, a, b, dim);
+}
+
+} // namespace
+
+TensorPtr LinalgFunctions::cross(Runtime &rt, const TensorPtr &a, const TensorPtr &b, int64_t dim)
+{
+    if (a->sizes() != b->sizes() || a->dtype() != b->dtype() || (a->dtype() != DType::Float32 && a->dtype() != DType::Float64))
+        throw UnsupportedError("torch.cross of tensors of different shapes or dtypes, or not float32/float64");
+    TensorPtr out = crossNoGrad(rt, a, b, dim);
+    if (auto n = Recorder::node(rt, "LinalgCrossBackward0", {a, b})) {
+        Recorder::saveInput(*n, a);
+        Recorder::saveInput(*n, b);
+        Recorder::finish(n, out, [dim](const GradContext &c) -> std::vector<TensorPtr> {
+            // self: linalg_cross(other, grad, dim); other: linalg_cross(grad, self, dim)
+            return {c.needs(0) ? crossNoGrad(c.rt, c.saved(1), c.grad, dim) : nullptr,
+                    c.needs(1) ? crossNoGrad(c.rt, c.grad, c.saved(0), dim) : nullptr};
         });
     }
     return out;

@@ -13,6 +13,9 @@ public:
     static TensorPtr mm(Runtime &rt, const TensorPtr &a, const TensorPtr &b);
     static TensorPtr bmm(Runtime &rt, const TensorPtr &a, const TensorPtr &b);
     static TensorPtr outer(Runtime &rt, const TensorPtr &a, const TensorPtr &b);
+    // torch.cross along `dim` (of size 3) of two floating tensors of one shape: ATen's
+    // cross kernel, each component one fused multiply-add (LinalgCrossBackward0).
+    static TensorPtr cross(Runtime &rt, const TensorPtr &a, const TensorPtr &b, int64_t dim);
     static TensorPtr matmul(Runtime &rt, const TensorPtr &a, const TensorPtr &b);
 };
 

@@ -135,6 +135,54 @@ const UnaryOpInfo kOps[] = {
          const TensorPtr powered = P::pow(c.rt, c.saved(0), Scalar::fromDouble(e - 1));
          return P::mul(c.rt, T(c.grad), T(P::mul(c.rt, T(powered), N(e))));
      }},
+    {UnaryOp::Asin, "asin", UnaryKernel::Asin, DTypeRule::IntToFloat, nullptr, "AsinBackward0", Saves::Self,
+     [](const GradContext &c, const UnaryParams &) { // grad * (-self * self + 1).rsqrt()
+         const TensorPtr x = c.saved(0);
+         return P::mul(c.rt, T(c.grad), T(P::apply(c.rt, UnaryKernel::Rsqrt, P::add(c.rt, T(P::mul(c.rt, T(P::neg(c.rt, x)), T(x))), I(1)))));
+     }},
+    {UnaryOp::Acos, "acos", UnaryKernel::Acos, DTypeRule::IntToFloat, nullptr, "AcosBackward0", Saves::Self,
+     [](const GradContext &c, const UnaryParams &) { // grad * -((-self * self + 1).rsqrt())
+         const TensorPtr x = c.saved(0);
+         const TensorPtr r = P::apply(c.rt, UnaryKernel::Rsqrt, P::add(c.rt, T(P::mul(c.rt, T(P::neg(c.rt, x)), T(x))), I(1)));
+         return P::mul(c.rt, T(c.grad), T(P::neg(c.rt, r)));
+     }},
+    {UnaryOp::Atan, "atan", UnaryKernel::Atan, DTypeRule::IntToFloat, nullptr, "AtanBackward0", Saves::Self,
+     [](const GradContext &c, const UnaryParams &) { // grad / (self * self + 1)
+         const TensorPtr x = c.saved(0);
+         return P::div(c.rt, T(c.grad), T(P::add(c.rt, T(P::mul(c.rt, T(x), T(x))), I(1))));
+     }},
+    {UnaryOp::Sinh, "sinh", UnaryKernel::Sinh, DTypeRule::IntToFloat, nullptr, "SinhBackward0", Saves::Self,
+     [](const GradContext &c, const UnaryParams &) { return P::mul(c.rt, T(c.grad), T(P::apply(c.rt, UnaryKernel::Cosh, c.saved(0)))); }},
+    {UnaryOp::Cosh, "cosh", UnaryKernel::Cosh, DTypeRule::IntToFloat, nullptr, "CoshBackward0", Saves::Self,
+     [](const GradContext &c, const UnaryParams &) { return P::mul(c.rt, T(c.grad), T(P::apply(c.rt, UnaryKernel::Sinh, c.saved(0)))); }},
+    {UnaryOp::Asinh, "asinh", UnaryKernel::Asinh, DTypeRule::IntToFloat, nullptr, "AsinhBackward0", Saves::Self,
+     [](const GradContext &c, const UnaryParams &) { // grad * (self.pow(2) + 1).rsqrt()
+         return P::mul(c.rt, T(c.grad),
+                       T(P::apply(c.rt, UnaryKernel::Rsqrt, P::add(c.rt, T(P::pow(c.rt, c.saved(0), Scalar::fromInt(2))), I(1)))));
+     }},
+    {UnaryOp::Acosh, "acosh", UnaryKernel::Acosh, DTypeRule::IntToFloat, nullptr, "AcoshBackward0", Saves::Self,
+     [](const GradContext &c, const UnaryParams &) { // grad * (self.pow(2) - 1).rsqrt()
+         return P::mul(c.rt, T(c.grad),
+                       T(P::apply(c.rt, UnaryKernel::Rsqrt, P::sub(c.rt, T(P::pow(c.rt, c.saved(0), Scalar::fromInt(2))), I(1)))));
+     }},
+    {UnaryOp::Atanh, "atanh", UnaryKernel::Atanh, DTypeRule::IntToFloat, nullptr, "AtanhBackward0", Saves::Self,
+     [](const GradContext &c, const UnaryParams &) { // grad * 1 / (1 - self.pow(2))
+         return P::div(c.rt, T(P::mul(c.rt, T(c.grad), I(1))),
+                       T(P::sub(c.rt, I(1), T(P::pow(c.rt, c.saved(0), Scalar::fromInt(2))))));
+     }},
+    {UnaryOp::Log1p, "log1p", UnaryKernel::Log1p, DTypeRule::IntToFloat, nullptr, "Log1PBackward0", Saves::Self,
+     [](const GradContext &c, const UnaryParams &) { // log1p_backward: grad / (self + 1)
+         return P::div(c.rt, T(c.grad), T(P::add(c.rt, T(c.saved(0)), I(1))));
+     }},
+    {UnaryOp::Expm1, "expm1", UnaryKernel::Expm1, DTypeRule::IntToFloat, nullptr, "Expm1Backward0", Saves::Result,
+     [](const GradContext &c, const UnaryParams &) { // grad * (result + 1)
+         return P::mul(c.rt, T(c.grad), T(P::add(c.rt, T(c.saved(0)), I(1))));
+     }},
+    {UnaryOp::Erf, "erf", UnaryKernel::Erf, DTypeRule::IntToFloat, nullptr, "ErfBackward0", Saves::Self,
+     [](const GradContext &c, const UnaryParams &) { // 2.0 / sqrt(M_PI) * exp(-(self.pow(2))) * grad
+         const TensorPtr e = P::apply(c.rt, UnaryKernel::Exp, P::neg(c.rt, P::pow(c.rt, c.saved(0), Scalar::fromInt(2))));
+         return P::mul(c.rt, T(P::mul(c.rt, N(1.1283791670955126), T(e))), T(c.grad));
+     }},
 };
 
 const UnaryOpInfo &info(UnaryOp op)

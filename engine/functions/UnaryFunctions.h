@@ -12,7 +12,8 @@ namespace tl {
 
 enum class UnaryOp {
     Abs, Neg, Sign, Exp, Log, Log2, Log10, Sqrt, Rsqrt, Reciprocal, Sin, Cos, Tan, Tanh, Sigmoid, Relu,
-    Floor, Ceil, Round, RoundDecimals, Trunc, ClampScalar, ClampMinScalar, ClampMaxScalar, PowScalar
+    Floor, Ceil, Round, RoundDecimals, Trunc, ClampScalar, ClampMinScalar, ClampMaxScalar, PowScalar,
+    Asin, Acos, Atan, Sinh, Cosh, Asinh, Acosh, Atanh, Log1p, Expm1, Erf
 };
 
 class UnaryFunctions {

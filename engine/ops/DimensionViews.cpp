@@ -4,6 +4,7 @@
 #include "DimensionViews.h"
 
 #include "autograd/Autograd.h"
+#include "core/PyError.h"
 #include "core/ShapeErrors.h"
 #include "ops/DifferentiableView.h"
 #include "ops/TensorConvert.h"
@@ -130,6 +131,39 @@ TensorPtr DimensionViews::permute(Runtime &rt, const TensorPtr &t, const Shape &
         rt, t, std::move(sizes), std::move(strides), t->storageOffset(), "permute()",
         "permute() reorders the strides (no copy)", "PermuteBackward0",
         [inverse](Runtime &r, const TensorPtr &g, Node &) -> std::vector<TensorPtr> { return {permute(r, g, inverse)}; });
+}
+
+TensorPtr DimensionViews::diagonal(Runtime &rt, const TensorPtr &t, int64_t offset, int64_t dim1, int64_t dim2)
+{
+    const int64_t n = t->dim();
+    const int64_t d1 = TensorViews::wrapDim(dim1, n), d2 = TensorViews::wrapDim(dim2, n);
+    if (d1 == d2)
+        throw PyError("RuntimeError", "diagonal dimensions cannot be identical " + std::to_string(dim1) + ", " + std::to_string(dim2));
+    const Shape &sz = t->sizes(), &st = t->strides();
+    const size_t u1 = static_cast<size_t>(d1), u2 = static_cast<size_t>(d2);
+    int64_t length, start = t->storageOffset();
+    if (offset >= 0) {
+        length = std::max<int64_t>(std::min(sz[u1], sz[u2] - offset), 0);
+        start += length > 0 ? offset * st[u2] : 0;
+    } else {
+        length = std::max<int64_t>(std::min(sz[u1] + offset, sz[u2]), 0);
+        start -= length > 0 ? offset * st[u1] : 0;
+    }
+    Shape sizes, strides;
+    for (size_t d = 0; d < sz.size(); ++d) {
+        if (d == u1 || d == u2)
+            continue;
+        sizes.push_back(sz[d]);
+        strides.push_back(st[d]);
+    }
+    sizes.push_back(length);
+    strides.push_back(st[u1] + st[u2]);
+    return DifferentiableView::make(rt, t, std::move(sizes), std::move(strides), start, "diagonal()",
+                                    "diagonal() walks two dimensions at once with the sum of their strides (no copy)",
+                                    "DiagonalBackward0",
+                                    DifferentiableView::scatterBack(sz, [offset, d1, d2](Runtime &r, const TensorPtr &z) {
+                                        return diagonal(r, z, offset, d1, d2);
+                                    }));
 }
 
 TensorPtr DimensionViews::movedim(Runtime &rt, const TensorPtr &t, const Shape &source, const Shape &destination)

@@ -24,6 +24,9 @@ public:
     static TensorPtr ravel(Runtime &rt, const TensorPtr &t);
     static TensorPtr unflatten(Runtime &rt, const TensorPtr &t, int64_t dim, const Shape &sizes);
     static TensorPtr narrow(Runtime &rt, const TensorPtr &t, int64_t dim, int64_t start, int64_t length);
+    // Tensor.diagonal(offset, dim1, dim2): the two dimensions replaced by a last one that walks
+    // their diagonal (stride the sum of theirs); DiagonalBackward0.
+    static TensorPtr diagonal(Runtime &rt, const TensorPtr &t, int64_t offset, int64_t dim1, int64_t dim2);
     // Tensor.mT: the last two dimensions swapped (a 0-d tensor is its own).
     static TensorPtr matrixTranspose(Runtime &rt, const TensorPtr &t);
     // Tensor.H: the conjugate transpose of a matrix (real tensors: t(); a 0-d tensor is its own).

@@ -2,7 +2,11 @@
 // softmax / log_softmax (the implicit-dim warning and choice), and the deprecated sigmoid
 // and tanh, which warn from functional.py and call the tensor methods.
 #include "BindingTables.h"
+#include "core/Errors.h"
+#include "core/PyError.h"
 #include "ParsedArgs.h"
+#include "functions/IndexingFunctions.h"
+#include "functions/LossFunctions.h"
 #include "functions/ReductionFunctions.h"
 #include "functions/UnaryFunctions.h"
 #include "interp/Interpreter.h"
@@ -41,6 +45,49 @@ Value softmax(ParsedArgs &a)
     return Value::of(ReductionFunctions::softmax(a.runtime(), x, dim, a.dtype("dtype"), Log));
 }
 
+Value oneHot(ParsedArgs &a) { return Value::of(IndexingFunctions::oneHot(a.runtime(), a.tensor("input"), a.toInt("num_classes"))); }
+
+// _Reduction.get_enum; the legacy size_average= / reduce= pair is not modelled.
+LossReduction reductionOf(const ParsedArgs &a)
+{
+    if (a.get("size_average") || a.get("reduce"))
+        throw UnsupportedError("the legacy size_average= / reduce= arguments of a loss");
+    const Value *given = a.get("reduction");
+    if (given && given->kind != Value::Kind::Str)
+        throw UnsupportedError("a loss's reduction= given as a non-string");
+    const std::string r = a.string("reduction");
+    if (r == "none")
+        return LossReduction::None;
+    if (r == "mean")
+        return LossReduction::Mean;
+    if (r == "sum")
+        return LossReduction::Sum;
+    if (r == "elementwise_mean")
+        throw UnsupportedError("the deprecated reduction='elementwise_mean'");
+    throw PyError("ValueError", r + " is not a valid value for reduction");
+}
+
+TensorPtr tensorArg(const ParsedArgs &a, std::string_view name, bool optional)
+{
+    const Value *v = a.get(name);
+    if (!v && optional)
+        return nullptr;
+    if (!v || v->kind != Value::Kind::Tensor)
+        throw UnsupportedError("a loss's " + std::string(name) + "= that is not a tensor");
+    return v->tensor;
+}
+
+Value binaryCrossEntropyWithLogits(ParsedArgs &a)
+{
+    const TensorPtr input = tensorArg(a, "input", false), target = tensorArg(a, "target", false);
+    const TensorPtr weight = tensorArg(a, "weight", true), posWeight = tensorArg(a, "pos_weight", true);
+    const LossReduction reduction = reductionOf(a);
+    if (target->sizes() != input->sizes())
+        throw PyError("ValueError", "Target size (torch.Size(" + Errors::shapeList(target->sizes()) +
+                                        ")) must be the same as input size (torch.Size(" + Errors::shapeList(input->sizes()) + "))");
+    return Value::of(LossFunctions::binaryCrossEntropyWithLogits(a.runtime(), input, target, weight, posWeight, reduction));
+}
+
 template <UnaryOp Op>
 Value deprecatedActivation(ParsedArgs &a)
 {
@@ -51,8 +98,9 @@ Value deprecatedActivation(ParsedArgs &a)
     return Value::of(UnaryFunctions::call(a.runtime(), Op, a.tensor("input")));
 }
 
-// Python functions: the parser stands in for CPython's argument binding.
 const Binding kBindings[] = {
+    {"torch.nn.functional.one_hot", {"one_hot(Tensor input, int64_t num_classes=-1)"}, oneHot}, // torch._C._nn.one_hot
+    // Python functions: the parser stands in for CPython's argument binding.
     {"torch.nn.functional.relu", {"relu(Tensor input, bool inplace=False)"}, relu},
     {"torch.nn.functional.softmax", {"softmax(Tensor input, int64_t? dim=None, int64_t _stacklevel=3, ScalarType? dtype=None)"},
      softmax<false>},
@@ -60,6 +108,10 @@ const Binding kBindings[] = {
      {"log_softmax(Tensor input, int64_t? dim=None, int64_t _stacklevel=3, ScalarType? dtype=None)"}, softmax<true>},
     {"torch.nn.functional.sigmoid", {"sigmoid(Tensor input)"}, deprecatedActivation<UnaryOp::Sigmoid>},
     {"torch.nn.functional.tanh", {"tanh(Tensor input)"}, deprecatedActivation<UnaryOp::Tanh>},
+    {"torch.nn.functional.binary_cross_entropy_with_logits",
+     {"binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction='mean', "
+      "pos_weight=None)"},
+     binaryCrossEntropyWithLogits, ArgStyle::Python},
 };
 
 } // namespace

@@ -126,11 +126,21 @@ std::vector<std::optional<Value>> PythonArgParser::parse(const CallArgs &args) c
     // A ufunc counts its positional arguments before anything else, too few included.
     if (style_ == ArgStyle::Ufunc && (nargs < signature_.minArgs() || nargs > signature_.maxPositional()))
         tooManyPositional(nargs);
-    for (size_t i = 0; i < nargs && i < params.size(); ++i)
+    for (size_t i = 0; i < nargs && i < params.size(); ++i) {
+        if (params[i].varargs) { // *args: every remaining positional argument, as a tuple
+            slots[i] = Value::tuple(ValueList(args.positional.begin() + static_cast<std::ptrdiff_t>(i), args.positional.end()));
+            break;
+        }
         if (!params[i].keywordOnly)
             slots[i] = args.positional[i];
+    }
+    for (size_t i = 0; i < params.size(); ++i)
+        if (params[i].varargs && !slots[i])
+            slots[i] = Value::tuple({});
     for (const auto &[key, value] : args.keywords) {
         int idx = signature_.indexOf(key);
+        if (idx >= 0 && params[static_cast<size_t>(idx)].varargs)
+            idx = -1;
         if (idx >= 0 && params[static_cast<size_t>(idx)].positionalOnly)
             idx = -1;
         if (idx < 0)

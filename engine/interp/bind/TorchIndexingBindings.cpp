@@ -66,6 +66,43 @@ Value maskedFillInPlace(ParsedArgs &a)
     return a.self();
 }
 
+Value maskedSelect(ParsedArgs &a)
+{
+    refuse(a, {"out"});
+    Interpreter &in = a.interpreter();
+    return Value::of(IF::maskedSelect(a.runtime(), selfOf(a), a.tensor("mask"),
+                                      [&in](const std::string &m) { in.warn("UserWarning", m); }));
+}
+
+// torch/functional.py's unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None)
+// and Tensor.unique: one tensor, or a tuple with the inverse indices and counts asked for.
+Value unique(ParsedArgs &a)
+{
+    const Value *input = isMethod(a) ? &a.self() : &a.value("input");
+    if (input->kind != Value::Kind::Tensor)
+        throw UnsupportedError("torch.unique() of a value that is not a tensor");
+    auto flag = [&](std::string_view name, bool fallback) {
+        const Value *v = a.get(name);
+        if (!v)
+            return fallback;
+        if (v->kind != Value::Kind::Bool)
+            throw UnsupportedError("unique(" + std::string(name) + "=) given a non-bool");
+        return v->b;
+    };
+    if (!flag("sorted", true))
+        throw UnsupportedError("unique(sorted=False) (its order comes from a hash set)");
+    if (a.get("dim"))
+        throw UnsupportedError("unique(dim=)");
+    const bool inverse = flag("return_inverse", false), counts = flag("return_counts", false);
+    const std::vector<TensorPtr> r = IF::unique(a.runtime(), input->tensor, inverse, counts);
+    if (r.size() == 1)
+        return Value::of(r[0]);
+    ValueList items;
+    for (const TensorPtr &t : r)
+        items.push_back(Value::of(t));
+    return Value::tuple(std::move(items));
+}
+
 Value indexSelect(ParsedArgs &a)
 {
     refuse(a, {"out"});
@@ -154,6 +191,11 @@ const Binding kBindings[] = {
      maskedFill},
     {"Tensor.masked_fill", {"masked_fill(Tensor mask, Tensor value)", "masked_fill(Tensor mask, Scalar value)"}, maskedFill},
     {"Tensor.masked_fill_", {"masked_fill_(Tensor mask, Tensor value)", "masked_fill_(Tensor mask, Scalar value)"}, maskedFillInPlace},
+    {"torch.unique", {"unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None)"}, unique,
+     ArgStyle::Python},
+    {"Tensor.unique", {"unique(sorted=True, return_inverse=False, return_counts=False, dim=None)"}, unique, ArgStyle::Python},
+    {"torch.masked_select", {"masked_select(Tensor input, Tensor mask, *, Tensor out=None)"}, maskedSelect},
+    {"Tensor.masked_select", {"masked_select(Tensor mask)"}, maskedSelect},
     {"torch.index_select",
      {"index_select(Tensor input, int64_t dim, Tensor index, *, Tensor out=None)",
       "index_select(Tensor input, Dimname dim, Tensor index, *, Tensor out=None)"},

@@ -1,9 +1,11 @@
-// torch's matrix products and their Tensor methods (matmul, mm, bmm, mv, dot, outer) and
+// torch's matrix products and their Tensor methods (matmul, mm, bmm, mv, dot, outer, einsum) and
 // the matrix helpers diag and trace, with PyTorch 1.13's signatures.
 #include "BindingTables.h"
 #include "OutArgument.h"
 #include "ParsedArgs.h"
 #include "core/MathErrors.h"
+#include "core/PyError.h"
+#include "functions/Einsum.h"
 #include "functions/IndexingFunctions.h"
 #include "functions/LinalgFunctions.h"
 #include "functions/Recorder.h"
@@ -54,7 +56,59 @@ Value diag(ParsedArgs &a)
 
 Value trace(ParsedArgs &a) { return Value::of(IndexingFunctions::trace(a.runtime(), selfOf(a))); }
 
+// torch/functional.py's einsum(*args): the equation and its operands (or one list of them).
+Value einsum(ParsedArgs &a)
+{
+    const ValueList &args = *a.value("args").items;
+    if (args.size() < 2)
+        throw PyError("ValueError", "einsum(): must specify the equation string and at least one operand, or at least one "
+                                    "operand and its subscripts list");
+    if (args[0].kind != Value::Kind::Str)
+        throw UnsupportedError("einsum() with subscript lists instead of an equation string");
+    std::vector<const Value *> items;
+    if (args.size() == 2 && (args[1].kind == Value::Kind::List || args[1].kind == Value::Kind::Tuple)) {
+        for (const Value &v : *args[1].items) // the old interface: operands in one list
+            items.push_back(&v);
+    } else {
+        for (size_t i = 1; i < args.size(); ++i)
+            items.push_back(&args[i]);
+    }
+    std::vector<TensorPtr> operands;
+    for (const Value *v : items) {
+        if (v->kind != Value::Kind::Tensor)
+            throw UnsupportedError("einsum() of an operand that is not a tensor");
+        operands.push_back(v->tensor);
+    }
+    return Value::of(Einsum::compute(a.runtime(), args[0].text, operands));
+}
+
+// torch.cross(input, other, dim=None): without dim, the first dimension of size 3.
+Value cross(ParsedArgs &a)
+{
+    if (a.signature().indexOf("out") >= 0 && a.has("out"))
+        throw UnsupportedError("cross(out=)");
+    const TensorPtr x = selfOf(a), y = a.tensor("other");
+    int64_t dim = -1;
+    if (a.has("dim")) {
+        dim = a.toInt("dim");
+        const int64_t n = x->dim();
+        if (dim < -n || dim >= n || x->sizes()[static_cast<size_t>(dim < 0 ? dim + n : dim)] != 3)
+            throw UnsupportedError("cross() along a dimension that is out of range or not of size 3");
+        dim = dim < 0 ? dim + n : dim;
+    } else {
+        for (size_t d = 0; d < x->sizes().size() && dim < 0; ++d)
+            if (x->sizes()[d] == 3)
+                dim = static_cast<int64_t>(d);
+        if (dim < 0)
+            throw PyError("RuntimeError", "no dimension of size 3 in input");
+    }
+    return Value::of(LF::cross(a.runtime(), x, y, dim));
+}
+
 const Binding kBindings[] = {
+    {"torch.cross", {"cross(Tensor input, Tensor other, int64_t? dim=None, *, Tensor out=None)"}, cross},
+    {"Tensor.cross", {"cross(Tensor other, int64_t? dim=None)"}, cross},
+    {"torch.einsum", {"einsum(*args)"}, einsum, ArgStyle::Python},
     {"torch.matmul", {"matmul(Tensor input, Tensor other, *, Tensor out=None)"}, product<LF::matmul>},
     {"Tensor.matmul", {"matmul(Tensor other)"}, product<LF::matmul>},
     {"torch.mm", {"mm(Tensor input, Tensor mat2, *, Tensor out=None)"}, product<LF::mm>},

@@ -144,12 +144,16 @@ Value unary(ParsedArgs &a)
     return Value::of(UnaryFunctions::call(rt, op, x, p));
 }
 
+// The tensor an in-place form writes: self for `x.exp_()`, input for `torch.exp_(x)`.
+const Value &inPlaceTarget(const ParsedArgs &a) { return isMethod(a) ? a.self() : a.value("input"); }
+
 template <UnaryOp Op>
 Value unaryInPlace(ParsedArgs &a)
 {
     const UnaryOp op = roundOverload(a, Op);
-    UnaryFunctions::callInPlace(a.runtime(), op, a.selfTensor(), paramsOf(a, op));
-    return a.self();
+    const Value &target = inPlaceTarget(a);
+    UnaryFunctions::callInPlace(a.runtime(), op, target.tensor, paramsOf(a, op));
+    return target;
 }
 
 // clamp / clip: tensor bounds (overload 0) or numbers (overload 1).
@@ -172,7 +176,7 @@ Value clamp(ParsedArgs &a)
             return Value::of(out);
         }
         const TensorPtr r = BinaryFunctions::clampTensors(rt, x, lo, hi, "ClampBackward0", InPlace ? x : nullptr);
-        return InPlace ? a.self() : Value::of(r);
+        return InPlace ? inPlaceTarget(a) : Value::of(r);
     }
     if constexpr (InPlace)
         return unaryInPlace<UnaryOp::ClampScalar>(a);
@@ -191,7 +195,7 @@ Value clampOne(ParsedArgs &a)
         const TensorPtr x = isMethod(a) ? a.selfTensor() : a.tensor("input");
         const TensorPtr r = BinaryFunctions::clampTensors(rt, x, Min ? bound.tensor : nullptr, Min ? nullptr : bound.tensor,
                                                           Min ? "ClampMinBackward1" : "ClampMaxBackward1", InPlace ? x : nullptr);
-        return InPlace ? a.self() : Value::of(r);
+        return InPlace ? inPlaceTarget(a) : Value::of(r);
     }
     constexpr UnaryOp op = Min ? UnaryOp::ClampMinScalar : UnaryOp::ClampMaxScalar;
     if constexpr (InPlace)
@@ -290,11 +294,22 @@ Value zero(ParsedArgs &a)
     return a.self();
 }
 
-#define TL_UNARY_NOARGS(name, op)                                                                                           \
+#define TL_UNARY_NOARGS_METHOD_INPLACE(name, op)                                                                            \
     {"torch." name, {name "(Tensor input, *, Tensor out=None)"}, unary<op>},                                                \
         {"Tensor." name, {}, unary<op>}, {"Tensor." name "_", {}, unaryInPlace<op>}
+// Most unary ops also have torch.name_(input) (sign_ is a method only).
+#define TL_UNARY_NOARGS(name, op)                                                                                           \
+    TL_UNARY_NOARGS_METHOD_INPLACE(name, op), {"torch." name "_", {name "_(Tensor input)"}, unaryInPlace<op>}
 #define TL_COMPARISON(name, op)                                                                                             \
     {"torch." name, {name "(Tensor input, Tensor other, *, Tensor out=None)", name "(Tensor input, Scalar other, *, Tensor out=None)"}, \
+     binary<op>},                                                                                                           \
+        {"Tensor." name, {name "(Tensor other)", name "(Scalar other)"}, binary<op>},                                         \
+        {"Tensor." name "_", {name "_(Tensor other)", name "_(Scalar other)"}, binaryInPlace<op>}
+
+#define TL_BITWISE(name, op)                                                                                                \
+    {"torch." name,                                                                                                         \
+     {name "(Tensor input, Tensor other, *, Tensor out=None)", name "(Scalar self, Tensor other)",                           \
+      name "(Tensor input, Scalar other, *, Tensor out=None)"},                                                             \
      binary<op>},                                                                                                           \
         {"Tensor." name, {name "(Tensor other)", name "(Scalar other)"}, binary<op>},                                         \
         {"Tensor." name "_", {name "_(Tensor other)", name "_(Scalar other)"}, binaryInPlace<op>}
@@ -384,6 +399,9 @@ const Binding kBindings[] = {
     {"Tensor.maximum", {"maximum(Tensor other)"}, binary<BinaryOp::Maximum>},
     {"torch.minimum", {"minimum(Tensor input, Tensor other, *, Tensor out=None)"}, binary<BinaryOp::Minimum>},
     {"Tensor.minimum", {"minimum(Tensor other)"}, binary<BinaryOp::Minimum>},
+    TL_BITWISE("bitwise_and", BinaryOp::BitAnd),
+    TL_BITWISE("bitwise_or", BinaryOp::BitOr),
+    TL_BITWISE("bitwise_xor", BinaryOp::BitXor),
     TL_COMPARISON("eq", BinaryOp::Eq),
     TL_COMPARISON("ne", BinaryOp::Ne),
     TL_COMPARISON("lt", BinaryOp::Lt),
@@ -400,7 +418,7 @@ const Binding kBindings[] = {
     TL_UNARY_NOARGS("abs", UnaryOp::Abs),
     TL_UNARY_NOARGS("neg", UnaryOp::Neg),
     TL_UNARY_NOARGS("negative", UnaryOp::Neg),
-    TL_UNARY_NOARGS("sign", UnaryOp::Sign),
+    TL_UNARY_NOARGS_METHOD_INPLACE("sign", UnaryOp::Sign),
     TL_UNARY_NOARGS("sin", UnaryOp::Sin),
     TL_UNARY_NOARGS("cos", UnaryOp::Cos),
     TL_UNARY_NOARGS("tan", UnaryOp::Tan),
@@ -409,35 +427,62 @@ const Binding kBindings[] = {
     TL_UNARY_NOARGS("floor", UnaryOp::Floor),
     TL_UNARY_NOARGS("ceil", UnaryOp::Ceil),
     TL_UNARY_NOARGS("trunc", UnaryOp::Trunc),
+    TL_UNARY_NOARGS("asin", UnaryOp::Asin),
+    TL_UNARY_NOARGS("arcsin", UnaryOp::Asin),
+    TL_UNARY_NOARGS("acos", UnaryOp::Acos),
+    TL_UNARY_NOARGS("arccos", UnaryOp::Acos),
+    TL_UNARY_NOARGS("atan", UnaryOp::Atan),
+    TL_UNARY_NOARGS("arctan", UnaryOp::Atan),
+    TL_UNARY_NOARGS("sinh", UnaryOp::Sinh),
+    TL_UNARY_NOARGS("cosh", UnaryOp::Cosh),
+    TL_UNARY_NOARGS("asinh", UnaryOp::Asinh),
+    TL_UNARY_NOARGS("arcsinh", UnaryOp::Asinh),
+    TL_UNARY_NOARGS("acosh", UnaryOp::Acosh),
+    TL_UNARY_NOARGS("arccosh", UnaryOp::Acosh),
+    TL_UNARY_NOARGS("atanh", UnaryOp::Atanh),
+    TL_UNARY_NOARGS("arctanh", UnaryOp::Atanh),
+    TL_UNARY_NOARGS("log1p", UnaryOp::Log1p),
+    TL_UNARY_NOARGS("expm1", UnaryOp::Expm1),
+    TL_UNARY_NOARGS("erf", UnaryOp::Erf),
     {"torch.relu", {"relu(Tensor input)"}, unary<UnaryOp::Relu>},
     {"Tensor.relu", {}, unary<UnaryOp::Relu>},
     {"Tensor.relu_", {}, unaryInPlace<UnaryOp::Relu>},
+    {"torch.relu_", {"relu_(Tensor input)"}, unaryInPlace<UnaryOp::Relu>},
     {"torch.round", {"round(Tensor input, *, Tensor out=None)", "round(Tensor input, *, int64_t decimals, Tensor out=None)"},
      unary<UnaryOp::Round>},
     {"Tensor.round", {"round()", "round(*, int64_t decimals)"}, unary<UnaryOp::Round>},
     {"Tensor.round_", {"round_()", "round_(*, int64_t decimals)"}, unaryInPlace<UnaryOp::Round>},
+    {"torch.round_", {"round_(Tensor input)", "round_(Tensor input, *, int64_t decimals)"}, unaryInPlace<UnaryOp::Round>},
     {"torch.clamp",
      {"clamp(Tensor input, Tensor? min=None, Tensor? max=None, *, Tensor out=None)",
       "clamp(Tensor input, Scalar? min=None, Scalar? max=None, *, Tensor out=None)"},
      clamp<false>},
     {"Tensor.clamp", {"clamp(Tensor? min=None, Tensor? max=None)", "clamp(Scalar? min=None, Scalar? max=None)"}, clamp<false>},
     {"Tensor.clamp_", {"clamp_(Tensor? min=None, Tensor? max=None)", "clamp_(Scalar? min=None, Scalar? max=None)"}, clamp<true>},
+    {"torch.clamp_",
+     {"clamp_(Tensor input, Tensor? min=None, Tensor? max=None)", "clamp_(Tensor input, Scalar? min=None, Scalar? max=None)"},
+     clamp<true>},
     {"torch.clip",
      {"clip(Tensor input, Tensor? min=None, Tensor? max=None, *, Tensor out=None)",
       "clip(Tensor input, Scalar? min=None, Scalar? max=None, *, Tensor out=None)"},
      clamp<false>},
     {"Tensor.clip", {"clip(Tensor? min=None, Tensor? max=None)", "clip(Scalar? min=None, Scalar? max=None)"}, clamp<false>},
     {"Tensor.clip_", {"clip_(Tensor? min=None, Tensor? max=None)", "clip_(Scalar? min=None, Scalar? max=None)"}, clamp<true>},
+    {"torch.clip_",
+     {"clip_(Tensor input, Tensor? min=None, Tensor? max=None)", "clip_(Tensor input, Scalar? min=None, Scalar? max=None)"},
+     clamp<true>},
     {"torch.clamp_min",
      {"clamp_min(Tensor input, Tensor min, *, Tensor out=None)", "clamp_min(Tensor input, Scalar min, *, Tensor out=None)"},
      clampOne<true, false>},
     {"Tensor.clamp_min", {"clamp_min(Tensor min)", "clamp_min(Scalar min)"}, clampOne<true, false>},
     {"Tensor.clamp_min_", {"clamp_min_(Tensor min)", "clamp_min_(Scalar min)"}, clampOne<true, true>},
+    {"torch.clamp_min_", {"clamp_min_(Tensor input, Tensor min)", "clamp_min_(Tensor input, Scalar min)"}, clampOne<true, true>},
     {"torch.clamp_max",
      {"clamp_max(Tensor input, Tensor max, *, Tensor out=None)", "clamp_max(Tensor input, Scalar max, *, Tensor out=None)"},
      clampOne<false, false>},
     {"Tensor.clamp_max", {"clamp_max(Tensor max)", "clamp_max(Scalar max)"}, clampOne<false, false>},
     {"Tensor.clamp_max_", {"clamp_max_(Tensor max)", "clamp_max_(Scalar max)"}, clampOne<false, true>},
+    {"torch.clamp_max_", {"clamp_max_(Tensor input, Tensor max)", "clamp_max_(Tensor input, Scalar max)"}, clampOne<false, true>},
     {"torch.isclose", {"isclose(Tensor input, Tensor other, double rtol=1e-05, double atol=1e-08, bool equal_nan=False)"},
      iscloseFn},
     {"Tensor.isclose", {"isclose(Tensor other, double rtol=1e-05, double atol=1e-08, bool equal_nan=False)"}, iscloseFn},

@@ -4,16 +4,19 @@
 #include "BindingTables.h"
 #include "OutArgument.h"
 #include "ParsedArgs.h"
+#include "core/Errors.h"
 #include "core/MathErrors.h"
 #include "core/PyError.h"
 #include "functions/BinaryFunctions.h"
 #include "functions/Recorder.h"
 #include "functions/ReductionFunctions.h"
+#include "functions/UnaryFunctions.h"
 #include "interp/Interpreter.h"
 #include "interp/Operators.h"
 #include "interp/PythonTypes.h"
 #include "interp/ReturnTypes.h"
 #include "ops/Pointwise.h"
+#include "ops/TensorViews.h"
 
 #include <cmath>
 
@@ -154,11 +157,30 @@ Value softmax(ParsedArgs &a)
     return finish(a, RF::softmax(a.runtime(), selfOf(a), a.toInt("dim"), a.dtype("dtype"), Log), Log ? "log_softmax" : "softmax");
 }
 
+// at::frobenius_norm over two dimensions: sqrt(sum(x * x, dims)), not the norm kernel.
+TensorPtr frobeniusOverTwoDims(Runtime &rt, const TensorPtr &x, const std::vector<int64_t> &dims, bool keepdim)
+{
+    if (dims.size() > 2)
+        throw PyError("RuntimeError", "Expected at most 2 dimensions, but got " + std::to_string(dims.size()) +
+                                          " dimensions instead.");
+    if (TensorViews::wrapDim(dims[0], x->dim()) == TensorViews::wrapDim(dims[1], x->dim()))
+        throw PyError("RuntimeError", "Expected dims to be different, got " + Errors::shapeList(dims) + " instead");
+    if (!isFloating(x->dtype())) // PyTorch fails an internal assert here
+        throw UnsupportedError("frobenius_norm of an integer tensor");
+    const TensorPtr squares = BinaryFunctions::call(rt, BinaryOp::Mul, Operand::of(x), Operand::of(x));
+    return UnaryFunctions::call(rt, UnaryOp::Sqrt, RF::sum(rt, squares, dims, keepdim, std::nullopt));
+}
+
 // Tensor.norm (torch/_tensor.py) -> torch.norm (torch/functional.py): p a number, "fro"
-// (2 over the given dims) or inf.
+// (2 over the given dims) or inf. Both are Python functions: arguments they would pass on
+// unchecked (a non-tensor input, a non-bool keepdim) are refused rather than mis-typed.
 Value norm(ParsedArgs &a)
 {
+    if (!isMethod(a) && a.value("input").kind != Value::Kind::Tensor)
+        throw UnsupportedError("torch.norm() of a " + PythonTypes::shortName(a.value("input")));
     double order = 2;
+    const Value *pGiven = a.given("p"); // p="fro" by default; an explicit None means 2
+    const bool frobenius = !pGiven || (pGiven->kind == Value::Kind::Str && pGiven->text == "fro");
     if (const Value *p = a.get("p")) {
         if (p->kind == Value::Kind::Str) {
             if (p->text != "fro")
@@ -166,11 +188,11 @@ Value norm(ParsedArgs &a)
         } else if (p->isNumber() || p->kind == Value::Kind::NpScalar) {
             order = Operators::tensorOperand(*p).number.toDouble();
         } else {
-            throw PyError("TypeError", "norm(): argument 'p' must be Number, not " + PythonTypes::shortName(*p));
+            throw UnsupportedError("norm(p=) given a " + PythonTypes::shortName(*p)); // _VF.norm's overload error
         }
     }
-    if (a.has("dtype"))
-        throw UnsupportedError("norm(dtype=...)");
+    if (a.has("dtype") || (a.signature().indexOf("out") >= 0 && a.get("out")))
+        throw UnsupportedError("norm(dtype=..., out=...)");
     RF::Dims dims = std::nullopt;
     if (const Value *d = a.get("dim")) {
         if (d->kind == Value::Kind::Int)
@@ -180,7 +202,16 @@ Value norm(ParsedArgs &a)
         else
             throw PyError("TypeError", "norm(): argument 'dim' must be tuple of ints, not " + PythonTypes::shortName(*d));
     }
-    return Value::of(RF::norm(a.runtime(), selfOf(a), order, dims, a.toBool("keepdim")));
+    bool keepdim = false;
+    if (const Value *k = a.get("keepdim")) {
+        if (k->kind != Value::Kind::Bool)
+            throw UnsupportedError("norm(keepdim=) given a non-bool");
+        keepdim = k->b;
+    }
+    const TensorPtr x = isMethod(a) ? a.selfTensor() : a.value("input").tensor;
+    if (frobenius && dims && dims->size() >= 2)
+        return Value::of(frobeniusOverTwoDims(a.runtime(), x, *dims, keepdim));
+    return Value::of(RF::norm(a.runtime(), x, order, dims, keepdim));
 }
 
 #define TL_BOTH(name, fn, fnSigs, methodSigs) {"torch." name, fnSigs, fn}, {"Tensor." name, methodSigs, fn}
@@ -289,7 +320,12 @@ const Binding kBindings[] = {
     {"Tensor.log_softmax", {"log_softmax(int64_t dim, ScalarType? dtype=None)", "log_softmax(Dimname dim, *, ScalarType? dtype=None)"},
      softmax<true>},
     // torch/_tensor.py's Tensor.norm(p="fro", dim=None, keepdim=False, dtype=None)
-    {"Tensor.norm", {"norm(PyObject* p=None, PyObject* dim=None, bool keepdim=False, ScalarType? dtype=None)"}, norm},
+    {"Tensor.norm", {"norm(PyObject* p=None, PyObject* dim=None, PyObject* keepdim=False, ScalarType? dtype=None)"}, norm},
+    // torch/functional.py's norm(input, p="fro", dim=None, keepdim=False, out=None, dtype=None)
+    {"torch.norm",
+     {"norm(PyObject* input, PyObject* p=None, PyObject* dim=None, PyObject* keepdim=False, PyObject* out=None, "
+      "ScalarType? dtype=None)"},
+     norm},
 };
 
 } // namespace
