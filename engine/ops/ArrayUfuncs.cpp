@@ -10,6 +10,7 @@
 #include "tensor/StridedView.h"
 
 #include <algorithm>
+#include <optional>
 
 #include <limits>
 
@@ -266,7 +267,10 @@ const char *ArrayUfuncs::name(NumpyUnary op)
 NdArrayPtr ArrayUfuncs::binary(Runtime &rt, BinaryKernel op, const ArrayOperand &a, const ArrayOperand &b,
                                const NdArrayPtr &out, std::optional<DType> dtype, const std::string &report)
 {
-    InterruptFlag::Deferral writesRunToTheEnd;
+    // Writes into an existing array run to the end; a new array may be dropped half-made.
+    std::optional<InterruptFlag::Deferral> writesRunToTheEnd;
+    if (out)
+        writesRunToTheEnd.emplace();
     const std::string ufunc = name(op);
     if (out && !out->writeable())
         throw Errors::readOnlyOutput();
@@ -313,7 +317,9 @@ NdArrayPtr ArrayUfuncs::binary(Runtime &rt, BinaryKernel op, const ArrayOperand 
 NdArrayPtr ArrayUfuncs::unary(Runtime &rt, NumpyUnary op, const NdArrayPtr &x, const NdArrayPtr &out,
                               std::optional<DType> dtype)
 {
-    InterruptFlag::Deferral writesRunToTheEnd;
+    std::optional<InterruptFlag::Deferral> writesRunToTheEnd;
+    if (out)
+        writesRunToTheEnd.emplace();
     const std::string ufunc = name(op);
     if (out && !out->writeable())
         throw Errors::readOnlyOutput();
