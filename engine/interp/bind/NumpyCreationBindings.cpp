@@ -15,6 +15,8 @@
 #include "ops/TensorConvert.h"
 #include "tensor/StridedView.h"
 
+#include <algorithm>
+
 namespace tl::bind {
 
 namespace {
@@ -144,6 +146,38 @@ Value full(ParsedArgs &a)
     return filled(a, value, value.isBool() ? DType::Bool : value.isFloating() ? DType::Float64 : DType::Int64);
 }
 
+// np.eye (numpy/lib/twodim_base.py): zeros((N, M)), then ones on the k-th diagonal, in
+// its order of checks: the shape first (zeros' errors), then `k >= M`, then index(k).
+Value eye(ParsedArgs &a)
+{
+    refuse(a, "like", never);
+    const Value n = a.value("N");
+    const Value *mArg = a.get("M");
+    const Value m = mArg ? *mArg : n;
+    const std::vector<int64_t> shape = NumpyShape::of(Value::tuple({n, m}));
+    for (int64_t d : shape)
+        if (d < 0)
+            throw PyError("ValueError", "negative dimensions are not allowed");
+    auto out = ArrayOps::full(a.runtime(), shape, Scalar::fromInt(0), dtypeOf(a).value_or(DType::Float64), "np.eye",
+                              orderOf(a, MemoryOrder::C, true));
+    const Value *kv = a.get("k");
+    if (kv && kv->kind == Value::Kind::Float && kv->f >= double(shape[1]))
+        return Value::of(out);
+    const int64_t k = kv ? NumpyShape::index(*kv) : 0;
+    const int64_t firstRow = std::max<int64_t>(0, -k);
+    const int64_t lastRow = std::min<int64_t>(shape[0], shape[1] - k); // one past
+    if (lastRow > firstRow) {
+        StridedRef diagonal = out->ref();
+        const int64_t rs = diagonal.strides[0], cs = diagonal.strides[1];
+        diagonal.data = static_cast<char *>(diagonal.data) +
+                        (firstRow * rs + (firstRow + k) * cs) * static_cast<int64_t>(itemSize(diagonal.dtype));
+        diagonal.sizes = {lastRow - firstRow};
+        diagonal.strides = {rs + cs};
+        a.runtime().cpuBackend().fill(diagonal, Scalar::fromInt(1));
+    }
+    return Value::of(out);
+}
+
 // np.empty / np.empty_like: memory nobody initialised (ArrayRandomOps::empty marks it so).
 Value emptyArray(ParsedArgs &a, const std::vector<int64_t> &shape, DType dtype, const std::vector<int64_t> &strides)
 {
@@ -216,6 +250,7 @@ const Binding kBindings[] = {
     {"numpy.ones", {"ones(shape, dtype=None, order='C', *, like=None)"}, ones, ArgStyle::Python},
     {"numpy.zeros", {"zeros(shape, dtype=float, order='C', *, like=None)"}, zeros, ArgStyle::NumpyC},
     {"numpy.full", {"full(shape, fill_value, dtype=None, order='C', *, like=None)"}, full, ArgStyle::Python},
+    {"numpy.eye", {"eye(N, M=None, k=0, dtype=float, order='C', *, like=None)"}, eye, ArgStyle::Python},
     {"numpy.empty", {"empty(shape, dtype=float, order='C', *, like=None)"}, empty, ArgStyle::NumpyC},
     {"numpy.empty_like", {"empty_like(prototype, dtype=None, order='K', subok=True, shape=None)"}, emptyLike,
      ArgStyle::Python},
