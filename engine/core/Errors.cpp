@@ -67,6 +67,11 @@ PyError Errors::numpyOnCuda(const Device &d)
             "cpu()"});
 }
 
+PyError Errors::resizeRequiresGrad()
+{
+    return tagged("resize_requires_grad", PyError{"RuntimeError", "cannot resize variables that require grad", "detach()"});
+}
+
 PyError Errors::leafInPlace()
 {
     return tagged("leaf_in_place", PyError{"RuntimeError", "a leaf Variable that requires grad is being used in an in-place operation.", "detach()"});

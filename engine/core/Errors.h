@@ -22,6 +22,7 @@ public:
     static PyError numpyOnCuda(const Device &d);
     // --- autograd
     static PyError leafInPlace();
+    static PyError resizeRequiresGrad();    // Tensor.resize_ of a tensor that requires grad
     static PyError viewOfLeafInPlace();
     // In-place on output `nr` of a multi-view op (`node`: "UnbindBackward0").
     static PyError factoryRequiresGradDtype();   // torch.ones(..., requires_grad=True) with an int dtype

@@ -7,6 +7,9 @@
 #include "interp/Interpreter.h"
 #include "ops/TensorMath.h"
 #include "ops/TensorViews.h"
+#include "core/Errors.h"
+#include "ops/TensorMaker.h"
+#include "tensor/ShapeMath.h"
 
 namespace tl::bind {
 
@@ -17,6 +20,32 @@ Value view(ParsedArgs &a)
     if (a.overload() == 0)
         return Value::of(DTypeView::view(a.runtime(), a.selfTensor(), *a.dtype("dtype")));
     return Value::of(TensorViews::view(a.runtime(), a.selfTensor(), a.intList("size")));
+}
+
+// Tensor.resize_ (ATen's resize_): the same storage and offset with contiguous strides
+// when the storage holds the new size.
+Value resizeInPlace(ParsedArgs &a)
+{
+    if (a.has("memory_format"))
+        throw UnsupportedError("resize_(memory_format=...)");
+    const TensorPtr &t = a.selfTensor();
+    if (t->requiresGrad())
+        throw Errors::resizeRequiresGrad();
+    const std::vector<int64_t> size = a.intList("size");
+    for (int64_t d : size)
+        if (d < 0)
+            throw UnsupportedError("resize_() with a negative size");
+    if (size == t->sizes())
+        return a.self();
+    const uint64_t item = itemSize(t->dtype());
+    const uint64_t need = ShapeMath::checkedBytes(size, static_cast<int>(item)) + static_cast<uint64_t>(t->storageOffset()) * item;
+    // Growing: where PyTorch refuses (NumPy's memory) it has already given the tensor the
+    // new sizes over the old storage, which no later use could show honestly.
+    if (need > t->storage()->nbytes())
+        throw UnsupportedError("resize_() growing a tensor's storage");
+    t->restride(size, StridedView::contiguousStrides(size));
+    TensorMaker::reportRestride(a.runtime(), *t, {"resize_()", true, "resize_() gives this tensor new sizes over the same storage (no copy)"});
+    return a.self();
 }
 
 Value reshape(ParsedArgs &a) { return Value::of(TensorViews::reshape(a.runtime(), a.selfTensor(), a.intList("shape"))); }
@@ -105,6 +134,7 @@ Value expand(ParsedArgs &a) { return Value::of(TensorViews::expand(a.runtime(), 
 
 const Binding kBindings[] = {
     {"Tensor.view", {"view(ScalarType dtype)", "view(SymIntArrayRef size)"}, view},
+    {"Tensor.resize_", {"resize_(SymIntArrayRef size, *, MemoryFormat? memory_format=None)"}, resizeInPlace},
     {"Tensor.reshape", {"reshape(SymIntArrayRef shape)"}, reshape},
     {"torch.reshape", {"reshape(Tensor input, SymIntArrayRef shape)"}, torchReshape},
     {"Tensor.expand", {"expand(SymIntArrayRef size, *, bool implicit=False)"}, expand},

@@ -1,0 +1,37 @@
+import torch, numpy as np
+a = torch.arange(6.)
+print(a._version)
+b = a.resize_(2, 2)
+print(b is a, a, a._version, a.stride(), a.storage_offset())
+c = torch.arange(6.)[2:]
+c.resize_(3)
+print(c, c.stride(), c.storage_offset())
+d = torch.arange(6.).view(2, 3).t()
+d.resize_(2, 2)
+print(d, d.stride())
+e = torch.arange(4.)
+e.resize_((2, 2))
+print(e)
+e.resize_([4])
+print(e)
+g = torch.ones(2, requires_grad=True)
+try:
+    g.resize_(1)
+except RuntimeError as ex:
+    print("RuntimeError:", ex)
+n = np.zeros(3)
+t = torch.from_numpy(n)
+t.resize_(2)
+print(t, n)
+try:
+    a.resize_(2.5)
+except TypeError as ex:
+    print("TypeError:", ex)
+f = torch.arange(4.)
+v = f.view(2, 2)
+f.resize_(3)
+print(f, v)
+w = torch.arange(4.)
+nw = w.numpy()
+w.resize_(2)
+print(w, nw)
