@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -118,20 +119,19 @@ int main(int argc, char **argv)
     if (!json && !havePython)
         std::printf("python3 side skipped: %s is missing\n", python.c_str());
     // Which modules python3 can import, probed once each.
-    auto canImport = [&, probed = std::vector<std::pair<std::string, bool>>()](const std::string &module) mutable {
+    std::map<std::string, bool> importable;
+    auto canImport = [&](const std::string &module) {
         if (module.empty())
             return havePython;
-        for (const auto &[m, ok] : probed)
-            if (m == module)
-                return ok;
+        if (const auto it = importable.find(module); it != importable.end())
+            return it->second;
         const std::string probe = writeScript(dir, "probe", ("import " + module + "\n").c_str());
         const bool ok = havePython && timeRun({python, probe}).has_value();
         std::remove(probe.c_str());
-        probed.emplace_back(module, ok);
         if (!json && havePython && !ok)
             std::printf("python3 side of the %s scripts skipped: %s cannot import %s\n", module.c_str(), python.c_str(),
                         module.c_str());
-        return ok;
+        return importable[module] = ok;
     };
     std::string out = "{";
     int status = 0;

@@ -62,12 +62,17 @@ QString LessonQuestion::engineAnswer(const QJsonArray &steps) const
             break;
         if (!inside)
             continue;
-        changed = changed || writesReach(step, subject);
-        for (const auto &c : step.value(QStringLiteral("copies")).toArray())
-            copied += c.toObject().value(QStringLiteral("bytes")).toInteger();
-        const QJsonArray raised = step.value(QStringLiteral("raised")).toArray();
-        if (error.isEmpty() && !raised.isEmpty())
-            error = raised.first().toObject().value(QStringLiteral("type")).toString();
+        switch (kind) {
+        case Kind::Changes: changed = changed || writesReach(step, subject); break;
+        case Kind::Copies:
+            for (const auto &c : step.value(QStringLiteral("copies")).toArray())
+                copied += c.toObject().value(QStringLiteral("bytes")).toInteger();
+            break;
+        case Kind::Error:
+            if (const QJsonArray raised = step.value(QStringLiteral("raised")).toArray(); error.isEmpty() && !raised.isEmpty())
+                error = raised.first().toObject().value(QStringLiteral("type")).toString();
+            break;
+        }
     }
     switch (kind) {
     case Kind::Changes: return changed ? QStringLiteral("yes") : QStringLiteral("no");

@@ -13,6 +13,15 @@ struct ElementAlias {
     QString name;          // first name bound to the object, "" for an unnamed temporary
     QVector<qint64> index; // the object's own index of the element
     QString label;         // e.g. "a[0][0]"; "" when unnamed
+
+    // How `name` reaches the element: "a[0][0]" (just "a" for a 0-d object).
+    static QString labelOf(const QString &name, const QVector<qint64> &index)
+    {
+        QString label = name;
+        for (qint64 i : index)
+            label += QStringLiteral("[%1]").arg(i);
+        return label;
+    }
 };
 
 struct ElementWrite {

@@ -1,6 +1,7 @@
 #include "SceneRecorder.h"
 
 #include "ExecOrigin.h"
+#include "StatementNarrator.h"
 
 namespace tl::ui {
 
@@ -14,14 +15,6 @@ QJsonArray intArray(const QVector<qint64> &v)
     for (qint64 x : v)
         a.append(double(x));
     return a;
-}
-
-QString indexLabel(const QString &name, const std::vector<int64_t> &index)
-{
-    QString label = name;
-    for (int64_t i : index)
-        label += QStringLiteral("[%1]").arg(i);
-    return label;
 }
 
 } // namespace
@@ -53,12 +46,6 @@ bool SceneRecorder::record(const QString &source)
 void SceneRecorder::onEvent(const tl::Event &e)
 {
     events_.push_back(e);
-    if (e.type == tl::EventType::StorageAllocated)
-        uninitialized_[e.storageId] = e.uninitialized;
-    else if (e.type == tl::EventType::StorageInitialized)
-        uninitialized_[e.storageId] = !e.uninitializedRanges.empty();
-    else if (e.type == tl::EventType::StorageFreed)
-        uninitialized_.erase(e.storageId);
 }
 
 void SceneRecorder::onStatement(int nextLine)
@@ -131,14 +118,13 @@ QJsonArray SceneRecorder::storagesJson() const
         for (const ObjectInfo *obj : m.objectsOn(s.id))
             owners += obj->names;
         owners.sort();
-        const auto u = uninitialized_.find(s.id);
         QJsonObject j;
         j.insert(QStringLiteral("id"), double(s.id));
         j.insert(QStringLiteral("device"), s.device);
         j.insert(QStringLiteral("dtype"), s.dtype);
         j.insert(QStringLiteral("nbytes"), double(s.bytes));
         j.insert(QStringLiteral("owners"), QJsonArray::fromStringList(owners));
-        j.insert(QStringLiteral("uninitialized"), u != uninitialized_.end() && u->second);
+        j.insert(QStringLiteral("uninitialized"), s.uninitialized);
         out.append(j);
     }
     return out;
@@ -175,22 +161,23 @@ QJsonArray SceneRecorder::objectsJson() const
 QJsonArray SceneRecorder::writtenJson() const
 {
     const SessionModel &m = session_.model();
+    const StatementNarrator narrator(m, events_);
     QJsonArray out;
     for (const auto &e : events_) {
         if (e.type != tl::EventType::ElementWritten)
             continue;
-        const StorageInfo *s = m.storage(e.storageId);
-        QStringList seen;
-        for (const auto &v : e.views)
-            if (const ObjectInfo *obj = m.object(v.objectId))
+        const ElementWrite w = narrator.elementWrite(e);
+        QStringList seen; // every name of every object that sees the element
+        for (const ElementAlias &alias : w.aliases)
+            if (const ObjectInfo *obj = m.object(alias.objectId))
                 for (const QString &n : obj->names)
-                    seen += indexLabel(n, v.index);
+                    seen += ElementAlias::labelOf(n, alias.index);
         seen.removeDuplicates();
         QJsonObject j;
-        j.insert(QStringLiteral("storage"), double(e.storageId));
-        j.insert(QStringLiteral("element"), double(e.byteOffset / quint64(s && s->elementSize > 0 ? s->elementSize : 1)));
-        j.insert(QStringLiteral("old"), qs(e.oldValue));
-        j.insert(QStringLiteral("new"), qs(e.newValue));
+        j.insert(QStringLiteral("storage"), double(w.storageId));
+        j.insert(QStringLiteral("element"), double(w.elementIndex));
+        j.insert(QStringLiteral("old"), w.oldValue);
+        j.insert(QStringLiteral("new"), w.newValue);
         j.insert(QStringLiteral("writer"), qs(e.writer));
         j.insert(QStringLiteral("seen_as"), QJsonArray::fromStringList(seen));
         out.append(j);

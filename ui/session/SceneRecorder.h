@@ -11,7 +11,6 @@
 #include <QObject>
 #include <QStringList>
 
-#include <map>
 #include <vector>
 
 namespace tl::ui {
@@ -45,7 +44,6 @@ private:
     int currentLine_ = 0;                   // the statement now running (0: none yet)
     std::vector<tl::Event> events_;          // this step's events
     QString printed_;                        // this step's output
-    std::map<quint64, bool> uninitialized_;  // storage id -> bytes never written yet
 };
 
 } // namespace tl::ui

@@ -395,6 +395,8 @@ void Session::rebuildModel()
             r.info.owners = int(live.size());
             if (!live.empty())
                 r.storage = live.front()->storage();
+            if (const auto storage = r.storage.lock())
+                r.info.uninitialized = !storage->uninitialized().empty();
             if (r.info.dtype.isEmpty() && !live.empty()) {
                 r.info.dtype = qs(std::string(tl::torchName(live.front()->dtype())));
                 r.info.elementSize = tl::itemSize(live.front()->dtype());

@@ -31,14 +31,6 @@ QStringList StatementNarrator::namesOf(quint64 objectId) const
     return o ? o->names : QStringList();
 }
 
-QString StatementNarrator::aliasLabel(const QString &name, const QVector<qint64> &index) const
-{
-    QString label = name;
-    for (qint64 i : index)
-        label += QStringLiteral("[%1]").arg(i);
-    return label;
-}
-
 QString StatementNarrator::memoryName(const QString &device) const
 {
     return device.startsWith(QLatin1String("cuda")) ? QStringLiteral("GPU memory (%1)").arg(device) : QStringLiteral("Host RAM");
@@ -63,7 +55,7 @@ ElementWrite StatementNarrator::elementWrite(const tl::Event &e) const
         const QStringList names = namesOf(v.objectId);
         if (!names.isEmpty()) {
             a.name = names.first();
-            a.label = aliasLabel(a.name, a.index);
+            a.label = ElementAlias::labelOf(a.name, a.index);
         }
         w.aliases.push_back(a);
     }
@@ -96,7 +88,7 @@ LastAction StatementNarrator::describe(const QString &statement, bool ok) const
             // Every name of the object sees the element, not only the first.
             for (const QString &n : namesOf(alias.objectId))
                 if (n != writer)
-                    others.push_back(aliasLabel(n, alias.index));
+                    others.push_back(ElementAlias::labelOf(n, alias.index));
         }
         others.removeDuplicates();
         const QString where = w.device.startsWith(QLatin1String("cuda")) ? QStringLiteral(" in GPU memory (%1)").arg(w.device)

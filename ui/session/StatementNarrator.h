@@ -24,7 +24,6 @@ public:
 
 private:
     QStringList namesOf(quint64 objectId) const;
-    QString aliasLabel(const QString &name, const QVector<qint64> &index) const;
     QString memoryName(const QString &device) const;
 
     const SessionModel &model_;

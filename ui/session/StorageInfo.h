@@ -13,6 +13,7 @@ struct StorageInfo {
     qint64 numel = 0;     // bytes / elementSize
     int owners = 0;       // live tensors/arrays viewing it (named or not)
     bool alive = true;    // false: freed, shown fading out until the canvas drops it
+    bool uninitialized = false; // torch.empty / np.empty bytes no write has reached yet (some or all)
 
     bool isCuda() const { return device.startsWith(QLatin1String("cuda")); }
 };
