@@ -1,6 +1,5 @@
 #include "SceneRecorder.h"
 
-#include "ExecOrigin.h"
 #include "StatementNarrator.h"
 
 namespace tl::ui {
@@ -31,7 +30,10 @@ bool SceneRecorder::record(const QString &source)
     session_.refreshModel();
     steps_.append(sceneOf(0, 0));
     session_.setStatementObserver([this](int line) { onStatement(line); });
-    const ExecResult result = session_.execute(source, ExecOrigin::Script);
+    ExecResult result;
+    bool paused = false;
+    if (session_.loadScript(source, &result))
+        result = session_.continueScript(&paused, nullptr);
     session_.setStatementObserver({});
     if (currentLine_ != 0)
         closeStep();
@@ -104,6 +106,14 @@ QJsonObject SceneRecorder::sceneOf(int step, int line) const
     o.insert(QStringLiteral("raised"), raised);
     o.insert(QStringLiteral("printed"), printed_);
     o.insert(QStringLiteral("error"), errorJson());
+    return o;
+}
+
+QJsonObject SceneRecorder::state() const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("storages"), storagesJson());
+    o.insert(QStringLiteral("objects"), objectsJson());
     return o;
 }
 

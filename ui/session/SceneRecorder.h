@@ -26,6 +26,8 @@ public:
     // anything ran) and one step per executed statement. Returns whether it ran to its end.
     bool record(const QString &source);
     const QJsonArray &steps() const { return steps_; }
+    // The session's state as of now, as a step records it: {"storages", "objects"}.
+    QJsonObject state() const;
 
 private:
     void onEvent(const tl::Event &e);

@@ -6,6 +6,9 @@
 #include "ScriptFile.h"
 #include "SessionAutosave.h"
 #include "SessionController.h"
+#include "StepActions.h"
+#include "panels/StepPanel.h"
+#include "session/ScriptTimeline.h"
 #include "SessionFiles.h"
 #include "ShortcutHelp.h"
 #include "WindowLayout.h"
@@ -169,6 +172,13 @@ void MainWindow::createDocks()
     consoleDock_ = dock(console_, tr("Console — type or paste Python"), QStringLiteral("consoleDock"));
     outputDock_ = dock(output_, tr("Output"), QStringLiteral("outputDock"));
     WindowLayout::apply(this, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_});
+    // The script being stepped shares the code's place: a tab beside it.
+    steps_ = new StepPanel(controller_->timeline(), this);
+    stepsDock_ = dock(steps_, tr("Steps — the script, one statement at a time"), QStringLiteral("stepsDock"));
+    tabifyDockWidget(codeDock_, stepsDock_);
+    codeDock_->raise();
+    stepActions_ = new StepActions(controller_->timeline(), session(), steps_, this);
+    addToolBar(stepActions_->createToolBar(this));
 }
 
 void MainWindow::connectController()
@@ -209,6 +219,20 @@ void MainWindow::connectController()
         refresh();
         canvas_->fitToWindow();
         statusBar()->showMessage(ok ? tr("Script finished.") : tr("Script stopped."), 5000);
+    });
+    connect(controller_->timeline(), &ScriptTimeline::replayStarting, output_, &OutputPane::clearOutput);
+    // Loading or stepping a script that runs long: Stop ends it as it ends a running script.
+    connect(stopAction(), &QAction::triggered, controller_->timeline(), &ScriptTimeline::stop);
+    connect(controller_->timeline(), &ScriptTimeline::longStatement, this, [this](bool running) {
+        runningGate_->setClosed(running);
+        stopAction()->setEnabled(running);
+        if (running)
+            statusBar()->showMessage(tr("Running… Stop (Ctrl+.) interrupts it."));
+        else
+            statusBar()->clearMessage();
+    });
+    connect(controller_->timeline(), &ScriptTimeline::stepChanged, this, [this](int step) {
+        statusBar()->showMessage(tr("Step %1 of %2").arg(step).arg(controller_->timeline()->stepCount()));
     });
     connect(controller_, &SessionController::replayed, this, [this] {
         refresh();
@@ -290,7 +314,7 @@ void MainWindow::onError(const ExecResult &, ExecOrigin origin)
 {
     // Typed code reports inline, as Python's console does: the traceback in the console and
     // the banner above the canvas, whose button opens the explanation.
-    if (!interactive_ || origin == ExecOrigin::Console)
+    if (!interactive_ || origin == ExecOrigin::Console || origin == ExecOrigin::Step)
         return;
     QTimer::singleShot(0, this, &MainWindow::showErrorDialog);
 }
@@ -434,11 +458,19 @@ bool MainWindow::openScript(const QString &path, bool wait)
     }
     if (!files_->mayDiscardSession(tr("Save this session's code before opening %1?").arg(QFileInfo(path).fileName())))
         return false;
+    if (!wait) {
+        if (!controller_->stepScript(path, *text))
+            return false;
+        if (interactive_)
+            files_->addRecentScript(controller_->scriptPath());
+        stepsDock_->raise();
+        refresh();
+        canvas_->fitToWindow();
+        return true;
+    }
     controller_->openScript(path, *text, wait);
     if (interactive_)
         files_->addRecentScript(controller_->scriptPath());
-    if (!wait)
-        return true;
     refresh();
     canvas_->fitToWindow();
     return controller_->lastError().ok;

@@ -31,6 +31,8 @@ class Session;
 class SessionAutosave;
 class SessionController;
 class SessionFiles;
+class StepActions;
+class StepPanel;
 class ShortcutHelp;
 class WindowMenus;
 struct Operation;
@@ -53,6 +55,8 @@ public:
     OutputPane *outputPane() const { return output_; }
     ErrorBanner *errorBanner() const { return banner_; }
     OperationActions *operationActions() const { return operationActions_; }
+    StepPanel *stepPanel() const { return steps_; }
+    StepActions *stepActions() const { return stepActions_; }
     QUndoStack *undoStack() const;
     // The error dialog, once an error has opened it.
     ErrorDialog *errorDialog() const { return dialog_; }
@@ -73,8 +77,9 @@ public:
     ExecResult runGuiCode(const QString &code, const QString &description = {});
     // Code typed or pasted into the console: REPL-like, one undoable step.
     ExecResult runConsoleCode(const QString &code);
-    // A fresh session running the script (after asking about unsaved statements); `wait`:
-    // return when it has finished, with whether it ran without an error.
+    // A fresh session with the script (after asking about unsaved statements): at step 0,
+    // to be stepped through; `wait`: run to its end now and return whether it ran without
+    // an error.
     bool openScript(const QString &path, bool wait = false);
     bool saveCode(const QString &path);
     bool exportPng(const QString &path);
@@ -130,6 +135,9 @@ private:
     QDockWidget *codeDock_ = nullptr;
     QDockWidget *consoleDock_ = nullptr;
     QDockWidget *outputDock_ = nullptr;
+    QDockWidget *stepsDock_ = nullptr;
+    StepPanel *steps_ = nullptr;
+    StepActions *stepActions_ = nullptr;
     OperationActions *operationActions_;
     WindowMenus *menus_ = nullptr;
     RunningInputGate *runningGate_ = nullptr;

@@ -1,6 +1,7 @@
 #include "WindowMenus.h"
 
 #include "MainWindow.h"
+#include "StepActions.h"
 #include "OperationActions.h"
 #include "SessionController.h"
 #include "canvas/CanvasActions.h"
@@ -63,6 +64,7 @@ WindowMenus::WindowMenus(MainWindow *window) : QObject(window), window_(window)
     addFileMenu();
     addEditMenu();
     addTensorMenu();
+    addStepMenu();
     addViewMenu();
     addHelpMenu();
     addToolbar();
@@ -176,6 +178,13 @@ void WindowMenus::addViewMenu()
     layout->setStatusTip(tr("Put the panels back where they start, for this window's size"));
     for (QDockWidget *d : window_->findChildren<QDockWidget *>())
         view->addAction(d->toggleViewAction());
+}
+
+void WindowMenus::addStepMenu()
+{
+    auto *step = window_->menuBar()->addMenu(tr("&Step"));
+    step->setObjectName(QStringLiteral("stepMenu"));
+    step->addActions(window_->stepActions()->actions());
 }
 
 void WindowMenus::addHelpMenu()

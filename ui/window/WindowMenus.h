@@ -35,6 +35,7 @@ private:
     void addFileMenu();
     void addEditMenu();
     void addTensorMenu();
+    void addStepMenu();
     void addViewMenu();
     void addHelpMenu();
     void addToolbar();
