@@ -4,6 +4,7 @@
 #include "session/Session.h"
 #include "theme/ThemeColours.h"
 #include "window/MainWindow.h"
+#include "window/ProjectorMode.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -22,7 +23,7 @@ namespace tl::ui {
 namespace {
 
 // The window (or only the canvas) as an image of `size` pixels, in the default layout.
-QImage renderShot(MainWindow &window, const QSize &size, bool canvasOnly)
+QImage renderShot(MainWindow &window, const QSize &size, bool canvasOnly, bool projector)
 {
     const ExecResult &error = window.lastError();
     if (canvasOnly) {
@@ -43,6 +44,7 @@ QImage renderShot(MainWindow &window, const QSize &size, bool canvasOnly)
     // What the script printed is part of the picture.
     if (auto *output = window.findChild<QDockWidget *>(QStringLiteral("outputDock")))
         output->raise();
+    window.projector()->setOn(projector);
     QApplication::sendPostedEvents();
     QApplication::processEvents();
     window.canvas()->fitToWindow();
@@ -93,7 +95,9 @@ int ShotCommand::run()
     if (timedOut && !ok)
         std::fprintf(stderr, "tensorlens: stopped: the script ran longer than --timeout=%g seconds\n", cl_.timeoutSeconds);
     settle(1200);
-    const QImage image = renderShot(window, size, cl_.canvasOnly);
+    if (cl_.projector)
+        window.projector()->setOn(true); // the canvas is fitted in projector mode's sizes
+    const QImage image = renderShot(window, size, cl_.canvasOnly, cl_.projector);
     const QString out = QString::fromStdString(cl_.output);
     // Whole file or nothing: a failed write never leaves a truncated PNG behind.
     QSaveFile file(out);
