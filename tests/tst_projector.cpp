@@ -16,7 +16,9 @@
 #include "window/ShortcutHelp.h"
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QFontInfo>
 #include <QMenuBar>
 #include <QProcess>
@@ -134,6 +136,14 @@ double closestPair(const QVector<QColor> &colours, const double m[2][2], QString
     return best;
 }
 
+// Shown at `size` and active (the window's shortcuts take keys).
+bool showActive(MainWindow &w, const QSize &size)
+{
+    w.resize(size);
+    showAndWait(w);
+    return QTest::qWaitForWindowActive(&w);
+}
+
 QAction *projectorAction(MainWindow &w) { return w.findChild<QAction *>(QStringLiteral("actionProjector")); }
 
 } // namespace
@@ -162,9 +172,7 @@ private slots:
     {
         QFETCH(QSize, window);
         MainWindow w(tl::CudaMode::Sim);
-        w.resize(window);
-        showAndWait(w);
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(showActive(w, window));
         QVERIFY(w.runConsoleCode(QString::fromLatin1(kScene)).ok);
         CanvasView *view = w.canvas();
         // The copies have arrived (the same items before and after).
@@ -227,13 +235,39 @@ private slots:
         }
     }
 
+    // The examples shipped with TensorLens, on a 1280x720 beamer: the smallest text the
+    // view paints, before and after F5.
+    void examplesAt1280x720_data()
+    {
+        QTest::addColumn<QString>("script");
+        for (const QString &name : QDir(QStringLiteral(TL_EXAMPLES_DIR)).entryList({QStringLiteral("*.py")}, QDir::Files, QDir::Name))
+            QTest::addRow("%s", qPrintable(name)) << QStringLiteral(TL_EXAMPLES_DIR "/") + name;
+    }
+
+    void examplesAt1280x720()
+    {
+        QFETCH(QString, script);
+        MainWindow w(tl::CudaMode::Sim);
+        QVERIFY(showActive(w, QSize(1280, 720)));
+        QVERIFY(w.openScript(script, /*wait=*/true));
+        settle();
+        const qreal before = smallestText(recordTexts(*w.canvas()));
+        QTest::keyClick(&w, Qt::Key_F5);
+        settle();
+        const qreal after = smallestText(recordTexts(*w.canvas()));
+        qInfo("%s at 1280x720: smallest canvas text %.1f px -> %.1f px (canvas %dx%d px)", qPrintable(QFileInfo(script).fileName()),
+              before, after, w.canvas()->viewport()->width(), w.canvas()->viewport()->height());
+        QVERIFY(after >= 18);
+        QVERIFY(after > 1.25 * before);
+        QVERIFY(w.statementStrip()->isVisible());
+        QVERIFY(!w.statementStrip()->statement().isEmpty());
+    }
+
     // The docks hide; F5 again puts back the arrangement the user had, not the default.
     void docksHideAndComeBackAsTheyWere()
     {
         MainWindow w(tl::CudaMode::Sim);
-        w.resize(1280, 720);
-        showAndWait(w);
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(showActive(w, QSize(1280, 720)));
         auto *code = w.findChild<QDockWidget *>(QStringLiteral("codeDock"));
         auto *build = w.findChild<QDockWidget *>(QStringLiteral("buildDock"));
         QVERIFY(code && build);
@@ -267,9 +301,7 @@ private slots:
     void statementShowsLarge()
     {
         MainWindow w(tl::CudaMode::Sim);
-        w.resize(1280, 720);
-        showAndWait(w);
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(showActive(w, QSize(1280, 720)));
         StatementStrip *strip = w.statementStrip();
         QVERIFY(!strip->isVisible());
         QVERIFY(w.runConsoleCode(QStringLiteral("a = torch.ones(2, 3)")).ok);
@@ -316,9 +348,7 @@ private slots:
     {
         QFETCH(int, key);
         MainWindow w(tl::CudaMode::Sim);
-        w.resize(1280, 720);
-        showAndWait(w);
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(showActive(w, QSize(1280, 720)));
         QVERIFY(w.runConsoleCode(QString::fromLatin1(kScene)).ok);
         auto *step = new QAction(QStringLiteral("Step"), &w);
         step->setShortcut(QKeySequence(key));
@@ -372,9 +402,7 @@ private slots:
     void statesHaveACueBesideColour()
     {
         MainWindow w(tl::CudaMode::Sim);
-        w.resize(1280, 720);
-        showAndWait(w);
-        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(showActive(w, QSize(1280, 720)));
         QVERIFY(w.runConsoleCode(QString::fromLatin1(kScene)).ok);
         QTest::keyClick(&w, Qt::Key_F5);
         settle();

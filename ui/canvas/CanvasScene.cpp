@@ -80,6 +80,9 @@ void CanvasScene::setDark(bool dark)
 
 void CanvasScene::setProjector(bool projector)
 {
+    // Copies in flight were routed for the old sizes: they land at once.
+    for (TransferItem *transfer : itemsOfType<TransferItem>())
+        delete transfer;
     palette_ = CanvasPalette::forLook(palette_.isDark(), projector);
     applyPalette();
 }

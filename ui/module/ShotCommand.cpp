@@ -40,11 +40,12 @@ QImage renderShot(MainWindow &window, const QSize &size, bool canvasOnly, bool p
         return image;
     }
     window.resize(size);
-    window.resetLayout();
-    // What the script printed is part of the picture.
-    if (auto *output = window.findChild<QDockWidget *>(QStringLiteral("outputDock")))
-        output->raise();
-    window.projector()->setOn(projector);
+    if (!projector) { // projector mode hides the docks
+        window.resetLayout();
+        // What the script printed is part of the picture.
+        if (auto *output = window.findChild<QDockWidget *>(QStringLiteral("outputDock")))
+            output->raise();
+    }
     QApplication::sendPostedEvents();
     QApplication::processEvents();
     window.canvas()->fitToWindow();
@@ -82,6 +83,8 @@ int ShotCommand::run()
     });
     window.resize(size);
     window.show();
+    // Projector mode from the start: the canvas is laid out (and copies fly) in its sizes.
+    window.projector()->setOn(cl_.projector);
     QApplication::processEvents();
     // --timeout as `run` has it: the running statement (a loop) ends with KeyboardInterrupt.
     bool timedOut = false;
@@ -95,8 +98,6 @@ int ShotCommand::run()
     if (timedOut && !ok)
         std::fprintf(stderr, "tensorlens: stopped: the script ran longer than --timeout=%g seconds\n", cl_.timeoutSeconds);
     settle(1200);
-    if (cl_.projector)
-        window.projector()->setOn(true); // the canvas is fitted in projector mode's sizes
     const QImage image = renderShot(window, size, cl_.canvasOnly, cl_.projector);
     const QString out = QString::fromStdString(cl_.output);
     // Whole file or nothing: a failed write never leaves a truncated PNG behind.

@@ -59,9 +59,12 @@ void ProjectorMode::setOn(bool on)
         for (QDockWidget *dock : docks_)
             dock->hide();
         window_->statusBar()->hide();
-        TextSize::apply(std::max(textBefore_, kTextPercent));
+        textApplied_ = std::max(textBefore_, kTextPercent);
+        TextSize::apply(textApplied_);
     } else {
-        TextSize::apply(textBefore_);
+        // Unless a text size was chosen meanwhile: that one stays.
+        if (TextSize::current() == textApplied_)
+            TextSize::apply(textBefore_);
         window_->restoreState(stateBefore_, stateVersion_);
         window_->statusBar()->setVisible(statusBarBefore_);
         stateBefore_.clear();

@@ -58,6 +58,7 @@ private:
     bool on_ = false;
     QByteArray stateBefore_; // saveState() when projector mode came on
     int textBefore_ = 100;
+    int textApplied_ = 100;
     bool statusBarBefore_ = true;
 };
 
