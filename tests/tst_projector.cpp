@@ -19,6 +19,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QLabel>
 #include <QFontInfo>
 #include <QMenuBar>
 #include <QProcess>
@@ -324,7 +325,16 @@ private slots:
         QCOMPARE(strip->line(), 7);
         QCOMPARE(strip->shownText(), QStringLiteral("7 │ for i in range(3): …"));
 
+        QTest::keyClick(&w, Qt::Key_F5);
         QVERIFY(!w.runConsoleCode(QStringLiteral("a.view(5)")).ok);
+        auto *bannerText = w.findChild<QLabel *>(QStringLiteral("bannerText"));
+        QVERIFY(bannerText->isVisible());
+        const int bannerBefore = QFontInfo(bannerText->font()).pixelSize();
+        QTest::keyClick(&w, Qt::Key_F5);
+        settle();
+        // The error banner's text grows with the window's.
+        QVERIFY2(QFontInfo(bannerText->font()).pixelSize() >= 1.5 * bannerBefore,
+                 qPrintable(QStringLiteral("%1 -> %2 px").arg(bannerBefore).arg(QFontInfo(bannerText->font()).pixelSize())));
         QVERIFY(strip->raised());
         QVERIFY(strip->shownText().startsWith(QStringLiteral("✗ ")));
         QVERIFY(strip->shownText().contains(QStringLiteral("a.view(5)")));

@@ -83,7 +83,11 @@ void BlockCellPainter::paintCell(QPainter *painter, const Cell &c, bool text, co
     const QRectF top(inner.left(), inner.top(), inner.width(), inner.height() * 0.52);
     painter->drawText(top, Qt::AlignCenter, value);
     painter->setFont(CanvasFonts::small());
-    painter->setPen(palette.isDark() ? c.indexColour.lighter(130) : c.indexColour.darker(130));
+    // In the selected object's colour; an index of no selected object's in the muted text's.
+    if (!c.indexColour.isValid())
+        painter->setPen(palette.mutedText);
+    else
+        painter->setPen(palette.isDark() ? c.indexColour.lighter(130) : c.indexColour.darker(130));
     const QRectF bottom(inner.left(), top.bottom(), inner.width(), inner.bottom() - top.bottom());
     painter->drawText(bottom, Qt::AlignHCenter | Qt::AlignTop, painter->fontMetrics().elidedText(c.index, Qt::ElideLeft, int(bottom.width())));
 }
