@@ -219,6 +219,9 @@ private slots:
         QVERIFY(onScreen >= 18);
         QVERIFY(TextSize::current() >= ProjectorMode::kTextPercent);
         checkLayout(view->canvasScene());
+        // The layout wrapped to the width on screen at projector mode's zoom: nothing lies
+        // out of sight to the right.
+        QVERIFY(view->canvasScene()->sceneRect().width() * view->zoom() <= view->viewport()->width() + 1);
 
         QTest::keyClick(&w, Qt::Key_F5);
         settle();

@@ -13,7 +13,7 @@ struct CanvasFonts {
     // Text on a screen at arm's length is legible from this size up.
     static constexpr qreal kMinScreenPixels = 11;
     // A projected 1280x720 picture is legible from the back of a room from this size up
-    // (text 1/40 of the picture's height, as 24 pt text on a 10-inch-high slide).
+    // (text 1/40 of the picture's height).
     static constexpr qreal kProjectorMinScreenPixels = 18;
 
     static QFont small() { return font(kSmallestPixels); }
