@@ -25,6 +25,7 @@ struct CommandLine {
     int width = 1400;
     int height = 900;
     bool canvasOnly = false;
+    bool projector = false;        // shot: the window in projector mode
     // scene: the step whose scene is printed (-1: every step).
     int step = -1;
 

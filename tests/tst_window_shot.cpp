@@ -104,6 +104,10 @@ void tst_WindowShot::shot_data()
     QTest::addRow("given-size") << QStringList{seed, "-o", "OUT", "--size", "800x600"} << 0 << QSize(800, 600) << printed << "";
     QTest::addRow("canvas-only") << QStringList{"--canvas-only", seed, "--size=640x480", "-o", "OUT"} << 0 << QSize(640, 480)
                                  << printed << "";
+    QTest::addRow("projector") << QStringList{seed, "-o", "OUT", "--size", "1280x720", "--projector"} << 0 << QSize(1280, 720)
+                               << printed << "";
+    QTest::addRow("projector-canvas-only") << QStringList{"--projector", "--canvas-only", seed, "-o", "OUT", "--size", "1280x720"}
+                                           << 0 << QSize(1280, 720) << printed << "";
     QTest::addRow("script-error-still-shot") << QStringList{failing, "-o", "OUT", "--size", "900x700"} << 1 << QSize(900, 700)
                                              << "" << "RuntimeError: Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\n";
     // A loop that never ends is stopped as `run --timeout` stops it; the picture shows where.

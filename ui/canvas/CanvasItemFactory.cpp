@@ -20,7 +20,7 @@ ObjectCardItem *CanvasItemFactory::card(const ObjectInfo &object, int colourSlot
 ArrowItem *CanvasItemFactory::arrow(const ObjectInfo &object, int colourSlot) const
 {
     auto *arrow = new ArrowItem(object.objectId, object.storageId);
-    arrow->setColour(palette_->cardColour(colourSlot));
+    arrow->setColour(palette_->cardColour(colourSlot), palette_->stroke);
     return arrow;
 }
 

@@ -54,4 +54,70 @@ CanvasPalette CanvasPalette::dark()
     return p;
 }
 
+// Okabe & Ito (2008), "Color Universal Design": black, orange, sky blue, bluish green,
+// yellow, blue, vermillion, reddish purple. On the light canvas the yellow (too pale on
+// white) gives way to black, and the reddish purple (a protanope's twin of the blue) to
+// none; on the dark one the black gives way to white. The written mark's colour is no card's.
+CanvasPalette CanvasPalette::projectorLight()
+{
+    CanvasPalette p = light();
+    p.background = QColor(0xff, 0xff, 0xff);
+    p.laneFill = QColor(0xf2, 0xf2, 0xf2);
+    p.laneBorder = QColor(0x40, 0x40, 0x40);
+    p.laneText = QColor(0x00, 0x00, 0x00);
+    p.blockBorder = QColor(0x00, 0x00, 0x00);
+    p.cellFill = QColor(0xff, 0xff, 0xff);
+    p.cellBorder = QColor(0x50, 0x50, 0x50);
+    p.text = QColor(0x00, 0x00, 0x00);
+    p.mutedText = QColor(0x30, 0x30, 0x30);
+    p.flash = QColor(0xe6, 0x9f, 0x00);     // orange: written
+    p.transfer = QColor(0xcc, 0x79, 0xa7);  // reddish purple
+    p.onTransfer = QColor(0x00, 0x00, 0x00);
+    p.selection = QColor(0x00, 0x72, 0xb2); // blue
+    p.onSelection = QColor(0xff, 0xff, 0xff);
+    p.error = QColor(0x00, 0x00, 0x00);     // black badge with a cross: no red needed
+    p.onError = QColor(0xff, 0xff, 0xff);
+    p.chipFill = QColor(0xe6, 0xe6, 0xe6);
+    p.cardColours = {QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x9e, 0x73), QColor(0x56, 0xb4, 0xe9),
+                     QColor(0x00, 0x00, 0x00)};
+    p.stroke = 2;
+    p.projector = true;
+    return p;
+}
+
+CanvasPalette CanvasPalette::projectorDark()
+{
+    CanvasPalette p = dark();
+    p.background = QColor(0x00, 0x00, 0x00);
+    p.laneFill = QColor(0x14, 0x14, 0x14);
+    p.laneBorder = QColor(0xb0, 0xb0, 0xb0);
+    p.laneText = QColor(0xff, 0xff, 0xff);
+    p.blockFill = QColor(0x1a, 0x1a, 0x1a);
+    p.blockBorder = QColor(0xff, 0xff, 0xff);
+    p.cellFill = QColor(0x0a, 0x0a, 0x0a);
+    p.cellBorder = QColor(0xa0, 0xa0, 0xa0);
+    p.text = QColor(0xff, 0xff, 0xff);
+    p.mutedText = QColor(0xd8, 0xd8, 0xd8);
+    p.flash = QColor(0xf0, 0xe4, 0x42);     // yellow: written
+    p.transfer = QColor(0xcc, 0x79, 0xa7);
+    p.onTransfer = QColor(0x00, 0x00, 0x00);
+    p.selection = QColor(0x56, 0xb4, 0xe9); // sky blue
+    p.onSelection = QColor(0x00, 0x00, 0x00);
+    p.error = QColor(0xd5, 0x5e, 0x00);     // vermillion, darker than the written mark
+    p.onError = QColor(0x00, 0x00, 0x00);
+    p.chipFill = QColor(0x2a, 0x2a, 0x2a);
+    p.cardColours = {QColor(0x56, 0xb4, 0xe9), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73), QColor(0xcc, 0x79, 0xa7),
+                     QColor(0xd5, 0x5e, 0x00), QColor(0xff, 0xff, 0xff)};
+    p.stroke = 2;
+    p.projector = true;
+    return p;
+}
+
+CanvasPalette CanvasPalette::forLook(bool dark, bool projector)
+{
+    if (projector)
+        return dark ? projectorDark() : projectorLight();
+    return dark ? CanvasPalette::dark() : light();
+}
+
 } // namespace tl::ui

@@ -48,7 +48,7 @@ CanvasScene::CanvasScene(Session *session, QObject *parent)
     addItem(items_.gpuLane);
     addItem(items_.caption);
     applyPalette();
-    connect(session_, &Session::modelChanged, this, &CanvasScene::sync);
+    connect(session_, &Session::modelChanged, this, [this] { sync(); });
     connect(session_, &Session::engineEvent, this, &CanvasScene::onEngineEvent);
     connect(session_, &Session::elementWritten, this, &CanvasScene::onElementWritten);
     connect(session_, &Session::copyPerformed, this, &CanvasScene::onCopyPerformed);
@@ -74,7 +74,16 @@ CanvasScene::~CanvasScene()
 
 void CanvasScene::setDark(bool dark)
 {
-    palette_ = dark ? CanvasPalette::dark() : CanvasPalette::light();
+    palette_ = CanvasPalette::forLook(dark, palette_.projector);
+    applyPalette();
+}
+
+void CanvasScene::setProjector(bool projector)
+{
+    // Copies in flight were routed for the old sizes: they land at once.
+    for (TransferItem *transfer : itemsOfType<TransferItem>())
+        delete transfer;
+    palette_ = CanvasPalette::forLook(palette_.isDark(), projector);
     applyPalette();
 }
 
@@ -84,21 +93,21 @@ void CanvasScene::applyPalette()
     for (auto &[id, card] : items_.cards)
         card->setColour(palette_.cardColour(colourSlot_[id]));
     for (auto &[id, arrow] : items_.arrows)
-        arrow->setColour(palette_.cardColour(colourSlot_[id]));
+        arrow->setColour(palette_.cardColour(colourSlot_[id]), palette_.stroke);
     if (!items_.cards.empty() || !items_.blocks.empty())
-        sync();
+        sync(/*restyle=*/true);
     update();
 }
 
 // ---- following the model -------------------------------------------------------------------
 
-void CanvasScene::sync()
+void CanvasScene::sync(bool restyle)
 {
     const SessionModel &m = session_->model();
     const LastAction last = session_->lastAction();
     // A statement that changed nothing to draw (print, import) leaves the marks of the
-    // last one that did: its headline, its written cell and lit cards.
-    const bool keepMarks = last.sentence.isEmpty() && last.badge == LastAction::Badge::None &&
+    // last one that did: its headline, its written cell and lit cards; so does a new look.
+    const bool keepMarks = restyle || last.sentence.isEmpty() && last.badge == LastAction::Badge::None &&
                            !(m.names.isEmpty() && m.storages.isEmpty());
     items_.gpuLane->setLabel(session_->cudaLabel());
     if (!keepMarks)

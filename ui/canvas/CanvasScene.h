@@ -41,6 +41,9 @@ public:
 
     Session *session() const { return session_; }
     void setDark(bool dark);
+    // Projector mode: the high-contrast, colour-blind-safe palette with thicker strokes.
+    void setProjector(bool projector);
+    bool isProjector() const { return palette_.projector; }
     bool isDark() const { return palette_.isDark(); }
     const CanvasPalette &palette() const { return palette_; }
 
@@ -103,7 +106,8 @@ protected:
     void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
 
 private:
-    void sync();
+    // `restyle`: only the look changed (theme, projector mode): the marks stay.
+    void sync(bool restyle = false);
     void arrange();
     void arrangeOnce();
     void onEngineEvent(const tl::Event &event);

@@ -4,6 +4,7 @@
 #include "session/Session.h"
 #include "theme/ThemeColours.h"
 #include "window/MainWindow.h"
+#include "window/ProjectorMode.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -22,7 +23,7 @@ namespace tl::ui {
 namespace {
 
 // The window (or only the canvas) as an image of `size` pixels, in the default layout.
-QImage renderShot(MainWindow &window, const QSize &size, bool canvasOnly)
+QImage renderShot(MainWindow &window, const QSize &size, bool canvasOnly, bool projector)
 {
     const ExecResult &error = window.lastError();
     if (canvasOnly) {
@@ -39,10 +40,12 @@ QImage renderShot(MainWindow &window, const QSize &size, bool canvasOnly)
         return image;
     }
     window.resize(size);
-    window.resetLayout();
-    // What the script printed is part of the picture.
-    if (auto *output = window.findChild<QDockWidget *>(QStringLiteral("outputDock")))
-        output->raise();
+    if (!projector) { // projector mode hides the docks
+        window.resetLayout();
+        // What the script printed is part of the picture.
+        if (auto *output = window.findChild<QDockWidget *>(QStringLiteral("outputDock")))
+            output->raise();
+    }
     QApplication::sendPostedEvents();
     QApplication::processEvents();
     window.canvas()->fitToWindow();
@@ -80,6 +83,8 @@ int ShotCommand::run()
     });
     window.resize(size);
     window.show();
+    // Projector mode from the start: the canvas is laid out (and copies fly) in its sizes.
+    window.projector()->setOn(cl_.projector);
     QApplication::processEvents();
     // --timeout as `run` has it: the running statement (a loop) ends with KeyboardInterrupt.
     bool timedOut = false;
@@ -93,7 +98,7 @@ int ShotCommand::run()
     if (timedOut && !ok)
         std::fprintf(stderr, "tensorlens: stopped: the script ran longer than --timeout=%g seconds\n", cl_.timeoutSeconds);
     settle(1200);
-    const QImage image = renderShot(window, size, cl_.canvasOnly);
+    const QImage image = renderShot(window, size, cl_.canvasOnly, cl_.projector);
     const QString out = QString::fromStdString(cl_.output);
     // Whole file or nothing: a failed write never leaves a truncated PNG behind.
     QSaveFile file(out);

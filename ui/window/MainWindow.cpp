@@ -2,6 +2,7 @@
 
 #include "ErrorBanner.h"
 #include "OperationActions.h"
+#include "ProjectorMode.h"
 #include "RunningInputGate.h"
 #include "ScriptFile.h"
 #include "SessionAutosave.h"
@@ -23,6 +24,7 @@
 #include "panels/OperationCatalog.h"
 #include "panels/OperationsPanel.h"
 #include "panels/OutputPane.h"
+#include "panels/StatementStrip.h"
 #include "session/Session.h"
 #include "theme/TextSize.h"
 #include "theme/ThemePalette.h"
@@ -81,13 +83,17 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(4, 4, 4, 0);
     layout->setSpacing(4);
+    strip_ = new StatementStrip(this);
     layout->addWidget(banner_);
+    layout->addWidget(strip_);
     layout->addWidget(canvas_, 1);
     setCentralWidget(central);
 
     operationActions_ = new OperationActions(this);
     canvas_->addActions(QList<QAction *>(operationActions_->actions().begin(), operationActions_->actions().end()));
     createDocks();
+    projector_ = new ProjectorMode(this, canvas_, strip_, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_},
+                                   interactive_, kStateVersion);
     menus_ = new WindowMenus(this);
     files_ = new SessionFiles(this, controller_, interactive_);
     connect(files_, &SessionFiles::recentScriptsChanged, this, &MainWindow::updateRecentMenu);
@@ -257,6 +263,9 @@ void MainWindow::connectController()
             select(name);
     });
     connect(console_, &ConsoleWidget::submitted, this, &MainWindow::runConsoleCode);
+    connect(session(), &Session::statementExecuted, strip_, &StatementStrip::showExecuted);
+    connect(controller_, &SessionController::sessionReplaced, strip_, &StatementStrip::clear);
+    connect(projector_, &ProjectorMode::textSizeChanged, this, [this](int percent) { menus_->showTextSize(percent); });
 }
 
 void MainWindow::refresh()
@@ -419,8 +428,14 @@ void MainWindow::setTextSize(int percent)
     statusBar()->showMessage(tr("Text size %1%").arg(percent), 3000);
 }
 
+void MainWindow::setCurrentLine(int line, const QString &text)
+{
+    strip_->setCurrentLine(line, text);
+}
+
 void MainWindow::resetLayout()
 {
+    projector_->setOn(false); // the panels come back, in their default places
     WindowLayout::apply(this, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_});
     laidOut_ = true;
 }
@@ -536,10 +551,14 @@ void MainWindow::updateRecentMenu()
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
-    // The default layout is measured for the size the window is shown at.
-    if (!laidOut_ && !layoutRestored_)
+    // The default layout is measured for the size the window is shown at; projector mode
+    // comes back over it (and keeps it for when it is turned off).
+    const bool firstShow = !laidOut_;
+    if (firstShow && !layoutRestored_)
         resetLayout();
     laidOut_ = true;
+    if (firstShow && interactive_ && ProjectorMode::load())
+        projector_->setOn(true);
     // Offered once, when the window first appears. Under Qt Test the tests ask for it
     // themselves (a modal box nobody answers would stall them).
     if (!restoreOffered_ && autosave() && !QStandardPaths::isTestModeEnabled())
@@ -575,7 +594,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState(kStateVersion));
+    settings.setValue(QStringLiteral("window/state"), projector_->windowState());
     QMainWindow::closeEvent(event);
 }
 

@@ -26,6 +26,7 @@ class ErrorDialog;
 class OperationActions;
 class OperationsPanel;
 class OutputPane;
+class ProjectorMode;
 class RunningInputGate;
 class Session;
 class SessionAutosave;
@@ -33,6 +34,7 @@ class SessionController;
 class SessionFiles;
 class StepActions;
 class StepPanel;
+class StatementStrip;
 class ShortcutHelp;
 class WindowMenus;
 struct Operation;
@@ -64,6 +66,9 @@ public:
     ShortcutHelp *shortcutHelp() const { return shortcutHelp_; }
     QAction *darkAction() const;
     QAction *stopAction() const;
+    // View > Projector mode (F5) and the large statement strip it shows above the canvas.
+    ProjectorMode *projector() const { return projector_; }
+    StatementStrip *statementStrip() const { return strip_; }
     // The autosave of the session's code (null for screenshot windows).
     SessionAutosave *autosave() const;
     // Whether the window took the size and place it had last time (false on a first start).
@@ -99,6 +104,8 @@ public slots:
     // View > Reset layout: the default arrangement of the docks for the window's size.
     void resetLayout();
     void showShortcuts();
+    // The statement the large strip shows (stepping drives it; `line` <= 0: not known).
+    void setCurrentLine(int line, const QString &text);
     void openScriptDialog();
     // True when saved; false when the dialog was cancelled or the write failed.
     bool saveCodeDialog();
@@ -144,6 +151,8 @@ private:
     SessionFiles *files_ = nullptr;
     ErrorDialog *dialog_ = nullptr; // created by the first error, then reused
     ShortcutHelp *shortcutHelp_ = nullptr;
+    StatementStrip *strip_ = nullptr;
+    ProjectorMode *projector_ = nullptr;
     QLabel *deviceStatus_ = nullptr;
     QString selected_;
     bool restoreOffered_ = false;

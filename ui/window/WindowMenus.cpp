@@ -3,6 +3,7 @@
 #include "MainWindow.h"
 #include "StepActions.h"
 #include "OperationActions.h"
+#include "ProjectorMode.h"
 #include "SessionController.h"
 #include "canvas/CanvasActions.h"
 #include "canvas/CanvasView.h"
@@ -166,6 +167,7 @@ void WindowMenus::addViewMenu()
     }
     showTextSize(TextSize::current());
 
+    view->addAction(window_->projector()->action());
     dark_ = view->addAction(tr("&Dark theme"));
     dark_->setCheckable(true);
     dark_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
@@ -218,6 +220,7 @@ void WindowMenus::addToolbar()
     toolbar->addAction(canvasActions_->fit());
     toolbar->addAction(canvasActions_->pin());
     toolbar->addAction(dark_);
+    toolbar->addAction(window_->projector()->action());
     // Icons alone for the file and undo buttons; words where an icon would not say it.
     for (QAction *a : {open_, save_, undo_, redo_, stop_})
         if (auto *button = qobject_cast<QToolButton *>(toolbar->widgetForAction(a)))
