@@ -26,6 +26,7 @@ struct CanvasPalette {
     QColor error;       // the headline's error badge
     QColor onError;
     QColor chipFill;    // a card's toggles
+    QColor gradEdge;    // the autograd overlay's grad_fn edges (dashed: not told by hue)
     QVector<QColor> cardColours;
 
     QColor cardColour(int slot) const { return cardColours[slot % cardColours.size()]; }

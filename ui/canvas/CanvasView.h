@@ -32,6 +32,7 @@ public:
     // The smallest canvas text on screen now, in pixels.
     qreal smallestTextPixels() const;
     bool isPinned() const { return pinned_; }
+    bool autogradShown() const;
     bool followsFit() const { return followFit_; }
     // Shows and selects an element named like Python code ("na[999][999]"); `why` if not.
     bool goToElement(const QString &address, QString *why = nullptr);
@@ -46,6 +47,8 @@ public slots:
     void resetZoom();
     void zoomBy(qreal factor);
     void setPinned(bool pinned);
+    // The autograd overlay: grad_fn edges between the cards.
+    void setAutogradShown(bool shown);
     void setDark(bool dark);
     // Asks for an element (Go to element…) and shows it.
     void goToElementDialog();

@@ -5,6 +5,7 @@
 #include "theme/ThemeColours.h"
 #include "window/MainWindow.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDockWidget>
 #include <QEventLoop>
@@ -79,6 +80,9 @@ int ShotCommand::run()
         std::fwrite(bytes.constData(), 1, size_t(bytes.size()), isError ? stderr : stdout);
     });
     window.resize(size);
+    if (cl_.autograd)
+        if (auto *overlay = window.findChild<QAction *>(QStringLiteral("actionAutograd")))
+            overlay->setChecked(true); // View > Autograd graph, as a user would switch it on
     window.show();
     QApplication::processEvents();
     // --timeout as `run` has it: the running statement (a loop) ends with KeyboardInterrupt.

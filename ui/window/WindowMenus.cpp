@@ -208,6 +208,7 @@ void WindowMenus::addToolbar()
     toolbar->addAction(stop_);
     toolbar->addAction(canvasActions_->fit());
     toolbar->addAction(canvasActions_->pin());
+    toolbar->addAction(canvasActions_->autograd());
     toolbar->addAction(dark_);
     // Icons alone for the file and undo buttons; words where an icon would not say it.
     for (QAction *a : {open_, save_, undo_, redo_, stop_})
