@@ -190,7 +190,11 @@ struct GradTracks {
     using Row = std::pair<int, int>;        // lane, row
     struct Spot {
         Row row;
-        QRectF card; // x in the scene, y from its row's top
+        QRectF card;          // x in the scene, y from its row's top
+        qreal groupRight = 0; // in the scene
+        // Below the first row of cards of its group: its edges climb out beside the group.
+        bool lower() const { return card.top() > 0; }
+        qreal bandX() const { return lower() ? groupRight : card.center().x(); }
     };
     std::map<quint64, Spot> spots;          // by object id
     std::map<Row, int> count;               // tracks in a row's band
@@ -215,14 +219,15 @@ GradTracks gradTracks(const Input &in, const LanePlan plans[2], qreal innerLeft)
         for (size_t g = 0; g < plans[lane].groups.size(); ++g)
             for (int i = 0; i < plans[lane].groups[g].cards.size(); ++i)
                 tracks.spots[plans[lane].groups[g].cards[i]->objectId] = {
-                    {lane, plans[lane].row[g]}, plans[lane].placed[g].cards[i].translated(innerLeft + plans[lane].x[g], 0)};
+                    {lane, plans[lane].row[g]}, plans[lane].placed[g].cards[i].translated(innerLeft + plans[lane].x[g], 0),
+                    innerLeft + plans[lane].x[g] + plans[lane].placed[g].width};
     // Each edge's stretch along a band; the shortest nearest the cards, so nested edges never cross.
     std::map<GradTracks::Row, std::vector<std::tuple<qreal, int, bool>>> along;
     for (int e = 0; e < in.gradEdges.size(); ++e) {
         auto from = tracks.spots.find(in.gradEdges[e].from), to = tracks.spots.find(in.gradEdges[e].to);
         if (from == tracks.spots.end() || to == tracks.spots.end())
             continue;
-        const qreal xs = from->second.card.center().x(), xt = to->second.card.center().x();
+        const qreal xs = from->second.bandX(), xt = to->second.bandX();
         if (from->second.row == to->second.row) {
             along[from->second.row].push_back({std::abs(xs - xt), e, true});
         } else {
@@ -254,7 +259,7 @@ QVector<CanvasLayoutResult::GradRoute> routeGradEdges(const Input &in, const Gra
         if (!tracks.of.count({e, true}))
             continue;
         const auto &from = tracks.spots.at(edge.from), &to = tracks.spots.at(edge.to);
-        qreal otherOfFrom = to.card.center().x(), otherOfTo = from.card.center().x();
+        qreal otherOfFrom = to.bandX(), otherOfTo = from.bandX();
         if (from.row != to.row) {
             const qreal g = gutterX(innerLeft, int(gutter.size()));
             gutter[e] = g;
@@ -271,23 +276,38 @@ QVector<CanvasLayoutResult::GradRoute> routeGradEdges(const Input &in, const Gra
             anchor[{std::get<1>(list[k]), std::get<2>(list[k])}] =
                 QPointF(card.left() + card.width() * qreal(k + 1) / qreal(list.size() + 1), card.top());
     }
+    // From a card's top to where the edge rises into its row's band. A card under the first
+    // row of its group climbs out along the free strip above it (under the storage arrows'
+    // tracks there, kChannelBase high) to the gap right of the group: each end of a row of
+    // cards at its own height (six fit) and riser.
+    std::map<std::tuple<GradTracks::Row, qreal, qreal>, int> climbers; // by group and row of cards
+    auto climb = [&](const GradTracks::Spot &spot, const QPointF &at) {
+        QPolygonF path{at};
+        if (spot.lower()) {
+            const int j = climbers[{spot.row, spot.groupRight, spot.card.top()}]++;
+            const qreal y = at.y() - 3 - 2 * (j % 6);
+            path << QPointF(at.x(), y) << QPointF(spot.groupRight + 6 + L::kGradGutterStep * (j % 8), y);
+        }
+        return path;
+    };
     for (int e = 0; e < in.gradEdges.size(); ++e) {
         if (!tracks.of.count({e, true}))
             continue;
         const auto &from = tracks.spots.at(in.gradEdges[e].from), &to = tracks.spots.at(in.gradEdges[e].to);
-        const QPointF start = anchor.at({e, true}), end = anchor.at({e, false});
+        const QPolygonF out = climb(from, anchor.at({e, true}));
+        QPolygonF into = climb(to, anchor.at({e, false}));
+        std::reverse(into.begin(), into.end());
         const qreal ys = trackY(from.row, tracks.of.at({e, true}));
         QPolygonF &route = routes[e].route;
-        route << start << QPointF(start.x(), ys);
+        route << out << QPointF(out.last().x(), ys);
+        // The grad_fn's name where the edge turns into the band: over its own tensor.
+        routes[e].label = route.last();
+        qreal y = ys;
         if (auto g = gutter.find(e); g != gutter.end()) {
-            const qreal yt = trackY(to.row, tracks.of.at({e, false}));
-            route << QPointF(g->second, ys) << QPointF(g->second, yt) << QPointF(end.x(), yt);
-        } else {
-            route << QPointF(end.x(), ys);
+            y = trackY(to.row, tracks.of.at({e, false}));
+            route << QPointF(g->second, ys) << QPointF(g->second, y);
         }
-        route << end;
-        // The grad_fn's name over its own tensor, where the edge turns: like a graph's node.
-        routes[e].label = QPointF(start.x(), ys);
+        route << QPointF(into.first().x(), y) << into;
     }
     return routes;
 }
