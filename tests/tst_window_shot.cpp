@@ -108,6 +108,8 @@ void tst_WindowShot::shot_data()
                                << printed << "";
     QTest::addRow("projector-canvas-only") << QStringList{"--projector", "--canvas-only", seed, "-o", "OUT", "--size", "1280x720"}
                                            << 0 << QSize(1280, 720) << printed << "";
+    QTest::addRow("autograd-overlay") << QStringList{seed, "--autograd", "--canvas-only", "-o", "OUT", "--size=640x480"} << 0
+                                      << QSize(640, 480) << printed << "";
     QTest::addRow("script-error-still-shot") << QStringList{failing, "-o", "OUT", "--size", "900x700"} << 1 << QSize(900, 700)
                                              << "" << "RuntimeError: Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\n";
     // A loop that never ends is stopped as `run --timeout` stops it; the picture shows where.

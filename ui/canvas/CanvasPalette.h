@@ -28,6 +28,7 @@ struct CanvasPalette {
     QColor error;       // the headline's error badge
     QColor onError;
     QColor chipFill;    // a card's toggles
+    QColor gradEdge;    // the autograd overlay's grad_fn edges (dashed: not told by hue)
     QVector<QColor> cardColours;
     qreal stroke = 1;       // every pen's width is multiplied by it
     bool projector = false; // state shown by colour also gets a shape or pattern cue

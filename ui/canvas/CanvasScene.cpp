@@ -5,6 +5,7 @@
 #include "CanvasGestures.h"
 #include "CaptionItem.h"
 #include "ElementAddress.h"
+#include "GradEdgeItem.h"
 #include "LaneItem.h"
 #include "StorageBlockItem.h"
 #include "TransferItem.h"
@@ -94,6 +95,8 @@ void CanvasScene::applyPalette()
         card->setColour(palette_.cardColour(colourSlot_[id]));
     for (auto &[id, arrow] : items_.arrows)
         arrow->setColour(palette_.cardColour(colourSlot_[id]), palette_.stroke);
+    for (auto &[ends, edge] : items_.gradEdges)
+        edge->applyPalette();
     if (!items_.cards.empty() || !items_.blocks.empty())
         sync(/*restyle=*/true);
     update();
@@ -209,9 +212,43 @@ void CanvasScene::sync(bool restyle)
             sentence += QStringLiteral("; ") + gestures_->moveNote();
         items_.caption->setText(sentence, last.badgeText(), last.badge == LastAction::Badge::Error);
     }
+    syncGradEdges();
     arrange();
     if (!added.isEmpty())
         emit objectsAdded(added);
+}
+
+void CanvasScene::setGradEdgesShown(bool shown)
+{
+    if (shown == gradEdgesShown_)
+        return;
+    gradEdgesShown_ = shown;
+    syncGradEdges();
+    arrange(); // the bands above the cards come and go with the edges
+}
+
+void CanvasScene::syncGradEdges()
+{
+    // The edges the model reports now; an edge that stays keeps its item.
+    std::map<std::pair<quint64, quint64>, GradEdgeItem *> kept;
+    if (gradEdgesShown_)
+        for (const ObjectInfo &o : session_->model().objects)
+            for (quint64 input : o.gradInputs) {
+                const std::pair<quint64, quint64> ends{o.objectId, input};
+                GradEdgeItem *edge = nullptr;
+                if (auto it = items_.gradEdges.find(ends); it != items_.gradEdges.end()) {
+                    edge = it->second;
+                    items_.gradEdges.erase(it);
+                    edge->setLabel(o.gradFn);
+                } else {
+                    edge = factory_.gradEdge(o, input);
+                    addItem(edge);
+                }
+                kept[ends] = edge;
+            }
+    for (auto &[ends, edge] : items_.gradEdges)
+        delete edge;
+    items_.gradEdges = std::move(kept);
 }
 
 StorageBlockItem *CanvasScene::addBlock(const StorageInfo &storage)

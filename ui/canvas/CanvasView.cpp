@@ -189,6 +189,13 @@ void CanvasView::setPinned(bool pinned)
     emit pinnedChanged(pinned);
 }
 
+bool CanvasView::autogradShown() const { return scene_->gradEdgesShown(); }
+
+void CanvasView::setAutogradShown(bool shown)
+{
+    scene_->setGradEdgesShown(shown); // a taller picture refits through the scene rect
+}
+
 void CanvasView::wheelEvent(QWheelEvent *event)
 {
     if (event->modifiers() & Qt::ControlModifier) {

@@ -37,6 +37,7 @@ public:
     qreal minimumTextPixels() const { return minTextPixels_; }
     bool isProjector() const;
     bool isPinned() const { return pinned_; }
+    bool autogradShown() const;
     bool followsFit() const { return followFit_; }
     // Shows and selects an element named like Python code ("na[999][999]"); `why` if not.
     bool goToElement(const QString &address, QString *why = nullptr);
@@ -51,6 +52,8 @@ public slots:
     void resetZoom();
     void zoomBy(qreal factor);
     void setPinned(bool pinned);
+    // The autograd overlay: grad_fn edges between the cards.
+    void setAutogradShown(bool shown);
     void setDark(bool dark);
     // Projector mode: Fit keeps text at least CanvasFonts::kProjectorMinScreenPixels tall
     // and may zoom further in; the palette is the projector's. Fits again.

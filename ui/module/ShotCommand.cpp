@@ -6,6 +6,7 @@
 #include "window/MainWindow.h"
 #include "window/ProjectorMode.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDockWidget>
 #include <QEventLoop>
@@ -82,6 +83,9 @@ int ShotCommand::run()
         std::fwrite(bytes.constData(), 1, size_t(bytes.size()), isError ? stderr : stdout);
     });
     window.resize(size);
+    if (cl_.autograd)
+        if (auto *overlay = window.findChild<QAction *>(QStringLiteral("actionAutograd")))
+            overlay->setChecked(true); // View > Autograd graph, as a user would switch it on
     window.show();
     // Projector mode from the start: the canvas is laid out (and copies fly) in its sizes.
     window.projector()->setOn(cl_.projector);

@@ -159,6 +159,12 @@ QJsonArray SceneRecorder::objectsJson() const
             j.insert(QStringLiteral("requires_grad"), obj.requiresGrad);
             j.insert(QStringLiteral("is_leaf"), obj.isLeaf);
             j.insert(QStringLiteral("grad_fn"), obj.gradFn.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(obj.gradFn));
+            // The autograd overlay's edges: the shown tensors this one's grad_fn reaches, by name.
+            QStringList gradInputs;
+            for (quint64 id : obj.gradInputs)
+                if (const ObjectInfo *input = session_.model().object(id))
+                    gradInputs << input->names.value(0);
+            j.insert(QStringLiteral("grad_inputs"), QJsonArray::fromStringList(gradInputs));
             j.insert(QStringLiteral("version"), double(obj.version));
         } else {
             j.insert(QStringLiteral("writeable"), obj.writeable);

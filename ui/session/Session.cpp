@@ -2,6 +2,7 @@
 
 #include "StatementNarrator.h"
 
+#include "autograd/GraphReach.h"
 #include "core/DType.h"
 #include "core/PyError.h"
 #include "interp/Ast.h"
@@ -476,6 +477,7 @@ void Session::rebuildModel()
     std::sort(m.objects.begin(), m.objects.end(), [](const ObjectInfo &a, const ObjectInfo &b) { return a.objectId < b.objectId; });
     for (auto &o : m.objects)
         o.names.sort();
+    addGradInputs(m);
 
     for (auto &[id, r] : storages_) {
         if (r.info.alive) {
@@ -540,6 +542,20 @@ void Session::addObject(SessionModel &m, const QString &label, const tl::Value &
         o.writeable = value.array->writeable();
     }
     m.objects.push_back(o);
+}
+
+void Session::addGradInputs(SessionModel &m) const
+{
+    std::vector<tl::TensorPtr> tensors;
+    for (const ObjectInfo &o : m.objects) {
+        const auto it = views_.find(o.objectId);
+        const auto view = it == views_.end() ? nullptr : it->second.lock();
+        tensors.push_back(o.isTensor() ? std::dynamic_pointer_cast<tl::TensorImpl>(view) : nullptr);
+    }
+    const auto inputs = tl::GraphReach::directInputs(tensors);
+    for (size_t i = 0; i < inputs.size(); ++i)
+        for (size_t j : inputs[i])
+            m.objects[int(i)].gradInputs.push_back(m.objects[int(j)].objectId);
 }
 
 void Session::releaseFadedStorage(quint64 storageId)

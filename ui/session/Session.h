@@ -149,6 +149,8 @@ private:
     void rebuildModel();
     // Adds the tensor/ndarray `value` (if it is one) under `label` ("a", "a.grad").
     void addObject(SessionModel &m, const QString &label, const tl::Value &value);
+    // Each shown tensor's grad_fn edges to the other shown tensors (ObjectInfo::gradInputs).
+    void addGradInputs(SessionModel &m) const;
     void stepScript();
     void finishScript(bool ok);
 

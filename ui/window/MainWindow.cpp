@@ -14,6 +14,7 @@
 #include "ShortcutHelp.h"
 #include "WindowLayout.h"
 #include "WindowMenus.h"
+#include "canvas/CanvasActions.h"
 #include "canvas/CanvasView.h"
 #include "dialogs/ErrorDialog.h"
 #include "explain/ErrorAdvisor.h"
@@ -115,6 +116,9 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
         }
         layoutRestored_ = restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kStateVersion);
         setDark(settings.value(QStringLiteral("view/dark"), false).toBool());
+        QAction *autograd = menus_->canvasActions()->autograd();
+        autograd->setChecked(settings.value(QStringLiteral("view/autograd"), false).toBool());
+        connect(autograd, &QAction::toggled, this, [](bool on) { QSettings().setValue(QStringLiteral("view/autograd"), on); });
     } else {
         setDark(false);
     }

@@ -219,6 +219,7 @@ void WindowMenus::addToolbar()
     toolbar->addAction(stop_);
     toolbar->addAction(canvasActions_->fit());
     toolbar->addAction(canvasActions_->pin());
+    toolbar->addAction(canvasActions_->autograd());
     toolbar->addAction(dark_);
     toolbar->addAction(window_->projector()->action());
     // Icons alone for the file and undo buttons; words where an icon would not say it.
