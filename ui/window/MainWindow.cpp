@@ -6,11 +6,14 @@
 #include "ScriptFile.h"
 #include "SessionAutosave.h"
 #include "SessionController.h"
+#include "SessionDocument.h"
+#include "SessionFileCommands.h"
 #include "SessionFiles.h"
 #include "ShortcutHelp.h"
 #include "WindowLayout.h"
 #include "WindowMenus.h"
 #include "canvas/CanvasView.h"
+#include "check/PytorchCheckDialog.h"
 #include "dialogs/ErrorDialog.h"
 #include "explain/ErrorAdvisor.h"
 #include "explain/FixPreview.h"
@@ -85,8 +88,9 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
     operationActions_ = new OperationActions(this);
     canvas_->addActions(QList<QAction *>(operationActions_->actions().begin(), operationActions_->actions().end()));
     createDocks();
-    menus_ = new WindowMenus(this);
     files_ = new SessionFiles(this, controller_, interactive_);
+    sessionFiles_ = new SessionFileCommands(this, files_);
+    menus_ = new WindowMenus(this);
     connect(files_, &SessionFiles::recentScriptsChanged, this, &MainWindow::updateRecentMenu);
     connect(files_, &SessionFiles::saved, this, [this](const QString &path) {
         statusBar()->showMessage(tr("Saved %1: run it with tensorlens run or python3.").arg(QDir::toNativeSeparators(path)), 8000);
@@ -423,6 +427,8 @@ void MainWindow::newSession()
 
 bool MainWindow::openScript(const QString &path, bool wait)
 {
+    if (SessionDocument::isSessionPath(path))
+        return sessionFiles_->open(path);
     // The file is checked before anything is asked or replaced: a refused file changes
     // nothing. Screenshots run what does not parse too, to print its traceback like `run`.
     QString why;
@@ -432,16 +438,24 @@ bool MainWindow::openScript(const QString &path, bool wait)
         output_->append(why + u'\n', true);
         return false;
     }
+    bool ranOk = false;
+    return runScriptText(path, *text, wait, &ranOk) && (!wait || ranOk);
+}
+
+bool MainWindow::runScriptText(const QString &path, const QString &source, bool wait, bool *ranOk)
+{
     if (!files_->mayDiscardSession(tr("Save this session's code before opening %1?").arg(QFileInfo(path).fileName())))
         return false;
-    controller_->openScript(path, *text, wait);
+    controller_->openScript(path, source, wait);
     if (interactive_)
         files_->addRecentScript(controller_->scriptPath());
     if (!wait)
         return true;
     refresh();
     canvas_->fitToWindow();
-    return controller_->lastError().ok;
+    if (ranOk)
+        *ranOk = controller_->lastError().ok;
+    return true;
 }
 
 bool MainWindow::saveCode(const QString &path)
@@ -489,6 +503,13 @@ void MainWindow::exportPngDialog()
         files_->warn(tr("Export canvas"), tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
 }
 
+
+void MainWindow::checkWithPytorch()
+{
+    if (!pytorchCheck_)
+        pytorchCheck_ = new PytorchCheckDialog(this);
+    pytorchCheck_->start(session()->codeLog().join(u'\n') + u'\n');
+}
 
 void MainWindow::updateRecentMenu()
 {
