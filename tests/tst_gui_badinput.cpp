@@ -161,7 +161,7 @@ void tst_GuiBadInput::openRefusesWhatIsNoScript_data()
     QTest::addRow("invalid-utf8") << "latin1.py" << QByteArray("a = 1\nb = '\xe9t\xe9'\n")
                                   << "%1 is not UTF-8 text: save the script as UTF-8 and open it again.";
     QTest::addRow("huge") << "huge.py" << QByteArray(2 * 1024 * 1024, 'x')
-                          << "%1 is too large to be a script (2097152 bytes; at most 1048576 bytes are read).";
+                          << "%1 is too large to be a Python script (2097152 bytes; at most 1048576 bytes are read).";
     QTest::addRow("json") << "data.json" << QByteArray("{\n  \"a\": [1, 2,\n}\n")
                           << "%1 is not a Python script TensorLens can run: line 3: SyntaxError: closing parenthesis '}' does not match opening parenthesis '[' on line 2";
     QTest::addRow("csv") << "table.csv" << QByteArray("name,age\nAda Lovelace,36\n")

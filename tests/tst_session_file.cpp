@@ -253,6 +253,9 @@ void tst_SessionFile::refusedFilesLeaveTheSessionUntouched_data()
                                    << "%1 was saved by a newer TensorLens (session format version 2; this version reads version 1): open it with a newer TensorLens.";
     QTest::addRow("missing") << "missing.tlsession" << QByteArray() << "Cannot open %1: No such file or directory";
     QTest::addRow("folder") << "folder.tlsession" << QByteArray() << "%1 is a folder, not a TensorLens session file.";
+    QTest::addRow("endless-device") << "/dev/zero" << QByteArray() << "%1 is not a regular file, not a TensorLens session file.";
+    QTest::addRow("huge") << "huge.tlsession" << QByteArray(9 * 1024 * 1024, ' ')
+                          << "%1 is too large to be a TensorLens session file (9437184 bytes; at most 8388608 bytes are read).";
 }
 
 void tst_SessionFile::refusedFilesLeaveTheSessionUntouched()
@@ -260,7 +263,7 @@ void tst_SessionFile::refusedFilesLeaveTheSessionUntouched()
     QFETCH(QString, file);
     QFETCH(QByteArray, bytes);
     QFETCH(QString, message);
-    const QString path = dir_.filePath(file);
+    const QString path = file.startsWith(u'/') ? file : dir_.filePath(file);
     if (!bytes.isNull())
         writeFile(path, bytes);
     if (QTest::currentDataTag() == QByteArray("folder"))
@@ -285,7 +288,7 @@ void tst_SessionFile::refusedFilesLeaveTheSessionUntouched()
         action(w, "actionOpenSession")->trigger();
         seen << QStringLiteral("Open session");
     } else {
-        QVERIFY(!w.openScript(path)); // the file dialog offers no missing file or folder: the command line does
+        QVERIFY(!w.sessionFiles()->open(path)); // the file dialog offers no missing file, folder or device
     }
     seen << message.arg(QDir::toNativeSeparators(path));
     QCOMPARE(answers.seen(), seen);

@@ -26,6 +26,8 @@ PythonRun::PythonRun(QObject *parent) : QObject(parent), program_(defaultProgram
     env.insert(QStringLiteral("PYTHONDONTWRITEBYTECODE"), QStringLiteral("1"));
     env.insert(QStringLiteral("PYTHONIOENCODING"), QStringLiteral("utf-8"));
     process_.setProcessEnvironment(env);
+    // A script that reads input gets end of file, as under `python3 FILE.py < /dev/null`.
+    process_.setStandardInputFile(QProcess::nullDevice());
     connect(&process_, &QProcess::finished, this, [this](int exitCode) { onFinished(exitCode); });
     connect(&process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error == QProcess::FailedToStart)

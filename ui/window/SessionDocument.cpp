@@ -1,9 +1,9 @@
 #include "SessionDocument.h"
 
 #include "ScriptFile.h"
+#include "UserFileReader.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -66,27 +66,10 @@ bool SessionDocument::isSessionPath(const QString &path)
 
 std::optional<SessionDocument> SessionDocument::read(const QString &path, QString *why)
 {
-    const QString shown = QDir::toNativeSeparators(path);
-    const QFileInfo info(path);
-    if (info.isDir()) {
-        *why = tr("%1 is a folder, not a TensorLens session file.").arg(shown);
+    const std::optional<QByteArray> bytes = UserFileReader::read(path, kMaxBytes, tr("a TensorLens session file"), why);
+    if (!bytes)
         return std::nullopt;
-    }
-    if (info.exists() && !info.isFile()) { // a device or pipe could be endless
-        *why = tr("%1 is not a regular file, not a TensorLens session file.").arg(shown);
-        return std::nullopt;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *why = tr("Cannot open %1: %2").arg(shown, file.errorString());
-        return std::nullopt;
-    }
-    const QByteArray bytes = file.read(kMaxBytes + 1);
-    if (bytes.size() > kMaxBytes) {
-        *why = tr("%1 is too large to be a TensorLens session file (more than %2 bytes).").arg(shown).arg(kMaxBytes);
-        return std::nullopt;
-    }
-    return parse(bytes, path, why);
+    return parse(*bytes, path, why);
 }
 
 std::optional<SessionDocument> SessionDocument::parse(const QByteArray &bytes, const QString &path, QString *why)
