@@ -22,6 +22,9 @@ namespace {
 // The session's statements after the imports, and what PyTorch 1.13 prints for them.
 const char *kStatements = "a = torch.ones((1, 2))\nna = a.numpy()\nna[0][0] = 10\nprint(a)";
 const char *kPrinted = "tensor([[10.,  1.]])\n";
+// A python3 without torch, as it answers the version probe.
+const char *kNoTorch = "echo 'Traceback (most recent call last):' >&2; "
+                       "echo \"ModuleNotFoundError: No module named 'torch'\" >&2; exit 1";
 const char *kVersions = "Python 3.11.2 \xc2\xb7 PyTorch 1.13.1 \xc2\xb7 NumPy 1.24.2";
 
 // A fake python3: answers the version probe (`-c ...`) with `probe`, runs the script with `run`.
@@ -112,52 +115,70 @@ void tst_PytorchCheck::verdicts_data()
 {
     const QString versions = QString::fromUtf8(kVersions);
     const QString probeOk = QStringLiteral("echo '%1'; exit 0").arg(versions);
+    const QString printsSame = QStringLiteral("printf 'tensor([[10.,  1.]])\\n'");
+    const QString identical = QStringLiteral("Identical: tensorlens run and python3 print the same.");
+    const QString different = QStringLiteral("Different: tensorlens run and python3 do not print the same.");
+    const QStringList installHint{"    sudo apt-get install python3-torch python3-numpy     (Debian, Ubuntu)",
+                                  "    python3 -m pip install torch numpy                   (elsewhere)"};
+    QTest::addColumn<QString>("first"); // a program tried before the fake: "", "missing" or "no-torch"
     QTest::addColumn<QString>("probe"); // the fake's answer to the version probe ("": no such program)
     QTest::addColumn<QString>("run");   // what it does with the script
     QTest::addColumn<PytorchCheck::Verdict>("verdict");
-    QTest::addColumn<QString>("summary"); // %1: the program
+    QTest::addColumn<QString>("summary"); // %1: the program named first
     QTest::addColumn<QStringList>("details"); // lines the details show
 
-    QTest::addRow("identical") << probeOk << QStringLiteral("printf '%1'").arg(QString::fromLatin1(kPrinted).replace(u'\n', QLatin1String("\\n")))
-                               << PytorchCheck::Verdict::Identical << "Identical: tensorlens run and python3 print the same."
+    QTest::addRow("identical") << "" << probeOk << printsSame << PytorchCheck::Verdict::Identical << identical
                                << QStringList{"python3: " + versions,
                                               "Both printed the same: 1 line on stdout, 0 lines on stderr, and ended with exit status 0.",
                                               "tensor([[10.,  1.]])"};
-    QTest::addRow("different-line") << probeOk << QStringLiteral("printf 'tensor([[1.,  1.]])\\n'")
-                                    << PytorchCheck::Verdict::Different << "Different: tensorlens run and python3 do not print the same."
+    QTest::addRow("different-line") << "" << probeOk << QStringLiteral("printf 'tensor([[1.,  1.]])\\n'")
+                                    << PytorchCheck::Verdict::Different << different
                                     << QStringList{"stdout (- tensorlens run, + python3):", "- tensor([[10.,  1.]])",
                                                    "+ tensor([[1.,  1.]])", "stderr: the same (0 lines)", "exit status: 0 for both"};
     QTest::addRow("different-stream-and-status")
-        << probeOk << QStringLiteral("printf 'tensor([[10.,  1.]])\\n'; echo 'UserWarning: something' >&2; exit 1")
-        << PytorchCheck::Verdict::Different << "Different: tensorlens run and python3 do not print the same."
+        << "" << probeOk << printsSame + QStringLiteral("; echo 'UserWarning: something' >&2; exit 1")
+        << PytorchCheck::Verdict::Different << different
         << QStringList{"stdout: the same (1 line)", "stderr (- tensorlens run, + python3):", "+ UserWarning: something",
                        "exit status: tensorlens run 0, python3 1"};
-    QTest::addRow("hangs") << probeOk << QStringLiteral("exec sleep 600") << PytorchCheck::Verdict::TimedOut
+    QTest::addRow("hangs") << "" << probeOk << QStringLiteral("exec sleep 600") << PytorchCheck::Verdict::TimedOut
                            << "Timed out: %1 ran longer than 0.5 s and was stopped." << QStringList{};
-    QTest::addRow("probe-hangs") << QStringLiteral("exec sleep 600") << QString() << PytorchCheck::Verdict::TimedOut
+    QTest::addRow("probe-hangs") << "" << QStringLiteral("exec sleep 600") << QString() << PytorchCheck::Verdict::TimedOut
                                  << "Timed out: %1 ran longer than 0.5 s and was stopped." << QStringList{};
-    QTest::addRow("no-torch") << QStringLiteral("echo 'Traceback (most recent call last):' >&2; "
-                                                "echo \"ModuleNotFoundError: No module named 'torch'\" >&2; exit 1")
-                              << QString() << PytorchCheck::Verdict::Unavailable
+    QTest::addRow("no-torch") << "" << QString::fromLatin1(kNoTorch) << QString() << PytorchCheck::Verdict::Unavailable
                               << "%1 cannot import PyTorch and NumPy (ModuleNotFoundError: No module named 'torch')."
-                              << QStringList{"    sudo apt-get install python3-torch python3-numpy     (Debian, Ubuntu)",
-                                             "    python3 -m pip install torch numpy                   (elsewhere)"};
-    QTest::addRow("missing") << QString() << QString() << PytorchCheck::Verdict::Unavailable
-                             << "%1 was not found, so there is no real PyTorch to check with."
-                             << QStringList{"    sudo apt-get install python3-torch python3-numpy     (Debian, Ubuntu)"};
+                              << installHint;
+    QTest::addRow("missing") << "" << QString() << QString() << PytorchCheck::Verdict::Unavailable
+                             << "%1 was not found, so there is no real PyTorch to check with." << installHint;
+    // The first program that imports torch is the one used (a python3 of its own on the PATH
+    // before Debian's).
+    QTest::addRow("first-missing-then-found") << "missing" << probeOk << printsSame << PytorchCheck::Verdict::Identical
+                                              << identical << QStringList{"python3: " + versions};
+    QTest::addRow("first-without-torch-then-found") << "no-torch" << probeOk << printsSame << PytorchCheck::Verdict::Identical
+                                                    << identical << QStringList{"python3: " + versions};
+    // None does: what the first one lacked is said.
+    QTest::addRow("first-without-torch-then-missing") << "no-torch" << QString() << QString() << PytorchCheck::Verdict::Unavailable
+                                                      << "%1 cannot import PyTorch and NumPy (ModuleNotFoundError: No module named 'torch')."
+                                                      << installHint;
 }
 
 void tst_PytorchCheck::verdicts()
 {
+    QFETCH(QString, first);
     QFETCH(QString, probe);
     QFETCH(QString, run);
     QFETCH(PytorchCheck::Verdict, verdict);
     QFETCH(QString, summary);
     QFETCH(QStringList, details);
+    const QString tag = QString::fromLatin1(QTest::currentDataTag());
     const QString python = probe.isEmpty() ? dir_.filePath(QStringLiteral("no-such-python3"))
-                                           : fakePython(dir_, QStringLiteral("python3-%1").arg(QTest::currentDataTag()), probe, run);
+                                           : fakePython(dir_, QStringLiteral("python3-%1").arg(tag), probe, run);
     QVERIFY(!python.isEmpty());
-    EnvironmentScope program("TENSORLENS_PYTHON", python);
+    QStringList programs{python};
+    if (first == QLatin1String("missing"))
+        programs.prepend(dir_.filePath(QStringLiteral("no-such-python3-first")));
+    else if (first == QLatin1String("no-torch"))
+        programs.prepend(fakePython(dir_, QStringLiteral("python3-%1-first").arg(tag), QString::fromLatin1(kNoTorch), QString()));
+    EnvironmentScope program("TENSORLENS_PYTHON", programs.join(u':'));
     EnvironmentScope limit("TENSORLENS_PYTHON_TIMEOUT", QStringLiteral("0.5"));
 
     MainWindow w(tl::CudaMode::Sim);
@@ -167,7 +188,7 @@ void tst_PytorchCheck::verdicts()
     QVERIFY(dialog);
     QVERIFY(dialog->isVisible());
     QCOMPARE(dialog->check()->verdict(), verdict);
-    QCOMPARE(dialog->summaryText(), summary.arg(python));
+    QCOMPARE(dialog->summaryText(), summary.contains(QLatin1String("%1")) ? summary.arg(programs.first()) : summary);
     const QStringList shown = dialog->detailsText().split(u'\n');
     for (const QString &line : details)
         QVERIFY2(shown.contains(line), qPrintable(QStringLiteral("missing %1 in:\n%2").arg(line, dialog->detailsText())));

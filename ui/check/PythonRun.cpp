@@ -1,6 +1,8 @@
 #include "PythonRun.h"
 
+#include <QFileInfo>
 #include <QProcessEnvironment>
+#include <QStandardPaths>
 
 #include <csignal>
 #include <unistd.h>
@@ -16,7 +18,7 @@ const QString kProbe = QStringLiteral(
 
 } // namespace
 
-PythonRun::PythonRun(QObject *parent) : QObject(parent), program_(defaultProgram())
+PythonRun::PythonRun(QObject *parent) : QObject(parent), programs_(defaultPrograms())
 {
     limit_.setSingleShot(true);
     connect(&limit_, &QTimer::timeout, this, [this] { kill(Outcome::TimedOut); });
@@ -30,8 +32,8 @@ PythonRun::PythonRun(QObject *parent) : QObject(parent), program_(defaultProgram
     process_.setStandardInputFile(QProcess::nullDevice());
     connect(&process_, &QProcess::finished, this, [this](int exitCode) { onFinished(exitCode); });
     connect(&process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
-        if (error == QProcess::FailedToStart)
-            finish(Outcome::Missing);
+        if (error == QProcess::FailedToStart && outcome_ == Outcome::Running)
+            probeFailed(Outcome::Missing, {});
     });
 }
 
@@ -46,10 +48,16 @@ PythonRun::~PythonRun()
     }
 }
 
-QString PythonRun::defaultProgram()
+QStringList PythonRun::defaultPrograms()
 {
     const QString configured = qEnvironmentVariable("TENSORLENS_PYTHON");
-    return configured.isEmpty() ? QStringLiteral("python3") : configured;
+    if (!configured.isEmpty())
+        return configured.split(u':', Qt::SkipEmptyParts);
+    const QString debian = QStringLiteral("/usr/bin/python3");
+    const QString onPath = QStandardPaths::findExecutable(QStringLiteral("python3"));
+    if (QFileInfo(onPath).canonicalFilePath() == QFileInfo(debian).canonicalFilePath())
+        return {QStringLiteral("python3")};
+    return {QStringLiteral("python3"), debian};
 }
 
 void PythonRun::start(const QString &scriptPath, const QString &workDir)
@@ -60,13 +68,14 @@ void PythonRun::start(const QString &scriptPath, const QString &workDir)
     detail_.clear();
     output_ = {};
     process_.setWorkingDirectory(workDir);
+    tried_ = 0;
     probing_ = true;
     launch({QStringLiteral("-c"), kProbe});
 }
 
 void PythonRun::launch(const QStringList &arguments)
 {
-    process_.setProgram(program_);
+    process_.setProgram(program());
     process_.setArguments(arguments);
     process_.start();
     limit_.start(timeLimitMs_);
@@ -86,9 +95,7 @@ void PythonRun::onFinished(int exitCode)
     if (probing_) {
         probing_ = false;
         if (process_.exitStatus() != QProcess::NormalExit || exitCode != 0) {
-            const QStringList lines = err.trimmed().split(u'\n');
-            detail_ = lines.isEmpty() ? QString() : lines.last().trimmed();
-            finish(Outcome::NoTorch);
+            probeFailed(Outcome::NoTorch, err.trimmed().split(u'\n').last().trimmed());
             return;
         }
         versions_ = out.trimmed();
@@ -99,6 +106,28 @@ void PythonRun::onFinished(int exitCode)
     output_.err = err;
     output_.exitCode = process_.exitStatus() == QProcess::NormalExit ? exitCode : ScriptOutput::kCrashed;
     finish(Outcome::Ran);
+}
+
+void PythonRun::probeFailed(Outcome outcome, const QString &detail)
+{
+    limit_.stop();
+    // What the first program lacked is what the user is told (it is the one on the PATH).
+    if (tried_ == 0) {
+        detail_ = detail;
+        firstFailure_ = outcome;
+    }
+    if (tried_ + 1 < programs_.size()) {
+        ++tried_;
+        probing_ = true;
+        // Queued: a program that failed to start is still being torn down.
+        QTimer::singleShot(0, this, [this] {
+            if (outcome_ == Outcome::Running)
+                launch({QStringLiteral("-c"), kProbe});
+        });
+        return;
+    }
+    tried_ = 0;
+    finish(firstFailure_);
 }
 
 void PythonRun::finish(Outcome outcome)

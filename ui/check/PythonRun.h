@@ -26,10 +26,12 @@ public:
     explicit PythonRun(QObject *parent = nullptr);
     ~PythonRun() override;
 
-    // $TENSORLENS_PYTHON, or python3.
-    static QString defaultProgram();
-    void setProgram(const QString &program) { program_ = program; }
-    QString program() const { return program_; }
+    // $TENSORLENS_PYTHON (programs separated by ':'); or python3 from PATH, then
+    // /usr/bin/python3: tried in turn until one imports torch and numpy.
+    static QStringList defaultPrograms();
+    void setProgram(const QString &program) { programs_ = {program}; }
+    // The program that ran the script (or, when none could, the first tried).
+    QString program() const { return programs_.value(tried_); }
     // For each of the two processes (milliseconds).
     void setTimeLimit(int ms) { timeLimitMs_ = ms; }
     int timeLimit() const { return timeLimitMs_; }
@@ -50,11 +52,14 @@ signals:
 
 private:
     void launch(const QStringList &arguments);
+    // The version probe of the program tried now failed: the next one, or the end.
+    void probeFailed(Outcome outcome, const QString &detail);
     void onFinished(int exitCode);
     void finish(Outcome outcome);
     void kill(Outcome why);
 
-    QString program_;
+    QStringList programs_;
+    int tried_ = 0;
     int timeLimitMs_ = 30000;
     QProcess process_;
     QTimer limit_;
@@ -62,6 +67,7 @@ private:
     bool probing_ = false;
     Outcome outcome_ = Outcome::Running;
     Outcome killedFor_ = Outcome::Running;
+    Outcome firstFailure_ = Outcome::Running; // of the first program tried
     QString versions_;
     QString detail_;
     ScriptOutput output_;
