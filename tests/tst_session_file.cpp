@@ -77,6 +77,7 @@ private slots:
     void saveThenOpenRestoresTheSession_data();
     void saveThenOpenRestoresTheSession();
     void stepIsKeptAsItCame();
+    void cancellingTheUnsavedQuestionKeepsTheSession();
     void refusedFilesLeaveTheSessionUntouched_data();
     void refusedFilesLeaveTheSessionUntouched();
     void unwritableTargetLeavesNoFile_data();
@@ -187,6 +188,29 @@ void tst_SessionFile::stepIsKeptAsItCame()
     // Another session has no step of its own.
     action(w, "actionNewSession")->trigger();
     QCOMPARE(w.sessionFiles()->step(), std::nullopt);
+}
+
+void tst_SessionFile::cancellingTheUnsavedQuestionKeepsTheSession()
+{
+    const QString path = dir_.filePath(QStringLiteral("asked.tlsession"));
+    writeFile(path, sessionJson(QStringLiteral("import torch\nz = torch.zeros(3)\n"), {{"selection", "z"}}));
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.runGuiCode(QString::fromLatin1(kSetup)).ok);
+    const QStringList before = windowState(w);
+    ModalAnswerer answers;
+    answers.setMessageButton(QMessageBox::Cancel);
+    answers.setFileNames({path});
+    action(w, "actionOpenSession")->trigger();
+    QCOMPARE(answers.seen(), (QStringList{QStringLiteral("Open session"),
+                                          QStringLiteral("Save this session's code before opening asked.tlsession?")}));
+    QCOMPARE(windowState(w), before);
+    // Discard lets the statements go and opens it.
+    answers.setMessageButton(QMessageBox::Discard);
+    answers.setFileNames({path});
+    action(w, "actionOpenSession")->trigger();
+    QCOMPARE(cardNames(w), QStringList{QStringLiteral("z")});
+    QCOMPARE(w.selectedName(), QStringLiteral("z"));
 }
 
 void tst_SessionFile::refusedFilesLeaveTheSessionUntouched_data()

@@ -42,7 +42,7 @@ QString streamReport(const QString &name, const QString &engine, const QString &
         text += QLatin1String(mark) + line.text + u'\n';
     }
     // Lines alike but for the newline at the very end.
-    if (engine.endsWith(u'\n') != python.endsWith(u'\n'))
+    if (!engine.isEmpty() && !python.isEmpty() && engine.endsWith(u'\n') != python.endsWith(u'\n'))
         text += PytorchCheck::tr("(only %1 ends with a newline)\n")
                     .arg(engine.endsWith(u'\n') ? QStringLiteral("tensorlens run") : QStringLiteral("python3"));
     return text;
@@ -190,7 +190,8 @@ QString PytorchCheck::installHint() const
     return tr("To check scripts with real PyTorch, install Python 3 with PyTorch and NumPy:\n\n"
               "    sudo apt-get install python3-torch python3-numpy     (Debian, Ubuntu)\n"
               "    python3 -m pip install torch numpy                   (elsewhere)\n\n"
-              "TensorLens then finds python3 on the PATH (or the program TENSORLENS_PYTHON names).");
+              "TensorLens then uses python3 from the PATH, or /usr/bin/python3 where that one has no torch\n"
+              "(TENSORLENS_PYTHON names others).");
 }
 
 } // namespace tl::ui

@@ -4,6 +4,7 @@
 #include "theme/MonospaceFont.h"
 
 #include <QDialogButtonBox>
+#include <QLayout>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -51,14 +52,17 @@ void PytorchCheckDialog::start(const QString &script)
     cancel_->setEnabled(true);
     close_->setEnabled(false);
     check_->start(script);
-    if (check_->isRunning())
+    if (check_->isRunning()) {
         summary_->setText(check_->summary());
+        layout()->activate();
+    }
 }
 
 void PytorchCheckDialog::showVerdict()
 {
     summary_->setText(check_->summary());
     details_->setPlainText(check_->details());
+    layout()->activate(); // the summary may now take more lines
     cancel_->setEnabled(false);
     close_->setEnabled(true);
     emit checkFinished();

@@ -45,7 +45,10 @@ QString SessionFileCommands::refusalOf(const QString &path, const QString &scrip
     const Session &live = *window_->session();
     TrialRun trial(TrialRun::modeLike(live), {});
     int steps = 0;
-    trial.runCountingSteps(script, &steps);
+    if (stepToCheck)
+        trial.runCountingSteps(script, &steps);
+    else
+        trial.run(script);
     const QString shown = QDir::toNativeSeparators(path);
     if (stepToCheck && *view.step > steps)
         return (steps == 1 ? tr("%1 is a damaged TensorLens session file: it shows step %2, but its script has 1 step.")
