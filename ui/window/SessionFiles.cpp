@@ -15,6 +15,13 @@ namespace tl::ui {
 namespace {
 constexpr int kMaxRecentScripts = 8;
 const QString kRecentKey = QStringLiteral("recentFiles");
+
+// The file beside `path` with the same name and another suffix ("lesson.tlsession" -> "lesson.py").
+QString beside(const QString &path, const QString &suffix)
+{
+    const QFileInfo info(path);
+    return info.path() + u'/' + info.completeBaseName() + u'.' + suffix;
+}
 } // namespace
 
 SessionFiles::SessionFiles(QWidget *window, SessionController *controller, bool interactive)
@@ -48,7 +55,7 @@ bool SessionFiles::saveCodeDialog()
     // A session opened from a session file is saved as code beside it, never over it.
     QString current = controller_->scriptPath();
     if (SessionDocument::isSessionPath(current))
-        current = QFileInfo(current).path() + u'/' + QFileInfo(current).completeBaseName() + QStringLiteral(".py");
+        current = beside(current, QStringLiteral("py"));
     const QString path = QFileDialog::getSaveFileName(window_, tr("Save code"), current.isEmpty() ? QStringLiteral("session.py") : current,
                                                       tr("Python scripts (*.py)"));
     if (path.isEmpty())
@@ -80,9 +87,7 @@ QString SessionFiles::chooseSession() const
 QString SessionFiles::chooseSessionSavePath() const
 {
     const QString current = controller_->scriptPath();
-    const QString suggested = current.isEmpty() ? QStringLiteral("session.%1").arg(SessionDocument::suffix())
-                                                : QFileInfo(current).path() + u'/' + QFileInfo(current).completeBaseName() + u'.' +
-                                                      SessionDocument::suffix();
+    const QString suggested = current.isEmpty() ? QStringLiteral("session.") + SessionDocument::suffix() : beside(current, SessionDocument::suffix());
     QFileDialog dialog(window_, tr("Save session"), suggested, tr("TensorLens sessions (*.%1)").arg(SessionDocument::suffix()));
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(SessionDocument::suffix());
