@@ -10,12 +10,15 @@
 #include "StepActions.h"
 #include "panels/StepPanel.h"
 #include "session/ScriptTimeline.h"
+#include "SessionDocument.h"
+#include "SessionFileCommands.h"
 #include "SessionFiles.h"
 #include "ShortcutHelp.h"
 #include "WindowLayout.h"
 #include "WindowMenus.h"
 #include "canvas/CanvasActions.h"
 #include "canvas/CanvasView.h"
+#include "check/PytorchCheckDialog.h"
 #include "dialogs/ErrorDialog.h"
 #include "explain/ErrorAdvisor.h"
 #include "explain/FixPreview.h"
@@ -93,10 +96,11 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
     operationActions_ = new OperationActions(this);
     canvas_->addActions(QList<QAction *>(operationActions_->actions().begin(), operationActions_->actions().end()));
     createDocks();
-    projector_ = new ProjectorMode(this, canvas_, strip_, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_},
+    projector_ = new ProjectorMode(this, canvas_, strip_, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_, stepsDock_},
                                    interactive_, kStateVersion);
-    menus_ = new WindowMenus(this);
     files_ = new SessionFiles(this, controller_, interactive_);
+    sessionFiles_ = new SessionFileCommands(this, files_);
+    menus_ = new WindowMenus(this);
     connect(files_, &SessionFiles::recentScriptsChanged, this, &MainWindow::updateRecentMenu);
     connect(files_, &SessionFiles::saved, this, [this](const QString &path) {
         statusBar()->showMessage(tr("Saved %1: run it with tensorlens run or python3.").arg(QDir::toNativeSeparators(path)), 8000);
@@ -242,7 +246,14 @@ void MainWindow::connectController()
             statusBar()->clearMessage();
     });
     connect(controller_->timeline(), &ScriptTimeline::stepChanged, this, [this](int step) {
-        statusBar()->showMessage(tr("Step %1 of %2").arg(step).arg(controller_->timeline()->stepCount()));
+        const ScriptTimeline *timeline = controller_->timeline();
+        statusBar()->showMessage(tr("Step %1 of %2").arg(step).arg(timeline->stepCount()));
+        // The line that just ran, large above the canvas (the projector's strip).
+        const auto ran = timeline->stepAt(step);
+        if (step > 0)
+            setCurrentLine(ran.line, ran.statement);
+        else
+            setCurrentLine(0, tr("step 0: nothing has run yet"));
     });
     connect(controller_, &SessionController::replayed, this, [this] {
         refresh();
@@ -441,6 +452,7 @@ void MainWindow::resetLayout()
 {
     projector_->setOn(false); // the panels come back, in their default places
     WindowLayout::apply(this, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_});
+    tabifyDockWidget(codeDock_, stepsDock_);
     laidOut_ = true;
 }
 
@@ -466,6 +478,8 @@ void MainWindow::newSession()
 
 bool MainWindow::openScript(const QString &path, bool wait)
 {
+    if (SessionDocument::isSessionPath(path))
+        return sessionFiles_->open(path);
     // The file is checked before anything is asked or replaced: a refused file changes
     // nothing. Screenshots run what does not parse too, to print its traceback like `run`.
     QString why;
@@ -475,10 +489,16 @@ bool MainWindow::openScript(const QString &path, bool wait)
         output_->append(why + u'\n', true);
         return false;
     }
+    bool ranOk = false;
+    return runScriptText(path, *text, wait, &ranOk) && (!wait || ranOk);
+}
+
+bool MainWindow::runScriptText(const QString &path, const QString &source, bool wait, bool *ranOk)
+{
     if (!files_->mayDiscardSession(tr("Save this session's code before opening %1?").arg(QFileInfo(path).fileName())))
         return false;
     if (!wait) {
-        if (!controller_->stepScript(path, *text))
+        if (!controller_->stepScript(path, source))
             return false;
         if (interactive_)
             files_->addRecentScript(controller_->scriptPath());
@@ -487,12 +507,14 @@ bool MainWindow::openScript(const QString &path, bool wait)
         canvas_->fitToWindow();
         return true;
     }
-    controller_->openScript(path, *text, wait);
+    controller_->openScript(path, source, wait);
     if (interactive_)
         files_->addRecentScript(controller_->scriptPath());
     refresh();
     canvas_->fitToWindow();
-    return controller_->lastError().ok;
+    if (ranOk)
+        *ranOk = controller_->lastError().ok;
+    return true;
 }
 
 bool MainWindow::saveCode(const QString &path)
@@ -540,6 +562,13 @@ void MainWindow::exportPngDialog()
         files_->warn(tr("Export canvas"), tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
 }
 
+
+void MainWindow::checkWithPytorch()
+{
+    if (!pytorchCheck_)
+        pytorchCheck_ = new PytorchCheckDialog(this);
+    pytorchCheck_->start(session()->codeLog().join(u'\n') + u'\n');
+}
 
 void MainWindow::updateRecentMenu()
 {

@@ -23,6 +23,7 @@ class CodePanel;
 class ConsoleWidget;
 class ErrorBanner;
 class ErrorDialog;
+class PytorchCheckDialog;
 class OperationActions;
 class OperationsPanel;
 class OutputPane;
@@ -31,6 +32,7 @@ class RunningInputGate;
 class Session;
 class SessionAutosave;
 class SessionController;
+class SessionFileCommands;
 class SessionFiles;
 class StepActions;
 class StepPanel;
@@ -59,9 +61,13 @@ public:
     OperationActions *operationActions() const { return operationActions_; }
     StepPanel *stepPanel() const { return steps_; }
     StepActions *stepActions() const { return stepActions_; }
+    // File > Open session… and Save session….
+    SessionFileCommands *sessionFiles() const { return sessionFiles_; }
     QUndoStack *undoStack() const;
     // The error dialog, once an error has opened it.
     ErrorDialog *errorDialog() const { return dialog_; }
+    // Tools > Check with real PyTorch, once opened.
+    PytorchCheckDialog *pytorchCheckDialog() const { return pytorchCheck_; }
     // Help > Keyboard shortcuts, once opened.
     ShortcutHelp *shortcutHelp() const { return shortcutHelp_; }
     QAction *darkAction() const;
@@ -85,7 +91,12 @@ public:
     // A fresh session with the script (after asking about unsaved statements): at step 0,
     // to be stepped through; `wait`: run to its end now and return whether it ran without
     // an error.
+    // A session file (.tlsession) opens as File > Open session… does.
     bool openScript(const QString &path, bool wait = false);
+    // A fresh session running `source`, the text of the file at `path` (already checked),
+    // after asking about unsaved statements: false when that was cancelled. `ranOk` (when
+    // `wait`): whether it ran without an error.
+    bool runScriptText(const QString &path, const QString &source, bool wait, bool *ranOk);
     bool saveCode(const QString &path);
     bool exportPng(const QString &path);
     // When a crashed run left its code behind: asks Restore / Discard; true when restored.
@@ -110,6 +121,8 @@ public slots:
     // True when saved; false when the dialog was cancelled or the write failed.
     bool saveCodeDialog();
     void exportPngDialog();
+    // Tools > Check with real PyTorch: the session's code run by python3 and compared.
+    void checkWithPytorch();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -149,10 +162,12 @@ private:
     WindowMenus *menus_ = nullptr;
     RunningInputGate *runningGate_ = nullptr;
     SessionFiles *files_ = nullptr;
+    SessionFileCommands *sessionFiles_ = nullptr;
     ErrorDialog *dialog_ = nullptr; // created by the first error, then reused
     ShortcutHelp *shortcutHelp_ = nullptr;
     StatementStrip *strip_ = nullptr;
     ProjectorMode *projector_ = nullptr;
+    PytorchCheckDialog *pytorchCheck_ = nullptr;
     QLabel *deviceStatus_ = nullptr;
     QString selected_;
     bool restoreOffered_ = false;

@@ -261,10 +261,7 @@ bool SessionController::saveCode(const QString &path)
     file.write((session_->codeLog().join(u'\n') + u'\n').toUtf8());
     if (!file.commit())
         return false;
-    cleanLog_ = session_->codeLog();
-    if (autosave_)
-        autosave_->setCleanLog(cleanLog_);
-    emit stateChanged();
+    markSaved();
     return true;
 }
 
@@ -275,6 +272,11 @@ bool SessionController::hasUnsavedWork() const
 }
 
 void SessionController::discardUnsaved()
+{
+    markSaved();
+}
+
+void SessionController::markSaved()
 {
     cleanLog_ = session_->codeLog();
     if (autosave_)

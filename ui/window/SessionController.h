@@ -73,6 +73,8 @@ public:
     bool hasUnsavedWork() const;
     // The user chose to lose the unsaved statements: the autosave lets them go too.
     void discardUnsaved();
+    // Every statement was kept elsewhere (a session file): nothing is unsaved.
+    void markSaved();
 
     // The error of the last code run ("ok" when it ran cleanly, or after a fresh start).
     const ExecResult &lastError() const { return lastError_; }

@@ -5,6 +5,7 @@
 #include "OperationActions.h"
 #include "ProjectorMode.h"
 #include "SessionController.h"
+#include "SessionFileCommands.h"
 #include "canvas/CanvasActions.h"
 #include "canvas/CanvasView.h"
 #include "panels/ConsoleWidget.h"
@@ -67,6 +68,7 @@ WindowMenus::WindowMenus(MainWindow *window) : QObject(window), window_(window)
     addTensorMenu();
     addStepMenu();
     addViewMenu();
+    addToolsMenu();
     addHelpMenu();
     addToolbar();
 }
@@ -85,6 +87,14 @@ void WindowMenus::addFileMenu()
     save_->setShortcut(QKeySequence::Save);
     save_->setObjectName(QStringLiteral("actionSaveCode"));
     save_->setStatusTip(tr("Write the session's code as a script for tensorlens run or python3"));
+    auto *openSession = file->addAction(tr("Open s&ession…"), window_->sessionFiles(), &SessionFileCommands::openDialog);
+    openSession->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    openSession->setObjectName(QStringLiteral("actionOpenSession"));
+    openSession->setStatusTip(tr("Open a session file: its code runs in a fresh session, then the zoom, selection and theme come back"));
+    auto *saveSession = file->addAction(tr("Save sess&ion…"), window_->sessionFiles(), &SessionFileCommands::saveDialog);
+    saveSession->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    saveSession->setObjectName(QStringLiteral("actionSaveSession"));
+    saveSession->setStatusTip(tr("Write the session's code and what the window shows into a .tlsession file"));
     auto *png = file->addAction(tr("&Export canvas as PNG…"), window_, &MainWindow::exportPngDialog);
     png->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     png->setStatusTip(tr("Save the canvas as a picture"));
@@ -187,6 +197,15 @@ void WindowMenus::addStepMenu()
     auto *step = window_->menuBar()->addMenu(tr("&Step"));
     step->setObjectName(QStringLiteral("stepMenu"));
     step->addActions(window_->stepActions()->actions());
+}
+
+void WindowMenus::addToolsMenu()
+{
+    auto *tools = window_->menuBar()->addMenu(tr("T&ools"));
+    auto *check = tools->addAction(tr("&Check with real PyTorch…"), window_, &MainWindow::checkWithPytorch);
+    check->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    check->setObjectName(QStringLiteral("actionCheckPytorch"));
+    check->setStatusTip(tr("Run the session's code with python3 and real PyTorch and compare what both print"));
 }
 
 void WindowMenus::addHelpMenu()
