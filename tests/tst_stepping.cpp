@@ -5,6 +5,8 @@
 // lines, the frame's locals; an error step shows the banner, not a dialog.
 #include "canvas/CanvasView.h"
 #include "dialogs/ErrorDialog.h"
+#include "dialogs/PredictionDialog.h"
+#include "lesson/LessonPlayer.h"
 #include "panels/OutputPane.h"
 #include "panels/StepPanel.h"
 #include "session/ScriptTimeline.h"
@@ -16,6 +18,8 @@
 #include "window/StepActions.h"
 
 #include <QAction>
+#include <QDir>
+#include <QPushButton>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -61,6 +65,9 @@ private slots:
     void editedLineRunsAgain();
     void errorStepShowsTheBanner();
     void noSteppingWhileAScriptRuns();
+    void everyLessonPlaysWithItsPredictions_data();
+    void everyLessonPlaysWithItsPredictions();
+    void aWrongPredictionIsSaidSo();
 
 private:
     QString write(const QString &name, const QByteArray &text);
@@ -229,6 +236,76 @@ void tst_Stepping::noSteppingWhileAScriptRuns()
     QTest::keyClick(w.canvas()->viewport(), Qt::Key_PageDown);
     QCOMPARE(w.controller()->timeline()->currentStep(), 0);
     QTRY_VERIFY(!w.session()->isRunning());
+}
+
+void tst_Stepping::everyLessonPlaysWithItsPredictions_data()
+{
+    QTest::addColumn<QString>("path");
+    const QDir dir(QStringLiteral(TL_LESSONS_DIR));
+    for (const QString &name : dir.entryList({QStringLiteral("*.py")}, QDir::Files, QDir::Name))
+        QTest::newRow(qPrintable(name)) << dir.filePath(name);
+}
+
+// A class plays the lesson with Page Down, answering each prediction as the author did
+// (clicking the choice), and reads Continue; every answer is checked right by the engine.
+void tst_Stepping::everyLessonPlaysWithItsPredictions()
+{
+    QFETCH(QString, path);
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.openScript(path));
+    LessonPlayer *player = w.lessonPlayer();
+    QVERIFY(player->active());
+    QVERIFY(player->questionCount() > 0);
+    ScriptTimeline *timeline = w.controller()->timeline();
+    int asked = 0, said = 0;
+    for (int guard = 0; timeline->currentStep() < timeline->stepCount() && guard < 5000; ++guard) {
+        w.activateWindow();
+        said += !w.stepPanel()->narrationLabel()->text().isEmpty();
+        QTest::keyClick(w.canvas()->viewport(), Qt::Key_PageDown);
+        if (player->pendingQuestion() < 0)
+            continue;
+        ++asked;
+        PredictionDialog *dialog = w.predictionDialog();
+        QVERIFY(dialog && dialog->isVisible());
+        const LessonQuestion &q = player->lesson()->questions[player->pendingQuestion()];
+        QCOMPARE(dialog->questionLabel()->text(), q.text);
+        QPushButton *choice = nullptr;
+        for (QPushButton *b : dialog->choiceButtons())
+            if (b->text().section(QStringLiteral("  "), 1) == q.answer)
+                choice = b;
+        QVERIFY2(choice, qPrintable(q.answer));
+        QTest::mouseClick(choice, Qt::LeftButton);
+        if (player->pendingQuestion() >= 0)
+            continue; // another question on the same statement
+        QVERIFY(dialog->outcomeLabel()->text().startsWith(QStringLiteral("✓ Right")));
+        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("predictionContinue")), Qt::LeftButton);
+        QVERIFY(!dialog->isVisible());
+    }
+    QCOMPARE(timeline->currentStep(), timeline->stepCount());
+    QCOMPARE(asked, player->questionCount());
+    QVERIFY(said > 0);
+    QCOMPARE(player->answered(), player->questionCount());
+    QCOMPARE(player->right(), player->questionCount());
+}
+
+void tst_Stepping::aWrongPredictionIsSaidSo()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.openScript(write(QStringLiteral("l.py"), "# Lesson: copies\nimport torch\na = torch.ones(3)\n"
+                                                       "# > clone() makes new bytes.\n# ? copies: How many bytes? | 0 | 12 = 12\nb = a.clone()\n")));
+    QTest::keyClick(w.canvas()->viewport(), Qt::Key_End, Qt::AltModifier);
+    ScriptTimeline *timeline = w.controller()->timeline();
+    QCOMPARE(timeline->currentStep(), 2); // held before `b = a.clone()`
+    PredictionDialog *dialog = w.predictionDialog();
+    QVERIFY(dialog && dialog->isVisible());
+    QCOMPARE(w.stepPanel()->narrationLabel()->text(), QStringLiteral("clone() makes new bytes."));
+    QTest::keyClick(dialog, Qt::Key_1); // "0"
+    QCOMPARE(timeline->currentStep(), 3);
+    QCOMPARE(dialog->outcomeLabel()->text().section(u'\n', 0, 0), QStringLiteral("✗ Not this time: you said 0; the engine's answer is 12."));
+    QVERIFY(dialog->outcomeLabel()->text().contains(QStringLiteral("Score: 0 of 1 right")));
+    QCOMPARE(w.lessonPlayer()->right(), 0);
 }
 
 QTEST_MAIN(tst_Stepping)

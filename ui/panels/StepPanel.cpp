@@ -39,6 +39,13 @@ StepPanel::StepPanel(ScriptTimeline *timeline, QWidget *parent) : QWidget(parent
     position_ = new QLabel(this);
     position_->setObjectName(QStringLiteral("stepPosition"));
     position_->setWordWrap(true);
+    narration_ = new QLabel(this);
+    narration_->setObjectName(QStringLiteral("stepNarration"));
+    narration_->setWordWrap(true);
+    QFont said = narration_->font();
+    said.setBold(true);
+    narration_->setFont(said);
+    narration_->hide();
     code_ = new QPlainTextEdit(this);
     code_->setObjectName(QStringLiteral("stepCode"));
     code_->setFont(MonospaceFont::family());
@@ -67,6 +74,7 @@ StepPanel::StepPanel(ScriptTimeline *timeline, QWidget *parent) : QWidget(parent
     split->setStretchFactor(2, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(narration_);
     layout->addWidget(position_);
     layout->addWidget(split, 1);
 
@@ -124,6 +132,12 @@ void StepPanel::showStep(int step)
     locals_->setHeaderLabels({tr("Local (%1)").arg(timeline_->frameName()), tr("Value")});
     for (const auto &l : timeline_->locals())
         new QTreeWidgetItem(locals_, {l.name, l.value});
+}
+
+void StepPanel::setNarration(const QString &text)
+{
+    narration_->setText(text);
+    narration_->setVisible(!text.isEmpty());
 }
 
 int StepPanel::cursorLine() const { return code_->textCursor().blockNumber() + 1; }

@@ -25,6 +25,9 @@ public:
     QListWidget *stepList() const { return steps_; }
     QTreeWidget *localsView() const { return locals_; }
     QLabel *positionLabel() const { return position_; }
+    // A lesson's narration for what runs next ("" hides it).
+    void setNarration(const QString &text);
+    QLabel *narrationLabel() const { return narration_; }
     // The line of the code view's cursor (run to cursor).
     int cursorLine() const;
     // Whether the code was edited since it was loaded, and the first edited line.
@@ -41,6 +44,7 @@ private:
 
     ScriptTimeline *timeline_;
     QLabel *position_;
+    QLabel *narration_;
     QPlainTextEdit *code_;
     QListWidget *steps_;
     QTreeWidget *locals_;

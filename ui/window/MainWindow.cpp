@@ -8,6 +8,8 @@
 #include "SessionAutosave.h"
 #include "SessionController.h"
 #include "StepActions.h"
+#include "dialogs/PredictionDialog.h"
+#include "lesson/LessonPlayer.h"
 #include "panels/StepPanel.h"
 #include "session/ScriptTimeline.h"
 #include "SessionDocument.h"
@@ -192,6 +194,8 @@ void MainWindow::createDocks()
     tabifyDockWidget(codeDock_, stepsDock_);
     codeDock_->raise();
     stepActions_ = new StepActions(controller_->timeline(), session(), steps_, this);
+    lessonPlayer_ = new LessonPlayer(controller_->timeline(), this);
+    stepActions_->setGate([this](int from, int to) { return lessonPlayer_->allowMove(from, to); });
     addToolBar(stepActions_->createToolBar(this));
 }
 
@@ -245,9 +249,26 @@ void MainWindow::connectController()
         else
             statusBar()->clearMessage();
     });
+    connect(lessonPlayer_, &LessonPlayer::questionAsked, this, [this](int question) {
+        if (!prediction_) {
+            prediction_ = new PredictionDialog(this);
+            connect(prediction_, &PredictionDialog::answered, lessonPlayer_, &LessonPlayer::answer);
+        }
+        const LessonQuestion &q = lessonPlayer_->lesson()->questions[question];
+        prediction_->ask(lessonPlayer_->narration(), q.text, q.choices);
+    });
+    connect(lessonPlayer_, &LessonPlayer::answerChecked, this, [this](int, const LessonPlayer::Outcome &outcome) {
+        const ScriptTimeline *timeline = controller_->timeline();
+        prediction_->showOutcome(outcome.given, outcome.engine, timeline->stepAt(timeline->currentStep()).narration,
+                                 lessonPlayer_->right(), lessonPlayer_->answered(), lessonPlayer_->questionCount());
+    });
     connect(controller_->timeline(), &ScriptTimeline::stepChanged, this, [this](int step) {
         const ScriptTimeline *timeline = controller_->timeline();
-        statusBar()->showMessage(tr("Step %1 of %2").arg(step).arg(timeline->stepCount()));
+        steps_->setNarration(lessonPlayer_->narration());
+        if (lessonPlayer_->active() && step == timeline->stepCount())
+            statusBar()->showMessage(tr("Lesson finished: %1 of %2 predictions right.").arg(lessonPlayer_->right()).arg(lessonPlayer_->questionCount()));
+        else
+            statusBar()->showMessage(tr("Step %1 of %2").arg(step).arg(timeline->stepCount()));
         // The line that just ran, large above the canvas (the projector's strip).
         const auto ran = timeline->stepAt(step);
         if (step > 0)
@@ -502,6 +523,12 @@ bool MainWindow::runScriptText(const QString &path, const QString &source, bool 
             return false;
         if (interactive_)
             files_->addRecentScript(controller_->scriptPath());
+        // A lesson (its first line `# Lesson: ...`) is played: narration and predictions.
+        QString lessonError;
+        lessonPlayer_->setLesson(source.startsWith(QLatin1String("# Lesson:")) ? Lesson::parse(source, &lessonError) : std::nullopt);
+        if (!lessonError.isEmpty())
+            statusBar()->showMessage(tr("Not played as a lesson: %1").arg(lessonError), 8000);
+        steps_->setNarration(lessonPlayer_->narration());
         stepsDock_->raise();
         refresh();
         canvas_->fitToWindow();

@@ -35,6 +35,8 @@ class SessionController;
 class SessionFileCommands;
 class SessionFiles;
 class StepActions;
+class LessonPlayer;
+class PredictionDialog;
 class StepPanel;
 class StatementStrip;
 class ShortcutHelp;
@@ -61,6 +63,9 @@ public:
     OperationActions *operationActions() const { return operationActions_; }
     StepPanel *stepPanel() const { return steps_; }
     StepActions *stepActions() const { return stepActions_; }
+    LessonPlayer *lessonPlayer() const { return lessonPlayer_; }
+    // The prediction of a lesson, once one was asked.
+    PredictionDialog *predictionDialog() const { return prediction_; }
     // File > Open session… and Save session….
     SessionFileCommands *sessionFiles() const { return sessionFiles_; }
     QUndoStack *undoStack() const;
@@ -158,6 +163,8 @@ private:
     QDockWidget *stepsDock_ = nullptr;
     StepPanel *steps_ = nullptr;
     StepActions *stepActions_ = nullptr;
+    LessonPlayer *lessonPlayer_ = nullptr;
+    PredictionDialog *prediction_ = nullptr;
     OperationActions *operationActions_;
     WindowMenus *menus_ = nullptr;
     RunningInputGate *runningGate_ = nullptr;

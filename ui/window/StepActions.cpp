@@ -5,6 +5,7 @@
 #include "session/Session.h"
 
 #include <QAction>
+#include <QListWidget>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTimer>
@@ -41,12 +42,12 @@ StepActions::StepActions(ScriptTimeline *timeline, Session *session, StepPanel *
     rerun_ = make(tr("Re-run edited code"), QStringLiteral("stepRerun"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return)},
                   tr("Run the edited script again, up to the edited line"));
 
-    connect(back_, &QAction::triggered, this, [this] { timeline_->back(); });
-    connect(forward_, &QAction::triggered, this, [this] { timeline_->forward(); });
-    connect(first_, &QAction::triggered, this, [this] { timeline_->goTo(0); });
-    connect(last_, &QAction::triggered, this, [this] { timeline_->goTo(timeline_->stepCount()); });
+    connect(back_, &QAction::triggered, this, [this] { moveTo(timeline_->currentStep() - 1); });
+    connect(forward_, &QAction::triggered, this, [this] { moveTo(timeline_->currentStep() + 1); });
+    connect(first_, &QAction::triggered, this, [this] { moveTo(0); });
+    connect(last_, &QAction::triggered, this, [this] { moveTo(timeline_->stepCount()); });
     connect(toCursor_, &QAction::triggered, this, [this] {
-        timeline_->goTo(timeline_->stepBeforeLine(panel_->cursorLine()));
+        moveTo(timeline_->stepBeforeLine(panel_->cursorLine()));
     });
     connect(rerun_, &QAction::triggered, this, [this] {
         if (panel_->edited())
@@ -55,7 +56,7 @@ StepActions::StepActions(ScriptTimeline *timeline, Session *session, StepPanel *
     connect(play_, &QAction::toggled, this, [this](bool on) {
         play_->setText(on ? tr("Pause") : tr("Play"));
         if (on && timeline_->currentStep() >= timeline_->stepCount())
-            timeline_->goTo(0);
+            moveTo(0);
         on ? timer_->start(paceMs()) : timer_->stop();
     });
     connect(timer_, &QTimer::timeout, this, &StepActions::playStep);
@@ -64,7 +65,10 @@ StepActions::StepActions(ScriptTimeline *timeline, Session *session, StepPanel *
     connect(session_, &Session::scriptFinished, this, &StepActions::updateEnabled);
     // A script run on its own (not stepped) closes stepping while it runs.
     connect(session_, &Session::modelChanged, this, &StepActions::updateEnabled);
-    connect(panel_, &StepPanel::stepRequested, this, [this](int step) { timeline_->goTo(step); });
+    connect(panel_, &StepPanel::stepRequested, this, [this](int step) {
+        if (!moveTo(step))
+            panel_->stepList()->setCurrentRow(timeline_->currentStep());
+    });
     updateEnabled();
 }
 
@@ -99,9 +103,17 @@ QToolBar *StepActions::createToolBar(QWidget *parent)
     return bar;
 }
 
+bool StepActions::moveTo(int step)
+{
+    step = std::clamp(step, 0, timeline_->stepCount());
+    if (gate_ && !gate_(timeline_->currentStep(), step))
+        return false;
+    return timeline_->goTo(step);
+}
+
 void StepActions::playStep()
 {
-    if (timeline_->currentStep() >= timeline_->stepCount() || !timeline_->forward())
+    if (timeline_->currentStep() >= timeline_->stepCount() || !moveTo(timeline_->currentStep() + 1))
         play_->setChecked(false);
 }
 

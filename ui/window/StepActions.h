@@ -5,6 +5,8 @@
 // Disabled while no script is loaded, or while a script runs on its own.
 #include <QObject>
 
+#include <functional>
+
 class QAction;
 class QSpinBox;
 class QTimer;
@@ -34,6 +36,11 @@ public:
     void setPaceMs(int ms);
     // The toolbar with the actions and the pace.
     QToolBar *createToolBar(QWidget *parent);
+    // Asked before every move of the stepping (from, to); false holds it (a lesson asking
+    // for a prediction first).
+    void setGate(std::function<bool(int from, int to)> gate) { gate_ = std::move(gate); }
+    // Every move of the stepping goes through here (keys, the toolbar, the step list, play).
+    bool moveTo(int step);
 
 public slots:
     void updateEnabled();
@@ -47,6 +54,7 @@ private:
     QAction *back_, *forward_, *first_, *last_, *play_, *toCursor_, *rerun_;
     QTimer *timer_;
     QSpinBox *pace_ = nullptr;
+    std::function<bool(int, int)> gate_;
 };
 
 } // namespace tl::ui
