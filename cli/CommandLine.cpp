@@ -12,6 +12,7 @@ std::string CommandLine::usage()
            "              [--timeout=SECONDS] [--max-memory=cpu:SIZE,cuda:SIZE]\n"
            "       tensorlens shot [--cuda=MODE] FILE.py -o OUT.png [--size WxH] [--canvas-only] [--timeout=SECONDS]\n"
            "                                                          run a script in the window and save it as PNG\n"
+           "              [--svg]                                     (or the canvas as an SVG drawing: --svg or OUT.svg)\n"
            "       tensorlens scene [--cuda=MODE] FILE.py [--step N]       print what the window shows after each step\n"
            "                                                          (or after step N) as JSON\n"
            "       tensorlens info [--cuda=MODE]                          show the active CUDA backend\n"
@@ -110,6 +111,8 @@ CommandLine CommandLine::parse(const std::vector<std::string> &args)
                 cl.error = "--size must be WIDTHxHEIGHT, each 64 to 8192 pixels (got '" + size + "')";
         } else if (cl.command == "shot" && a == "--canvas-only") {
             cl.canvasOnly = true;
+        } else if (cl.command == "shot" && a == "--svg") {
+            cl.svg = true;
         } else if (cl.command == "scene" && (a == "--step" || a.rfind("--step=", 0) == 0)) {
             const std::string v = a == "--step" ? (i + 1 < args.size() ? args[++i] : "") : a.substr(7);
             char *end = nullptr;

@@ -20,11 +20,13 @@ struct CommandLine {
     double timeoutSeconds = 0;     // run, shot: stop the script after this long (0: never)
     Runtime::MemoryCaps memoryCaps; // run: --max-memory / TENSORLENS_MAX_MEMORY
     std::string error;             // set when the arguments are invalid
-    // shot: where the PNG goes, its size in pixels, and whether only the canvas is drawn.
+    // shot: where the PNG goes, its size in pixels, and whether only the canvas is drawn;
+    // svg: the canvas as an SVG drawing instead (also when the output ends in .svg).
     std::string output;
     int width = 1400;
     int height = 900;
     bool canvasOnly = false;
+    bool svg = false;
     // scene: the step whose scene is printed (-1: every step).
     int step = -1;
 

@@ -1,6 +1,7 @@
 #include "ShotCommand.h"
 
 #include "canvas/CanvasView.h"
+#include "export/CanvasExport.h"
 #include "session/Session.h"
 #include "theme/ThemeColours.h"
 #include "window/MainWindow.h"
@@ -10,9 +11,7 @@
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QImage>
-#include <QImageWriter>
 #include <QPainter>
-#include <QSaveFile>
 #include <QTimer>
 
 #include <cstdio>
@@ -21,23 +20,24 @@ namespace tl::ui {
 
 namespace {
 
-// The window (or only the canvas) as an image of `size` pixels, in the default layout.
-QImage renderShot(MainWindow &window, const QSize &size, bool canvasOnly)
+// The canvas fitted into `target`; when the script raised, the exception's last line on a
+// strip at the bottom (the banner is the window's, not the canvas's).
+void paintCanvasShot(MainWindow &window, QPainter &p, const QRectF &target)
 {
+    window.canvas()->paintCanvas(p, target);
     const ExecResult &error = window.lastError();
-    if (canvasOnly) {
-        QImage image = window.canvas()->renderToImage(size);
-        if (!error.ok) {
-            // The banner is not part of the canvas: draw the exception's last line onto it.
-            QPainter p(&image);
-            const QRect strip(0, image.height() - 36, image.width(), 36);
-            const QPalette palette = QApplication::palette();
-            p.fillRect(strip, ThemeColours::bannerBackground(palette));
-            p.setPen(ThemeColours::bannerText(palette));
-            p.drawText(strip.adjusted(10, 0, -10, 0), Qt::AlignVCenter | Qt::TextSingleLine, error.lastLine());
-        }
-        return image;
-    }
+    if (error.ok)
+        return;
+    const QRectF strip(target.left(), target.bottom() - 36, target.width(), 36);
+    const QPalette palette = QApplication::palette();
+    p.fillRect(strip, ThemeColours::bannerBackground(palette));
+    p.setPen(ThemeColours::bannerText(palette));
+    p.drawText(strip.adjusted(10, 0, -10, 0), Qt::AlignVCenter | Qt::TextSingleLine, error.lastLine());
+}
+
+// The whole window as an image of `size` pixels, in the default layout.
+QImage renderWindow(MainWindow &window, const QSize &size)
+{
     window.resize(size);
     window.resetLayout();
     // What the script printed is part of the picture.
@@ -93,17 +93,16 @@ int ShotCommand::run()
     if (timedOut && !ok)
         std::fprintf(stderr, "tensorlens: stopped: the script ran longer than --timeout=%g seconds\n", cl_.timeoutSeconds);
     settle(1200);
-    const QImage image = renderShot(window, size, cl_.canvasOnly);
     const QString out = QString::fromStdString(cl_.output);
-    // Whole file or nothing: a failed write never leaves a truncated PNG behind.
-    QSaveFile file(out);
-    bool written = false;
-    if (!image.isNull() && file.open(QIODevice::WriteOnly)) {
-        QImageWriter writer(&file, "png");
-        written = writer.write(image) && file.commit();
-    }
-    if (!written) {
-        std::fprintf(stderr, "tensorlens: cannot write '%s'\n", cl_.output.c_str());
+    // The canvas alone is a drawing (SVG) or a picture; the window only a picture.
+    const bool svg = cl_.svg || CanvasExport::formatOf(out) == CanvasExport::Format::Svg;
+    CanvasExport::Paint paint = [&window](QPainter &p, const QRectF &target) { paintCanvasShot(window, p, target); };
+    if (!svg && !cl_.canvasOnly)
+        paint = [image = renderWindow(window, size)](QPainter &p, const QRectF &target) { p.drawImage(target, image); };
+    // Whole file or nothing: a failed write never leaves a truncated file behind.
+    QString error;
+    if (!CanvasExport::write(out, svg ? CanvasExport::Format::Svg : CanvasExport::Format::Png, size, paint, &error)) {
+        std::fprintf(stderr, "tensorlens: %s\n", error.toLocal8Bit().constData());
         return 2;
     }
     return ok ? 0 : timedOut ? CommandLine::kTimedOut : 1;

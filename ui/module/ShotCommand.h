@@ -1,7 +1,8 @@
 #pragma once
-// `tensorlens shot FILE.py -o OUT.png [--size WxH] [--canvas-only]`: runs the script in the
-// window (no dialogs) and saves the window, or only the canvas, as a PNG. The script's
-// output goes to stdout/stderr as `tensorlens run` prints it.
+// `tensorlens shot FILE.py -o OUT.png [--size WxH] [--canvas-only] [--svg]`: runs the script
+// in the window (no dialogs) and saves the window, or only the canvas, as a PNG; with --svg
+// (or OUT.svg) the canvas as an SVG drawing of that size. The script's output goes to
+// stdout/stderr as `tensorlens run` prints it.
 #include "session/EngineRuntime.h" // before CommandLine.h: Qt's emit macro
 #include "CommandLine.h"
 
@@ -11,7 +12,7 @@ class ShotCommand {
 public:
     explicit ShotCommand(const tl::CommandLine &commandLine) : cl_(commandLine) {}
     // 0: written; 1: the script raised (the shot is still written, showing the error);
-    // 2: bad arguments, unreadable script or unwritable PNG.
+    // 2: bad arguments, unreadable script or unwritable output.
     int run();
 
 private:

@@ -77,7 +77,10 @@ public:
     // return when it has finished, with whether it ran without an error.
     bool openScript(const QString &path, bool wait = false);
     bool saveCode(const QString &path);
-    bool exportPng(const QString &path);
+    // The canvas as PNG (the view's size), SVG or PDF (the canvas's own size) by the path's
+    // suffix; the session as a runnable Python script. Whole files or none; `error` says why.
+    bool exportCanvas(const QString &path, QString *error = nullptr);
+    bool exportScript(const QString &path, QString *error = nullptr);
     // When a crashed run left its code behind: asks Restore / Discard; true when restored.
     bool offerRestore();
     // A fresh session that runs `code` (the statements of an earlier session).
@@ -97,7 +100,8 @@ public slots:
     void openScriptDialog();
     // True when saved; false when the dialog was cancelled or the write failed.
     bool saveCodeDialog();
-    void exportPngDialog();
+    void exportCanvasDialog();
+    void exportScriptDialog();
 
 protected:
     void closeEvent(QCloseEvent *event) override;

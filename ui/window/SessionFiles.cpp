@@ -1,6 +1,7 @@
 #include "SessionFiles.h"
 
 #include "SessionController.h"
+#include "export/CanvasExport.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -42,11 +43,16 @@ bool SessionFiles::mayDiscardSession(const QString &question)
     }
 }
 
-bool SessionFiles::saveCodeDialog()
+QString SessionFiles::choosePythonPath(const QString &title) const
 {
     const QString current = controller_->scriptPath();
-    const QString path = QFileDialog::getSaveFileName(window_, tr("Save code"), current.isEmpty() ? QStringLiteral("session.py") : current,
-                                                      tr("Python scripts (*.py)"));
+    return QFileDialog::getSaveFileName(window_, title, current.isEmpty() ? QStringLiteral("session.py") : current,
+                                        tr("Python scripts (*.py)"));
+}
+
+bool SessionFiles::saveCodeDialog()
+{
+    const QString path = choosePythonPath(tr("Save code"));
     if (path.isEmpty())
         return false;
     if (!controller_->saveCode(path)) {
@@ -64,9 +70,19 @@ QString SessionFiles::chooseScript() const
     return QFileDialog::getOpenFileName(window_, tr("Open script"), dir, tr("Python scripts (*.py);;All files (*)"));
 }
 
-QString SessionFiles::choosePngPath() const
+QString SessionFiles::chooseCanvasPath() const
 {
-    return QFileDialog::getSaveFileName(window_, tr("Export canvas"), QStringLiteral("canvas.png"), tr("PNG images (*.png)"));
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(window_, tr("Export canvas"), QStringLiteral("canvas.png"),
+                                                      CanvasExport::dialogFilters(), &filter);
+    if (path.isEmpty())
+        return {};
+    return CanvasExport::withSuffix(path, CanvasExport::formatOfFilter(filter).value_or(CanvasExport::Format::Png));
+}
+
+QString SessionFiles::chooseScriptExportPath() const
+{
+    return choosePythonPath(tr("Export as Python script"));
 }
 
 bool SessionFiles::askRestore(const QString &code) const
