@@ -48,6 +48,9 @@ void verifyPdf(const QByteArray &pdf, int pages)
     QVERIFY2(pdf.startsWith("%PDF-"), pdf.left(16).constData());
     QVERIFY2(pdf.trimmed().endsWith("%%EOF"), pdf.right(16).constData());
     QCOMPARE(pdfPageCount(pdf), pages);
+    // Text stays text: the glyphs come from an embedded font, not drawn as outlines.
+    QVERIFY(QRegularExpression(QStringLiteral("/Type\\s*/Font\\b")).match(QString::fromLatin1(pdf)).hasMatch());
+    QVERIFY(pdf.contains("/FontFile") && pdf.contains("/ToUnicode"));
 }
 
 struct Run {
