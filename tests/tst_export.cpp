@@ -72,11 +72,13 @@ Run tensorlens(const QStringList &args)
             QString::fromUtf8(p.readAllStandardError())};
 }
 
-// Triggers a File menu action and answers its save dialog with `path`; what the dialogs said.
-QStringList exportThroughMenu(MainWindow &w, const char *action, const QString &path)
+// Triggers a File menu action and answers its save dialog with `path` (and the type
+// `filter`, when given); what the dialogs said.
+QStringList exportThroughMenu(MainWindow &w, const char *action, const QString &path, const QString &filter = {})
 {
     ModalAnswerer answers;
     answers.setFileNames({path});
+    answers.setNameFilter(filter);
     auto *a = w.findChild<QAction *>(QString::fromLatin1(action));
     if (!a)
         return {QStringLiteral("no action %1").arg(QLatin1String(action))};
@@ -118,23 +120,30 @@ void tst_Export::initTestCase()
 
 void tst_Export::canvasExport_data()
 {
-    QTest::addColumn<QString>("file");
-    QTest::addRow("png") << "canvas.png";
-    QTest::addRow("svg") << "canvas.svg";
-    QTest::addRow("pdf") << "canvas.pdf";
-    QTest::addRow("suffix-in-capitals") << "Drawing.SVG";
+    QTest::addColumn<QString>("answer"); // the name typed in the dialog
+    QTest::addColumn<QString>("filter"); // the type chosen there ("": PNG, the first)
+    QTest::addColumn<QString>("file");   // the file written
+    QTest::addRow("png") << "canvas.png" << "" << "canvas.png";
+    QTest::addRow("svg") << "canvas.svg" << "" << "canvas.svg";
+    QTest::addRow("pdf") << "canvas.pdf" << "" << "canvas.pdf";
+    QTest::addRow("suffix-in-capitals") << "Drawing.SVG" << "" << "Drawing.SVG";
+    QTest::addRow("svg-by-filter") << "figure" << "SVG drawings (*.svg)" << "figure.svg";
+    QTest::addRow("pdf-by-filter") << "handout" << "PDF documents (*.pdf)" << "handout.pdf";
+    QTest::addRow("png-by-default") << "picture" << "" << "picture.png";
 }
 
 void tst_Export::canvasExport()
 {
+    QFETCH(QString, answer);
+    QFETCH(QString, filter);
     QFETCH(QString, file);
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
     QVERIFY(w.runGuiCode(QStringLiteral("weights = torch.ones((2, 3))")).ok);
     QVERIFY(w.runGuiCode(QStringLiteral("nweights = weights.numpy()")).ok);
     const QString path = dir_.filePath(file);
-    QCOMPARE(exportThroughMenu(w, "actionExportCanvas", path), QStringList{QStringLiteral("Export canvas")});
-    QVERIFY(QFile::exists(path));
+    QCOMPARE(exportThroughMenu(w, "actionExportCanvas", dir_.filePath(answer), filter), QStringList{QStringLiteral("Export canvas")});
+    QVERIFY2(QFile::exists(path), qPrintable(QDir(dir_.path()).entryList(QDir::Files).join(u' ')));
     const QByteArray bytes = readBytes(path);
     const QSize drawing = w.canvas()->canvasSize().toSize();
     switch (*CanvasExport::formatOf(path)) {
@@ -190,7 +199,7 @@ void tst_Export::formatFromSuffixOrFilter()
     QFETCH(QString, answered);
     QFETCH(QString, filter);
     QFETCH(QString, written);
-    QVERIFY(CanvasExport::dialogFilters().split(QStringLiteral(";;")).contains(filter) || filter.isEmpty());
+    QVERIFY(CanvasExport::dialogFilters().contains(filter) || filter.isEmpty());
     QCOMPARE(CanvasExport::withSuffix(answered, CanvasExport::formatOfFilter(filter).value_or(CanvasExport::Format::Png)), written);
 }
 

@@ -115,12 +115,12 @@ std::optional<CanvasExport::Format> CanvasExport::formatOf(const QString &path)
     return std::nullopt;
 }
 
-QString CanvasExport::dialogFilters()
+QStringList CanvasExport::dialogFilters()
 {
     QStringList filters;
     for (const FormatInfo &info : kFormats)
         filters << filterText(info);
-    return filters.join(QStringLiteral(";;"));
+    return filters;
 }
 
 std::optional<CanvasExport::Format> CanvasExport::formatOfFilter(const QString &filter)
@@ -131,14 +131,17 @@ std::optional<CanvasExport::Format> CanvasExport::formatOfFilter(const QString &
     return std::nullopt;
 }
 
-QString CanvasExport::withSuffix(const QString &path, Format format)
+QString CanvasExport::suffixOf(Format format)
 {
-    if (formatOf(path))
-        return path;
     for (const FormatInfo &info : kFormats)
         if (info.format == format)
-            return path + u'.' + QLatin1String(info.suffix);
-    return path;
+            return QLatin1String(info.suffix);
+    return {};
+}
+
+QString CanvasExport::withSuffix(const QString &path, Format format)
+{
+    return formatOf(path) ? path : path + u'.' + suffixOf(format);
 }
 
 bool CanvasExport::write(const QString &path, Format format, const QSize &size, const Paint &paint, QString *error)

@@ -4,6 +4,7 @@
 // devices). The format comes from the file's suffix, else from the save dialog's filter.
 #include <QSize>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <optional>
@@ -21,9 +22,10 @@ public:
 
     // The format a file name asks for by its suffix, any case; none for other suffixes.
     static std::optional<Format> formatOf(const QString &path);
-    // The save dialog's filters ("PNG images (*.png);;…") and the format of one of them.
-    static QString dialogFilters();
+    // The save dialog's filters ("PNG images (*.png)", …) and the format of one of them.
+    static QStringList dialogFilters();
     static std::optional<Format> formatOfFilter(const QString &filter);
+    static QString suffixOf(Format format);
     // `path` as the dialog answered it, given the format's suffix when it has none of ours.
     static QString withSuffix(const QString &path, Format format);
 

@@ -72,12 +72,19 @@ QString SessionFiles::chooseScript() const
 
 QString SessionFiles::chooseCanvasPath() const
 {
-    QString filter;
-    const QString path = QFileDialog::getSaveFileName(window_, tr("Export canvas"), QStringLiteral("canvas.png"),
-                                                      CanvasExport::dialogFilters(), &filter);
-    if (path.isEmpty())
+    QFileDialog dialog(window_, tr("Export canvas"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setNameFilters(CanvasExport::dialogFilters());
+    // A name typed without a suffix takes the chosen filter's, before the dialog asks
+    // about replacing a file of that name.
+    const auto formatOf = [](const QString &filter) { return CanvasExport::formatOfFilter(filter).value_or(CanvasExport::Format::Png); };
+    dialog.setDefaultSuffix(CanvasExport::suffixOf(CanvasExport::Format::Png));
+    connect(&dialog, &QFileDialog::filterSelected, &dialog,
+            [&dialog, formatOf](const QString &filter) { dialog.setDefaultSuffix(CanvasExport::suffixOf(formatOf(filter))); });
+    dialog.selectFile(QStringLiteral("canvas"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return {};
-    return CanvasExport::withSuffix(path, CanvasExport::formatOfFilter(filter).value_or(CanvasExport::Format::Png));
+    return CanvasExport::withSuffix(dialog.selectedFiles().constFirst(), formatOf(dialog.selectedNameFilter()));
 }
 
 QString SessionFiles::chooseScriptExportPath() const
