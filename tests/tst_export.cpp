@@ -102,6 +102,8 @@ private slots:
     void storyboardHasAPagePerStep();
     void pythonScript_data();
     void pythonScript();
+    void scriptImports_data();
+    void scriptImports();
     void shotSvg_data();
     void shotSvg();
 
@@ -334,6 +336,27 @@ void tst_Export::pythonScript()
     QCOMPARE(r.code, 0);
     QVERIFY(!r.out.isEmpty());
     QCOMPARE(r.out, w.outputPane()->printedText());
+}
+
+void tst_Export::scriptImports_data()
+{
+    QTest::addColumn<QStringList>("log");
+    QTest::addColumn<QString>("script"); // after the header line
+    QTest::addRow("unused-numpy-left-out") << QStringList{"import torch", "import numpy as np", "a = torch.ones(2)"}
+                                           << "import torch\na = torch.ones(2)\n";
+    QTest::addRow("numpy-only") << QStringList{"import torch", "import numpy as np", "n = np.zeros(3)"} << "import numpy as np\nn = np.zeros(3)\n";
+    QTest::addRow("imported-again-later") << QStringList{"import torch", "a = torch.ones(2)", "import numpy as np", "b = np.ones(2)"}
+                                          << "import torch\nimport numpy as np\na = torch.ones(2)\nimport numpy as np\nb = np.ones(2)\n";
+    QTest::addRow("own-imports-kept") << QStringList{"import math", "import torch", "x = math.pi"} << "import math\nimport torch\nx = math.pi\n";
+    QTest::addRow("missing-import-added") << QStringList{"t = torch.eye(2)", "print(t)"} << "import torch\nt = torch.eye(2)\nprint(t)\n";
+    QTest::addRow("nothing-ran") << QStringList{"import torch", "import numpy as np"} << "";
+}
+
+void tst_Export::scriptImports()
+{
+    QFETCH(QStringList, log);
+    QFETCH(QString, script);
+    QCOMPARE(SessionScript::text(log), QStringLiteral("# A TensorLens session: python3 and tensorlens run both run this script.\n") + script);
 }
 
 void tst_Export::shotSvg_data()

@@ -22,11 +22,12 @@ constexpr std::array<ModuleImport, 2> kImports{{
 
 const QString kHeader = QStringLiteral("# A TensorLens session: python3 and tensorlens run both run this script.");
 
-bool uses(const QStringList &statements, const char *name)
+// Whether a statement other than the module's own import names it.
+bool uses(const QStringList &statements, const ModuleImport &module)
 {
-    const QRegularExpression word(QStringLiteral("\\b%1\\b").arg(QLatin1String(name)));
+    const QRegularExpression word(QStringLiteral("\\b%1\\b").arg(QLatin1String(module.name)));
     for (const QString &s : statements)
-        if (s.contains(word))
+        if (s != QLatin1String(module.statement) && s.contains(word))
             return true;
     return false;
 }
@@ -49,7 +50,7 @@ QString SessionScript::text(const QStringList &codeLog)
     const QStringList body = codeLog.mid(head);
     QStringList lines{kHeader};
     for (const ModuleImport &m : kImports)
-        if (uses(body, m.name)) // even if the body imports it again: a use may come first
+        if (uses(body, m)) // even if the body imports it again: a use may come first
             lines << QLatin1String(m.statement);
     lines << body;
     return lines.join(u'\n') + u'\n';

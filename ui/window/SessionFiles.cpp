@@ -43,16 +43,15 @@ bool SessionFiles::mayDiscardSession(const QString &question)
     }
 }
 
-QString SessionFiles::choosePythonPath(const QString &title) const
+QString SessionFiles::choosePythonPath(const QString &title, const QString &suggested) const
 {
-    const QString current = controller_->scriptPath();
-    return QFileDialog::getSaveFileName(window_, title, current.isEmpty() ? QStringLiteral("session.py") : current,
-                                        tr("Python scripts (*.py)"));
+    return QFileDialog::getSaveFileName(window_, title, suggested, tr("Python scripts (*.py)"));
 }
 
 bool SessionFiles::saveCodeDialog()
 {
-    const QString path = choosePythonPath(tr("Save code"));
+    const QString current = controller_->scriptPath();
+    const QString path = choosePythonPath(tr("Save code"), current.isEmpty() ? QStringLiteral("session.py") : current);
     if (path.isEmpty())
         return false;
     if (!controller_->saveCode(path)) {
@@ -89,7 +88,10 @@ QString SessionFiles::chooseCanvasPath() const
 
 QString SessionFiles::chooseScriptExportPath() const
 {
-    return choosePythonPath(tr("Export as Python script"));
+    // Beside the opened script, never over it: an export is a copy.
+    const QString current = controller_->scriptPath();
+    const QString name = QStringLiteral("session.py");
+    return choosePythonPath(tr("Export as Python script"), current.isEmpty() ? name : QFileInfo(current).dir().filePath(name));
 }
 
 bool SessionFiles::askRestore(const QString &code) const

@@ -41,7 +41,7 @@ signals:
     void saved(const QString &path);
 
 private:
-    QString choosePythonPath(const QString &title) const;
+    QString choosePythonPath(const QString &title, const QString &suggested) const;
 
     QWidget *window_;
     SessionController *controller_;
