@@ -5,7 +5,9 @@
 #include "session/Session.h"
 #include "theme/ThemeColours.h"
 #include "window/MainWindow.h"
+#include "window/ProjectorMode.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDockWidget>
 #include <QEventLoop>
@@ -36,13 +38,15 @@ void paintCanvasShot(MainWindow &window, QPainter &p, const QRectF &target)
 }
 
 // The whole window as an image of `size` pixels, in the default layout.
-QImage renderWindow(MainWindow &window, const QSize &size)
+QImage renderWindow(MainWindow &window, const QSize &size, bool projector)
 {
     window.resize(size);
-    window.resetLayout();
-    // What the script printed is part of the picture.
-    if (auto *output = window.findChild<QDockWidget *>(QStringLiteral("outputDock")))
-        output->raise();
+    if (!projector) { // projector mode hides the docks
+        window.resetLayout();
+        // What the script printed is part of the picture.
+        if (auto *output = window.findChild<QDockWidget *>(QStringLiteral("outputDock")))
+            output->raise();
+    }
     QApplication::sendPostedEvents();
     QApplication::processEvents();
     window.canvas()->fitToWindow();
@@ -79,7 +83,12 @@ int ShotCommand::run()
         std::fwrite(bytes.constData(), 1, size_t(bytes.size()), isError ? stderr : stdout);
     });
     window.resize(size);
+    if (cl_.autograd)
+        if (auto *overlay = window.findChild<QAction *>(QStringLiteral("actionAutograd")))
+            overlay->setChecked(true); // View > Autograd graph, as a user would switch it on
     window.show();
+    // Projector mode from the start: the canvas is laid out (and copies fly) in its sizes.
+    window.projector()->setOn(cl_.projector);
     QApplication::processEvents();
     // --timeout as `run` has it: the running statement (a loop) ends with KeyboardInterrupt.
     bool timedOut = false;
@@ -98,7 +107,7 @@ int ShotCommand::run()
     const bool svg = cl_.svg || CanvasExport::formatOf(out) == CanvasExport::Format::Svg;
     CanvasExport::Paint paint = [&window](QPainter &p, const QRectF &target) { paintCanvasShot(window, p, target); };
     if (!svg && !cl_.canvasOnly)
-        paint = [image = renderWindow(window, size)](QPainter &p, const QRectF &target) { p.drawImage(target, image); };
+        paint = [image = renderWindow(window, size, cl_.projector)](QPainter &p, const QRectF &target) { p.drawImage(target, image); };
     // Whole file or nothing: a failed write never leaves a truncated file behind.
     QString error;
     if (!CanvasExport::write(out, svg ? CanvasExport::Format::Svg : CanvasExport::Format::Png, size, paint, &error)) {

@@ -1,8 +1,8 @@
 #pragma once
-// `tensorlens shot FILE.py -o OUT.png [--size WxH] [--canvas-only] [--svg]`: runs the script
-// in the window (no dialogs) and saves the window, or only the canvas, as a PNG; with --svg
-// (or OUT.svg) the canvas as an SVG drawing of that size. The script's output goes to
-// stdout/stderr as `tensorlens run` prints it.
+// `tensorlens shot FILE.py -o OUT.png [--size WxH] [--canvas-only] [--projector] [--svg]`:
+// runs the script in the window (no dialogs, projector mode if asked) and saves the window,
+// or only the canvas, as a PNG; with --svg (or OUT.svg) the canvas as an SVG drawing of
+// that size. The script's output goes to stdout/stderr as `tensorlens run` prints it.
 #include "session/EngineRuntime.h" // before CommandLine.h: Qt's emit macro
 #include "CommandLine.h"
 

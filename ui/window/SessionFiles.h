@@ -28,6 +28,10 @@ public:
     QString chooseScript() const;
     QString chooseCanvasPath() const;
     QString chooseScriptExportPath() const;
+    // File > Open session… and Save session…: the path chosen ("" when cancelled); a name
+    // saved without the suffix gets it.
+    QString chooseSession() const;
+    QString chooseSessionSavePath() const;
     // "Restore the last session?" for the code the autosave kept: true for Restore.
     bool askRestore(const QString &code) const;
     void warn(const QString &title, const QString &text) const;
