@@ -29,7 +29,10 @@ struct CommandLine {
     bool projector = false;        // shot: the window in projector mode
     bool autograd = false;         // shot: with the autograd overlay (grad_fn edges) on
     bool svg = false;
-    // scene: the step whose scene is printed (-1: every step).
+    // pdf: a storyboard PDF of every step instead (also when the output ends in .pdf).
+    bool pdf = false;
+    // scene: the step whose scene is printed (-1: every step); shot: the step whose state
+    // is drawn (-1: the script run to its end).
     int step = -1;
 
     // Commands that need the explainer window's module (Qt); the others never load it.

@@ -15,6 +15,8 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
@@ -106,6 +108,8 @@ private slots:
     void scriptImports();
     void shotSvg_data();
     void shotSvg();
+    void shotSteps_data();
+    void shotSteps();
 
 private:
     QTemporaryDir dir_;
@@ -396,6 +400,64 @@ void tst_Export::shotSvg()
     QVERIFY(svg.isValid());
     QCOMPARE(svg.viewBox(), QRect(QPoint(0, 0), size));
     QVERIFY(bytes.contains("weights"));
+}
+
+void tst_Export::shotSteps_data()
+{
+    QTest::addColumn<QStringList>("options"); // OUT: the output file
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("printed");     // what the script printed up to the step drawn
+    QTest::addColumn<QString>("error");
+    const QString printed = QStringLiteral("tensor([[0., 1., 2.],\n        [3., 4., 5.]])\n");
+    QTest::addRow("step-3-svg") << QStringList{"--step", "3"} << "step3.svg" << 0 << printed << "";
+    QTest::addRow("step-2-png") << QStringList{"--step=2", "--canvas-only"} << "step2.png" << 0 << "" << "";
+    QTest::addRow("step-beyond") << QStringList{"--step", "99"} << "beyond.png" << 2 << ""
+                                 << "tensorlens: --step 99 is beyond the script's last step (8)\n";
+    QTest::addRow("pdf-every-step") << QStringList{"--pdf"} << "story.out" << 0 << printed + "False\n" << "";
+    QTest::addRow("pdf-by-suffix") << QStringList{} << "story.pdf" << 0 << printed + "False\n" << "";
+    QTest::addRow("pdf-and-step-refused") << QStringList{"--pdf", "--step", "2"} << "refused.pdf" << 2 << ""
+                                          << "tensorlens: --pdf draws every step: it takes neither --svg nor --step\n";
+}
+
+void tst_Export::shotSteps()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, file);
+    QFETCH(int, exitCode);
+    QFETCH(QString, printed);
+    QFETCH(QString, error);
+    const QString scriptPath = dir_.filePath(QStringLiteral("steps.py"));
+    QFile script(scriptPath);
+    QVERIFY(script.open(QIODevice::WriteOnly));
+    script.write("import torch\nweights = torch.arange(6.).reshape(2, 3)\nprint(weights)\nfor i in range(2):\n"
+                 "    weights[0][i] = 10 + i\nt = weights.t()\nprint(t.is_contiguous())\n");
+    script.close();
+    const QString out = dir_.filePath(file);
+    const Run r = tensorlens(QStringList{"shot", scriptPath, "-o", out} + options);
+    if (error.isEmpty())
+        QCOMPARE(r.err, QString());
+    else
+        QVERIFY2(r.err.startsWith(error), qPrintable(r.err)); // bad arguments: the usage follows
+    QCOMPARE(r.code, exitCode);
+    QCOMPARE(r.out, printed);
+    if (exitCode != 0) {
+        QVERIFY(!QFile::exists(out));
+        return;
+    }
+    const QByteArray bytes = readBytes(out);
+    if (file.endsWith(QLatin1String(".svg"))) {
+        QVERIFY(QSvgRenderer(bytes).isValid());
+        QVERIFY(bytes.contains("weights"));
+    } else if (file.endsWith(QLatin1String(".png"))) {
+        QCOMPARE(QImage::fromData(bytes, "PNG").size(), QSize(1400, 900));
+    } else {
+        // A page for every step `tensorlens scene` counts (its first entry is step 0).
+        const Run scene = tensorlens({QStringLiteral("scene"), scriptPath});
+        const int steps = int(QJsonDocument::fromJson(scene.out.toUtf8()).array().size()) - 1;
+        QCOMPARE(steps, 8);
+        verifyPdf(bytes, steps);
+    }
 }
 
 QTEST_MAIN(tst_Export)

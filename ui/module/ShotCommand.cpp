@@ -2,9 +2,13 @@
 
 #include "canvas/CanvasView.h"
 #include "export/CanvasExport.h"
+#include "export/StoryboardWriter.h"
+#include "session/ScriptTimeline.h"
 #include "session/Session.h"
 #include "theme/ThemeColours.h"
 #include "window/MainWindow.h"
+#include "window/ScriptFile.h"
+#include "window/SessionController.h"
 #include "window/ProjectorMode.h"
 
 #include <QAction>
@@ -56,6 +60,14 @@ QImage renderWindow(MainWindow &window, const QSize &size, bool projector)
     return image;
 }
 
+// What a stepped script printed up to its step (stdout and stderr in order), on stdout.
+void printOutput(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
 // Lets the canvas finish its animations (highlights, copies, fades) before the picture.
 void settle(int ms)
 {
@@ -76,7 +88,7 @@ int ShotCommand::run()
     }
     const QSize size(cl_.width, cl_.height);
     MainWindow window(cl_.cuda, /*interactive=*/false);
-    QObject::connect(window.session(), &Session::outputWritten, [](const QString &text, bool isError) {
+    const auto printer = QObject::connect(window.session(), &Session::outputWritten, [](const QString &text, bool isError) {
         const QByteArray bytes = text.toUtf8();
         if (isError)
             std::fflush(stdout);
@@ -97,11 +109,70 @@ int ShotCommand::run()
             timedOut = true;
             window.session()->stop();
         });
+    const QString out = QString::fromStdString(cl_.output);
+    const bool storyboard = cl_.pdf || out.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
+    if (storyboard || cl_.step >= 0) {
+        // Stepping replays statements: what the script printed is told once, at the end.
+        QObject::disconnect(printer);
+        return runSteps(window, info, storyboard);
+    }
     const bool ok = window.openScript(info.absoluteFilePath(), /*wait=*/true);
     std::fflush(stdout);
     if (timedOut && !ok)
         std::fprintf(stderr, "tensorlens: stopped: the script ran longer than --timeout=%g seconds\n", cl_.timeoutSeconds);
     settle(1200);
+    return write(window, ok ? 0 : timedOut ? CommandLine::kTimedOut : 1);
+}
+
+int ShotCommand::runSteps(MainWindow &window, const QFileInfo &info, bool storyboard)
+{
+    QString why;
+    const std::optional<QString> source = ScriptFile::read(info.absoluteFilePath(), &why);
+    if (!source) {
+        std::fprintf(stderr, "tensorlens: %s\n", why.toLocal8Bit().constData());
+        return 2;
+    }
+    SessionController *controller = window.controller();
+    if (!controller->stepScript(info.absoluteFilePath(), *source)) {
+        const QByteArray text = controller->lastError().output.toUtf8();
+        std::fwrite(text.constData(), 1, size_t(text.size()), stderr);
+        return 1;
+    }
+    ScriptTimeline *timeline = controller->timeline();
+    if (!storyboard) {
+        if (cl_.step > timeline->stepCount()) {
+            std::fprintf(stderr, "tensorlens: --step %d is beyond the script's last step (%d)\n", cl_.step, timeline->stepCount());
+            return 2;
+        }
+        timeline->goTo(cl_.step);
+        printOutput(timeline->outputSoFar());
+        settle(1200);
+        return write(window, 0);
+    }
+    QList<StoryboardPage> pages;
+    for (int step = 1; step <= timeline->stepCount(); ++step) {
+        const ScriptTimeline::Step s = timeline->stepAt(step);
+        pages.append({step, s.line, s.statement, s.narration});
+    }
+    StoryboardWriter writer(pages, [&](int step, QPainter &painter, const QRectF &target) {
+        timeline->goTo(step);
+        QApplication::processEvents(); // the canvas follows the session's model
+        window.canvas()->paintCanvas(painter, target);
+    });
+    writer.setTitle(info.fileName());
+    QString error;
+    const bool written = writer.write(QString::fromStdString(cl_.output), &error);
+    printOutput(timeline->outputSoFar());
+    if (!written) {
+        std::fprintf(stderr, "tensorlens: %s\n", error.toLocal8Bit().constData());
+        return 2;
+    }
+    return 0;
+}
+
+int ShotCommand::write(MainWindow &window, int status)
+{
+    const QSize size(cl_.width, cl_.height);
     const QString out = QString::fromStdString(cl_.output);
     // The canvas alone is a drawing (SVG) or a picture; the window only a picture.
     const bool svg = cl_.svg || CanvasExport::formatOf(out) == CanvasExport::Format::Svg;
@@ -114,7 +185,7 @@ int ShotCommand::run()
         std::fprintf(stderr, "tensorlens: %s\n", error.toLocal8Bit().constData());
         return 2;
     }
-    return ok ? 0 : timedOut ? CommandLine::kTimedOut : 1;
+    return status;
 }
 
 } // namespace tl::ui
