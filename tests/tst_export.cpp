@@ -2,6 +2,7 @@
 // whose text stays text; a storyboard PDF has one page per step; File > Export as Python
 // script… writes code that `tensorlens run` runs to the same output; `tensorlens shot --svg`;
 // every file whole or not at all, with the path and the reason when it cannot be written.
+// One suite past 400 lines: every export shares the whole-or-nothing rule and its helpers.
 #include "canvas/CanvasView.h"
 #include "export/CanvasExport.h"
 #include "export/SessionScript.h"
