@@ -13,6 +13,8 @@ std::string CommandLine::usage()
            "       tensorlens shot [--cuda=MODE] FILE.py -o OUT.png [--size WxH] [--canvas-only] [--projector] [--autograd]\n"
            "              [--timeout=SECONDS]\n"
            "                                                          run a script in the window and save it as PNG\n"
+           "              [--svg]                                     (or the canvas as an SVG drawing: --svg or OUT.svg)\n"
+           "              [--step N] [--pdf]                          (after step N; --pdf or OUT.pdf: a storyboard, a page a step)\n"
            "       tensorlens scene [--cuda=MODE] FILE.py [--step N]       print what the window shows after each step\n"
            "                                                          (or after step N) as JSON\n"
            "       tensorlens info [--cuda=MODE]                          show the active CUDA backend\n"
@@ -115,7 +117,11 @@ CommandLine CommandLine::parse(const std::vector<std::string> &args)
             cl.projector = true;
         } else if (cl.command == "shot" && a == "--autograd") {
             cl.autograd = true;
-        } else if (cl.command == "scene" && (a == "--step" || a.rfind("--step=", 0) == 0)) {
+        } else if (cl.command == "shot" && a == "--svg") {
+            cl.svg = true;
+        } else if (cl.command == "shot" && a == "--pdf") {
+            cl.pdf = true;
+        } else if ((cl.command == "scene" || cl.command == "shot") && (a == "--step" || a.rfind("--step=", 0) == 0)) {
             const std::string v = a == "--step" ? (i + 1 < args.size() ? args[++i] : "") : a.substr(7);
             char *end = nullptr;
             const long n = std::strtol(v.c_str(), &end, 10);
@@ -139,6 +145,8 @@ CommandLine CommandLine::parse(const std::vector<std::string> &args)
             cl.error = "shot needs a script file: tensorlens shot FILE.py -o OUT.png";
         else if (cl.output.empty())
             cl.error = "shot needs an output file: -o OUT.png";
+        else if (cl.pdf && (cl.svg || cl.step >= 0))
+            cl.error = "--pdf draws every step: it takes neither --svg nor --step";
     }
     if (cl.command == "scene" && cl.error.empty()) {
         if (cl.file.empty() || cl.file == "-")

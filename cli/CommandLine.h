@@ -20,14 +20,19 @@ struct CommandLine {
     double timeoutSeconds = 0;     // run, shot: stop the script after this long (0: never)
     Runtime::MemoryCaps memoryCaps; // run: --max-memory / TENSORLENS_MAX_MEMORY
     std::string error;             // set when the arguments are invalid
-    // shot: where the PNG goes, its size in pixels, and whether only the canvas is drawn.
+    // shot: where the PNG goes, its size in pixels, and whether only the canvas is drawn;
+    // svg: the canvas as an SVG drawing instead (also when the output ends in .svg).
     std::string output;
     int width = 1400;
     int height = 900;
     bool canvasOnly = false;
     bool projector = false;        // shot: the window in projector mode
     bool autograd = false;         // shot: with the autograd overlay (grad_fn edges) on
-    // scene: the step whose scene is printed (-1: every step).
+    bool svg = false;
+    // pdf: a storyboard PDF of every step instead (also when the output ends in .pdf).
+    bool pdf = false;
+    // scene: the step whose scene is printed (-1: every step); shot: the step whose state
+    // is drawn (-1: the script run to its end).
     int step = -1;
 
     // Commands that need the explainer window's module (Qt); the others never load it.

@@ -346,12 +346,12 @@ void tst_Autosave::exportsWriteWholeFiles()
     showAndWait(w);
     QVERIFY(w.runGuiCode(QStringLiteral("a = torch.ones((2, 3))")).ok);
     const QString png = dir_.filePath(QStringLiteral("canvas.png"));
-    QVERIFY(w.exportPng(png));
+    QVERIFY(w.exportCanvas(png));
     QImage image;
     QVERIFY(image.load(png, "PNG"));
     QVERIFY(!image.isNull());
     const QString nowhere = dir_.filePath(QStringLiteral("no/such/folder/x.png"));
-    QVERIFY(!w.exportPng(nowhere));
+    QVERIFY(!w.exportCanvas(nowhere));
     QVERIFY(!QFile::exists(nowhere));
     const QString code = dir_.filePath(QStringLiteral("session.py"));
     QVERIFY(w.saveCode(code));

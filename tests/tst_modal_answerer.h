@@ -7,6 +7,7 @@
 #include "dialogs/ElementEditDialog.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QListWidget>
@@ -36,6 +37,8 @@ public:
     void setMessageButton(QMessageBox::StandardButton button) { messageButton_ = button; }
     // The files chosen in the next file dialogs, in turn; a dialog with none left is cancelled.
     void setFileNames(const QStringList &paths) { fileNames_ = paths; }
+    // The type filter chosen in file dialogs before the name ("": the one they offer).
+    void setNameFilter(const QString &filter) { nameFilter_ = filter; }
     // Which entry of the next context menu is chosen (-1: the menu is closed).
     void setMenuChoice(int index) { menuChoice_ = index; }
     // Texts of the dialogs answered so far (label of an input dialog, text of a message box).
@@ -88,6 +91,10 @@ private:
             if (fileNames_.isEmpty()) {
                 files->reject();
             } else {
+                // The type is chosen as a user does: arrow keys on its combo box.
+                if (auto *types = files->findChild<QComboBox *>(QStringLiteral("fileTypeCombo")); types && !nameFilter_.isEmpty())
+                    for (int i = 0; i < types->count() && types->currentText() != nameFilter_; ++i)
+                        QTest::keyClick(types, Qt::Key_Down);
                 files->selectFile(fileNames_.takeFirst());
                 static_cast<QDialog *>(files)->accept(); // QFileDialog::accept() checks the name like OK does
             }
@@ -114,6 +121,7 @@ private:
     bool acceptMessages_ = true;
     QMessageBox::StandardButton messageButton_ = QMessageBox::NoButton;
     QStringList fileNames_;
+    QString nameFilter_;
     int menuChoice_ = -1;
     QPointer<QMenu> pendingMenu_; // chosen from, waiting for its key press
     QStringList seen_;

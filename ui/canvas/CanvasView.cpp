@@ -263,11 +263,21 @@ void CanvasView::changeEvent(QEvent *event)
 QImage CanvasView::renderToImage(const QSize &size) const
 {
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(scene_->palette().background);
     QPainter painter(&image);
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
-    scene_->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), scene_->sceneRect(), Qt::KeepAspectRatio);
+    paintCanvas(painter, QRectF(QPointF(0, 0), QSizeF(size)));
     return image;
+}
+
+void CanvasView::paintCanvas(QPainter &painter, const QRectF &target) const
+{
+    painter.fillRect(target, scene_->palette().background);
+    scene_->render(&painter, target, scene_->sceneRect(), Qt::KeepAspectRatio);
+}
+
+QSizeF CanvasView::canvasSize() const
+{
+    return scene_->sceneRect().size();
 }
 
 // ---- elements -----------------------------------------------------------------------------------------

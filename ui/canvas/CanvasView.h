@@ -29,6 +29,11 @@ public:
     bool isDark() const;
     // The whole picture scaled into `size` (offscreen screenshots, exports).
     QImage renderToImage(const QSize &size) const;
+    // The whole picture on the canvas's background, fitted into `target` of any painter
+    // (an image, an SVG or PDF writer: the items draw their text as text).
+    void paintCanvas(QPainter &painter, const QRectF &target) const;
+    // The picture's own size in scene units (what a drawing of it at 100% measures).
+    QSizeF canvasSize() const;
     // Current zoom factor (1 = 100%): canvas text is its pixel size times this on screen.
     qreal zoom() const { return transform().m11(); }
     // The smallest canvas text on screen now, in pixels.

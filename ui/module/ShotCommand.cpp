@@ -1,9 +1,14 @@
 #include "ShotCommand.h"
 
 #include "canvas/CanvasView.h"
+#include "export/CanvasExport.h"
+#include "export/StoryboardWriter.h"
+#include "session/ScriptTimeline.h"
 #include "session/Session.h"
 #include "theme/ThemeColours.h"
 #include "window/MainWindow.h"
+#include "window/ScriptFile.h"
+#include "window/SessionController.h"
 #include "window/ProjectorMode.h"
 
 #include <QAction>
@@ -12,9 +17,7 @@
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QImage>
-#include <QImageWriter>
 #include <QPainter>
-#include <QSaveFile>
 #include <QTimer>
 
 #include <cstdio>
@@ -23,23 +26,24 @@ namespace tl::ui {
 
 namespace {
 
-// The window (or only the canvas) as an image of `size` pixels, in the default layout.
-QImage renderShot(MainWindow &window, const QSize &size, bool canvasOnly, bool projector)
+// The canvas fitted into `target`; when the script raised, the exception's last line on a
+// strip at the bottom (the banner is the window's, not the canvas's).
+void paintCanvasShot(MainWindow &window, QPainter &p, const QRectF &target)
 {
+    window.canvas()->paintCanvas(p, target);
     const ExecResult &error = window.lastError();
-    if (canvasOnly) {
-        QImage image = window.canvas()->renderToImage(size);
-        if (!error.ok) {
-            // The banner is not part of the canvas: draw the exception's last line onto it.
-            QPainter p(&image);
-            const QRect strip(0, image.height() - 36, image.width(), 36);
-            const QPalette palette = QApplication::palette();
-            p.fillRect(strip, ThemeColours::bannerBackground(palette));
-            p.setPen(ThemeColours::bannerText(palette));
-            p.drawText(strip.adjusted(10, 0, -10, 0), Qt::AlignVCenter | Qt::TextSingleLine, error.lastLine());
-        }
-        return image;
-    }
+    if (error.ok)
+        return;
+    const QRectF strip(target.left(), target.bottom() - 36, target.width(), 36);
+    const QPalette palette = QApplication::palette();
+    p.fillRect(strip, ThemeColours::bannerBackground(palette));
+    p.setPen(ThemeColours::bannerText(palette));
+    p.drawText(strip.adjusted(10, 0, -10, 0), Qt::AlignVCenter | Qt::TextSingleLine, error.lastLine());
+}
+
+// The whole window as an image of `size` pixels, in the default layout.
+QImage renderWindow(MainWindow &window, const QSize &size, bool projector)
+{
     window.resize(size);
     if (!projector) { // projector mode hides the docks
         window.resetLayout();
@@ -54,6 +58,14 @@ QImage renderShot(MainWindow &window, const QSize &size, bool canvasOnly, bool p
     if (image.size() != size)
         image = image.scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
     return image;
+}
+
+// What a stepped script printed up to its step (stdout and stderr in order), on stdout.
+void printOutput(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    std::fflush(stdout);
 }
 
 // Lets the canvas finish its animations (highlights, copies, fades) before the picture.
@@ -76,7 +88,7 @@ int ShotCommand::run()
     }
     const QSize size(cl_.width, cl_.height);
     MainWindow window(cl_.cuda, /*interactive=*/false);
-    QObject::connect(window.session(), &Session::outputWritten, [](const QString &text, bool isError) {
+    const auto printer = QObject::connect(window.session(), &Session::outputWritten, [](const QString &text, bool isError) {
         const QByteArray bytes = text.toUtf8();
         if (isError)
             std::fflush(stdout);
@@ -97,25 +109,83 @@ int ShotCommand::run()
             timedOut = true;
             window.session()->stop();
         });
+    const QString out = QString::fromStdString(cl_.output);
+    const bool storyboard = cl_.pdf || out.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
+    if (storyboard || cl_.step >= 0) {
+        // Stepping replays statements: what the script printed is told once, at the end.
+        QObject::disconnect(printer);
+        return runSteps(window, info, storyboard);
+    }
     const bool ok = window.openScript(info.absoluteFilePath(), /*wait=*/true);
     std::fflush(stdout);
     if (timedOut && !ok)
         std::fprintf(stderr, "tensorlens: stopped: the script ran longer than --timeout=%g seconds\n", cl_.timeoutSeconds);
     settle(1200);
-    const QImage image = renderShot(window, size, cl_.canvasOnly, cl_.projector);
-    const QString out = QString::fromStdString(cl_.output);
-    // Whole file or nothing: a failed write never leaves a truncated PNG behind.
-    QSaveFile file(out);
-    bool written = false;
-    if (!image.isNull() && file.open(QIODevice::WriteOnly)) {
-        QImageWriter writer(&file, "png");
-        written = writer.write(image) && file.commit();
-    }
-    if (!written) {
-        std::fprintf(stderr, "tensorlens: cannot write '%s'\n", cl_.output.c_str());
+    return write(window, ok ? 0 : timedOut ? CommandLine::kTimedOut : 1);
+}
+
+int ShotCommand::runSteps(MainWindow &window, const QFileInfo &info, bool storyboard)
+{
+    QString why;
+    const std::optional<QString> source = ScriptFile::read(info.absoluteFilePath(), &why);
+    if (!source) {
+        std::fprintf(stderr, "tensorlens: %s\n", why.toLocal8Bit().constData());
         return 2;
     }
-    return ok ? 0 : timedOut ? CommandLine::kTimedOut : 1;
+    SessionController *controller = window.controller();
+    if (!controller->stepScript(info.absoluteFilePath(), *source)) {
+        const QByteArray text = controller->lastError().output.toUtf8();
+        std::fwrite(text.constData(), 1, size_t(text.size()), stderr);
+        return 1;
+    }
+    ScriptTimeline *timeline = controller->timeline();
+    if (!storyboard) {
+        if (cl_.step > timeline->stepCount()) {
+            std::fprintf(stderr, "tensorlens: --step %d is beyond the script's last step (%d)\n", cl_.step, timeline->stepCount());
+            return 2;
+        }
+        timeline->goTo(cl_.step);
+        printOutput(timeline->outputSoFar());
+        settle(1200);
+        return write(window, 0);
+    }
+    QList<StoryboardPage> pages;
+    for (int step = 1; step <= timeline->stepCount(); ++step) {
+        const ScriptTimeline::Step s = timeline->stepAt(step);
+        pages.append({step, s.line, s.statement, s.narration});
+    }
+    StoryboardWriter writer(pages, [&](int step, QPainter &painter, const QRectF &target) {
+        timeline->goTo(step);
+        QApplication::processEvents(); // the canvas follows the session's model
+        window.canvas()->paintCanvas(painter, target);
+    });
+    writer.setTitle(info.fileName());
+    QString error;
+    const bool written = writer.write(QString::fromStdString(cl_.output), &error);
+    printOutput(timeline->outputSoFar());
+    if (!written) {
+        std::fprintf(stderr, "tensorlens: %s\n", error.toLocal8Bit().constData());
+        return 2;
+    }
+    return 0;
+}
+
+int ShotCommand::write(MainWindow &window, int status)
+{
+    const QSize size(cl_.width, cl_.height);
+    const QString out = QString::fromStdString(cl_.output);
+    // The canvas alone is a drawing (SVG) or a picture; the window only a picture.
+    const bool svg = cl_.svg || CanvasExport::formatOf(out) == CanvasExport::Format::Svg;
+    CanvasExport::Paint paint = [&window](QPainter &p, const QRectF &target) { paintCanvasShot(window, p, target); };
+    if (!svg && !cl_.canvasOnly)
+        paint = [image = renderWindow(window, size, cl_.projector)](QPainter &p, const QRectF &target) { p.drawImage(target, image); };
+    // Whole file or nothing: a failed write never leaves a truncated file behind.
+    QString error;
+    if (!CanvasExport::write(out, svg ? CanvasExport::Format::Svg : CanvasExport::Format::Png, size, paint, &error)) {
+        std::fprintf(stderr, "tensorlens: %s\n", error.toLocal8Bit().constData());
+        return 2;
+    }
+    return status;
 }
 
 } // namespace tl::ui

@@ -24,6 +24,9 @@
 #include "dialogs/ErrorDialog.h"
 #include "explain/ErrorAdvisor.h"
 #include "explain/FixPreview.h"
+#include "export/CanvasExport.h"
+#include "export/ExportFile.h"
+#include "export/SessionScript.h"
 #include "panels/BuildPanel.h"
 #include "panels/CodePanel.h"
 #include "panels/ConsoleWidget.h"
@@ -41,11 +44,10 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QImageWriter>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
-#include <QSaveFile>
+#include <QPainter>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
@@ -557,16 +559,25 @@ ExecResult MainWindow::restoreCode(const QString &code)
     return result;
 }
 
-bool MainWindow::exportPng(const QString &path)
+bool MainWindow::exportCanvas(const QString &path, QString *error)
 {
-    const QSize size = canvas_->viewport()->size() * canvas_->devicePixelRatioF();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    const auto format = CanvasExport::formatOf(path);
+    if (!format) {
+        if (error)
+            *error = tr("Could not write %1: the name must end in .png, .svg or .pdf").arg(QDir::toNativeSeparators(path));
         return false;
-    QImageWriter writer(&file, "png");
-    if (!writer.write(canvas_->renderToImage(size)))
-        return false;
-    return file.commit();
+    }
+    // A picture as the view shows it; a drawing at the canvas's own size (it scales).
+    const QSize viewSize = canvas_->viewport()->size() * canvas_->devicePixelRatioF();
+    const QSize drawingSize = canvas_->canvasSize().toSize();
+    const QSize size = *format == CanvasExport::Format::Png || drawingSize.isEmpty() ? viewSize : drawingSize;
+    return CanvasExport::write(path, *format, size, [this](QPainter &p, const QRectF &target) { canvas_->paintCanvas(p, target); },
+                               error);
+}
+
+bool MainWindow::exportScript(const QString &path, QString *error)
+{
+    return ExportFile::writeText(path, SessionScript::text(session()->codeLog()), error);
 }
 
 
@@ -582,11 +593,20 @@ bool MainWindow::saveCodeDialog()
     return files_->saveCodeDialog();
 }
 
-void MainWindow::exportPngDialog()
+void MainWindow::exportCanvasDialog()
 {
-    const QString path = files_->choosePngPath();
-    if (!path.isEmpty() && !exportPng(path))
-        files_->warn(tr("Export canvas"), tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
+    QString error;
+    const QString path = files_->chooseCanvasPath();
+    if (!path.isEmpty() && !exportCanvas(path, &error))
+        files_->warn(tr("Export canvas"), error);
+}
+
+void MainWindow::exportScriptDialog()
+{
+    QString error;
+    const QString path = files_->chooseScriptExportPath();
+    if (!path.isEmpty() && !exportScript(path, &error))
+        files_->warn(tr("Export as Python script"), error);
 }
 
 

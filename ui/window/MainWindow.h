@@ -103,7 +103,10 @@ public:
     // `wait`): whether it ran without an error.
     bool runScriptText(const QString &path, const QString &source, bool wait, bool *ranOk);
     bool saveCode(const QString &path);
-    bool exportPng(const QString &path);
+    // The canvas as PNG (the view's size), SVG or PDF (the canvas's own size) by the path's
+    // suffix; the session as a runnable Python script. Whole files or none; `error` says why.
+    bool exportCanvas(const QString &path, QString *error = nullptr);
+    bool exportScript(const QString &path, QString *error = nullptr);
     // When a crashed run left its code behind: asks Restore / Discard; true when restored.
     bool offerRestore();
     // A fresh session that runs `code` (the statements of an earlier session).
@@ -125,7 +128,8 @@ public slots:
     void openScriptDialog();
     // True when saved; false when the dialog was cancelled or the write failed.
     bool saveCodeDialog();
-    void exportPngDialog();
+    void exportCanvasDialog();
+    void exportScriptDialog();
     // Tools > Check with real PyTorch: the session's code run by python3 and compared.
     void checkWithPytorch();
 

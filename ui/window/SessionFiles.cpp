@@ -2,6 +2,7 @@
 
 #include "SessionController.h"
 #include "SessionDocument.h"
+#include "export/CanvasExport.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -50,14 +51,18 @@ bool SessionFiles::mayDiscardSession(const QString &question)
     }
 }
 
+QString SessionFiles::choosePythonPath(const QString &title, const QString &suggested) const
+{
+    return QFileDialog::getSaveFileName(window_, title, suggested, tr("Python scripts (*.py)"));
+}
+
 bool SessionFiles::saveCodeDialog()
 {
     // A session opened from a session file is saved as code beside it, never over it.
     QString current = controller_->scriptPath();
     if (SessionDocument::isSessionPath(current))
         current = beside(current, QStringLiteral("py"));
-    const QString path = QFileDialog::getSaveFileName(window_, tr("Save code"), current.isEmpty() ? QStringLiteral("session.py") : current,
-                                                      tr("Python scripts (*.py)"));
+    const QString path = choosePythonPath(tr("Save code"), current.isEmpty() ? QStringLiteral("session.py") : current);
     if (path.isEmpty())
         return false;
     if (!controller_->saveCode(path)) {
@@ -94,9 +99,29 @@ QString SessionFiles::chooseSessionSavePath() const
     return dialog.exec() == QDialog::Accepted ? dialog.selectedFiles().value(0) : QString();
 }
 
-QString SessionFiles::choosePngPath() const
+QString SessionFiles::chooseCanvasPath() const
 {
-    return QFileDialog::getSaveFileName(window_, tr("Export canvas"), QStringLiteral("canvas.png"), tr("PNG images (*.png)"));
+    QFileDialog dialog(window_, tr("Export canvas"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setNameFilters(CanvasExport::dialogFilters());
+    // A name typed without a suffix takes the chosen filter's, before the dialog asks
+    // about replacing a file of that name.
+    const auto formatOf = [](const QString &filter) { return CanvasExport::formatOfFilter(filter).value_or(CanvasExport::Format::Png); };
+    dialog.setDefaultSuffix(CanvasExport::suffixOf(CanvasExport::Format::Png));
+    connect(&dialog, &QFileDialog::filterSelected, &dialog,
+            [&dialog, formatOf](const QString &filter) { dialog.setDefaultSuffix(CanvasExport::suffixOf(formatOf(filter))); });
+    dialog.selectFile(QStringLiteral("canvas"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return {};
+    return CanvasExport::withSuffix(dialog.selectedFiles().constFirst(), formatOf(dialog.selectedNameFilter()));
+}
+
+QString SessionFiles::chooseScriptExportPath() const
+{
+    // Beside the opened script, never over it: an export is a copy.
+    const QString current = controller_->scriptPath();
+    const QString name = QStringLiteral("session.py");
+    return choosePythonPath(tr("Export as Python script"), current.isEmpty() ? name : QFileInfo(current).dir().filePath(name));
 }
 
 bool SessionFiles::askRestore(const QString &code) const

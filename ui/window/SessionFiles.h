@@ -22,9 +22,12 @@ public:
     bool mayDiscardSession(const QString &question);
     // File > Save code…: true when the code was written.
     bool saveCodeDialog();
-    // File > Open script… and Export canvas…: the path chosen ("" when cancelled).
+    // File > Open script…, Export canvas… and Export as Python script…: the path chosen
+    // ("" when cancelled). A canvas path ends in the suffix of its format: the one typed,
+    // else the one of the dialog's filter.
     QString chooseScript() const;
-    QString choosePngPath() const;
+    QString chooseCanvasPath() const;
+    QString chooseScriptExportPath() const;
     // File > Open session… and Save session…: the path chosen ("" when cancelled); a name
     // saved without the suffix gets it.
     QString chooseSession() const;
@@ -42,6 +45,8 @@ signals:
     void saved(const QString &path);
 
 private:
+    QString choosePythonPath(const QString &title, const QString &suggested) const;
+
     QWidget *window_;
     SessionController *controller_;
     bool interactive_;

@@ -95,9 +95,13 @@ void WindowMenus::addFileMenu()
     saveSession->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     saveSession->setObjectName(QStringLiteral("actionSaveSession"));
     saveSession->setStatusTip(tr("Write the session's code and what the window shows into a .tlsession file"));
-    auto *png = file->addAction(tr("&Export canvas as PNG…"), window_, &MainWindow::exportPngDialog);
-    png->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    png->setStatusTip(tr("Save the canvas as a picture"));
+    auto *canvas = file->addAction(tr("&Export canvas…"), window_, &MainWindow::exportCanvasDialog);
+    canvas->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    canvas->setObjectName(QStringLiteral("actionExportCanvas"));
+    canvas->setStatusTip(tr("Save the canvas as a PNG picture, or as an SVG or PDF drawing whose text stays text"));
+    auto *script = file->addAction(tr("Export as &Python script…"), window_, &MainWindow::exportScriptDialog);
+    script->setObjectName(QStringLiteral("actionExportScript"));
+    script->setStatusTip(tr("Write the session's code with its imports, for python3 or tensorlens run"));
     file->addSeparator();
     auto *fresh = file->addAction(tr("&New session"), window_, &MainWindow::newSession);
     fresh->setShortcut(QKeySequence::New);
