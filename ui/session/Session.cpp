@@ -86,6 +86,7 @@ void Session::reset()
     lastAction_ = {};
     model_ = {};
     createRuntime(mode_);
+    emit wasReset();
     emit modelChanged();
 }
 

@@ -20,6 +20,9 @@
 #include "panels/OperationCatalog.h"
 #include "panels/OperationsPanel.h"
 #include "panels/OutputPane.h"
+#include "plots/CopyCostDialog.h"
+#include "plots/MemoryStrip.h"
+#include "plots/MemoryTimelineRecorder.h"
 #include "session/Session.h"
 #include "theme/TextSize.h"
 #include "theme/ThemePalette.h"
@@ -169,6 +172,25 @@ void MainWindow::createDocks()
     consoleDock_ = dock(console_, tr("Console — type or paste Python"), QStringLiteral("consoleDock"));
     outputDock_ = dock(output_, tr("Output"), QStringLiteral("outputDock"));
     WindowLayout::apply(this, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_});
+
+    // The memory strip follows the session live: one step per statement run, the cursor
+    // on the last; a click shows that step's bytes and copies. Hidden until asked for.
+    memoryStrip_ = new MemoryStrip(this);
+    memoryRecorder_ = new MemoryTimelineRecorder(*session(), this);
+    connect(memoryRecorder_, &MemoryTimelineRecorder::timelineChanged, memoryStrip_, [this] {
+        memoryStrip_->setTimeline(memoryRecorder_->timeline());
+        memoryStrip_->setCurrentStep(memoryRecorder_->timeline().size() - 1);
+    });
+    connect(memoryStrip_, &MemoryStrip::stepRequested, memoryStrip_, &MemoryStrip::setCurrentStep);
+    memoryStrip_->setTimeline(memoryRecorder_->timeline());
+    memoryDock_ = new QDockWidget(tr("Memory — bytes per device, step by step"), this);
+    memoryDock_->setObjectName(QStringLiteral("memoryDock"));
+    memoryDock_->setWidget(memoryStrip_);
+    addDockWidget(Qt::BottomDockWidgetArea, memoryDock_);
+    memoryDock_->hide();
+    memoryDock_->toggleViewAction()->setObjectName(QStringLiteral("actionMemoryStrip"));
+    memoryDock_->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    memoryDock_->toggleViewAction()->setStatusTip(tr("Show or hide the bytes each device holds after every statement"));
 }
 
 void MainWindow::connectController()
@@ -489,6 +511,14 @@ void MainWindow::exportPngDialog()
         files_->warn(tr("Export canvas"), tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
 }
 
+void MainWindow::showCopyCost()
+{
+    if (!copyCost_)
+        copyCost_ = new CopyCostDialog(mode_, this);
+    copyCost_->show();
+    copyCost_->raise();
+    copyCost_->activateWindow();
+}
 
 void MainWindow::updateRecentMenu()
 {

@@ -20,6 +20,9 @@ namespace tl::ui {
 class BuildPanel;
 class CanvasView;
 class CodePanel;
+class CopyCostDialog;
+class MemoryStrip;
+class MemoryTimelineRecorder;
 class ConsoleWidget;
 class ErrorBanner;
 class ErrorDialog;
@@ -62,6 +65,10 @@ public:
     QAction *stopAction() const;
     // The autosave of the session's code (null for screenshot windows).
     SessionAutosave *autosave() const;
+    // View > Memory (the strip of bytes per device over the statements run) and View > Copy cost….
+    MemoryStrip *memoryStrip() const { return memoryStrip_; }
+    QDockWidget *memoryDock() const { return memoryDock_; }
+    CopyCostDialog *copyCostDialog() const { return copyCost_; }
     // Whether the window took the size and place it had last time (false on a first start).
     bool geometryRestored() const { return geometryRestored_; }
 
@@ -98,6 +105,7 @@ public slots:
     // True when saved; false when the dialog was cancelled or the write failed.
     bool saveCodeDialog();
     void exportPngDialog();
+    void showCopyCost();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -142,6 +150,10 @@ private:
     bool geometryRestored_ = false;
     bool layoutRestored_ = false; // a saved arrangement of the docks was applied
     bool laidOut_ = false;
+    MemoryStrip *memoryStrip_ = nullptr;
+    MemoryTimelineRecorder *memoryRecorder_ = nullptr;
+    QDockWidget *memoryDock_ = nullptr;
+    CopyCostDialog *copyCost_ = nullptr;
 };
 
 } // namespace tl::ui
