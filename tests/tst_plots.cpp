@@ -24,6 +24,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
+#include <QUndoStack>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -452,6 +453,17 @@ void tst_Plots::windowShowsStripAndCopyCost()
     QCOMPARE(t.bytes(t.size() - 1, QStringLiteral("cuda:0")), quint64(32));
     QCOMPARE(t.at(t.size() - 1).copies.size(), 1);
     QVERIFY2(w.memoryStrip()->caption().contains(QStringLiteral("copy cpu → cuda:0 32 B")), qPrintable(w.memoryStrip()->caption()));
+
+    // Undo rebuilds the session by replaying its code from a fresh start: the strip is the
+    // replay's, a step per statement of the code log; redo runs the statement again.
+    w.undoStack()->undo();
+    const int replayed = int(w.session()->codeLog().size()) + 1;
+    QCOMPARE(t.size(), replayed);
+    QCOMPARE(t.bytes(replayed - 1, QStringLiteral("cpu")), quint64(32));
+    QCOMPARE(t.bytes(replayed - 1, QStringLiteral("cuda:0")), quint64(0));
+    w.undoStack()->redo();
+    QCOMPARE(t.size(), replayed + 1);
+    QCOMPARE(t.bytes(replayed, QStringLiteral("cuda:0")), quint64(32));
 
     // A click on an earlier step moves the cursor there.
     QCustomPlot *plot = w.memoryStrip()->plot();
