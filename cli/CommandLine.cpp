@@ -10,7 +10,8 @@ std::string CommandLine::usage()
     return "usage: tensorlens [--cuda=auto|gpu|sim|off] [FILE.py]       open the explainer window (and run FILE.py in it)\n"
            "       tensorlens run [--cuda=MODE] [--trace[=FILE]] FILE.py  run a script (FILE '-' reads stdin)\n"
            "              [--timeout=SECONDS] [--max-memory=cpu:SIZE,cuda:SIZE]\n"
-           "       tensorlens shot [--cuda=MODE] FILE.py -o OUT.png [--size WxH] [--canvas-only] [--timeout=SECONDS]\n"
+           "       tensorlens shot [--cuda=MODE] FILE.py -o OUT.png [--size WxH] [--canvas-only] [--projector] [--autograd]\n"
+           "              [--timeout=SECONDS]\n"
            "                                                          run a script in the window and save it as PNG\n"
            "       tensorlens scene [--cuda=MODE] FILE.py [--step N]       print what the window shows after each step\n"
            "                                                          (or after step N) as JSON\n"
@@ -110,6 +111,10 @@ CommandLine CommandLine::parse(const std::vector<std::string> &args)
                 cl.error = "--size must be WIDTHxHEIGHT, each 64 to 8192 pixels (got '" + size + "')";
         } else if (cl.command == "shot" && a == "--canvas-only") {
             cl.canvasOnly = true;
+        } else if (cl.command == "shot" && a == "--projector") {
+            cl.projector = true;
+        } else if (cl.command == "shot" && a == "--autograd") {
+            cl.autograd = true;
         } else if (cl.command == "scene" && (a == "--step" || a.rfind("--step=", 0) == 0)) {
             const std::string v = a == "--step" ? (i + 1 < args.size() ? args[++i] : "") : a.substr(7);
             char *end = nullptr;

@@ -25,6 +25,8 @@ struct CommandLine {
     int width = 1400;
     int height = 900;
     bool canvasOnly = false;
+    bool projector = false;        // shot: the window in projector mode
+    bool autograd = false;         // shot: with the autograd overlay (grad_fn edges) on
     // scene: the step whose scene is printed (-1: every step).
     int step = -1;
 

@@ -1,7 +1,8 @@
 #pragma once
 // What the canvas tests check the way a user would see it: nothing drawn over anything
 // else, arrows that keep clear of other cards, and the size canvas text really has on
-// screen, measured by painting the view onto a device that records every text it gets.
+// screen, measured by painting the view onto a device that records every text it gets
+// (and the width of every line).
 #include "canvas/ArrowItem.h"
 #include "canvas/CanvasScene.h"
 #include "canvas/CaptionItem.h"
@@ -12,13 +13,15 @@
 #include <QGraphicsView>
 #include <QPaintEngine>
 #include <QPainter>
+#include <QStyleOptionGraphicsItem>
 #include <QtTest>
 
 #include <cmath>
 
 namespace tl::ui::test {
 
-// A paint device that records each text drawn on it: its pixel height on the device.
+// A paint device that records each text drawn on it: its pixel height on the device; and
+// the width on the device of each line, outline and border stroked on it.
 class TextRecorder : public QPaintDevice {
 public:
     struct Text {
@@ -29,6 +32,7 @@ public:
     explicit TextRecorder(QSize size) : size_(size), engine_(this) {}
     QPaintEngine *paintEngine() const override { return const_cast<Engine *>(&engine_); }
     const QVector<Text> &texts() const { return texts_; }
+    const QVector<qreal> &strokes() const { return strokes_; }
 
 protected:
     int metric(PaintDeviceMetric m) const override
@@ -57,14 +61,17 @@ private:
         {
             if (state.state() & DirtyTransform)
                 transform_ = state.transform();
+            if (state.state() & DirtyPen)
+                pen_ = state.pen();
         }
-        // Shapes are not measured (the defaults would convert them into each other forever).
+        // Shapes are measured by their pen only (the defaults would convert them into each
+        // other forever).
         void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
-        void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
-        void drawPath(const QPainterPath &) override {}
-        void drawRects(const QRectF *, int) override {}
-        void drawLines(const QLineF *, int) override {}
-        void drawEllipse(const QRectF &) override {}
+        void drawPolygon(const QPointF *, int, PolygonDrawMode) override { stroke(); }
+        void drawPath(const QPainterPath &) override { stroke(); }
+        void drawRects(const QRectF *, int) override { stroke(); }
+        void drawLines(const QLineF *, int) override { stroke(); }
+        void drawEllipse(const QRectF &) override { stroke(); }
         void drawPoints(const QPointF *, int) override {}
         void drawTextItem(const QPointF &, const QTextItem &item) override
         {
@@ -76,14 +83,45 @@ private:
         Type type() const override { return User; }
 
     private:
+        void stroke()
+        {
+            if (pen_.style() == Qt::NoPen)
+                return;
+            const qreal width = pen_.widthF() > 0 ? pen_.widthF() : 1;
+            owner_->strokes_.push_back(pen_.isCosmetic() ? width : width * std::sqrt(std::abs(transform_.determinant())));
+        }
+
         TextRecorder *owner_;
         QTransform transform_;
+        QPen pen_;
     };
 
     QSize size_;
     Engine engine_;
     QVector<Text> texts_;
+    QVector<qreal> strokes_;
 };
+
+// What one item paints through `view`'s zoom: its texts and its strokes, on screen.
+struct PaintedItem {
+    QVector<TextRecorder::Text> texts;
+    QVector<qreal> strokes;
+};
+
+inline PaintedItem paintItem(QGraphicsItem *item, const QGraphicsView &view)
+{
+    TextRecorder recorder(view.viewport()->size());
+    QPainter painter(&recorder);
+    painter.setTransform(item->sceneTransform() * view.transform());
+    QStyleOptionGraphicsItem option;
+    option.rect = item->boundingRect().toAlignedRect();
+    option.exposedRect = item->boundingRect();
+    if (item->isSelected())
+        option.state |= QStyle::State_Selected;
+    item->paint(&painter, &option, nullptr);
+    painter.end();
+    return {recorder.texts(), recorder.strokes()};
+}
 
 // The texts the view shows now (only what is inside its viewport is painted).
 inline QVector<TextRecorder::Text> recordTexts(QGraphicsView &view)

@@ -19,20 +19,6 @@ using namespace tl::ui::test;
 
 namespace {
 
-// What a user can tell about the session: its code and which name holds which object.
-QStringList snapshot(const Session &s)
-{
-    QStringList out = s.codeLog();
-    const SessionModel &m = s.model();
-    for (auto it = m.names.begin(); it != m.names.end(); ++it) {
-        const ObjectInfo *o = m.objectForName(it.key());
-        out << QStringLiteral("%1 -> %2 %3 #%4").arg(it.key()).arg(it->objectId).arg(o ? o->kind : it->repr).arg(o ? o->storageId : 0);
-    }
-    for (const StorageInfo &st : m.storages)
-        out << QStringLiteral("storage #%1 %2 %3 bytes").arg(st.id).arg(st.device).arg(st.bytes);
-    return out;
-}
-
 const char *kSetup = "a = torch.ones((2, 2))\nna = np.arange(3)";
 
 } // namespace
@@ -112,7 +98,7 @@ void tst_GuiBadInput::buildPanelRefuses()
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w); // the refusal shows under the form
     QVERIFY(w.runGuiCode(QString::fromLatin1(kSetup)).ok);
-    const QStringList before = snapshot(*w.session());
+    const QStringList before = sessionSnapshot(*w.session());
     QSignalSpy ran(w.session(), &Session::statementExecuted);
     w.findChild<QComboBox *>(QStringLiteral("buildLibrary"))->setCurrentIndex(form[0] == QLatin1String("torch") ? 0 : 1);
     w.findChild<QComboBox *>(QStringLiteral("buildFill"))->setCurrentIndex(QStringList{"ones", "zeros", "full", "arange", "values"}.indexOf(form[3]));
@@ -124,7 +110,7 @@ void tst_GuiBadInput::buildPanelRefuses()
     w.buildPanel()->create();
     QCOMPARE(w.buildPanel()->refusal(), refusal);
     QCOMPARE(ran.count(), 0);
-    QCOMPARE(snapshot(*w.session()), before);
+    QCOMPARE(sessionSnapshot(*w.session()), before);
 }
 
 void tst_GuiBadInput::consoleReportsAndKeepsTheSession_data()
@@ -153,14 +139,14 @@ void tst_GuiBadInput::consoleReportsAndKeepsTheSession()
     QFETCH(QString, error);
     MainWindow w(tl::CudaMode::Sim, /*interactive=*/false);
     QVERIFY(w.runGuiCode(QString::fromLatin1(kSetup)).ok);
-    QStringList before = snapshot(*w.session());
+    QStringList before = sessionSnapshot(*w.session());
     const ExecResult r = w.runConsoleCode(line);
     QVERIFY(!r.ok);
     const QString shown = r.kind == ExecResult::Kind::NotSupported ? r.message : r.errorType + QStringLiteral(": ") + r.message;
     QCOMPARE(shown, error);
     if (line.contains(u'\n')) // REPL-like: the statements before the failing one stay
         return;
-    QCOMPARE(snapshot(*w.session()), before);
+    QCOMPARE(sessionSnapshot(*w.session()), before);
 }
 
 void tst_GuiBadInput::openRefusesWhatIsNoScript_data()
@@ -175,7 +161,7 @@ void tst_GuiBadInput::openRefusesWhatIsNoScript_data()
     QTest::addRow("invalid-utf8") << "latin1.py" << QByteArray("a = 1\nb = '\xe9t\xe9'\n")
                                   << "%1 is not UTF-8 text: save the script as UTF-8 and open it again.";
     QTest::addRow("huge") << "huge.py" << QByteArray(2 * 1024 * 1024, 'x')
-                          << "%1 is too large to be a script (2097152 bytes; at most 1048576 bytes are read).";
+                          << "%1 is too large to be a Python script (2097152 bytes; at most 1048576 bytes are read).";
     QTest::addRow("json") << "data.json" << QByteArray("{\n  \"a\": [1, 2,\n}\n")
                           << "%1 is not a Python script TensorLens can run: line 3: SyntaxError: closing parenthesis '}' does not match opening parenthesis '[' on line 2";
     QTest::addRow("csv") << "table.csv" << QByteArray("name,age\nAda Lovelace,36\n")
@@ -201,12 +187,12 @@ void tst_GuiBadInput::openRefusesWhatIsNoScript()
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
     QVERIFY(w.runGuiCode(QString::fromLatin1(kSetup)).ok);
-    const QStringList before = snapshot(*w.session());
+    const QStringList before = sessionSnapshot(*w.session());
     const int undoSteps = w.undoStack()->count();
     ModalAnswerer answers;
     QVERIFY(!w.openScript(path));
     QCOMPARE(answers.seen(), QStringList{message.arg(QDir::toNativeSeparators(path))});
-    QCOMPARE(snapshot(*w.session()), before);
+    QCOMPARE(sessionSnapshot(*w.session()), before);
     QCOMPARE(w.undoStack()->count(), undoSteps);
     QVERIFY(!w.session()->isRunning());
 }

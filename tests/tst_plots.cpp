@@ -10,8 +10,10 @@
 #include "plots/MemoryTimeline.h"
 #include "plots/MemoryTimelineRecorder.h"
 #include "session/SceneRecorder.h"
+#include "session/ScriptTimeline.h"
 #include "session/Session.h"
 #include "window/MainWindow.h"
+#include "window/SessionController.h"
 
 #include "events/EventSink.h"
 
@@ -150,6 +152,7 @@ private slots:
     void unwritableFolderLeavesNoFile_data();
     void unwritableFolderLeavesNoFile();
     void windowShowsStripAndCopyCost();
+    void stripFollowsSteppedScript();
 };
 
 void tst_Plots::initTestCase()
@@ -486,6 +489,54 @@ void tst_Plots::windowShowsStripAndCopyCost()
     }
     w.darkAction()->trigger();
     QTRY_VERIFY(plot->xAxis->tickLabelColor().lightness() < 100);
+}
+
+void tst_Plots::stripFollowsSteppedScript()
+{
+    MainWindow w(tl::CudaMode::Sim, /*interactive=*/false);
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.findChild<QAction *>(QStringLiteral("actionMemoryStrip"))->trigger();
+    QTRY_VERIFY(w.memoryDock()->isVisible());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("strip.py"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(kScript);
+    file.close();
+
+    // Opened for stepping: the strip shows the script's own steps, the cursor at step 0.
+    QVERIFY(w.openScript(path));
+    ScriptTimeline *timeline = w.controller()->timeline();
+    QCOMPARE(timeline->stepCount(), 16);
+    MemoryStrip *strip = w.memoryStrip();
+    QCOMPARE(strip->timeline().size(), 17);
+    QCOMPARE(strip->currentStep(), 0);
+    QCOMPARE(strip->timeline().bytes(5, QStringLiteral("cuda:0")), quint64(128));
+    QCOMPARE(strip->timeline().at(5).statement, QStringLiteral("b = a.to('cuda')"));
+
+    // The timeline moves the cursor; a click on the strip moves the timeline.
+    timeline->goTo(6);
+    QTRY_COMPARE(strip->currentStep(), 6);
+    QCustomPlot *plot = strip->plot();
+    plot->replot();
+    QTest::mouseClick(plot, Qt::LeftButton, {}, pixelOf(plot, 5));
+    QTRY_COMPARE(timeline->currentStep(), 5);
+    QCOMPARE(strip->currentStep(), 5);
+    quint64 cuda = 0;
+    for (const StorageInfo &s : w.session()->model().storages)
+        if (s.alive && s.isCuda())
+            cuda += s.bytes;
+    QCOMPARE(cuda, quint64(128)); // the session is at the step the strip shows
+
+    // A new session: the strip follows it live again.
+    w.controller()->newSession();
+    QVERIFY(strip->timeline().size() < 17);
+    QCOMPARE(strip->timeline().bytes(strip->timeline().size() - 1, QStringLiteral("cuda:0")), quint64(0));
+    QVERIFY(w.runGuiCode(QStringLiteral("z = torch.zeros(4, device='cuda')")).ok);
+    QCOMPARE(strip->timeline().bytes(strip->timeline().size() - 1, QStringLiteral("cuda:0")), quint64(16));
+    QCOMPARE(strip->currentStep(), strip->timeline().size() - 1);
 }
 
 QTEST_MAIN(tst_Plots)

@@ -97,11 +97,15 @@ private slots:
         const QString empty = "import torch\nt = torch.empty(3)\nt.fill_(2)\n";
         QTest::addRow("empty-is-uninitialized") << empty << 2 << "storages/0/uninitialized" << "true";
         QTest::addRow("fill-initializes") << empty << 3 << "storages/0/uninitialized" << "false";
-        const QString grad = "import torch\nx = torch.ones(2, requires_grad=True)\ny = x * 2\nz = y.detach()\n";
+        const QString grad = "import torch\nx = torch.ones(2, requires_grad=True)\ny = x * 2\nz = y.detach()\nw = y.sum()\n";
         QTest::addRow("leaf") << grad << 2 << "objects/0/is_leaf" << "true";
         QTest::addRow("grad-fn") << grad << 3 << "objects/1/grad_fn" << R"("MulBackward0")";
         QTest::addRow("detach-shares-no-grad") << grad << 4 << "storages/1/owners" << R"(["y","z"])";
         QTest::addRow("detached-has-no-grad-fn") << grad << 4 << "objects/2/grad_fn" << "null";
+        QTest::addRow("leaf-has-no-grad-inputs") << grad << 2 << "objects/0/grad_inputs" << "[]";
+        QTest::addRow("grad-inputs") << grad << 3 << "objects/1/grad_inputs" << R"(["x"])";
+        QTest::addRow("detached-has-no-grad-inputs") << grad << 4 << "objects/2/grad_inputs" << "[]";
+        QTest::addRow("grad-inputs-of-sum") << grad << 5 << "objects/3/grad_inputs" << R"(["y"])";
         const QString caught = "import torch\nw = torch.ones(2, requires_grad=True)\ntry:\n    n = w.numpy()\nexcept RuntimeError as e:\n    print('caught')\n";
         QTest::addRow("caught-exception-is-raised") << caught << 4 << "raised/0/id" << R"("numpy_requires_grad")";
         QTest::addRow("caught-exception-is-no-error") << caught << 4 << "error" << "null";

@@ -6,6 +6,7 @@
 #include "canvas/ObjectCardItem.h"
 #include "canvas/StorageBlockItem.h"
 #include "dialogs/ErrorDialog.h"
+#include "session/Session.h"
 #include "window/MainWindow.h"
 
 #include <QApplication>
@@ -47,6 +48,20 @@ private:
     QString prompt_;
     bool answered_ = false;
 };
+
+// What a user can tell about the session: its code and which name holds which object.
+inline QStringList sessionSnapshot(const Session &s)
+{
+    QStringList out = s.codeLog();
+    const SessionModel &m = s.model();
+    for (auto it = m.names.begin(); it != m.names.end(); ++it) {
+        const ObjectInfo *o = m.objectForName(it.key());
+        out << QStringLiteral("%1 -> %2 %3 #%4").arg(it.key()).arg(it->objectId).arg(o ? o->kind : it->repr).arg(o ? o->storageId : 0);
+    }
+    for (const StorageInfo &st : m.storages)
+        out << QStringLiteral("storage #%1 %2 %3 bytes").arg(st.id).arg(st.device).arg(st.bytes);
+    return out;
+}
 
 // Widgets take clicks only when shown.
 inline void showAndWait(MainWindow &w)

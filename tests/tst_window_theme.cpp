@@ -146,8 +146,10 @@ void tst_WindowTheme::checkEveryWidget(QWidget *root, bool dark, int atLeast)
         ++checked;
         // Indicators and fields as drawn: an outline that stands out from what is behind it.
         if (qobject_cast<QRadioButton *>(w) || qobject_cast<QCheckBox *>(w) || qobject_cast<QLineEdit *>(w)) {
-            const QImage image = w->grab().toImage();
-            const QRect r = outlineRect(w);
+            // A spin box's field is framed by the spin box around it.
+            QWidget *framed = qobject_cast<QAbstractSpinBox *>(w->parentWidget()) ? w->parentWidget() : w;
+            const QImage image = framed->grab().toImage();
+            const QRect r = outlineRect(framed);
             const QColor behind = qobject_cast<QLineEdit *>(w) ? w->palette().color(QPalette::Window) : background;
             const QRect ring = r.adjusted(0, 0, 0, 0);
             const double seen = std::max(strongestContrast(image, QRect(ring.topLeft(), QSize(ring.width(), 2)), behind),

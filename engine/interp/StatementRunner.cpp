@@ -115,8 +115,16 @@ StatementRunner::Outcome StatementRunner::step(const std::function<void(const st
         interpreter_.setDisplayHook([&echo](const Value &v) { echo(ValuePrinter::repr(v) + "\n"); });
     const auto &lines = module_.lines;
     const std::string where = "  File \"" + displayName_ + "\", line " + std::to_string(stmt.line);
+    pausedMid_ = false;
     try {
         interpreter_.execute(stmt);
+    } catch (const ExecutionPause &pause) {
+        // Paused before the statement itself started: it runs on the next step().
+        if (pause.at == &stmt)
+            --next_;
+        else
+            pausedMid_ = true;
+        return Paused;
     } catch (const PyException &e) {
         if (e.exception->type == "SystemExit") {
             // No traceback: the message (if any) alone, as CPython's handle_system_exit.

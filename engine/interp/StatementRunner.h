@@ -20,7 +20,9 @@ public:
     // Interrupted: Runtime::requestInterrupt() stopped the script with KeyboardInterrupt
     // (the status a shell reports for a Python script stopped by Ctrl-C).
     // Exited: sys.exit() ended the script; exitStatus() is the process status it asked for.
-    enum Outcome { Ok = 0, PythonException = 1, NotSupported = 2, InternalError = 3, Interrupted = 130, Exited = 256 };
+    // Paused: an ExecutionObserver stopped the run before a statement (ExecutionPause);
+    // pausedMidStatement() says whether the statement it was in was left half done.
+    enum Outcome { Ok = 0, PythonException = 1, NotSupported = 2, InternalError = 3, Interrupted = 130, Exited = 256, Paused = 257 };
 
     // What the last failed load() or step() reported.
     struct Failure {
@@ -52,6 +54,7 @@ public:
     size_t statementCount() const { return module_.body.size(); }
     size_t nextStatement() const { return next_; }
 
+    bool pausedMidStatement() const { return pausedMid_; }
     const Failure &lastFailure() const { return failure_; }
     int exitStatus() const { return exitStatus_; }
     Interpreter &interpreter() { return interpreter_; }
@@ -69,6 +72,7 @@ private:
     size_t next_ = 0;
     Failure failure_;
     int exitStatus_ = 0;
+    bool pausedMid_ = false;
 };
 
 } // namespace tl

@@ -1,6 +1,7 @@
 // Nondeterministic seeds as c10/core/GeneratorImpl.cpp draws them (readURandomLong for the
 // CPU, random_device limited to 53 bits for CUDA).
 #include "TorchGenerator.h"
+#include "EntropyLog.h"
 
 #include <chrono>
 #include <cstdio>
@@ -15,7 +16,9 @@ uint64_t TorchGenerator::reseedNondeterministically()
     return s;
 }
 
-uint64_t TorchGenerator::nondeterministicSeed(bool forCuda)
+namespace {
+
+uint64_t urandomBits()
 {
     uint64_t s = 0;
     bool read = false;
@@ -25,6 +28,15 @@ uint64_t TorchGenerator::nondeterministicSeed(bool forCuda)
     }
     if (!read)
         s = static_cast<uint64_t>(std::chrono::high_resolution_clock::now().time_since_epoch().count());
+    return s;
+}
+
+} // namespace
+
+uint64_t TorchGenerator::nondeterministicSeed(bool forCuda)
+{
+    EntropyLog *log = EntropyLog::active();
+    const uint64_t s = log ? log->next(urandomBits) : urandomBits();
     // PyTorch keeps 64 bits (53 for CUDA); 63 here, so that initial_seed() and seed() stay
     // within the Python ints the interpreter holds. Nothing can tell the difference.
     return forCuda ? s & 0x1FFFFFFFFFFFFFULL : s & 0x7FFFFFFFFFFFFFFFULL;

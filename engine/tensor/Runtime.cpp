@@ -121,6 +121,7 @@ StoragePtr Runtime::allocate(const Device &d, uint64_t bytes, const std::string 
     if (uninitialized)
         s->markUninitialized();
     if (hasSinks()) {
+        storages_[s->id()] = s;
         Event e;
         e.type = EventType::StorageAllocated;
         e.op = op;
@@ -170,9 +171,16 @@ void Runtime::emit(const Event &e)
         s->onEvent(e);
 }
 
+std::shared_ptr<Storage> Runtime::liveStorage(uint64_t storageId) const
+{
+    const auto it = storages_.find(storageId);
+    return it == storages_.end() ? nullptr : it->second.lock();
+}
+
 void Runtime::storageFreed(const Storage &s)
 {
     views_.erase(s.id());
+    storages_.erase(s.id());
     if (shuttingDown_ || sinks_.empty())
         return;
     Event e;

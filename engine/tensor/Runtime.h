@@ -59,6 +59,9 @@ public:
     // Views register so an element write can list every live alias.
     void trackView(const std::shared_ptr<StridedView> &view);
     std::vector<std::shared_ptr<StridedView>> liveViews(uint64_t storageId);
+    // A storage made while events were watched, while something still holds it (a saved
+    // tensor of autograd, a view's base, a temporary); nullptr once it is freed.
+    std::shared_ptr<Storage> liveStorage(uint64_t storageId) const;
 
     void addSink(EventSink *sink);
     void removeSink(EventSink *sink);
@@ -115,6 +118,7 @@ private:
     std::vector<EventSink *> sinks_;
     std::string writer_;
     std::unordered_map<uint64_t, std::vector<std::weak_ptr<StridedView>>> views_;
+    std::unordered_map<uint64_t, std::weak_ptr<Storage>> storages_; // while sinks watch
     bool shuttingDown_ = false;
     std::array<std::optional<uint64_t>, 2> memoryCaps_; // by DeviceType
     InterruptFlag interrupt_;

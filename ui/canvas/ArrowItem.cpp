@@ -11,13 +11,14 @@
 namespace tl::ui {
 
 namespace {
-constexpr qreal kHead = 12;
+constexpr qreal kHead = 12;  // at kWidth; a thicker line gets a larger head
+constexpr qreal kWidth = 2.5;
 }
 
 ArrowItem::ArrowItem(quint64 objectId, quint64 storageId) : objectId_(objectId), storageId_(storageId)
 {
     setZValue(3);
-    QPen pen(Qt::black, 2.5);
+    QPen pen(Qt::black, kWidth);
     pen.setCapStyle(Qt::RoundCap);
     pen.setJoinStyle(Qt::RoundJoin);
     setPen(pen);
@@ -30,6 +31,12 @@ void ArrowItem::setRoute(const QPolygonF &route, qint64 targetCell)
     targetCell_ = targetCell;
     prepareGeometryChange();
     route_ = route;
+    rebuildPath();
+}
+
+void ArrowItem::rebuildPath()
+{
+    const QPolygonF &route = route_;
     end_ = route.isEmpty() ? QPointF() : route.last();
     QPointF direction(0, 1);
     if (route.size() >= 2) {
@@ -45,15 +52,24 @@ void ArrowItem::setRoute(const QPolygonF &route, qint64 targetCell)
         for (int i = 1; i + 1 < route.size(); ++i)
             path.lineTo(route[i]);
         // Stop short of the cell so the head's tip, not the line's cap, touches it.
-        path.lineTo(end_ - direction_ * (kHead - 2));
+        path.lineTo(end_ - direction_ * (head() - 2));
     }
     setPath(path);
 }
 
-void ArrowItem::setColour(const QColor &colour)
+qreal ArrowItem::head() const { return kHead * pen().widthF() / kWidth; }
+
+void ArrowItem::setColour(const QColor &colour, qreal stroke)
 {
     QPen p = pen();
     p.setColor(colour);
+    if (p.widthF() != kWidth * stroke) {
+        prepareGeometryChange();
+        p.setWidthF(kWidth * stroke);
+        setPen(p);
+        rebuildPath(); // the line stops short of the larger head
+        return;
+    }
     setPen(p);
 }
 
@@ -73,14 +89,14 @@ QRectF ArrowItem::noteRect() const
     const QFontMetricsF fm(CanvasFonts::body());
     const QSizeF size(fm.horizontalAdvance(note_) + 12, fm.height() + 4);
     // Beside the head, on the side the arrow comes from.
-    const QPointF corner = end_ - direction_ * (kHead + (size.height() + 2) * (noteLine_ + 1));
+    const QPointF corner = end_ - direction_ * (head() + (size.height() + 2) * (noteLine_ + 1));
     return QRectF(QPointF(end_.x() - size.width() - 6, corner.y()), size);
 }
 
 QRectF ArrowItem::boundingRect() const
 {
     return QGraphicsPathItem::boundingRect()
-        .united(QRectF(end_ - QPointF(kHead, kHead), QSizeF(2 * kHead, 2 * kHead)))
+        .united(QRectF(end_ - QPointF(head(), head()), QSizeF(2 * head(), 2 * head())))
         .united(noteRect());
 }
 
@@ -93,11 +109,12 @@ void ArrowItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     painter->setBrush(Qt::NoBrush);
     painter->drawPath(path());
     const QPointF side(-direction_.y(), direction_.x());
-    const QPointF base = end_ - direction_ * kHead;
-    QPolygonF head({end_, base + side * (kHead * 0.5), base - side * (kHead * 0.5)});
+    const qreal length = head();
+    const QPointF base = end_ - direction_ * length;
+    const QPolygonF tip({end_, base + side * (length * 0.5), base - side * (length * 0.5)});
     painter->setPen(Qt::NoPen);
     painter->setBrush(pen().color());
-    painter->drawPolygon(head);
+    painter->drawPolygon(tip);
     if (!note_.isEmpty()) {
         painter->setFont(CanvasFonts::body());
         painter->setPen(pen().color());

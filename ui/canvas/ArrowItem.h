@@ -21,7 +21,8 @@ public:
     // Route: a polyline from the card to `route.last()` (the cell's edge), where the head is.
     void setRoute(const QPolygonF &route, qint64 targetCell);
     QPolygonF route() const { return route_; }
-    void setColour(const QColor &colour);
+    // Its colour, and its width as a multiple of the usual (CanvasPalette::stroke).
+    void setColour(const QColor &colour, qreal stroke = 1);
     // A few words by the head, e.g. which element an arrow into the summarised part means.
     // `line` stacks the notes of several arrows into one place (0 nearest the head).
     void setNote(const QString &note, int line = 0);
@@ -33,6 +34,8 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    void rebuildPath();
+    qreal head() const; // the head's length, in proportion to the line's width
     quint64 objectId_;
     quint64 storageId_;
     qint64 targetCell_ = -1;

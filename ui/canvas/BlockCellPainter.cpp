@@ -5,11 +5,13 @@
 
 #include <QPainter>
 
+#include <algorithm>
+
 namespace tl::ui {
 
 void BlockCellPainter::paintGap(QPainter *painter, const QRectF &r, qint64 count, bool text, const CanvasPalette &palette)
 {
-    painter->setPen(QPen(palette.cellBorder, 1, Qt::DashLine));
+    painter->setPen(QPen(palette.cellBorder, palette.pen(1), Qt::DashLine));
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(r.adjusted(3, 3, -3, -3));
     if (!text)
@@ -25,7 +27,7 @@ void BlockCellPainter::paintGap(QPainter *painter, const QRectF &r, qint64 count
 void BlockCellPainter::paintCell(QPainter *painter, const Cell &c, bool text, const CanvasPalette &palette)
 {
     const QRectF r = c.rect;
-    painter->setPen(QPen(palette.cellBorder, 1));
+    painter->setPen(QPen(palette.cellBorder, palette.pen(1)));
     painter->setBrush(palette.cellFill);
     painter->drawRect(r);
     painter->setPen(Qt::NoPen);
@@ -53,11 +55,19 @@ void BlockCellPainter::paintCell(QPainter *painter, const Cell &c, bool text, co
     }
     painter->setBrush(Qt::NoBrush);
     if (c.written) {
-        painter->setPen(QPen(palette.flash, 3.5));
+        painter->setPen(QPen(palette.flash, palette.pen(3.5)));
         painter->drawRect(r.adjusted(2, 2, -2, -2));
+        if (palette.projector) {
+            // A shape as well as a colour: a dark corner notch marks the written cell.
+            const qreal s = std::min(r.width(), r.height()) * 0.3;
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(palette.text);
+            painter->drawPolygon(QPolygonF({r.topRight(), r.topRight() + QPointF(-s, 0), r.topRight() + QPointF(0, s)}));
+            painter->setBrush(Qt::NoBrush);
+        }
     }
     if (c.selected) {
-        painter->setPen(QPen(palette.selection, 3));
+        painter->setPen(QPen(palette.selection, palette.pen(3)));
         painter->drawRect(r.adjusted(1.5, 1.5, -1.5, -1.5));
     }
     if (!text)
@@ -73,7 +83,11 @@ void BlockCellPainter::paintCell(QPainter *painter, const Cell &c, bool text, co
     const QRectF top(inner.left(), inner.top(), inner.width(), inner.height() * 0.52);
     painter->drawText(top, Qt::AlignCenter, value);
     painter->setFont(CanvasFonts::small());
-    painter->setPen(palette.isDark() ? c.indexColour.lighter(130) : c.indexColour.darker(130));
+    // In the selected object's colour; an index of no selected object's in the muted text's.
+    if (!c.indexColour.isValid())
+        painter->setPen(palette.mutedText);
+    else
+        painter->setPen(palette.isDark() ? c.indexColour.lighter(130) : c.indexColour.darker(130));
     const QRectF bottom(inner.left(), top.bottom(), inner.width(), inner.bottom() - top.bottom());
     painter->drawText(bottom, Qt::AlignHCenter | Qt::AlignTop, painter->fontMetrics().elidedText(c.index, Qt::ElideLeft, int(bottom.width())));
 }

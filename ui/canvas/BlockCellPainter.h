@@ -1,6 +1,7 @@
 #pragma once
 // How one cell of a storage block looks: its value, the selected object's index of it, a
-// band per viewer that sees it, the written mark and the selection ring; and how a gap of
+// band per viewer that sees it, the written mark (in projector mode with a corner notch
+// too, not colour alone) and the selection ring; and how a gap of
 // elements left out looks. The block decides what each cell is; this paints it.
 #include "CanvasPalette.h"
 

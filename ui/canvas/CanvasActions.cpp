@@ -26,6 +26,11 @@ CanvasActions::CanvasActions(CanvasView *view) : QObject(view), view_(view)
     connect(goTo_, &QAction::triggered, view, &CanvasView::goToElementDialog);
     edit_ = add(tr("&Edit selected element…"), QStringLiteral("actionEditElement"), {QKeySequence(Qt::Key_F2)});
     connect(edit_, &QAction::triggered, view, &CanvasView::editSelectedElement);
+    // B for the backward graph: Ctrl+Shift+A is Deselect on some desktops, Ctrl+Shift+G Find previous.
+    autograd_ = add(tr("&Autograd graph"), QStringLiteral("actionAutograd"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B)});
+    autograd_->setCheckable(true);
+    autograd_->setStatusTip(tr("Show the grad_fn edges between tensors (dashed, named after the grad_fn) beside the storage arrows"));
+    connect(autograd_, &QAction::toggled, view, &CanvasView::setAutogradShown);
 }
 
 QAction *CanvasActions::add(const QString &text, const QString &name, const QList<QKeySequence> &keys)

@@ -1,7 +1,8 @@
 #pragma once
 // The canvas's commands as actions for the window's View menu and toolbar, each calling a
 // CanvasView slot: zoom in/out/reset (Ctrl+= / Ctrl+- / Ctrl+0), fit, pin the view, go to
-// an element, edit the selected element. The window only places them.
+// an element, edit the selected element, the autograd overlay (Ctrl+Shift+B: grad_fn edges,
+// the backward graph). The window only places them.
 #include <QObject>
 
 class QAction;
@@ -23,13 +24,14 @@ public:
     QAction *pin() const { return pin_; }
     QAction *goToElement() const { return goTo_; }
     QAction *editElement() const { return edit_; }
+    QAction *autograd() const { return autograd_; }
 
 private:
     QAction *add(const QString &text, const QString &name, const QList<QKeySequence> &keys);
 
     CanvasView *view_;
     QList<QAction *> actions_;
-    QAction *zoomIn_, *zoomOut_, *resetZoom_, *fit_, *pin_, *goTo_, *edit_;
+    QAction *zoomIn_, *zoomOut_, *resetZoom_, *fit_, *pin_, *goTo_, *edit_, *autograd_;
 };
 
 } // namespace tl::ui

@@ -2,6 +2,7 @@
 
 #include "ArrowItem.h"
 #include "CaptionItem.h"
+#include "GradEdgeItem.h"
 #include "LaneItem.h"
 #include "ObjectCardItem.h"
 #include "StorageBlockItem.h"
@@ -43,6 +44,8 @@ CanvasLayoutInput CanvasArrangement::input(const CanvasItems &items, qreal width
         }
         in.cards.push_back(c);
     }
+    for (const auto &[ends, edge] : items.gradEdges)
+        in.gradEdges.push_back({ends.first, ends.second});
     return in;
 }
 
@@ -71,6 +74,12 @@ QRectF CanvasArrangement::apply(CanvasItems &items, qreal width, CanvasDetail de
         // Many views scattered over a big storage: an arrow into a gap says which element.
         const bool undrawn = block->info().numel > 0 && !block->blockSlots().isShown(o.storageOffset);
         arrow->setNote(undrawn ? QStringLiteral("element %1").arg(NumberText::grouped(o.storageOffset)) : QString());
+    }
+    int e = 0;
+    for (const auto &[ends, edge] : items.gradEdges) {
+        const auto &route = r.gradRoutes[e++];
+        edge->setVisible(!route.route.isEmpty());
+        edge->setRoute(route.route, route.label);
     }
     return r.bounds;
 }

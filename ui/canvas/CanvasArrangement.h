@@ -1,7 +1,7 @@
 #pragma once
 // Places the canvas's items where CanvasLayout says, at a width and a detail: tells the
 // layout each item's size (as it would be, for a dry run that moves nothing) and where each
-// arrow lands on its cell, then moves the items and routes the arrows.
+// arrow lands on its cell, then moves the items and routes the arrows (and grad_fn edges).
 #include "CanvasDetail.h"
 #include "CanvasItems.h"
 #include "CanvasLayout.h"

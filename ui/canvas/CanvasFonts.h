@@ -1,6 +1,7 @@
 #pragma once
 // The canvas's text sizes, in pixels at 100% zoom (scene units), so a zoom factor says
-// exactly how tall text is on screen. Fit never zooms below minimum-text / kSmallestPixels.
+// exactly how tall text is on screen. Fit never zooms below minimum-text / kSmallestPixels:
+// kMinScreenPixels at a desk, kProjectorMinScreenPixels in projector mode.
 #include <QFont>
 #include <QFontMetricsF>
 #include <QHash>
@@ -9,8 +10,11 @@ namespace tl::ui {
 
 struct CanvasFonts {
     static constexpr int kSmallestPixels = 14;
-    // Text on a projector is legible from the back of a room from this size up.
+    // Text on a screen at arm's length is legible from this size up.
     static constexpr qreal kMinScreenPixels = 11;
+    // A projected 1280x720 picture is legible from the back of a room from this size up
+    // (text 1/40 of the picture's height).
+    static constexpr qreal kProjectorMinScreenPixels = 18;
 
     static QFont small() { return font(kSmallestPixels); }
     static QFont body() { return font(15); }

@@ -1,9 +1,11 @@
 #include "CanvasItemFactory.h"
 
 #include "ArrowItem.h"
+#include "GradEdgeItem.h"
 #include "ObjectCardItem.h"
 #include "StorageBlockItem.h"
 #include "TransferItem.h"
+#include "session/ObjectInfo.h"
 
 namespace tl::ui {
 
@@ -20,13 +22,18 @@ ObjectCardItem *CanvasItemFactory::card(const ObjectInfo &object, int colourSlot
 ArrowItem *CanvasItemFactory::arrow(const ObjectInfo &object, int colourSlot) const
 {
     auto *arrow = new ArrowItem(object.objectId, object.storageId);
-    arrow->setColour(palette_->cardColour(colourSlot));
+    arrow->setColour(palette_->cardColour(colourSlot), palette_->stroke);
     return arrow;
 }
 
 TransferItem *CanvasItemFactory::transfer(const QPainterPath &path, const QString &label) const
 {
     return new TransferItem(path, label, palette_);
+}
+
+GradEdgeItem *CanvasItemFactory::gradEdge(const ObjectInfo &from, quint64 to) const
+{
+    return new GradEdgeItem(from.objectId, to, from.gradFn, palette_);
 }
 
 } // namespace tl::ui

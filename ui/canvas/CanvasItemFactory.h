@@ -9,6 +9,7 @@
 namespace tl::ui {
 
 class ArrowItem;
+class GradEdgeItem;
 class ObjectCardItem;
 class Session;
 class StorageBlockItem;
@@ -24,6 +25,8 @@ public:
     ObjectCardItem *card(const ObjectInfo &object, int colourSlot) const;
     ArrowItem *arrow(const ObjectInfo &object, int colourSlot) const;
     TransferItem *transfer(const QPainterPath &path, const QString &label) const;
+    // The autograd overlay's edge from `from`'s card to `to`'s, labelled with from's grad_fn.
+    GradEdgeItem *gradEdge(const ObjectInfo &from, quint64 to) const;
 
 private:
     const Session *session_;

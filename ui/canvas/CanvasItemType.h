@@ -11,6 +11,7 @@ enum CanvasItemType {
     ArrowItemType = QGraphicsItem::UserType + 4,
     TransferItemType = QGraphicsItem::UserType + 5,
     CaptionItemType = QGraphicsItem::UserType + 6,
+    GradEdgeItemType = QGraphicsItem::UserType + 7,
 };
 
 } // namespace tl::ui

@@ -1,6 +1,6 @@
 #pragma once
 // The canvas's items by what they show (lanes by memory, blocks by storage, cards and
-// arrows by object): the scene keeps them up to date, CanvasArrangement places them.
+// arrows by object, grad_fn edges by pair): the scene keeps them up to date, CanvasArrangement places them.
 #include <QSizeF>
 
 #include <map>
@@ -9,6 +9,7 @@ namespace tl::ui {
 
 class ArrowItem;
 class CaptionItem;
+class GradEdgeItem;
 class LaneItem;
 class ObjectCardItem;
 class StorageBlockItem;
@@ -20,6 +21,8 @@ struct CanvasItems {
     std::map<quint64, StorageBlockItem *> blocks;
     std::map<quint64, ObjectCardItem *> cards;
     std::map<quint64, ArrowItem *> arrows;
+    // The autograd overlay (empty when it is off): by (whose grad_fn, the input it reaches).
+    std::map<std::pair<quint64, quint64>, GradEdgeItem *> gradEdges;
     std::map<quint64, QSizeF> groupSize; // as last placed: a fading block's group keeps it
 
     StorageBlockItem *block(quint64 storageId) const

@@ -1,6 +1,8 @@
 #include "CanvasLayout.h"
 
 #include <algorithm>
+#include <cmath>
+#include <tuple>
 
 namespace tl::ui {
 
@@ -128,6 +130,188 @@ PlacedGroup placeGroup(const Group &g, qreal maxWidth)
     return p;
 }
 
+// The groups of one lane: each block with its cards, in the blocks' order; cards whose
+// storage has no block follow, one group per storage.
+std::vector<Group> groupsOf(const Input &in, int lane)
+{
+    std::vector<Group> groups;
+    std::map<quint64, size_t> groupOf;
+    for (const auto &b : in.blocks)
+        if (b.lane == lane) {
+            groupOf[b.storageId] = groups.size();
+            groups.push_back({&b, {}});
+        }
+    for (const auto &c : in.cards) {
+        auto it = groupOf.find(c.storageId);
+        if (it == groupOf.end()) {
+            if (c.lane != lane)
+                continue;
+            it = groupOf.emplace(c.storageId, groups.size()).first;
+            groups.push_back({nullptr, {}});
+        }
+        groups[it->second].cards.push_back(&c);
+    }
+    return groups;
+}
+
+// A lane's groups placed in their own coordinates and wrapped into rows (which bands do not
+// change: they only move rows down).
+struct LanePlan {
+    std::vector<Group> groups;
+    std::vector<PlacedGroup> placed;
+    std::vector<int> row;
+    std::vector<qreal> x; // from the lane's inner left
+    int rows = 0;
+};
+
+LanePlan planLane(const Input &in, int lane, qreal innerW)
+{
+    LanePlan plan;
+    plan.groups = groupsOf(in, lane);
+    qreal x = 0;
+    for (const Group &g : plan.groups) {
+        PlacedGroup p = placeGroup(g, innerW);
+        if (x > 0 && x + p.width > innerW) {
+            ++plan.rows;
+            x = 0;
+        }
+        if (plan.rows == 0)
+            plan.rows = 1;
+        plan.row.push_back(plan.rows - 1);
+        plan.x.push_back(x);
+        x += p.width + CanvasLayout::kGroupGap;
+        plan.placed.push_back(std::move(p));
+    }
+    return plan;
+}
+
+// Where the grad_fn edges run: a track in the band over each row they pass along.
+struct GradTracks {
+    using Row = std::pair<int, int>;        // lane, row
+    struct Spot {
+        Row row;
+        QRectF card;          // x in the scene, y from its row's top
+        qreal groupRight = 0; // in the scene
+        // Below the first row of cards of its group: its edges climb out beside the group.
+        bool lower() const { return card.top() > 0; }
+        qreal bandX() const { return lower() ? groupRight : card.center().x(); }
+    };
+    std::map<quint64, Spot> spots;          // by object id
+    std::map<Row, int> count;               // tracks in a row's band
+    std::map<std::pair<int, bool>, int> of; // (edge, at its source's row) -> track
+
+    qreal band(Row row) const
+    {
+        auto it = count.find(row);
+        return it == count.end() ? 0 : CanvasLayout::kGradBandPad + CanvasLayout::kGradTrack * it->second;
+    }
+};
+
+qreal gutterX(qreal innerLeft, int crossing)
+{
+    return innerLeft - 3 - CanvasLayout::kGradGutterStep * (crossing % 3);
+}
+
+GradTracks gradTracks(const Input &in, const LanePlan plans[2], qreal innerLeft)
+{
+    GradTracks tracks;
+    for (int lane = 0; lane < 2; ++lane)
+        for (size_t g = 0; g < plans[lane].groups.size(); ++g)
+            for (int i = 0; i < plans[lane].groups[g].cards.size(); ++i)
+                tracks.spots[plans[lane].groups[g].cards[i]->objectId] = {
+                    {lane, plans[lane].row[g]}, plans[lane].placed[g].cards[i].translated(innerLeft + plans[lane].x[g], 0),
+                    innerLeft + plans[lane].x[g] + plans[lane].placed[g].width};
+    // Each edge's stretch along a band; the shortest nearest the cards, so nested edges never cross.
+    std::map<GradTracks::Row, std::vector<std::tuple<qreal, int, bool>>> along;
+    for (int e = 0; e < in.gradEdges.size(); ++e) {
+        auto from = tracks.spots.find(in.gradEdges[e].from), to = tracks.spots.find(in.gradEdges[e].to);
+        if (from == tracks.spots.end() || to == tracks.spots.end())
+            continue;
+        const qreal xs = from->second.bandX(), xt = to->second.bandX();
+        if (from->second.row == to->second.row) {
+            along[from->second.row].push_back({std::abs(xs - xt), e, true});
+        } else {
+            along[from->second.row].push_back({xs - innerLeft, e, true});
+            along[to->second.row].push_back({xt - innerLeft, e, false});
+        }
+    }
+    for (auto &[row, stretches] : along) {
+        std::stable_sort(stretches.begin(), stretches.end(), [](auto &a, auto &b) { return std::get<0>(a) < std::get<0>(b); });
+        tracks.count[row] = int(stretches.size());
+        for (size_t t = 0; t < stretches.size(); ++t)
+            tracks.of[{std::get<1>(stretches[t]), std::get<2>(stretches[t])}] = int(t);
+    }
+    return tracks;
+}
+
+// Routes the edges once every row has its place: ends spread over each card's top edge in
+// the order of where their other ends are, so edges leave and arrive side by side.
+QVector<CanvasLayoutResult::GradRoute> routeGradEdges(const Input &in, const GradTracks &tracks, const CanvasLayoutResult &out,
+                                                      const std::map<GradTracks::Row, qreal> &rowTop, qreal innerLeft)
+{
+    using L = CanvasLayout;
+    QVector<CanvasLayoutResult::GradRoute> routes(in.gradEdges.size());
+    auto trackY = [&](GradTracks::Row row, int track) { return rowTop.at(row) - L::kGradBandPad / 2 - L::kGradTrack * (track + 0.5); };
+    std::map<int, qreal> gutter; // by edge, for those between rows
+    std::map<quint64, std::vector<std::tuple<qreal, int, bool>>> ends; // by card: (other end's x, edge, is the start)
+    for (int e = 0; e < in.gradEdges.size(); ++e) {
+        const auto &edge = in.gradEdges[e];
+        if (!tracks.of.count({e, true}))
+            continue;
+        const auto &from = tracks.spots.at(edge.from), &to = tracks.spots.at(edge.to);
+        qreal otherOfFrom = to.bandX(), otherOfTo = from.bandX();
+        if (from.row != to.row) {
+            const qreal g = gutterX(innerLeft, int(gutter.size()));
+            gutter[e] = g;
+            otherOfFrom = otherOfTo = g;
+        }
+        ends[edge.from].push_back({otherOfFrom, e, true});
+        ends[edge.to].push_back({otherOfTo, e, false});
+    }
+    std::map<std::pair<int, bool>, QPointF> anchor;
+    for (auto &[id, list] : ends) {
+        std::stable_sort(list.begin(), list.end(), [](auto &a, auto &b) { return std::get<0>(a) < std::get<0>(b); });
+        const QRectF card = out.cards.at(id);
+        for (size_t k = 0; k < list.size(); ++k)
+            anchor[{std::get<1>(list[k]), std::get<2>(list[k])}] =
+                QPointF(card.left() + card.width() * qreal(k + 1) / qreal(list.size() + 1), card.top());
+    }
+    // From a card's top to where the edge rises into its row's band. A card under the first
+    // row of its group climbs out along the free strip above it (under the storage arrows'
+    // tracks there, kChannelBase high) to the gap right of the group: each end of a row of
+    // cards at its own height (six fit) and riser.
+    std::map<std::tuple<GradTracks::Row, qreal, qreal>, int> climbers; // by group and row of cards
+    auto climb = [&](const GradTracks::Spot &spot, const QPointF &at) {
+        QPolygonF path{at};
+        if (spot.lower()) {
+            const int j = climbers[{spot.row, spot.groupRight, spot.card.top()}]++;
+            const qreal y = at.y() - 3 - 2 * (j % 6);
+            path << QPointF(at.x(), y) << QPointF(spot.groupRight + 6 + L::kGradGutterStep * (j % 8), y);
+        }
+        return path;
+    };
+    for (int e = 0; e < in.gradEdges.size(); ++e) {
+        if (!tracks.of.count({e, true}))
+            continue;
+        const auto &from = tracks.spots.at(in.gradEdges[e].from), &to = tracks.spots.at(in.gradEdges[e].to);
+        const QPolygonF out = climb(from, anchor.at({e, true}));
+        QPolygonF into = climb(to, anchor.at({e, false}));
+        std::reverse(into.begin(), into.end());
+        const qreal ys = trackY(from.row, tracks.of.at({e, true}));
+        QPolygonF &route = routes[e].route;
+        route << out << QPointF(out.last().x(), ys);
+        // The grad_fn's name where the edge turns into the band: over its own tensor.
+        routes[e].label = route.last();
+        qreal y = ys;
+        if (auto g = gutter.find(e); g != gutter.end()) {
+            y = trackY(to.row, tracks.of.at({e, false}));
+            route << QPointF(g->second, ys) << QPointF(g->second, y);
+        }
+        route << QPointF(into.first().x(), y) << into;
+    }
+    return routes;
+}
+
 } // namespace
 
 CanvasLayoutResult CanvasLayout::compute(const CanvasLayoutInput &in)
@@ -142,37 +326,26 @@ CanvasLayoutResult CanvasLayout::compute(const CanvasLayoutInput &in)
     const qreal innerW = contentW - 2 * kLanePadding;
     qreal right = kMargin + contentW;
 
+    const LanePlan plans[2] = {planLane(in, 0, innerW), planLane(in, 1, innerW)};
+    const GradTracks tracks = gradTracks(in, plans, innerLeft);
+    std::map<GradTracks::Row, qreal> rowTops;
     for (int lane = 0; lane < 2; ++lane) {
-        // Groups: each block with its cards, in the blocks' order; cards whose storage has no
-        // block follow, one group per storage.
-        std::vector<Group> groups;
-        std::map<quint64, size_t> groupOf;
-        for (const auto &b : in.blocks)
-            if (b.lane == lane) {
-                groupOf[b.storageId] = groups.size();
-                groups.push_back({&b, {}});
-            }
-        for (const auto &c : in.cards) {
-            auto it = groupOf.find(c.storageId);
-            if (it == groupOf.end()) {
-                if (c.lane != lane)
-                    continue;
-                it = groupOf.emplace(c.storageId, groups.size()).first;
-                groups.push_back({nullptr, {}});
-            }
-            groups[it->second].cards.push_back(&c);
-        }
+        const LanePlan &plan = plans[lane];
         const qreal laneTop = y;
         const qreal contentTop = y + in.laneHeaderHeight[lane];
-        qreal x = 0, rowTop = contentTop, rowH = 0;
-        for (const Group &g : groups) {
-            const PlacedGroup p = placeGroup(g, innerW);
-            if (x > 0 && x + p.width > innerW) {
-                rowTop += rowH + kGroupRowGap;
-                x = 0;
-                rowH = 0;
+        qreal rowTop = contentTop, rowH = 0;
+        for (size_t k = 0; k < plan.groups.size(); ++k) {
+            const Group &g = plan.groups[k];
+            const PlacedGroup &p = plan.placed[k];
+            if (k == 0 || plan.row[k] != plan.row[k - 1]) {
+                if (k > 0) {
+                    rowTop += rowH + kGroupRowGap;
+                    rowH = 0;
+                }
+                rowTop += tracks.band({lane, plan.row[k]});
+                rowTops[{lane, plan.row[k]}] = rowTop;
             }
-            const QPointF origin(innerLeft + x, rowTop);
+            const QPointF origin(innerLeft + plan.x[k], rowTop);
             if (g.block) {
                 out.blocks[g.block->storageId] = p.block.translated(origin);
                 out.groups[g.block->storageId] = QRectF(origin, QSizeF(p.width, p.height));
@@ -182,17 +355,17 @@ CanvasLayoutResult CanvasLayout::compute(const CanvasLayoutInput &in)
                 if (!p.arrows[i].isEmpty())
                     out.arrows[g.cards[i]->objectId] = p.arrows[i].translated(origin);
             }
-            x += p.width + kGroupGap;
             rowH = std::max(rowH, p.height);
             right = std::max(right, origin.x() + p.width + kLanePadding);
         }
         // An empty memory is just its label.
-        const qreal contentBottom = groups.empty() ? contentTop - kLanePadding + kEmptyLane : rowTop + rowH;
+        const qreal contentBottom = plan.groups.empty() ? contentTop - kLanePadding + kEmptyLane : rowTop + rowH;
         out.lanes[lane] = QRectF(kMargin, laneTop, 0, contentBottom + kLanePadding - laneTop);
         y = out.lanes[lane].bottom() + kLaneGap;
     }
     for (QRectF &lane : out.lanes)
         lane.setRight(right);
+    out.gradRoutes = routeGradEdges(in, tracks, out, rowTops, innerLeft);
     out.bounds = QRectF(0, 0, right + kMargin, y - kLaneGap + kMargin);
     return out;
 }

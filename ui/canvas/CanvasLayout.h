@@ -6,6 +6,10 @@
 // than the width wraps its cards into rows too; their arrows come down a spine at the
 // group's left, so no arrow crosses a card. Deterministic, and a group's place depends only
 // on what comes before it: objects that come later never move earlier ones.
+// With the autograd overlay, a row of groups gets a band above its cards where grad_fn
+// edges run card top to card top (one track each, shorter edges nearer the cards), so they
+// never meet the storage arrows below the cards; an edge between rows goes through the
+// lane's left margin. Bands only move rows down: no card changes its column.
 #include <QPolygonF>
 #include <QRectF>
 #include <QVector>
@@ -28,11 +32,16 @@ struct CanvasLayoutInput {
         QSizeF size;
         QPointF target;    // where its arrow lands (its cell's top edge), from its block's top-left
     };
+    struct GradEdge {
+        quint64 from = 0; // the tensor whose grad_fn it is: the edge starts on its card
+        quint64 to = 0;   // the tensor that grad_fn reaches: the head is on its card
+    };
     qreal width = 1000;          // wrap within this many scene units (the view's width)
     qreal captionHeight = 0;     // the headline at width - 2 * kMargin
     qreal laneHeaderHeight[2] = {30, 30};
     QVector<Block> blocks;       // in the order they are placed
     QVector<Card> cards;         // in the order they are placed (within their storage's group)
+    QVector<GradEdge> gradEdges; // the autograd overlay's edges (none: no bands)
 };
 
 struct CanvasLayoutResult {
@@ -42,6 +51,11 @@ struct CanvasLayoutResult {
     std::map<quint64, QRectF> groups; // by storage id: the block and its cards
     std::map<quint64, QRectF> cards;  // by object id
     std::map<quint64, QPolygonF> arrows; // by object id: card's bottom edge to its cell's top edge
+    struct GradRoute {
+        QPolygonF route; // orthogonal, from the top edge of `from`'s card to the top edge of `to`'s
+        QPointF label;   // the centre of its label: above `from`'s card, where the edge turns
+    };
+    QVector<GradRoute> gradRoutes; // in the order of the input's gradEdges (empty route: no card)
     QRectF bounds;
 };
 
@@ -57,6 +71,9 @@ public:
     static constexpr qreal kChannelBase = 16; // an arrow channel with no track in it
     static constexpr qreal kTrackStep = 8;    // one more track per arrow
     static constexpr qreal kEmptyLane = 4;
+    static constexpr qreal kGradTrack = 24;   // one grad_fn edge and its label in a band
+    static constexpr qreal kGradBandPad = 14; // the lowest label clears the heads on the cards
+    static constexpr qreal kGradGutterStep = 3; // edges between rows, side by side in the margin
 
     static CanvasLayoutResult compute(const CanvasLayoutInput &input);
 };

@@ -1,7 +1,9 @@
 #pragma once
-// Colours of the canvas for the light and the dark theme; every item paints with these
-// only, so the dark canvas has no light remnant. Chosen for a projector: strong contrast
-// between text and fills, card colours that stay distinct when washed out.
+// Colours and strokes of the canvas for the light and the dark theme, and for a projector;
+// every item paints with these only, so the dark canvas has no light remnant. Strong
+// contrast between text and fills, card colours that stay distinct when washed out. The
+// projector's colours are Okabe and Ito's set, told apart by viewers with any common
+// colour-vision deficiency, and its strokes are thicker (they survive a washed-out beam).
 #include <QColor>
 #include <QVector>
 
@@ -26,13 +28,21 @@ struct CanvasPalette {
     QColor error;       // the headline's error badge
     QColor onError;
     QColor chipFill;    // a card's toggles
+    QColor gradEdge;    // the autograd overlay's grad_fn edges (dashed: not told by hue)
     QVector<QColor> cardColours;
+    qreal stroke = 1;       // every pen's width is multiplied by it
+    bool projector = false; // state shown by colour also gets a shape or pattern cue
+
+    qreal pen(qreal width) const { return width * stroke; }
 
     QColor cardColour(int slot) const { return cardColours[slot % cardColours.size()]; }
     bool isDark() const { return background.lightness() < 128; }
 
     static CanvasPalette light();
     static CanvasPalette dark();
+    static CanvasPalette projectorLight();
+    static CanvasPalette projectorDark();
+    static CanvasPalette forLook(bool dark, bool projector);
 };
 
 } // namespace tl::ui

@@ -5,6 +5,7 @@
 #include "CanvasGestures.h"
 #include "CaptionItem.h"
 #include "ElementAddress.h"
+#include "GradEdgeItem.h"
 #include "LaneItem.h"
 #include "StorageBlockItem.h"
 #include "TransferItem.h"
@@ -48,7 +49,7 @@ CanvasScene::CanvasScene(Session *session, QObject *parent)
     addItem(items_.gpuLane);
     addItem(items_.caption);
     applyPalette();
-    connect(session_, &Session::modelChanged, this, &CanvasScene::sync);
+    connect(session_, &Session::modelChanged, this, [this] { sync(); });
     connect(session_, &Session::engineEvent, this, &CanvasScene::onEngineEvent);
     connect(session_, &Session::elementWritten, this, &CanvasScene::onElementWritten);
     connect(session_, &Session::copyPerformed, this, &CanvasScene::onCopyPerformed);
@@ -74,7 +75,16 @@ CanvasScene::~CanvasScene()
 
 void CanvasScene::setDark(bool dark)
 {
-    palette_ = dark ? CanvasPalette::dark() : CanvasPalette::light();
+    palette_ = CanvasPalette::forLook(dark, palette_.projector);
+    applyPalette();
+}
+
+void CanvasScene::setProjector(bool projector)
+{
+    // Copies in flight were routed for the old sizes: they land at once.
+    for (TransferItem *transfer : itemsOfType<TransferItem>())
+        delete transfer;
+    palette_ = CanvasPalette::forLook(palette_.isDark(), projector);
     applyPalette();
 }
 
@@ -84,21 +94,23 @@ void CanvasScene::applyPalette()
     for (auto &[id, card] : items_.cards)
         card->setColour(palette_.cardColour(colourSlot_[id]));
     for (auto &[id, arrow] : items_.arrows)
-        arrow->setColour(palette_.cardColour(colourSlot_[id]));
+        arrow->setColour(palette_.cardColour(colourSlot_[id]), palette_.stroke);
+    for (auto &[ends, edge] : items_.gradEdges)
+        edge->applyPalette();
     if (!items_.cards.empty() || !items_.blocks.empty())
-        sync();
+        sync(/*restyle=*/true);
     update();
 }
 
 // ---- following the model -------------------------------------------------------------------
 
-void CanvasScene::sync()
+void CanvasScene::sync(bool restyle)
 {
     const SessionModel &m = session_->model();
     const LastAction last = session_->lastAction();
     // A statement that changed nothing to draw (print, import) leaves the marks of the
-    // last one that did: its headline, its written cell and lit cards.
-    const bool keepMarks = last.sentence.isEmpty() && last.badge == LastAction::Badge::None &&
+    // last one that did: its headline, its written cell and lit cards; so does a new look.
+    const bool keepMarks = restyle || last.sentence.isEmpty() && last.badge == LastAction::Badge::None &&
                            !(m.names.isEmpty() && m.storages.isEmpty());
     items_.gpuLane->setLabel(session_->cudaLabel());
     if (!keepMarks)
@@ -200,9 +212,43 @@ void CanvasScene::sync()
             sentence += QStringLiteral("; ") + gestures_->moveNote();
         items_.caption->setText(sentence, last.badgeText(), last.badge == LastAction::Badge::Error);
     }
+    syncGradEdges();
     arrange();
     if (!added.isEmpty())
         emit objectsAdded(added);
+}
+
+void CanvasScene::setGradEdgesShown(bool shown)
+{
+    if (shown == gradEdgesShown_)
+        return;
+    gradEdgesShown_ = shown;
+    syncGradEdges();
+    arrange(); // the bands above the cards come and go with the edges
+}
+
+void CanvasScene::syncGradEdges()
+{
+    // The edges the model reports now; an edge that stays keeps its item.
+    std::map<std::pair<quint64, quint64>, GradEdgeItem *> kept;
+    if (gradEdgesShown_)
+        for (const ObjectInfo &o : session_->model().objects)
+            for (quint64 input : o.gradInputs) {
+                const std::pair<quint64, quint64> ends{o.objectId, input};
+                GradEdgeItem *edge = nullptr;
+                if (auto it = items_.gradEdges.find(ends); it != items_.gradEdges.end()) {
+                    edge = it->second;
+                    items_.gradEdges.erase(it);
+                    edge->setLabel(o.gradFn);
+                } else {
+                    edge = factory_.gradEdge(o, input);
+                    addItem(edge);
+                }
+                kept[ends] = edge;
+            }
+    for (auto &[ends, edge] : items_.gradEdges)
+        delete edge;
+    items_.gradEdges = std::move(kept);
 }
 
 StorageBlockItem *CanvasScene::addBlock(const StorageInfo &storage)

@@ -1,7 +1,8 @@
 #pragma once
 // The memory picture of a Session: one lane per memory (Host RAM, the GPU), a block per
 // storage, a card per tensor/ndarray with an arrow to the first cell it views, and the
-// headline of the last statement. Driven only by the session's signals (items made by
+// headline of the last statement; with the autograd overlay on, the grad_fn edges the
+// session model reports between the cards. Driven only by the session's signals (items made by
 // CanvasItemFactory); where things go is CanvasLayout's, at the width and detail the view
 // asks for. Gestures on items become intents: code to run, an element to edit.
 #include "CanvasDetail.h"
@@ -41,6 +42,9 @@ public:
 
     Session *session() const { return session_; }
     void setDark(bool dark);
+    // Projector mode: the high-contrast, colour-blind-safe palette with thicker strokes.
+    void setProjector(bool projector);
+    bool isProjector() const { return palette_.projector; }
     bool isDark() const { return palette_.isDark(); }
     const CanvasPalette &palette() const { return palette_; }
 
@@ -49,6 +53,11 @@ public:
     QSizeF measure(qreal width, CanvasDetail detail) const;
     qreal layoutWidth() const { return width_; }
     CanvasDetail detail() const { return detail_; }
+
+    // The autograd overlay: a dashed edge from each tensor's card to the shown tensors its
+    // grad_fn reaches (ObjectInfo::gradInputs), labelled with the grad_fn.
+    void setGradEdgesShown(bool shown);
+    bool gradEdgesShown() const { return gradEdgesShown_; }
 
     void selectName(const QString &name);
     QString selectedName() const;
@@ -103,7 +112,8 @@ protected:
     void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
 
 private:
-    void sync();
+    // `restyle`: only the look changed (theme, projector mode): the marks stay.
+    void sync(bool restyle = false);
     void arrange();
     void arrangeOnce();
     void onEngineEvent(const tl::Event &event);
@@ -116,6 +126,7 @@ private:
     StorageBlockItem *addBlock(const StorageInfo &storage);
     int freeColourSlot() const;
     void applyPalette();
+    void syncGradEdges();
 
     Session *session_;
     CanvasPalette palette_;
@@ -127,6 +138,7 @@ private:
     CanvasSelection selection_;
     std::set<quint64> writtenStorages_; // bulk-written since the last sync: their blocks repaint
     CanvasGestures *gestures_ = nullptr;
+    bool gradEdgesShown_ = false;
     bool arranging_ = false;
     bool arrangeAgain_ = false;
 };

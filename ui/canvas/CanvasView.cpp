@@ -22,14 +22,15 @@ namespace tl::ui {
 
 namespace {
 constexpr qreal kMaxFitZoom = 1.5;
+constexpr qreal kProjectorMaxFitZoom = 2.5;
 constexpr qreal kMinZoom = 0.05;
 constexpr qreal kMaxZoom = 6;
 constexpr qreal kZoomStep = 1.25;
-
-qreal minLegibleZoom() { return CanvasFonts::kMinScreenPixels / CanvasFonts::kSmallestPixels; }
 }
 
-CanvasView::CanvasView(Session *session, QWidget *parent) : QGraphicsView(parent), scene_(new CanvasScene(session, this))
+CanvasView::CanvasView(Session *session, QWidget *parent)
+    : QGraphicsView(parent), scene_(new CanvasScene(session, this)), minTextPixels_(CanvasFonts::kMinScreenPixels),
+      maxFitZoom_(kMaxFitZoom)
 {
     setScene(scene_);
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
@@ -63,6 +64,36 @@ bool CanvasView::isDark() const { return scene_->isDark(); }
 void CanvasView::selectName(const QString &name) { scene_->selectName(name); }
 
 void CanvasView::setDark(bool dark) { scene_->setDark(dark); }
+
+bool CanvasView::isProjector() const { return scene_->isProjector(); }
+
+void CanvasView::setProjector(bool projector)
+{
+    if (projector == isProjector())
+        return;
+    if (projector)
+        normal_ = Zoom{zoom(), scene_->detail(), followFit_, viewport()->size()};
+    minTextPixels_ = projector ? CanvasFonts::kProjectorMinScreenPixels : CanvasFonts::kMinScreenPixels;
+    maxFitZoom_ = projector ? kProjectorMaxFitZoom : kMaxFitZoom;
+    scene_->setProjector(projector);
+    if (projector) {
+        fitToWindow();
+        return;
+    }
+    // The docks come back in the window's next layout passes, resizing this view (which
+    // restores the zoom again) until it has its old size.
+    restoreNormalZoom();
+}
+
+void CanvasView::restoreNormalZoom()
+{
+    if (!normal_)
+        return;
+    followFit_ = normal_->followFit;
+    applyZoom(normal_->zoom, normal_->detail);
+}
+
+qreal CanvasView::minLegibleZoom() const { return minTextPixels_ / CanvasFonts::kSmallestPixels; }
 
 qreal CanvasView::smallestTextPixels() const { return CanvasFonts::kSmallestPixels * zoom(); }
 
@@ -104,7 +135,7 @@ void CanvasView::applyFit()
     for (CanvasDetail detail : {CanvasDetail::Full, CanvasDetail::Compact, CanvasDetail::Minimal}) {
         if (!fits(lowest, detail))
             continue;
-        qreal lo = lowest, hi = kMaxFitZoom;
+        qreal lo = lowest, hi = maxFitZoom_;
         if (fits(hi, detail))
             lo = hi;
         for (int i = 0; i < 12 && hi - lo > 0.005; ++i) {
@@ -123,12 +154,16 @@ void CanvasView::applyFit()
 
 void CanvasView::fitToWindow()
 {
+    if (!isProjector())
+        normal_.reset();
     followFit_ = true;
     applyFit();
 }
 
 void CanvasView::zoomBy(qreal factor)
 {
+    if (!isProjector())
+        normal_.reset();
     const qreal target = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
     // Keep what is in the middle (the selected card if it is in sight) in the middle.
     const QPointF centre = mapToScene(viewport()->rect().center());
@@ -154,6 +189,13 @@ void CanvasView::setPinned(bool pinned)
     emit pinnedChanged(pinned);
 }
 
+bool CanvasView::autogradShown() const { return scene_->gradEdgesShown(); }
+
+void CanvasView::setAutogradShown(bool shown)
+{
+    scene_->setGradEdgesShown(shown); // a taller picture refits through the scene rect
+}
+
 void CanvasView::wheelEvent(QWheelEvent *event)
 {
     if (event->modifiers() & Qt::ControlModifier) {
@@ -167,7 +209,11 @@ void CanvasView::wheelEvent(QWheelEvent *event)
 void CanvasView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
-    if (followFit_)
+    if (normal_ && !isProjector()) {
+        restoreNormalZoom();
+        if (event->size() == normal_->room)
+            normal_.reset(); // the window is as it was: resizing fits as usual again
+    } else if (followFit_)
         applyFit();
     else
         applyZoom(zoom(), scene_->detail());

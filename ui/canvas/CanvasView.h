@@ -8,6 +8,8 @@
 
 #include <QGraphicsView>
 
+#include <optional>
+
 class QAction;
 
 namespace tl::ui {
@@ -31,7 +33,11 @@ public:
     qreal zoom() const { return transform().m11(); }
     // The smallest canvas text on screen now, in pixels.
     qreal smallestTextPixels() const;
+    // The smallest canvas text that Fit allows on screen, in pixels.
+    qreal minimumTextPixels() const { return minTextPixels_; }
+    bool isProjector() const;
     bool isPinned() const { return pinned_; }
+    bool autogradShown() const;
     bool followsFit() const { return followFit_; }
     // Shows and selects an element named like Python code ("na[999][999]"); `why` if not.
     bool goToElement(const QString &address, QString *why = nullptr);
@@ -46,7 +52,12 @@ public slots:
     void resetZoom();
     void zoomBy(qreal factor);
     void setPinned(bool pinned);
+    // The autograd overlay: grad_fn edges between the cards.
+    void setAutogradShown(bool shown);
     void setDark(bool dark);
+    // Projector mode: Fit keeps text at least CanvasFonts::kProjectorMinScreenPixels tall
+    // and may zoom further in; the palette is the projector's. Fits again.
+    void setProjector(bool projector);
     // Asks for an element (Go to element…) and shows it.
     void goToElementDialog();
     // Edits the selected element: through the selected name if it sees it, else by choice.
@@ -70,6 +81,10 @@ protected:
 
 private:
     void applyFit();
+    qreal minLegibleZoom() const;
+    // Back from projector mode: the zoom and detail of before (the next statement refits
+    // if the picture has outgrown them).
+    void restoreNormalZoom();
     // `measured`: the picture's size at this zoom's width, when already known.
     void applyZoom(qreal zoom, CanvasDetail detail, QSizeF measured = QSizeF());
     bool fits(qreal zoom, CanvasDetail detail, QSizeF *measured = nullptr) const;
@@ -82,6 +97,15 @@ private:
     bool followFit_ = true; // keep fitting until the user zooms by hand
     bool fitting_ = false;
     bool pinned_ = false;
+    qreal minTextPixels_;
+    qreal maxFitZoom_;
+    struct Zoom {
+        qreal zoom;
+        CanvasDetail detail;
+        bool followFit;
+        QSize room; // the viewport's size
+    };
+    std::optional<Zoom> normal_; // before projector mode: kept until the view has its old size
     QList<quint64> newest_; // what the last statement added
     QList<QAction *> cardActions_;
 };

@@ -30,9 +30,12 @@ void CaptionItem::setText(const QString &sentence, const QString &badge, bool is
 
 QString CaptionItem::sentence() const { return QString(sentence_).remove(QChar(0x2060)); }
 
+// An error's badge carries a cross: it is told from the others by more than its colour.
+QString CaptionItem::shownBadge() const { return error_ ? QStringLiteral("✗ ") + badge_ : badge_; }
+
 qreal CaptionItem::badgeWidth() const
 {
-    return badge_.isEmpty() ? 0 : QFontMetricsF(CanvasFonts::body()).horizontalAdvance(badge_) + 24;
+    return badge_.isEmpty() ? 0 : QFontMetricsF(CanvasFonts::body()).horizontalAdvance(shownBadge()) + 24;
 }
 
 QRectF CaptionItem::sentenceRectFor(qreal width) const
@@ -82,7 +85,7 @@ void CaptionItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
         painter->setBrush(error_ ? palette_->error : palette_->selection);
         painter->drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
         painter->setPen(error_ ? palette_->onError : palette_->onSelection);
-        painter->drawText(pill, Qt::AlignCenter, badge_);
+        painter->drawText(pill, Qt::AlignCenter, shownBadge());
     }
     painter->setFont(CanvasFonts::caption());
     painter->setPen(palette_->text);

@@ -31,6 +31,7 @@ public:
 
 private:
     qreal badgeWidth() const;
+    QString shownBadge() const;
     QRectF sentenceRectFor(qreal width) const;
 
     const CanvasPalette *palette_;

@@ -135,7 +135,7 @@ void CardValues::paint(QPainter *painter, const QPointF &topLeft, const CanvasPa
         painter->drawText(QRectF(0, headerHeight_ + r * kRowHeight, labelWidth_ - 6, kRowHeight), Qt::AlignRight | Qt::AlignVCenter,
                           rowLabels_[r]);
     // The values on a light band, so they read as a table of numbers.
-    painter->setPen(QPen(palette.cellBorder, 1));
+    painter->setPen(QPen(palette.cellBorder, palette.pen(1)));
     painter->setBrush(palette.cellFill);
     painter->drawRect(QRectF(labelWidth_, headerHeight_, size_.width() - labelWidth_, rows.size() * kRowHeight));
     painter->setFont(CanvasFonts::cell());
@@ -152,7 +152,7 @@ void CardValues::paint(QPainter *painter, const QPointF &topLeft, const CanvasPa
                 painter->drawRect(box.adjusted(1, 1, -1, -1));
             }
             if (!gap && !selected.isEmpty() && index == selected) {
-                painter->setPen(QPen(palette.selection, 2.5));
+                painter->setPen(QPen(palette.selection, palette.pen(2.5)));
                 painter->setBrush(Qt::NoBrush);
                 painter->drawRect(box.adjusted(1.5, 1.5, -1.5, -1.5));
             }

@@ -79,7 +79,7 @@ qreal LaneItem::headerHeight(qreal width) const
 void LaneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(QPen(palette_->laneBorder, 1.5));
+    painter->setPen(QPen(palette_->laneBorder, palette_->pen(1.5)));
     painter->setBrush(palette_->laneFill);
     painter->drawRoundedRect(rect_, 10, 10);
     const auto [nameBox, detailBox] = headerBoxes(rect_.width());

@@ -258,7 +258,7 @@ void ObjectCardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF r = boundingRect().adjusted(1.5, 1.5, -1.5, -1.5);
     const bool selected = option->state & QStyle::State_Selected;
-    painter->setPen(QPen(isLit() ? palette_->flash : selected ? palette_->selection : colour_, isLit() || selected ? 4 : 2.5));
+    painter->setPen(QPen(isLit() ? palette_->flash : selected ? palette_->selection : colour_, palette_->pen(isLit() || selected ? 4 : 2.5)));
     painter->setBrush(palette_->blockFill);
     painter->drawRoundedRect(r, 9, 9);
     // The colour strip says which arrow and which cells are this card's.
@@ -287,7 +287,7 @@ void ObjectCardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
         if (box.isNull())
             continue;
         const bool enabled = toggleEnabled(t);
-        painter->setPen(enabled ? QPen(palette_->blockBorder, 1.2) : Qt::NoPen);
+        painter->setPen(enabled ? QPen(palette_->blockBorder, palette_->pen(1.2)) : Qt::NoPen);
         painter->setBrush(palette_->chipFill);
         painter->drawRoundedRect(box, box.height() / 2, box.height() / 2);
         const bool on = t == Toggle::RequiresGrad && info_.requiresGrad;

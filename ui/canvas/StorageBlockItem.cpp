@@ -289,7 +289,7 @@ void StorageBlockItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
 {
     const qreal lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
     painter->setRenderHint(QPainter::Antialiasing, lod > 0.3);
-    QPen frame(fading_ ? palette_->mutedText : palette_->blockBorder, 2);
+    QPen frame(fading_ ? palette_->mutedText : palette_->blockBorder, palette_->pen(2));
     frame.setStyle(fading_ ? Qt::DashLine : Qt::SolidLine);
     painter->setPen(frame);
     painter->setBrush(palette_->blockFill);

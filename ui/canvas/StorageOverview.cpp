@@ -52,7 +52,7 @@ void StorageOverview::paint(QPainter *painter, const QRectF &strip, qint64 numel
         const qreal right = strip.left() + strip.width() * double(r.end) / double(numel);
         return QRectF(left, top, std::max<qreal>(right - left, 2), height); // a single element still shows
     };
-    painter->setPen(QPen(palette.cellBorder, 1));
+    painter->setPen(QPen(palette.cellBorder, palette.pen(1)));
     painter->setBrush(palette.cellFill);
     painter->drawRect(ruler);
     painter->setPen(Qt::NoPen);

@@ -84,12 +84,12 @@ QRectF TransferItem::boundingRect() const
 void TransferItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
-    QPen trail(palette_->transfer, 2.5, Qt::DashLine);
+    QPen trail(palette_->transfer, palette_->pen(2.5), Qt::DashLine);
     painter->setPen(trail);
     painter->setBrush(Qt::NoBrush);
     painter->drawPath(path_);
     const QRectF packet = packetRect();
-    painter->setPen(QPen(palette_->transfer.darker(130), 1.5));
+    painter->setPen(QPen(palette_->transfer.darker(130), palette_->pen(1.5)));
     painter->setBrush(palette_->transfer);
     painter->drawRoundedRect(packet, 8, 8);
     painter->setPen(palette_->onTransfer);

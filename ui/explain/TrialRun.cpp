@@ -23,4 +23,13 @@ ExecResult TrialRun::run(const QString &code)
     return session_.execute(code, ExecOrigin::Script);
 }
 
+ExecResult TrialRun::runCountingSteps(const QString &code, int *steps)
+{
+    *steps = 0;
+    session_.setStatementObserver([steps](int) { ++*steps; });
+    const ExecResult result = run(code);
+    session_.setStatementObserver({});
+    return result;
+}
+
 } // namespace tl::ui

@@ -18,6 +18,9 @@ public:
 
     // Runs `code` like a script (stops at its first failure).
     ExecResult run(const QString &code);
+    // run(), counting its steps in `steps`: the statements executed, loop iterations and
+    // function bodies included (what stepping through the code would show one by one).
+    ExecResult runCountingSteps(const QString &code, int *steps);
     // What each statement of the last run() did, in order.
     const QVector<LastAction> &actions() const { return actions_; }
     const Session &session() const { return session_; }

@@ -4,7 +4,9 @@
 #include "session/Session.h"
 #include "theme/ThemeColours.h"
 #include "window/MainWindow.h"
+#include "window/ProjectorMode.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDockWidget>
 #include <QEventLoop>
@@ -22,7 +24,7 @@ namespace tl::ui {
 namespace {
 
 // The window (or only the canvas) as an image of `size` pixels, in the default layout.
-QImage renderShot(MainWindow &window, const QSize &size, bool canvasOnly)
+QImage renderShot(MainWindow &window, const QSize &size, bool canvasOnly, bool projector)
 {
     const ExecResult &error = window.lastError();
     if (canvasOnly) {
@@ -39,10 +41,12 @@ QImage renderShot(MainWindow &window, const QSize &size, bool canvasOnly)
         return image;
     }
     window.resize(size);
-    window.resetLayout();
-    // What the script printed is part of the picture.
-    if (auto *output = window.findChild<QDockWidget *>(QStringLiteral("outputDock")))
-        output->raise();
+    if (!projector) { // projector mode hides the docks
+        window.resetLayout();
+        // What the script printed is part of the picture.
+        if (auto *output = window.findChild<QDockWidget *>(QStringLiteral("outputDock")))
+            output->raise();
+    }
     QApplication::sendPostedEvents();
     QApplication::processEvents();
     window.canvas()->fitToWindow();
@@ -79,7 +83,12 @@ int ShotCommand::run()
         std::fwrite(bytes.constData(), 1, size_t(bytes.size()), isError ? stderr : stdout);
     });
     window.resize(size);
+    if (cl_.autograd)
+        if (auto *overlay = window.findChild<QAction *>(QStringLiteral("actionAutograd")))
+            overlay->setChecked(true); // View > Autograd graph, as a user would switch it on
     window.show();
+    // Projector mode from the start: the canvas is laid out (and copies fly) in its sizes.
+    window.projector()->setOn(cl_.projector);
     QApplication::processEvents();
     // --timeout as `run` has it: the running statement (a loop) ends with KeyboardInterrupt.
     bool timedOut = false;
@@ -93,7 +102,7 @@ int ShotCommand::run()
     if (timedOut && !ok)
         std::fprintf(stderr, "tensorlens: stopped: the script ran longer than --timeout=%g seconds\n", cl_.timeoutSeconds);
     settle(1200);
-    const QImage image = renderShot(window, size, cl_.canvasOnly);
+    const QImage image = renderShot(window, size, cl_.canvasOnly, cl_.projector);
     const QString out = QString::fromStdString(cl_.output);
     // Whole file or nothing: a failed write never leaves a truncated PNG behind.
     QSaveFile file(out);

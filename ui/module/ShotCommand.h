@@ -1,6 +1,7 @@
 #pragma once
-// `tensorlens shot FILE.py -o OUT.png [--size WxH] [--canvas-only]`: runs the script in the
-// window (no dialogs) and saves the window, or only the canvas, as a PNG. The script's
+// `tensorlens shot FILE.py -o OUT.png [--size WxH] [--canvas-only] [--projector]`: runs the
+// script in the window (no dialogs, projector mode if asked) and saves the window, or only
+// the canvas, as a PNG. The script's
 // output goes to stdout/stderr as `tensorlens run` prints it.
 #include "session/EngineRuntime.h" // before CommandLine.h: Qt's emit macro
 #include "CommandLine.h"

@@ -20,6 +20,9 @@ struct ObjectInfo {
     bool requiresGrad = false;
     bool isLeaf = true;
     QString gradFn;           // "" if none, e.g. "MulBackward0"
+    // The objects of the model whose autograd nodes this one's grad_fn reaches first (through
+    // nodes of tensors the model does not show), in next_functions order: the overlay's edges.
+    QVector<quint64> gradInputs;
     qint64 version = 0;       // Tensor._version
     bool writeable = true;    // ndarray.flags.writeable
     int elementSize = 4;

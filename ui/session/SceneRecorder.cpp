@@ -1,6 +1,5 @@
 #include "SceneRecorder.h"
 
-#include "ExecOrigin.h"
 #include "StatementNarrator.h"
 
 namespace tl::ui {
@@ -31,7 +30,10 @@ bool SceneRecorder::record(const QString &source)
     session_.refreshModel();
     steps_.append(sceneOf(0, 0));
     session_.setStatementObserver([this](int line) { onStatement(line); });
-    const ExecResult result = session_.execute(source, ExecOrigin::Script);
+    ExecResult result;
+    bool paused = false;
+    if (session_.loadScript(source, &result))
+        result = session_.continueScript(&paused, nullptr);
     session_.setStatementObserver({});
     if (currentLine_ != 0)
         closeStep();
@@ -107,6 +109,14 @@ QJsonObject SceneRecorder::sceneOf(int step, int line) const
     return o;
 }
 
+QJsonObject SceneRecorder::state() const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("storages"), storagesJson());
+    o.insert(QStringLiteral("objects"), objectsJson());
+    return o;
+}
+
 QJsonArray SceneRecorder::storagesJson() const
 {
     const SessionModel &m = session_.model();
@@ -149,6 +159,12 @@ QJsonArray SceneRecorder::objectsJson() const
             j.insert(QStringLiteral("requires_grad"), obj.requiresGrad);
             j.insert(QStringLiteral("is_leaf"), obj.isLeaf);
             j.insert(QStringLiteral("grad_fn"), obj.gradFn.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(obj.gradFn));
+            // The autograd overlay's edges: the shown tensors this one's grad_fn reaches, by name.
+            QStringList gradInputs;
+            for (quint64 id : obj.gradInputs)
+                if (const ObjectInfo *input = session_.model().object(id))
+                    gradInputs << input->names.value(0);
+            j.insert(QStringLiteral("grad_inputs"), QJsonArray::fromStringList(gradInputs));
             j.insert(QStringLiteral("version"), double(obj.version));
         } else {
             j.insert(QStringLiteral("writeable"), obj.writeable);

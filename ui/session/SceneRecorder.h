@@ -3,7 +3,8 @@
 // is one executed statement, loop iterations and function bodies included. Every step's
 // record comes from the session's own model (the one the canvas draws) and the engine's
 // events of that step: storages with their owners, objects with their geometry and
-// autograd state, elements written (with every name that sees them), copies, the error.
+// autograd state (with the grad_fn edges between them), elements written (with every name
+// that sees them), copies, the error.
 #include "Session.h"
 
 #include <QJsonArray>
@@ -26,6 +27,8 @@ public:
     // anything ran) and one step per executed statement. Returns whether it ran to its end.
     bool record(const QString &source);
     const QJsonArray &steps() const { return steps_; }
+    // The session's state as of now, as a step records it: {"storages", "objects"}.
+    QJsonObject state() const;
 
 private:
     void onEvent(const tl::Event &e);

@@ -2,7 +2,9 @@
 
 #include "StatementNarrator.h"
 
+#include "autograd/GraphReach.h"
 #include "core/DType.h"
+#include "core/PyError.h"
 #include "interp/Ast.h"
 #include "interp/PythonTypes.h"
 #include "interp/StatementRunner.h"
@@ -49,6 +51,8 @@ Session::~Session()
     // Tear down quietly: the window is going away, nobody draws the releases.
     if (runtime_)
         runtime_->removeSink(this);
+    pinned_.clear();
+    pinnedStorages_.clear();
     runner_.reset();
     runtime_.reset();
 }
@@ -70,6 +74,7 @@ void Session::createRuntime(tl::CudaMode mode)
     runtime_->addSink(this);
     runner_ = std::make_unique<tl::StatementRunner>(*runtime_, *this);
     runner_->interpreter().setObserver(&pump_);
+    pump_.setStatementHook([this](const tl::Frame &frame, const tl::ast::Stmt &stmt) { onStatement(frame, stmt); });
 }
 
 void Session::reset()
@@ -77,6 +82,8 @@ void Session::reset()
     if (asyncRunning_)
         finishScript(false);
     runtime_->removeSink(this);
+    pinned_.clear();
+    pinnedStorages_.clear();
     runner_.reset();
     runtime_.reset();
     storages_.clear();
@@ -87,7 +94,8 @@ void Session::reset()
     model_ = {};
     createRuntime(mode_);
     emit wasReset();
-    emit modelChanged();
+    if (!quiet_)
+        emit modelChanged();
 }
 
 // ---- engine callbacks ------------------------------------------------------------------
@@ -145,19 +153,38 @@ void Session::onEvent(const tl::Event &e)
     default:
         break;
     }
-    emit engineEvent(e);
+    if (!quiet_)
+        emit engineEvent(e);
 }
 
 void Session::setStatementObserver(std::function<void(int line)> observer)
 {
-    if (!observer) {
-        pump_.setStatementHook({});
+    statementObserver_ = std::move(observer);
+}
+
+void Session::onStatement(const tl::Frame &frame, const tl::ast::Stmt &stmt)
+{
+    const bool pause = pauseRule_ && pauseRule_(frame, stmt.line);
+    if (!pause) {
+        if (statementObserver_) {
+            rebuildModel();
+            statementObserver_(stmt.line);
+        }
+        if (pauseRule_) {
+            stepEventsFrom_ = statementEvents_.size();
+            stepLine_ = stmt.line;
+        }
         return;
     }
-    pump_.setStatementHook([this, observer = std::move(observer)](const tl::ast::Stmt &stmt) {
-        rebuildModel();
-        observer(stmt.line);
-    });
+    // The frames are unwound by the pause: what they and the interpreter's own temporaries
+    // (a loop's list, an operand) hold must not look freed meanwhile.
+    for (const tl::Frame *f = &frame; f && !f->isModule(); f = f->back)
+        for (auto &[name, value] : f->locals())
+            pinned_.push_back(value);
+    for (auto &[id, r] : storages_)
+        if (auto storage = runtime_->liveStorage(id))
+            pinnedStorages_.push_back(std::move(storage));
+    throw tl::ExecutionPause{&stmt};
 }
 
 // ---- running code ------------------------------------------------------------------------
@@ -229,9 +256,12 @@ bool Session::loadChunk(const QString &code, ExecResult *failure)
     lastAction_ = StatementNarrator(model_, statementEvents_).describe(r.statement, false);
     statementEvents_.clear();
     // Nothing ran, but what the last statement did is news: the canvas's headline follows.
-    emit modelChanged();
-    emit errorRaised(r);
-    emit statementExecuted(code, false);
+    if (!quiet_)
+        emit modelChanged();
+    if (!quiet_)
+        emit errorRaised(r);
+    if (!quiet_)
+        emit statementExecuted(code, false);
     return false;
 }
 
@@ -241,6 +271,9 @@ bool Session::runNextStatement(ExecResult *failure, bool echo)
     const size_t index = runner_->nextStatement();
     const QString statement = qs(runner_->statementText(index));
     statementEvents_.clear();
+    stepEventsFrom_ = 0;
+    pinned_.clear();
+    pinnedStorages_.clear();
     for (auto &[id, r] : storages_)
         r.bornThisStatement = false;
     ++statementSerial_;
@@ -254,7 +287,11 @@ bool Session::runNextStatement(ExecResult *failure, bool echo)
         longStatement_ = false;
         emit longStatement(false);
     }
-    const bool ok = outcome == tl::StatementRunner::Ok;
+    paused_ = outcome == tl::StatementRunner::Paused;
+    // Paused before the statement began: nothing happened, the last step's news stand.
+    if (paused_ && !runner_->pausedMidStatement() && statementEvents_.empty())
+        return true;
+    const bool ok = outcome == tl::StatementRunner::Ok || paused_;
     // Storages freed before the previous statement have had their time to fade.
     for (auto it = storages_.begin(); it != storages_.end();) {
         if (!it->second.info.alive && it->second.fadingSince < statementSerial_)
@@ -263,12 +300,34 @@ bool Session::runNextStatement(ExecResult *failure, bool echo)
             ++it;
     }
     rebuildModel();
-    if (ok && !statement.isEmpty() && (codeLog_.isEmpty() || index == 0 ||
+    if (ok && !paused_ && !statement.isEmpty() && (codeLog_.isEmpty() || index == 0 ||
                                        runner_->statementLine(index) != runner_->statementLine(index - 1)))
         codeLog_.push_back(statement);
-    lastAction_ = StatementNarrator(model_, statementEvents_).describe(statement, ok);
+    // Stepping shows one step at a time: its news are the events since the step began.
+    const auto from = pauseRule_ ? std::min(stepEventsFrom_, statementEvents_.size()) : size_t(0);
+    lastNews_.assign(statementEvents_.begin() + std::ptrdiff_t(from), statementEvents_.end());
+    lastFailure_.reset();
+    if (!ok) {
+        lastFailure_ = failureResult(outcome, false, statement);
+        if (failure)
+            *failure = *lastFailure_;
+    }
+    // A step is told by its own line (a loop's body, not the whole loop).
+    lastStatement_ = pauseRule_ && stepLine_ > 0 && stepLine_ <= chunkLines_.size() ? chunkLines_[stepLine_ - 1].trimmed() : statement;
+    publishLastStatement();
+    // A paused statement has not run (or not to its end): nothing to record as executed.
+    if (!paused_)
+        if (!quiet_)
+            emit statementExecuted(statement, ok);
+    return ok;
+}
 
-    const std::vector<tl::Event> events = statementEvents_;
+void Session::publishLastStatement()
+{
+    if (quiet_)
+        return;
+    lastAction_ = StatementNarrator(model_, lastNews_).describe(lastStatement_, !lastFailure_);
+    const std::vector<tl::Event> events = lastNews_;
     emit modelChanged();
     for (const auto &e : events) {
         if (e.type == tl::EventType::ElementWritten) {
@@ -288,14 +347,44 @@ bool Session::runNextStatement(ExecResult *failure, bool echo)
             emit copyPerformed(c);
         }
     }
-    if (!ok) {
-        const ExecResult r = failureResult(outcome, false, statement);
-        if (failure)
-            *failure = r;
-        emit errorRaised(r);
+    if (lastFailure_)
+        emit errorRaised(*lastFailure_);
+}
+
+bool Session::loadScript(const QString &source, ExecResult *failure)
+{
+    if (asyncRunning_)
+        finishScript(false);
+    output_.clear();
+    statementEvents_.clear();
+    stepLine_ = 0;
+    chunkLines_ = source.split(QLatin1Char('\n'));
+    return loadChunk(source, failure);
+}
+
+ExecResult Session::continueScript(bool *paused, bool *midStatement)
+{
+    ExecResult result;
+    paused_ = false;
+    output_.clear();
+    while (!runner_->atEnd()) {
+        ExecResult failure;
+        if (!runNextStatement(&failure)) {
+            result = failure;
+            runner_->skipRest();
+            break;
+        }
+        if (paused_)
+            break;
     }
-    emit statementExecuted(statement, ok);
-    return ok;
+    if (paused)
+        *paused = paused_;
+    if (midStatement)
+        *midStatement = paused_ && runner_->pausedMidStatement();
+    if (paused_ && runner_->pausedMidStatement())
+        runner_->skipRest();
+    result.output = output_;
+    return result;
 }
 
 void Session::runScriptAsync(const QString &source)
@@ -389,6 +478,7 @@ void Session::rebuildModel()
     std::sort(m.objects.begin(), m.objects.end(), [](const ObjectInfo &a, const ObjectInfo &b) { return a.objectId < b.objectId; });
     for (auto &o : m.objects)
         o.names.sort();
+    addGradInputs(m);
 
     for (auto &[id, r] : storages_) {
         if (r.info.alive) {
@@ -438,14 +528,35 @@ void Session::addObject(SessionModel &m, const QString &label, const tl::Value &
         const auto &t = value.tensor;
         o.dtype = QStringLiteral("torch.") + qs(std::string(tl::torchName(t->dtype())));
         o.requiresGrad = t->requiresGrad();
-        o.isLeaf = t->isLeaf();
-        o.gradFn = t->gradFn() ? qs(t->gradFn()->name()) : QString();
+        try {
+            o.isLeaf = t->isLeaf();
+            o.gradFn = t->gradFn() ? qs(t->gradFn()->name()) : QString();
+        } catch (const tl::PyError &e) {
+            // A no_grad view whose base was modified in place: reading its grad_fn raises
+            // in PyTorch too; the card says so instead of naming a function.
+            o.isLeaf = false;
+            o.gradFn = QStringLiteral("raises ") + qs(e.type());
+        }
         o.version = t->version();
     } else {
         o.dtype = qs(std::string(tl::numpyName(view->dtype())));
         o.writeable = value.array->writeable();
     }
     m.objects.push_back(o);
+}
+
+void Session::addGradInputs(SessionModel &m) const
+{
+    std::vector<tl::TensorPtr> tensors;
+    for (const ObjectInfo &o : m.objects) {
+        const auto it = views_.find(o.objectId);
+        const auto view = it == views_.end() ? nullptr : it->second.lock();
+        tensors.push_back(o.isTensor() ? std::dynamic_pointer_cast<tl::TensorImpl>(view) : nullptr);
+    }
+    const auto inputs = tl::GraphReach::directInputs(tensors);
+    for (size_t i = 0; i < inputs.size(); ++i)
+        for (size_t j : inputs[i])
+            m.objects[int(i)].gradInputs.push_back(m.objects[int(j)].objectId);
 }
 
 void Session::releaseFadedStorage(quint64 storageId)

@@ -21,12 +21,14 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <vector>
 
 Q_DECLARE_METATYPE(tl::Event)
 
 namespace tl {
 class StatementRunner;
+class Storage;
 class StridedView;
 struct Value;
 }
@@ -60,6 +62,27 @@ public:
     // included) with the model brought up to date: the state after the statements before
     // it. `line`: the line of the statement about to run. Empty: no such calls.
     void setStatementObserver(std::function<void(int line)> observer);
+    // Stepping (ScriptTimeline): asked before every statement that runs (no model rebuild);
+    // true stops the run there, before the statement, as a debugger pauses (see
+    // continueScript). The values of the frames then running stay alive until the session
+    // runs anything else, so what a paused function holds is still drawn as alive.
+    void setPauseRule(std::function<bool(const tl::Frame &frame, int line)> rule) { pauseRule_ = std::move(rule); }
+    // Loads a script to run step by step: nothing runs yet. False (reported as execute()
+    // reports it) when it does not parse.
+    bool loadScript(const QString &source, ExecResult *failure = nullptr);
+    // Runs the loaded script on to its end, its first exception or a pause of the pause
+    // rule. `paused`: whether a pause stopped it; `midStatement`: whether the pause came
+    // inside a statement (a loop's body, a function), which is then left half done and
+    // cannot go on.
+    ExecResult continueScript(bool *paused, bool *midStatement);
+    // Emits again what the last statement run (or the last step, when stepping) did:
+    // modelChanged, its element writes and copies, its error. For a run made with the
+    // session's signals blocked (a replay), so that only its end is shown.
+    void publishLastStatement();
+    tl::CudaMode cudaMode() const { return mode_; }
+    // Quiet: only what the code prints is signalled (a replay's statements are not news;
+    // publishLastStatement() shows where it ended).
+    void setQuiet(bool quiet) { quiet_ = quiet; }
     // The model as of now (between statements it is current already).
     void refreshModel() { rebuildModel(); }
 
@@ -128,8 +151,12 @@ private:
     void rebuildModel();
     // Adds the tensor/ndarray `value` (if it is one) under `label` ("a", "a.grad").
     void addObject(SessionModel &m, const QString &label, const tl::Value &value);
+    // Each shown tensor's grad_fn edges to the other shown tensors (ObjectInfo::gradInputs).
+    void addGradInputs(SessionModel &m) const;
     void stepScript();
     void finishScript(bool ok);
+
+    void onStatement(const tl::Frame &frame, const tl::ast::Stmt &stmt);
 
     tl::CudaMode mode_;
     std::unique_ptr<tl::Runtime> runtime_;
@@ -148,6 +175,18 @@ private:
     bool asyncFailed_ = false;
     bool inStatement_ = false; // publishing a statement's signals
     bool longStatement_ = false;
+    bool paused_ = false;      // the last statement stopped at a pause
+    bool quiet_ = false;
+    std::function<void(int line)> statementObserver_;
+    std::function<bool(const tl::Frame &, int line)> pauseRule_;
+    std::vector<tl::Value> pinned_; // what the frames of a paused run held
+    std::vector<std::shared_ptr<tl::Storage>> pinnedStorages_; // and every storage alive then
+    size_t stepEventsFrom_ = 0;      // where the running step's events begin (stepping)
+    std::vector<tl::Event> lastNews_; // what the last statement (or step) did
+    std::optional<ExecResult> lastFailure_;
+    QString lastStatement_;
+    int stepLine_ = 0;          // the line of the running step (stepping)
+    QStringList chunkLines_;    // the lines of the script being stepped
     StatementPump pump_{[this] {
         longStatement_ = true;
         emit longStatement(true);

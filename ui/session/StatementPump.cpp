@@ -9,10 +9,10 @@ namespace {
 constexpr qint64 kIntervalMs = 30;
 } // namespace
 
-void StatementPump::beforeStatement(const tl::Frame &, const tl::ast::Stmt &stmt)
+void StatementPump::beforeStatement(const tl::Frame &frame, const tl::ast::Stmt &stmt)
 {
     if (hook_)
-        hook_(stmt);
+        hook_(frame, stmt);
     if (!clock_.isValid() || clock_.elapsed() < kIntervalMs)
         return;
     clock_.start();

@@ -22,11 +22,11 @@ public:
         long_ = false;
     }
     // Also told of every statement before it runs (loop and function bodies included).
-    void setStatementHook(std::function<void(const tl::ast::Stmt &)> hook) { hook_ = std::move(hook); }
+    void setStatementHook(std::function<void(const tl::Frame &, const tl::ast::Stmt &)> hook) { hook_ = std::move(hook); }
     void beforeStatement(const tl::Frame &frame, const tl::ast::Stmt &stmt) override;
 
 private:
-    std::function<void(const tl::ast::Stmt &)> hook_;
+    std::function<void(const tl::Frame &, const tl::ast::Stmt &)> hook_;
     QElapsedTimer clock_;
     std::function<void()> becameLong_;
     bool long_ = false;

@@ -49,6 +49,11 @@ bool ErrorBanner::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == qApp && event->type() == QEvent::ApplicationPaletteChange)
         restyle();
+    // A style-sheeted widget keeps the font it was polished with: View > Text size and
+    // projector mode reach it here.
+    if (watched == qApp && event->type() == QEvent::ApplicationFontChange)
+        for (QWidget *w : findChildren<QWidget *>())
+            w->setFont(QApplication::font());
     return QFrame::eventFilter(watched, event);
 }
 

@@ -2,15 +2,23 @@
 
 #include "ErrorBanner.h"
 #include "OperationActions.h"
+#include "ProjectorMode.h"
 #include "RunningInputGate.h"
 #include "ScriptFile.h"
 #include "SessionAutosave.h"
 #include "SessionController.h"
+#include "StepActions.h"
+#include "panels/StepPanel.h"
+#include "session/ScriptTimeline.h"
+#include "SessionDocument.h"
+#include "SessionFileCommands.h"
 #include "SessionFiles.h"
 #include "ShortcutHelp.h"
 #include "WindowLayout.h"
 #include "WindowMenus.h"
+#include "canvas/CanvasActions.h"
 #include "canvas/CanvasView.h"
+#include "check/PytorchCheckDialog.h"
 #include "dialogs/ErrorDialog.h"
 #include "explain/ErrorAdvisor.h"
 #include "explain/FixPreview.h"
@@ -20,9 +28,10 @@
 #include "panels/OperationCatalog.h"
 #include "panels/OperationsPanel.h"
 #include "panels/OutputPane.h"
+#include "panels/StatementStrip.h"
 #include "plots/CopyCostDialog.h"
 #include "plots/MemoryStrip.h"
-#include "plots/MemoryTimelineRecorder.h"
+#include "plots/MemoryStripFeed.h"
 #include "session/Session.h"
 #include "theme/TextSize.h"
 #include "theme/ThemePalette.h"
@@ -81,15 +90,20 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(4, 4, 4, 0);
     layout->setSpacing(4);
+    strip_ = new StatementStrip(this);
     layout->addWidget(banner_);
+    layout->addWidget(strip_);
     layout->addWidget(canvas_, 1);
     setCentralWidget(central);
 
     operationActions_ = new OperationActions(this);
     canvas_->addActions(QList<QAction *>(operationActions_->actions().begin(), operationActions_->actions().end()));
     createDocks();
-    menus_ = new WindowMenus(this);
+    projector_ = new ProjectorMode(this, canvas_, strip_, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_, stepsDock_},
+                                   interactive_, kStateVersion);
     files_ = new SessionFiles(this, controller_, interactive_);
+    sessionFiles_ = new SessionFileCommands(this, files_);
+    menus_ = new WindowMenus(this);
     connect(files_, &SessionFiles::recentScriptsChanged, this, &MainWindow::updateRecentMenu);
     connect(files_, &SessionFiles::saved, this, [this](const QString &path) {
         statusBar()->showMessage(tr("Saved %1: run it with tensorlens run or python3.").arg(QDir::toNativeSeparators(path)), 8000);
@@ -109,6 +123,9 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
         }
         layoutRestored_ = restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kStateVersion);
         setDark(settings.value(QStringLiteral("view/dark"), false).toBool());
+        QAction *autograd = menus_->canvasActions()->autograd();
+        autograd->setChecked(settings.value(QStringLiteral("view/autograd"), false).toBool());
+        connect(autograd, &QAction::toggled, this, [](bool on) { QSettings().setValue(QStringLiteral("view/autograd"), on); });
     } else {
         setDark(false);
     }
@@ -172,17 +189,19 @@ void MainWindow::createDocks()
     consoleDock_ = dock(console_, tr("Console — type or paste Python"), QStringLiteral("consoleDock"));
     outputDock_ = dock(output_, tr("Output"), QStringLiteral("outputDock"));
     WindowLayout::apply(this, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_});
+    // The script being stepped shares the code's place: a tab beside it.
+    steps_ = new StepPanel(controller_->timeline(), this);
+    stepsDock_ = dock(steps_, tr("Steps — the script, one statement at a time"), QStringLiteral("stepsDock"));
+    tabifyDockWidget(codeDock_, stepsDock_);
+    codeDock_->raise();
+    stepActions_ = new StepActions(controller_->timeline(), session(), steps_, this);
+    addToolBar(stepActions_->createToolBar(this));
 
-    // The memory strip follows the session live: one step per statement run, the cursor
-    // on the last; a click shows that step's bytes and copies. Hidden until asked for.
+    // The memory strip: the live session, or the script being stepped (a click goes to
+    // that step). Hidden until asked for.
     memoryStrip_ = new MemoryStrip(this);
-    memoryRecorder_ = new MemoryTimelineRecorder(*session(), this);
-    connect(memoryRecorder_, &MemoryTimelineRecorder::timelineChanged, memoryStrip_, [this] {
-        memoryStrip_->setTimeline(memoryRecorder_->timeline());
-        memoryStrip_->setCurrentStep(memoryRecorder_->timeline().size() - 1);
-    });
-    connect(memoryStrip_, &MemoryStrip::stepRequested, memoryStrip_, &MemoryStrip::setCurrentStep);
-    memoryStrip_->setTimeline(memoryRecorder_->timeline());
+    memoryFeed_ = new MemoryStripFeed(memoryStrip_, *session(), controller_->timeline(), this);
+    connect(controller_, &SessionController::sessionReplaced, memoryFeed_, &MemoryStripFeed::followSession);
     memoryDock_ = new QDockWidget(tr("Memory — bytes per device, step by step"), this);
     memoryDock_->setObjectName(QStringLiteral("memoryDock"));
     memoryDock_->setWidget(memoryStrip_);
@@ -232,6 +251,27 @@ void MainWindow::connectController()
         canvas_->fitToWindow();
         statusBar()->showMessage(ok ? tr("Script finished.") : tr("Script stopped."), 5000);
     });
+    connect(controller_->timeline(), &ScriptTimeline::replayStarting, output_, &OutputPane::clearOutput);
+    // Loading or stepping a script that runs long: Stop ends it as it ends a running script.
+    connect(stopAction(), &QAction::triggered, controller_->timeline(), &ScriptTimeline::stop);
+    connect(controller_->timeline(), &ScriptTimeline::longStatement, this, [this](bool running) {
+        runningGate_->setClosed(running);
+        stopAction()->setEnabled(running);
+        if (running)
+            statusBar()->showMessage(tr("Running… Stop (Ctrl+.) interrupts it."));
+        else
+            statusBar()->clearMessage();
+    });
+    connect(controller_->timeline(), &ScriptTimeline::stepChanged, this, [this](int step) {
+        const ScriptTimeline *timeline = controller_->timeline();
+        statusBar()->showMessage(tr("Step %1 of %2").arg(step).arg(timeline->stepCount()));
+        // The line that just ran, large above the canvas (the projector's strip).
+        const auto ran = timeline->stepAt(step);
+        if (step > 0)
+            setCurrentLine(ran.line, ran.statement);
+        else
+            setCurrentLine(0, tr("step 0: nothing has run yet"));
+    });
     connect(controller_, &SessionController::replayed, this, [this] {
         refresh();
         statusBar()->showMessage(tr("Undone: the session was rebuilt by running the code above again."), 5000);
@@ -255,6 +295,9 @@ void MainWindow::connectController()
             select(name);
     });
     connect(console_, &ConsoleWidget::submitted, this, &MainWindow::runConsoleCode);
+    connect(session(), &Session::statementExecuted, strip_, &StatementStrip::showExecuted);
+    connect(controller_, &SessionController::sessionReplaced, strip_, &StatementStrip::clear);
+    connect(projector_, &ProjectorMode::textSizeChanged, this, [this](int percent) { menus_->showTextSize(percent); });
 }
 
 void MainWindow::refresh()
@@ -312,7 +355,7 @@ void MainWindow::onError(const ExecResult &, ExecOrigin origin)
 {
     // Typed code reports inline, as Python's console does: the traceback in the console and
     // the banner above the canvas, whose button opens the explanation.
-    if (!interactive_ || origin == ExecOrigin::Console)
+    if (!interactive_ || origin == ExecOrigin::Console || origin == ExecOrigin::Step)
         return;
     QTimer::singleShot(0, this, &MainWindow::showErrorDialog);
 }
@@ -417,9 +460,16 @@ void MainWindow::setTextSize(int percent)
     statusBar()->showMessage(tr("Text size %1%").arg(percent), 3000);
 }
 
+void MainWindow::setCurrentLine(int line, const QString &text)
+{
+    strip_->setCurrentLine(line, text);
+}
+
 void MainWindow::resetLayout()
 {
+    projector_->setOn(false); // the panels come back, in their default places
     WindowLayout::apply(this, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_});
+    tabifyDockWidget(codeDock_, stepsDock_);
     laidOut_ = true;
 }
 
@@ -445,6 +495,8 @@ void MainWindow::newSession()
 
 bool MainWindow::openScript(const QString &path, bool wait)
 {
+    if (SessionDocument::isSessionPath(path))
+        return sessionFiles_->open(path);
     // The file is checked before anything is asked or replaced: a refused file changes
     // nothing. Screenshots run what does not parse too, to print its traceback like `run`.
     QString why;
@@ -454,16 +506,32 @@ bool MainWindow::openScript(const QString &path, bool wait)
         output_->append(why + u'\n', true);
         return false;
     }
+    bool ranOk = false;
+    return runScriptText(path, *text, wait, &ranOk) && (!wait || ranOk);
+}
+
+bool MainWindow::runScriptText(const QString &path, const QString &source, bool wait, bool *ranOk)
+{
     if (!files_->mayDiscardSession(tr("Save this session's code before opening %1?").arg(QFileInfo(path).fileName())))
         return false;
-    controller_->openScript(path, *text, wait);
+    if (!wait) {
+        if (!controller_->stepScript(path, source))
+            return false;
+        if (interactive_)
+            files_->addRecentScript(controller_->scriptPath());
+        stepsDock_->raise();
+        refresh();
+        canvas_->fitToWindow();
+        return true;
+    }
+    controller_->openScript(path, source, wait);
     if (interactive_)
         files_->addRecentScript(controller_->scriptPath());
-    if (!wait)
-        return true;
     refresh();
     canvas_->fitToWindow();
-    return controller_->lastError().ok;
+    if (ranOk)
+        *ranOk = controller_->lastError().ok;
+    return true;
 }
 
 bool MainWindow::saveCode(const QString &path)
@@ -520,6 +588,13 @@ void MainWindow::showCopyCost()
     copyCost_->activateWindow();
 }
 
+void MainWindow::checkWithPytorch()
+{
+    if (!pytorchCheck_)
+        pytorchCheck_ = new PytorchCheckDialog(this);
+    pytorchCheck_->start(session()->codeLog().join(u'\n') + u'\n');
+}
+
 void MainWindow::updateRecentMenu()
 {
     QMenu *recent = menus_->recentMenu();
@@ -534,10 +609,14 @@ void MainWindow::updateRecentMenu()
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
-    // The default layout is measured for the size the window is shown at.
-    if (!laidOut_ && !layoutRestored_)
+    // The default layout is measured for the size the window is shown at; projector mode
+    // comes back over it (and keeps it for when it is turned off).
+    const bool firstShow = !laidOut_;
+    if (firstShow && !layoutRestored_)
         resetLayout();
     laidOut_ = true;
+    if (firstShow && interactive_ && ProjectorMode::load())
+        projector_->setOn(true);
     // Offered once, when the window first appears. Under Qt Test the tests ask for it
     // themselves (a modal box nobody answers would stall them).
     if (!restoreOffered_ && autosave() && !QStandardPaths::isTestModeEnabled())
@@ -573,7 +652,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState(kStateVersion));
+    settings.setValue(QStringLiteral("window/state"), projector_->windowState());
     QMainWindow::closeEvent(event);
 }
 

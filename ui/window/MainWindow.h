@@ -22,18 +22,24 @@ class CanvasView;
 class CodePanel;
 class CopyCostDialog;
 class MemoryStrip;
-class MemoryTimelineRecorder;
+class MemoryStripFeed;
 class ConsoleWidget;
 class ErrorBanner;
 class ErrorDialog;
+class PytorchCheckDialog;
 class OperationActions;
 class OperationsPanel;
 class OutputPane;
+class ProjectorMode;
 class RunningInputGate;
 class Session;
 class SessionAutosave;
 class SessionController;
+class SessionFileCommands;
 class SessionFiles;
+class StepActions;
+class StepPanel;
+class StatementStrip;
 class ShortcutHelp;
 class WindowMenus;
 struct Operation;
@@ -56,13 +62,22 @@ public:
     OutputPane *outputPane() const { return output_; }
     ErrorBanner *errorBanner() const { return banner_; }
     OperationActions *operationActions() const { return operationActions_; }
+    StepPanel *stepPanel() const { return steps_; }
+    StepActions *stepActions() const { return stepActions_; }
+    // File > Open session… and Save session….
+    SessionFileCommands *sessionFiles() const { return sessionFiles_; }
     QUndoStack *undoStack() const;
     // The error dialog, once an error has opened it.
     ErrorDialog *errorDialog() const { return dialog_; }
+    // Tools > Check with real PyTorch, once opened.
+    PytorchCheckDialog *pytorchCheckDialog() const { return pytorchCheck_; }
     // Help > Keyboard shortcuts, once opened.
     ShortcutHelp *shortcutHelp() const { return shortcutHelp_; }
     QAction *darkAction() const;
     QAction *stopAction() const;
+    // View > Projector mode (F5) and the large statement strip it shows above the canvas.
+    ProjectorMode *projector() const { return projector_; }
+    StatementStrip *statementStrip() const { return strip_; }
     // The autosave of the session's code (null for screenshot windows).
     SessionAutosave *autosave() const;
     // View > Memory (the strip of bytes per device over the statements run) and View > Copy cost….
@@ -80,9 +95,15 @@ public:
     ExecResult runGuiCode(const QString &code, const QString &description = {});
     // Code typed or pasted into the console: REPL-like, one undoable step.
     ExecResult runConsoleCode(const QString &code);
-    // A fresh session running the script (after asking about unsaved statements); `wait`:
-    // return when it has finished, with whether it ran without an error.
+    // A fresh session with the script (after asking about unsaved statements): at step 0,
+    // to be stepped through; `wait`: run to its end now and return whether it ran without
+    // an error.
+    // A session file (.tlsession) opens as File > Open session… does.
     bool openScript(const QString &path, bool wait = false);
+    // A fresh session running `source`, the text of the file at `path` (already checked),
+    // after asking about unsaved statements: false when that was cancelled. `ranOk` (when
+    // `wait`): whether it ran without an error.
+    bool runScriptText(const QString &path, const QString &source, bool wait, bool *ranOk);
     bool saveCode(const QString &path);
     bool exportPng(const QString &path);
     // When a crashed run left its code behind: asks Restore / Discard; true when restored.
@@ -101,10 +122,14 @@ public slots:
     // View > Reset layout: the default arrangement of the docks for the window's size.
     void resetLayout();
     void showShortcuts();
+    // The statement the large strip shows (stepping drives it; `line` <= 0: not known).
+    void setCurrentLine(int line, const QString &text);
     void openScriptDialog();
     // True when saved; false when the dialog was cancelled or the write failed.
     bool saveCodeDialog();
     void exportPngDialog();
+    // Tools > Check with real PyTorch: the session's code run by python3 and compared.
+    void checkWithPytorch();
     void showCopyCost();
 
 protected:
@@ -138,12 +163,19 @@ private:
     QDockWidget *codeDock_ = nullptr;
     QDockWidget *consoleDock_ = nullptr;
     QDockWidget *outputDock_ = nullptr;
+    QDockWidget *stepsDock_ = nullptr;
+    StepPanel *steps_ = nullptr;
+    StepActions *stepActions_ = nullptr;
     OperationActions *operationActions_;
     WindowMenus *menus_ = nullptr;
     RunningInputGate *runningGate_ = nullptr;
     SessionFiles *files_ = nullptr;
+    SessionFileCommands *sessionFiles_ = nullptr;
     ErrorDialog *dialog_ = nullptr; // created by the first error, then reused
     ShortcutHelp *shortcutHelp_ = nullptr;
+    StatementStrip *strip_ = nullptr;
+    ProjectorMode *projector_ = nullptr;
+    PytorchCheckDialog *pytorchCheck_ = nullptr;
     QLabel *deviceStatus_ = nullptr;
     QString selected_;
     bool restoreOffered_ = false;
@@ -151,7 +183,7 @@ private:
     bool layoutRestored_ = false; // a saved arrangement of the docks was applied
     bool laidOut_ = false;
     MemoryStrip *memoryStrip_ = nullptr;
-    MemoryTimelineRecorder *memoryRecorder_ = nullptr;
+    MemoryStripFeed *memoryFeed_ = nullptr;
     QDockWidget *memoryDock_ = nullptr;
     CopyCostDialog *copyCost_ = nullptr;
 };

@@ -1,42 +1,20 @@
 #include "ScriptFile.h"
 
+#include "UserFileReader.h"
 #include "interp/Parser.h"
 
 #include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <QStringDecoder>
-
-#include <algorithm>
 
 namespace tl::ui {
 
 std::optional<QString> ScriptFile::read(const QString &path, QString *why)
 {
     const QString shown = QDir::toNativeSeparators(path);
-    const QFileInfo info(path);
-    if (info.isDir()) {
-        *why = tr("%1 is a folder, not a Python script.").arg(shown);
+    const std::optional<QByteArray> read = UserFileReader::read(path, kMaxBytes, tr("a Python script"), why);
+    if (!read)
         return std::nullopt;
-    }
-    if (info.exists() && !info.isFile()) { // a device or pipe could be endless
-        *why = tr("%1 is not a regular file, not a Python script.").arg(shown);
-        return std::nullopt;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *why = tr("Cannot open %1: %2").arg(shown, file.errorString());
-        return std::nullopt;
-    }
-    // Read at most one byte past the limit: the size on disk may change meanwhile.
-    const QByteArray bytes = file.read(kMaxBytes + 1);
-    if (bytes.size() > kMaxBytes || file.size() > kMaxBytes) {
-        *why = tr("%1 is too large to be a script (%2 bytes; at most %3 bytes are read).")
-                   .arg(shown)
-                   .arg(std::max<qint64>(file.size(), bytes.size()))
-                   .arg(kMaxBytes);
-        return std::nullopt;
-    }
+    const QByteArray &bytes = *read;
     if (bytes.contains('\0')) {
         *why = tr("%1 is not a text file (it holds binary data): open a Python script.").arg(shown);
         return std::nullopt;

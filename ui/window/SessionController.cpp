@@ -3,6 +3,7 @@
 #include "SessionAutosave.h"
 #include "SessionHistory.h"
 #include "panels/OperationCatalog.h"
+#include "session/ScriptTimeline.h"
 #include "session/Session.h"
 
 #include <QFileInfo>
@@ -21,7 +22,8 @@ QStringList SessionController::startingImports()
 }
 
 SessionController::SessionController(tl::CudaMode mode, bool autosave, QObject *parent)
-    : QObject(parent), session_(new Session(mode, this)), history_(new SessionHistory(session_, this))
+    : QObject(parent), session_(new Session(mode, this)), history_(new SessionHistory(session_, this)),
+      timeline_(new ScriptTimeline(*session_, this))
 {
     connect(session_, &Session::outputWritten, this, [this](const QString &text, bool isError) {
         if (replaying())
@@ -40,7 +42,7 @@ SessionController::SessionController(tl::CudaMode mode, bool autosave, QObject *
         // A run reports its first error (statements after it may still run, as in a REPL).
         if (lastError_.ok)
             lastError_ = error;
-        emit errorRaised(error, origin_);
+        emit errorRaised(error, timeline_->isBusy() ? ExecOrigin::Step : origin_);
     });
     connect(session_, &Session::statementExecuted, this, [this] {
         if (replaying())
@@ -60,6 +62,16 @@ SessionController::SessionController(tl::CudaMode mode, bool autosave, QObject *
         emit scriptFinished(ok);
         emit stateChanged();
     });
+    connect(timeline_, &ScriptTimeline::stepChanged, this, [this](int step) {
+        // A step of the script is its code, not unsaved work; undo has nothing to go back to.
+        history_->clear();
+        cleanLog_ = session_->codeLog();
+        if (autosave_)
+            autosave_->setCleanLog(cleanLog_);
+        lastAction_ = step > 0 ? session_->lastAction() : LastAction{};
+        emit stateChanged();
+    });
+    connect(timeline_, &ScriptTimeline::replayStarting, this, [this] { lastError_ = {}; });
     connect(history_, &SessionHistory::restored, this, [this] {
         lastAction_ = {};
         lastError_ = {};
@@ -209,6 +221,21 @@ void SessionController::openScript(const QString &path, const QString &source, b
     finishRun(result);
 }
 
+bool SessionController::stepScript(const QString &path, const QString &source)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    startFresh();
+    scriptPath_ = absolute;
+    session_->setSourceName(scriptPath_);
+    origin_ = ExecOrigin::Step;
+    emit sessionReplaced();
+    const bool loaded = timeline_->load(source, scriptPath_);
+    if (!loaded)
+        lastError_ = timeline_->loadError();
+    emit stateChanged();
+    return loaded;
+}
+
 ExecResult SessionController::restoreCode(const QString &code)
 {
     startFresh();
@@ -234,10 +261,7 @@ bool SessionController::saveCode(const QString &path)
     file.write((session_->codeLog().join(u'\n') + u'\n').toUtf8());
     if (!file.commit())
         return false;
-    cleanLog_ = session_->codeLog();
-    if (autosave_)
-        autosave_->setCleanLog(cleanLog_);
-    emit stateChanged();
+    markSaved();
     return true;
 }
 
@@ -248,6 +272,11 @@ bool SessionController::hasUnsavedWork() const
 }
 
 void SessionController::discardUnsaved()
+{
+    markSaved();
+}
+
+void SessionController::markSaved()
 {
     cleanLog_ = session_->codeLog();
     if (autosave_)

@@ -19,6 +19,7 @@ namespace tl::ui {
 class Session;
 class SessionAutosave;
 class SessionHistory;
+class ScriptTimeline;
 struct Operation;
 
 class SessionController : public QObject {
@@ -57,6 +58,11 @@ public:
     // caller: see ScriptFile). `wait`: run it to its end now (lastError() says how it
     // ended); otherwise one statement per event-loop turn, and scriptFinished() follows.
     void openScript(const QString &path, const QString &source, bool wait);
+    // A fresh session stepping through `source`, the script at `path` (read and checked by
+    // the caller), at step 0: timeline() moves it. False (lastError() says why) when the
+    // script does not load; the session is then untouched.
+    bool stepScript(const QString &path, const QString &source);
+    ScriptTimeline *timeline() const { return timeline_; }
     // A fresh session that runs `code` (an earlier session's statements, from the autosave).
     ExecResult restoreCode(const QString &code);
     // Writes the code log as a script; the session then has nothing unsaved.
@@ -67,6 +73,8 @@ public:
     bool hasUnsavedWork() const;
     // The user chose to lose the unsaved statements: the autosave lets them go too.
     void discardUnsaved();
+    // Every statement was kept elsewhere (a session file): nothing is unsaved.
+    void markSaved();
 
     // The error of the last code run ("ok" when it ran cleanly, or after a fresh start).
     const ExecResult &lastError() const { return lastError_; }
@@ -99,6 +107,7 @@ private:
 
     Session *session_;
     SessionHistory *history_;
+    ScriptTimeline *timeline_;
     SessionAutosave *autosave_ = nullptr;
     QStringList cleanLog_; // the log as last saved, opened or started
     QString scriptPath_;

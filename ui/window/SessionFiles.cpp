@@ -1,6 +1,7 @@
 #include "SessionFiles.h"
 
 #include "SessionController.h"
+#include "SessionDocument.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -14,6 +15,13 @@ namespace tl::ui {
 namespace {
 constexpr int kMaxRecentScripts = 8;
 const QString kRecentKey = QStringLiteral("recentFiles");
+
+// The file beside `path` with the same name and another suffix ("lesson.tlsession" -> "lesson.py").
+QString beside(const QString &path, const QString &suffix)
+{
+    const QFileInfo info(path);
+    return info.path() + u'/' + info.completeBaseName() + u'.' + suffix;
+}
 } // namespace
 
 SessionFiles::SessionFiles(QWidget *window, SessionController *controller, bool interactive)
@@ -44,7 +52,10 @@ bool SessionFiles::mayDiscardSession(const QString &question)
 
 bool SessionFiles::saveCodeDialog()
 {
-    const QString current = controller_->scriptPath();
+    // A session opened from a session file is saved as code beside it, never over it.
+    QString current = controller_->scriptPath();
+    if (SessionDocument::isSessionPath(current))
+        current = beside(current, QStringLiteral("py"));
     const QString path = QFileDialog::getSaveFileName(window_, tr("Save code"), current.isEmpty() ? QStringLiteral("session.py") : current,
                                                       tr("Python scripts (*.py)"));
     if (path.isEmpty())
@@ -61,7 +72,26 @@ QString SessionFiles::chooseScript() const
 {
     const QString current = controller_->scriptPath();
     const QString dir = current.isEmpty() ? QString() : QFileInfo(current).absolutePath();
-    return QFileDialog::getOpenFileName(window_, tr("Open script"), dir, tr("Python scripts (*.py);;All files (*)"));
+    return QFileDialog::getOpenFileName(window_, tr("Open script"), dir,
+                                        tr("Python scripts (*.py);;TensorLens sessions (*.%1);;All files (*)").arg(SessionDocument::suffix()));
+}
+
+QString SessionFiles::chooseSession() const
+{
+    const QString current = controller_->scriptPath();
+    const QString dir = current.isEmpty() ? QString() : QFileInfo(current).absolutePath();
+    return QFileDialog::getOpenFileName(window_, tr("Open session"), dir,
+                                        tr("TensorLens sessions (*.%1);;All files (*)").arg(SessionDocument::suffix()));
+}
+
+QString SessionFiles::chooseSessionSavePath() const
+{
+    const QString current = controller_->scriptPath();
+    const QString suggested = current.isEmpty() ? QStringLiteral("session.") + SessionDocument::suffix() : beside(current, SessionDocument::suffix());
+    QFileDialog dialog(window_, tr("Save session"), suggested, tr("TensorLens sessions (*.%1)").arg(SessionDocument::suffix()));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(SessionDocument::suffix());
+    return dialog.exec() == QDialog::Accepted ? dialog.selectedFiles().value(0) : QString();
 }
 
 QString SessionFiles::choosePngPath() const

@@ -25,6 +25,10 @@ public:
     // File > Open script… and Export canvas…: the path chosen ("" when cancelled).
     QString chooseScript() const;
     QString choosePngPath() const;
+    // File > Open session… and Save session…: the path chosen ("" when cancelled); a name
+    // saved without the suffix gets it.
+    QString chooseSession() const;
+    QString chooseSessionSavePath() const;
     // "Restore the last session?" for the code the autosave kept: true for Restore.
     bool askRestore(const QString &code) const;
     void warn(const QString &title, const QString &text) const;

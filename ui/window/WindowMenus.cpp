@@ -1,8 +1,11 @@
 #include "WindowMenus.h"
 
 #include "MainWindow.h"
+#include "StepActions.h"
 #include "OperationActions.h"
+#include "ProjectorMode.h"
 #include "SessionController.h"
+#include "SessionFileCommands.h"
 #include "canvas/CanvasActions.h"
 #include "canvas/CanvasView.h"
 #include "panels/ConsoleWidget.h"
@@ -63,7 +66,9 @@ WindowMenus::WindowMenus(MainWindow *window) : QObject(window), window_(window)
     addFileMenu();
     addEditMenu();
     addTensorMenu();
+    addStepMenu();
     addViewMenu();
+    addToolsMenu();
     addHelpMenu();
     addToolbar();
 }
@@ -82,6 +87,14 @@ void WindowMenus::addFileMenu()
     save_->setShortcut(QKeySequence::Save);
     save_->setObjectName(QStringLiteral("actionSaveCode"));
     save_->setStatusTip(tr("Write the session's code as a script for tensorlens run or python3"));
+    auto *openSession = file->addAction(tr("Open s&ession…"), window_->sessionFiles(), &SessionFileCommands::openDialog);
+    openSession->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    openSession->setObjectName(QStringLiteral("actionOpenSession"));
+    openSession->setStatusTip(tr("Open a session file: its code runs in a fresh session, then the zoom, selection and theme come back"));
+    auto *saveSession = file->addAction(tr("Save sess&ion…"), window_->sessionFiles(), &SessionFileCommands::saveDialog);
+    saveSession->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    saveSession->setObjectName(QStringLiteral("actionSaveSession"));
+    saveSession->setStatusTip(tr("Write the session's code and what the window shows into a .tlsession file"));
     auto *png = file->addAction(tr("&Export canvas as PNG…"), window_, &MainWindow::exportPngDialog);
     png->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     png->setStatusTip(tr("Save the canvas as a picture"));
@@ -164,6 +177,7 @@ void WindowMenus::addViewMenu()
     }
     showTextSize(TextSize::current());
 
+    view->addAction(window_->projector()->action());
     dark_ = view->addAction(tr("&Dark theme"));
     dark_->setCheckable(true);
     dark_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
@@ -180,6 +194,22 @@ void WindowMenus::addViewMenu()
     auto *copyCost = view->addAction(tr("&Copy cost…"), window_, &MainWindow::showCopyCost);
     copyCost->setObjectName(QStringLiteral("actionCopyCost"));
     copyCost->setStatusTip(tr("Measure what views and copies cost on this machine, size by size"));
+}
+
+void WindowMenus::addStepMenu()
+{
+    auto *step = window_->menuBar()->addMenu(tr("&Step"));
+    step->setObjectName(QStringLiteral("stepMenu"));
+    step->addActions(window_->stepActions()->actions());
+}
+
+void WindowMenus::addToolsMenu()
+{
+    auto *tools = window_->menuBar()->addMenu(tr("T&ools"));
+    auto *check = tools->addAction(tr("&Check with real PyTorch…"), window_, &MainWindow::checkWithPytorch);
+    check->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    check->setObjectName(QStringLiteral("actionCheckPytorch"));
+    check->setStatusTip(tr("Run the session's code with python3 and real PyTorch and compare what both print"));
 }
 
 void WindowMenus::addHelpMenu()
@@ -212,7 +242,9 @@ void WindowMenus::addToolbar()
     toolbar->addAction(stop_);
     toolbar->addAction(canvasActions_->fit());
     toolbar->addAction(canvasActions_->pin());
+    toolbar->addAction(canvasActions_->autograd());
     toolbar->addAction(dark_);
+    toolbar->addAction(window_->projector()->action());
     // Icons alone for the file and undo buttons; words where an icon would not say it.
     for (QAction *a : {open_, save_, undo_, redo_, stop_})
         if (auto *button = qobject_cast<QToolButton *>(toolbar->widgetForAction(a)))

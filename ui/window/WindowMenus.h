@@ -1,6 +1,6 @@
 #pragma once
 // The window's menus and toolbar: File, Edit, Tensor, View (the canvas's own commands,
-// Text size, the theme toggle, the docks) and Help, every action with its key and what it
+// Text size, projector mode, the theme toggle, the docks), Tools and Help, every action with its key and what it
 // does, which Help > Keyboard shortcuts lists. Built once for one MainWindow, whose slots
 // the actions call; the window keeps only the few it updates.
 #include <QObject>
@@ -35,7 +35,9 @@ private:
     void addFileMenu();
     void addEditMenu();
     void addTensorMenu();
+    void addStepMenu();
     void addViewMenu();
+    void addToolsMenu();
     void addHelpMenu();
     void addToolbar();
 

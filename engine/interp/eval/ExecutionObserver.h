@@ -7,6 +7,14 @@
 
 namespace tl {
 
+// Thrown by an observer from beforeStatement to stop the run there, as a debugger pauses
+// before a line: the runner reports StatementRunner::Paused. Nothing of `at` has run; when
+// it is a top-level statement the runner runs it next, otherwise the statement it is in
+// has been left half done (its frames unwound) and the run cannot go on from there.
+struct ExecutionPause {
+    const ast::Stmt *at = nullptr;
+};
+
 class ExecutionObserver {
 public:
     virtual ~ExecutionObserver() = default;

@@ -1,17 +1,22 @@
 // Responsiveness of the memory canvas on a 1000x1000 float32 tensor with 8 views/aliases:
 //   - scene update after one element edit (execute, scene sync, synchronous repaint),
 //   - full repaint at fit-to-window, and far zoomed out / at 100% (level of detail),
-//   - cold start: a fresh process showing the canvas, to its first painted frame.
+//   - cold start: a fresh process showing the canvas, to its first painted frame,
+//   - stepping one step forward and back through a 200-statement script holding two
+//     1000x1000 tensors (to the painted frame), and the memory the timeline keeps.
 // Prints medians over repeated runs. Run offscreen:
 //   QT_QPA_PLATFORM=offscreen tensorlens-ui-bench [--runs N]
 #include "canvas/CanvasScene.h"
 #include "canvas/CanvasView.h"
+#include "session/ScriptTimeline.h"
 #include "session/Session.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QTimer>
+
+#include <malloc.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -83,6 +88,71 @@ int firstPaint(QApplication &app)
 }
 
 } // namespace
+
+// 200 statements over two 1000x1000 float32 tensors and a NumPy view: element edits, row
+// updates and a whole-tensor in-place add every 20 statements.
+QString steppingScript()
+{
+    QString s = QStringLiteral("import torch\nimport numpy as np\na = torch.zeros(1000, 1000)\nb = torch.ones(1000, 1000)\nna = a.numpy()\n");
+    for (int i = 5; i < 200; ++i) {
+        if (i % 20 == 0)
+            s += QStringLiteral("a.add_(1)\n");
+        else if (i % 3 == 0)
+            s += QStringLiteral("b[%1] += %2\n").arg(i).arg(i);
+        else if (i % 3 == 1)
+            s += QStringLiteral("na[%1][%2] = %3\n").arg(i).arg(i % 7).arg(i);
+        else
+            s += QStringLiteral("a[%1][%2] = b[%1][%2]\n").arg(i).arg(i % 11);
+    }
+    return s;
+}
+
+// Bytes the process's heap holds (small blocks and the mmapped large ones, tensors among them).
+quint64 heapInUse()
+{
+    const struct mallinfo2 m = mallinfo2();
+    return quint64(m.uordblks) + quint64(m.hblkhd);
+}
+
+// Brings the timeline to `step` and waits for the canvas to paint it.
+void stepAndPaint(tl::ui::ScriptTimeline &timeline, CanvasView &view, int step)
+{
+    timeline.goTo(step);
+    QCoreApplication::processEvents();
+    view.viewport()->repaint();
+}
+
+void benchStepping(int runs)
+{
+    Session session;
+    CanvasView view(&session);
+    view.resize(1280, 800);
+    view.show();
+    tl::ui::ScriptTimeline timeline(session);
+    const quint64 heapBefore = heapInUse();
+    const double load = timeMs([&] { timeline.load(steppingScript(), QStringLiteral("steps.py")); });
+    std::printf("%-44s %8.2f ms (%d steps)\n", "stepping: load (first run, 200 statements)", load, timeline.stepCount());
+    const int n = timeline.stepCount();
+    timeline.goTo(n);
+    view.fitToWindow();
+    view.viewport()->repaint();
+    std::vector<double> back, forward;
+    for (int i = 0; i < runs; ++i) {
+        // Back from the end (a replay of every statement before), then forward again
+        // (running on from there): each to its painted frame.
+        back.push_back(timeMs([&] { stepAndPaint(timeline, view, n - 1); }));
+        forward.push_back(timeMs([&] { stepAndPaint(timeline, view, n); }));
+    }
+    report("stepping: one step back at step 200 (replay)", back, 50);
+    report("stepping: one step forward (runs on)", forward, 50);
+    const quint64 heapAfter = heapInUse();
+    quint64 tensors = 0;
+    for (const auto &s : session.model().storages)
+        tensors += s.alive ? s.bytes : 0;
+    const double extra = double(heapAfter - std::min(heapAfter, heapBefore + tensors)) / (1 << 20);
+    std::printf("%-44s %8.2f MiB beside %.2f MiB of tensors: %.2fx  target <= 2x  %s\n", "stepping: memory kept (timeline, scene)", extra,
+                double(tensors) / (1 << 20), extra / (double(tensors) / (1 << 20)), extra <= 2.0 * double(tensors) / (1 << 20) ? "ok" : "OVER");
+}
 
 int main(int argc, char **argv)
 {
@@ -186,5 +256,6 @@ int main(int argc, char **argv)
     }
     if (!cold.empty())
         report("cold start: new process to first painted frame", cold, 500);
+    benchStepping(std::min(runs, 15));
     return 0;
 }

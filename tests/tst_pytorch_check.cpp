@@ -1,0 +1,262 @@
+// Tools > Check with real PyTorch, driven through its action with the reference program
+// pointed (TENSORLENS_PYTHON) at small fake python3 scripts: one printing exactly what real
+// PyTorch prints (identical), one printing another line (the difference is shown), one
+// that hangs (the time limit stops it), one without torch and a missing one (how to
+// install). One row runs the real /usr/bin/python3 where it has torch, and skips otherwise.
+#include "check/PytorchCheck.h"
+#include "check/PytorchCheckDialog.h"
+#include "tst_window_helpers.h"
+
+#include <QAction>
+#include <QFile>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+
+using namespace tl::ui;
+using namespace tl::ui::test;
+
+namespace {
+
+// The session's statements after the imports, and what PyTorch 1.13 prints for them.
+const char *kStatements = "a = torch.ones((1, 2))\nna = a.numpy()\nna[0][0] = 10\nprint(a)";
+const char *kPrinted = "tensor([[10.,  1.]])\n";
+// A python3 without torch, as it answers the version probe.
+const char *kNoTorch = "echo 'Traceback (most recent call last):' >&2; "
+                       "echo \"ModuleNotFoundError: No module named 'torch'\" >&2; exit 1";
+const char *kVersions = "Python 3.11.2 \xc2\xb7 PyTorch 1.13.1 \xc2\xb7 NumPy 1.24.2";
+
+// A fake python3: answers the version probe (`-c ...`) with `probe`, runs the script with `run`.
+QString fakePython(const QTemporaryDir &dir, const QString &name, const QString &probe, const QString &run)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(QStringLiteral("#!/bin/sh\nif [ \"$1\" = \"-c\" ]; then\n%1\nfi\n%2\n").arg(probe, run).toUtf8());
+    f.close();
+    f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+    return path;
+}
+
+// Sets the environment for one test and puts it back afterwards.
+class EnvironmentScope {
+public:
+    EnvironmentScope(const char *name, const QString &value) : name_(name), old_(qgetenv(name)), had_(qEnvironmentVariableIsSet(name))
+    {
+        qputenv(name, value.toUtf8());
+    }
+    ~EnvironmentScope()
+    {
+        if (had_)
+            qputenv(name_, old_);
+        else
+            qunsetenv(name_);
+    }
+
+private:
+    const char *name_;
+    QByteArray old_;
+    bool had_;
+};
+
+bool pythonHasTorch(const QString &python)
+{
+    QProcess p;
+    p.start(python, {QStringLiteral("-c"), QStringLiteral("import torch, numpy")});
+    return p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+}
+
+// Triggers the action and waits for the verdict; the dialog, or null.
+PytorchCheckDialog *runCheck(MainWindow &w)
+{
+    auto *check = w.findChild<QAction *>(QStringLiteral("actionCheckPytorch"));
+    if (!check)
+        return nullptr;
+    check->trigger();
+    PytorchCheckDialog *dialog = w.pytorchCheckDialog();
+    if (!dialog)
+        return nullptr;
+    if (dialog->check()->isRunning()) {
+        QSignalSpy done(dialog, &PytorchCheckDialog::checkFinished);
+        if (!done.wait(120000))
+            return nullptr;
+    }
+    return dialog;
+}
+
+} // namespace
+
+class tst_PytorchCheck : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void verdicts_data();
+    void verdicts();
+    void realPytorchAgrees_data();
+    void realPytorchAgrees();
+    void cancelStopsTheRunAndTheWindowStaysUsable();
+    void neverRunsByItself();
+
+private:
+    QTemporaryDir dir_;
+};
+
+void tst_PytorchCheck::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
+    QApplication::setApplicationName(QStringLiteral("tst_pytorch_check"));
+    QVERIFY(dir_.isValid());
+}
+
+void tst_PytorchCheck::verdicts_data()
+{
+    const QString versions = QString::fromUtf8(kVersions);
+    const QString probeOk = QStringLiteral("echo '%1'; exit 0").arg(versions);
+    const QString printsSame = QStringLiteral("printf 'tensor([[10.,  1.]])\\n'");
+    const QString identical = QStringLiteral("Identical: tensorlens run and python3 print the same.");
+    const QString different = QStringLiteral("Different: tensorlens run and python3 do not print the same.");
+    const QStringList installHint{"    sudo apt-get install python3-torch python3-numpy     (Debian, Ubuntu)",
+                                  "    python3 -m pip install torch numpy                   (elsewhere)"};
+    QTest::addColumn<QString>("first"); // a program tried before the fake: "", "missing" or "no-torch"
+    QTest::addColumn<QString>("probe"); // the fake's answer to the version probe ("": no such program)
+    QTest::addColumn<QString>("run");   // what it does with the script
+    QTest::addColumn<PytorchCheck::Verdict>("verdict");
+    QTest::addColumn<QString>("summary"); // %1: the program named first
+    QTest::addColumn<QStringList>("details"); // lines the details show
+
+    QTest::addRow("identical") << "" << probeOk << printsSame << PytorchCheck::Verdict::Identical << identical
+                               << QStringList{"python3: " + versions,
+                                              "Both printed the same: 1 line on stdout, 0 lines on stderr, and ended with exit status 0.",
+                                              "tensor([[10.,  1.]])"};
+    QTest::addRow("different-line") << "" << probeOk << QStringLiteral("printf 'tensor([[1.,  1.]])\\n'")
+                                    << PytorchCheck::Verdict::Different << different
+                                    << QStringList{"stdout (- tensorlens run, + python3):", "- tensor([[10.,  1.]])",
+                                                   "+ tensor([[1.,  1.]])", "stderr: the same (0 lines)", "exit status: 0 for both"};
+    QTest::addRow("different-stream-and-status")
+        << "" << probeOk << printsSame + QStringLiteral("; echo 'UserWarning: something' >&2; exit 1")
+        << PytorchCheck::Verdict::Different << different
+        << QStringList{"stdout: the same (1 line)", "stderr (- tensorlens run, + python3):", "+ UserWarning: something",
+                       "exit status: tensorlens run 0, python3 1"};
+    QTest::addRow("hangs") << "" << probeOk << QStringLiteral("exec sleep 600") << PytorchCheck::Verdict::TimedOut
+                           << "Timed out: %1 ran longer than 0.5 s and was stopped." << QStringList{};
+    QTest::addRow("probe-hangs") << "" << QStringLiteral("exec sleep 600") << QString() << PytorchCheck::Verdict::TimedOut
+                                 << "Timed out: %1 ran longer than 0.5 s and was stopped." << QStringList{};
+    QTest::addRow("no-torch") << "" << QString::fromLatin1(kNoTorch) << QString() << PytorchCheck::Verdict::Unavailable
+                              << "%1 cannot import PyTorch and NumPy (ModuleNotFoundError: No module named 'torch')."
+                              << installHint;
+    QTest::addRow("missing") << "" << QString() << QString() << PytorchCheck::Verdict::Unavailable
+                             << "%1 was not found, so there is no real PyTorch to check with." << installHint;
+    // The first program that imports torch is the one used (a python3 of its own on the PATH
+    // before Debian's).
+    QTest::addRow("first-missing-then-found") << "missing" << probeOk << printsSame << PytorchCheck::Verdict::Identical
+                                              << identical << QStringList{"python3: " + versions};
+    QTest::addRow("first-without-torch-then-found") << "no-torch" << probeOk << printsSame << PytorchCheck::Verdict::Identical
+                                                    << identical << QStringList{"python3: " + versions};
+    // None does: what the first one lacked is said.
+    QTest::addRow("first-without-torch-then-missing") << "no-torch" << QString() << QString() << PytorchCheck::Verdict::Unavailable
+                                                      << "%1 cannot import PyTorch and NumPy (ModuleNotFoundError: No module named 'torch')."
+                                                      << installHint;
+}
+
+void tst_PytorchCheck::verdicts()
+{
+    QFETCH(QString, first);
+    QFETCH(QString, probe);
+    QFETCH(QString, run);
+    QFETCH(PytorchCheck::Verdict, verdict);
+    QFETCH(QString, summary);
+    QFETCH(QStringList, details);
+    const QString tag = QString::fromLatin1(QTest::currentDataTag());
+    const QString python = probe.isEmpty() ? dir_.filePath(QStringLiteral("no-such-python3"))
+                                           : fakePython(dir_, QStringLiteral("python3-%1").arg(tag), probe, run);
+    QVERIFY(!python.isEmpty());
+    QStringList programs{python};
+    if (first == QLatin1String("missing"))
+        programs.prepend(dir_.filePath(QStringLiteral("no-such-python3-first")));
+    else if (first == QLatin1String("no-torch"))
+        programs.prepend(fakePython(dir_, QStringLiteral("python3-%1-first").arg(tag), QString::fromLatin1(kNoTorch), QString()));
+    EnvironmentScope program("TENSORLENS_PYTHON", programs.join(u':'));
+    EnvironmentScope limit("TENSORLENS_PYTHON_TIMEOUT", QStringLiteral("0.5"));
+
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.runGuiCode(QString::fromLatin1(kStatements)).ok);
+    PytorchCheckDialog *dialog = runCheck(w);
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    QCOMPARE(dialog->check()->verdict(), verdict);
+    QCOMPARE(dialog->summaryText(), summary.contains(QLatin1String("%1")) ? summary.arg(programs.first()) : summary);
+    const QStringList shown = dialog->detailsText().split(u'\n');
+    for (const QString &line : details)
+        QVERIFY2(shown.contains(line), qPrintable(QStringLiteral("missing %1 in:\n%2").arg(line, dialog->detailsText())));
+    QVERIFY(!dialog->cancelButton()->isEnabled());
+    // The session was not touched by the check.
+    QCOMPARE(w.session()->codeLog().last(), QStringLiteral("print(a)"));
+}
+
+void tst_PytorchCheck::realPytorchAgrees_data()
+{
+    QTest::addColumn<QString>("statements");
+    QTest::addColumn<QString>("shown"); // a line both printed
+    QTest::addRow("sharing") << QString::fromLatin1(kStatements) << QString::fromLatin1(kPrinted).trimmed();
+    // A warning on stderr, naming the script's file and line on both sides.
+    QTest::addRow("warning-on-stderr") << QStringLiteral("x = np.arange(3)\nx.flags.writeable = False\nt = torch.from_numpy(x)\nprint(t)")
+                                       << "  t = torch.from_numpy(x)";
+}
+
+void tst_PytorchCheck::realPytorchAgrees()
+{
+    QFETCH(QString, statements);
+    QFETCH(QString, shown);
+    const QString python = QStringLiteral("/usr/bin/python3");
+    if (!pythonHasTorch(python))
+        QSKIP("/usr/bin/python3 with torch and numpy is not installed here (the other rows use fakes)");
+    EnvironmentScope program("TENSORLENS_PYTHON", python);
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    w.runGuiCode(statements);
+    PytorchCheckDialog *dialog = runCheck(w);
+    QVERIFY(dialog);
+    QVERIFY2(dialog->check()->verdict() == PytorchCheck::Verdict::Identical,
+             qPrintable(dialog->summaryText() + u'\n' + dialog->detailsText()));
+    QVERIFY(dialog->detailsText().startsWith(QStringLiteral("python3: Python 3.")));
+    QVERIFY2(dialog->detailsText().split(u'\n').contains(shown), qPrintable(dialog->detailsText()));
+}
+
+void tst_PytorchCheck::cancelStopsTheRunAndTheWindowStaysUsable()
+{
+    const QString python = fakePython(dir_, QStringLiteral("python3-slow"), QStringLiteral("exec sleep 600"), QString());
+    EnvironmentScope program("TENSORLENS_PYTHON", python);
+    EnvironmentScope limit("TENSORLENS_PYTHON_TIMEOUT", QStringLiteral("600"));
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.runGuiCode(QString::fromLatin1(kStatements)).ok);
+    w.findChild<QAction *>(QStringLiteral("actionCheckPytorch"))->trigger();
+    PytorchCheckDialog *dialog = w.pytorchCheckDialog();
+    QVERIFY(dialog);
+    QVERIFY(dialog->check()->isRunning());
+    QCOMPARE(dialog->summaryText(), QStringLiteral("Running the script with tensorlens run and with %1…").arg(python));
+    // The window goes on while python3 runs: statements run, nothing waits for the check.
+    QVERIFY(w.runConsoleCode(QStringLiteral("b = a + 1")).ok);
+    QVERIFY(cardNames(w).contains(QStringLiteral("b")));
+    QVERIFY(dialog->check()->isRunning());
+    QSignalSpy done(dialog, &PytorchCheckDialog::checkFinished);
+    QTest::mouseClick(dialog->cancelButton(), Qt::LeftButton);
+    QVERIFY(done.wait(10000));
+    QCOMPARE(dialog->check()->verdict(), PytorchCheck::Verdict::Cancelled);
+    QCOMPARE(dialog->summaryText(), QStringLiteral("Cancelled: nothing was compared."));
+}
+
+void tst_PytorchCheck::neverRunsByItself()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.runGuiCode(QString::fromLatin1(kStatements)).ok);
+    QVERIFY(!w.pytorchCheckDialog());
+}
+
+QTEST_MAIN(tst_PytorchCheck)
+#include "tst_pytorch_check.moc"

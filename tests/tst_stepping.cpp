@@ -1,0 +1,235 @@
+// Stepping through an opened script in the window, as a teacher does in front of a class:
+// by keys (Page Down / Page Up as a presenter's remote sends them, F10, Alt+End), by
+// clicking a step in the list, to the cursor's line, playing at a pace, editing a line and
+// running again. Every step shows the state after it: cards, printed output, the marked
+// lines, the frame's locals; an error step shows the banner, not a dialog.
+#include "canvas/CanvasView.h"
+#include "dialogs/ErrorDialog.h"
+#include "panels/OutputPane.h"
+#include "panels/StepPanel.h"
+#include "session/ScriptTimeline.h"
+#include "session/Session.h"
+#include "tst_window_helpers.h"
+#include "window/ErrorBanner.h"
+#include "window/MainWindow.h"
+#include "window/SessionController.h"
+#include "window/StepActions.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTreeWidget>
+#include <QtTest/QtTest>
+
+using namespace tl::ui;
+using namespace tl::ui::test;
+
+namespace {
+
+QStringList sorted(QStringList names)
+{
+    names.sort();
+    return names;
+}
+
+const char *kScript = "import torch\n"            // 1
+                      "import numpy as np\n"      // 2
+                      "a = torch.ones(2)\n"       // 3
+                      "na = a.numpy()\n"          // 4
+                      "def bump(t):\n"            // 5
+                      "    t[0] = 5\n"            // 6
+                      "    return t\n"            // 7
+                      "bump(na)\n"                // 8
+                      "print(a)\n"                // 9
+                      "b = a.clone()\n"           // 10
+                      "print(b)\n";               // 11
+
+} // namespace
+
+class tst_Stepping : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void keysStepForwardAndBack();
+    void clickingAStepGoesThere();
+    void runToCursorAndLocals();
+    void playRunsToTheEnd();
+    void editedLineRunsAgain();
+    void errorStepShowsTheBanner();
+    void noSteppingWhileAScriptRuns();
+
+private:
+    QString write(const QString &name, const QByteArray &text);
+    QTemporaryDir dir_;
+};
+
+QString tst_Stepping::write(const QString &name, const QByteArray &text)
+{
+    const QString path = dir_.filePath(name);
+    QFile f(path);
+    f.open(QIODevice::WriteOnly);
+    f.write(text);
+    return path;
+}
+
+void tst_Stepping::init()
+{
+    QSettings().clear();
+}
+
+void tst_Stepping::keysStepForwardAndBack()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.openScript(write(QStringLiteral("s.py"), kScript)));
+    ScriptTimeline *timeline = w.controller()->timeline();
+    QCOMPARE(timeline->currentStep(), 0);
+    QCOMPARE(w.stepPanel()->stepList()->count(), timeline->stepCount() + 1);
+    QVERIFY(cardNames(w).isEmpty());
+    QVERIFY(w.stepPanel()->positionLabel()->text().startsWith(QStringLiteral("Step 0 of 11: nothing has run yet. Next: line 1.")));
+    QWidget *viewport = w.canvas()->viewport();
+    for (int i = 0; i < 4; ++i)
+        QTest::keyClick(viewport, Qt::Key_PageDown);
+    QCOMPARE(timeline->currentStep(), 4);
+    QCOMPARE(sorted(cardNames(w)), (QStringList{"a", "na"}));
+    QCOMPARE(w.stepPanel()->positionLabel()->text(),
+             QStringLiteral("Step 4 of 11: line 4 ran — new name na. Next: line 5."));
+    // The line that ran is bold, the next underlined (said in the label too).
+    const auto marks = w.stepPanel()->codeView()->extraSelections();
+    QCOMPARE(marks.size(), 2);
+    QCOMPARE(marks[0].cursor.blockNumber() + 1, 5);
+    QCOMPARE(marks[1].cursor.blockNumber() + 1, 4);
+    QCOMPARE(marks[1].format.fontWeight(), int(QFont::Bold));
+    // On to the print, back over the write (a replay), forward again.
+    for (int i = 0; i < 5; ++i)
+        QTest::keyClick(viewport, Qt::Key_F10);
+    QCOMPARE(timeline->currentStep(), 9);
+    QCOMPARE(w.outputPane()->printedText(), QStringLiteral("tensor([5., 1.])\n"));
+    QTest::keyClick(viewport, Qt::Key_PageUp);
+    QTest::keyClick(viewport, Qt::Key_PageUp);
+    QCOMPARE(timeline->currentStep(), 7);
+    QCOMPARE(w.outputPane()->printedText(), QString());
+    QCOMPARE(w.session()->cellText(w.session()->model().objectForName(QStringLiteral("a"))->storageId, 0), QStringLiteral("5.0"));
+    QTest::keyClick(viewport, Qt::Key_Home, Qt::AltModifier);
+    QCOMPARE(timeline->currentStep(), 0);
+    QVERIFY(cardNames(w).isEmpty());
+    QVERIFY(!w.stepActions()->back()->isEnabled());
+    QTest::keyClick(viewport, Qt::Key_End, Qt::AltModifier);
+    QCOMPARE(timeline->currentStep(), 11);
+    QCOMPARE(sorted(cardNames(w)), (QStringList{"a", "b", "na"}));
+    QCOMPARE(w.outputPane()->printedText(), QStringLiteral("tensor([5., 1.])\ntensor([5., 1.])\n"));
+    QVERIFY(!w.stepActions()->forward()->isEnabled());
+    // Nothing of a stepped script is unsaved work.
+    QVERIFY(!w.isWindowModified());
+}
+
+void tst_Stepping::clickingAStepGoesThere()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.openScript(write(QStringLiteral("s.py"), kScript)));
+    QListWidget *list = w.stepPanel()->stepList();
+    list->scrollToItem(list->item(10));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(10)).center());
+    QCOMPARE(w.controller()->timeline()->currentStep(), 10);
+    QCOMPARE(sorted(cardNames(w)), (QStringList{"a", "b", "na"}));
+    list->scrollToItem(list->item(3));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(3)).center());
+    QCOMPARE(w.controller()->timeline()->currentStep(), 3);
+    QCOMPARE(cardNames(w), QStringList{"a"});
+}
+
+void tst_Stepping::runToCursorAndLocals()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.openScript(write(QStringLiteral("s.py"), kScript)));
+    QPlainTextEdit *code = w.stepPanel()->codeView();
+    // A click on line 7 (`return t`) puts the cursor there; Ctrl+F10 runs until it is next.
+    const QRect line7 = code->cursorRect(QTextCursor(code->document()->findBlockByLineNumber(6)));
+    QTest::mouseClick(code->viewport(), Qt::LeftButton, {}, line7.center());
+    QCOMPARE(w.stepPanel()->cursorLine(), 7);
+    QTest::keyClick(w.canvas()->viewport(), Qt::Key_F10, Qt::ControlModifier);
+    ScriptTimeline *timeline = w.controller()->timeline();
+    QCOMPARE(timeline->nextLine(), 7);
+    QTreeWidget *locals = w.stepPanel()->localsView();
+    QCOMPARE(locals->headerItem()->text(0), QStringLiteral("Local (bump)"));
+    QCOMPARE(locals->topLevelItemCount(), 1);
+    QCOMPARE(locals->topLevelItem(0)->text(0), QStringLiteral("t"));
+    QCOMPARE(locals->topLevelItem(0)->text(1), QStringLiteral("array([5., 1.], dtype=float32)"));
+    // The element just written lights every name that sees it.
+    QCOMPARE(timeline->stepAt(timeline->currentStep()).narration, QStringLiteral("a[0]: 1.0 → 5.0 (also seen as na[0])"));
+}
+
+void tst_Stepping::playRunsToTheEnd()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.openScript(write(QStringLiteral("s.py"), kScript)));
+    w.stepActions()->setPaceMs(100);
+    QTest::keyClick(w.canvas()->viewport(), Qt::Key_F8);
+    QVERIFY(w.stepActions()->play()->isChecked());
+    QTRY_COMPARE_WITH_TIMEOUT(w.controller()->timeline()->currentStep(), 11, 10000);
+    QTRY_VERIFY(!w.stepActions()->play()->isChecked());
+    QCOMPARE(QSettings().value(QStringLiteral("stepping/paceMs")).toInt(), 100);
+}
+
+void tst_Stepping::editedLineRunsAgain()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.openScript(write(QStringLiteral("s.py"), kScript)));
+    QPlainTextEdit *code = w.stepPanel()->codeView();
+    // Change `t[0] = 5` into `t[0] = 9` by typing, then Ctrl+Shift+Return.
+    const QRect line6 = code->cursorRect(QTextCursor(code->document()->findBlockByLineNumber(5)));
+    QTest::mouseClick(code->viewport(), Qt::LeftButton, {}, line6.center());
+    QTest::keyClick(code, Qt::Key_End);
+    QTest::keyClick(code, Qt::Key_Backspace);
+    QTest::keyClicks(code, QStringLiteral("9"));
+    QVERIFY(w.stepPanel()->edited());
+    QTest::keyClick(code, Qt::Key_Return, Qt::ControlModifier | Qt::ShiftModifier);
+    ScriptTimeline *timeline = w.controller()->timeline();
+    QCOMPARE(timeline->stepAt(timeline->currentStep()).line, 6);
+    QVERIFY(!w.stepPanel()->edited());
+    QTest::keyClick(w.canvas()->viewport(), Qt::Key_End, Qt::AltModifier);
+    QCOMPARE(w.outputPane()->printedText(), QStringLiteral("tensor([9., 1.])\ntensor([9., 1.])\n"));
+}
+
+void tst_Stepping::errorStepShowsTheBanner()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.openScript(write(QStringLiteral("e.py"), "import torch\na = torch.ones(2, requires_grad=True)\nn = a.numpy()\nprint(n)\n")));
+    QWidget *viewport = w.canvas()->viewport();
+    QTest::keyClick(viewport, Qt::Key_End, Qt::AltModifier);
+    QCOMPARE(w.controller()->timeline()->currentStep(), 3);
+    QTRY_VERIFY(w.errorBanner()->isVisible());
+    QVERIFY(!w.errorDialog() || !w.errorDialog()->isVisible());
+    QVERIFY(w.outputPane()->errorText().endsWith(
+        QStringLiteral("RuntimeError: Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.\n")));
+    // Back one step: no error any more, nor its traceback.
+    QTest::keyClick(viewport, Qt::Key_PageUp);
+    QTRY_VERIFY(!w.errorBanner()->isVisible());
+    QCOMPARE(w.outputPane()->errorText(), QString());
+}
+
+void tst_Stepping::noSteppingWhileAScriptRuns()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.openScript(write(QStringLiteral("s.py"), kScript)));
+    w.session()->runScriptAsync(QStringLiteral("import torch\nx = torch.ones(1)\ny = x + 1\n"));
+    QVERIFY(w.session()->isRunning());
+    QTRY_VERIFY(!w.stepActions()->forward()->isEnabled() || !w.session()->isRunning());
+    QVERIFY(!w.controller()->timeline()->goTo(3));
+    QTest::keyClick(w.canvas()->viewport(), Qt::Key_PageDown);
+    QCOMPARE(w.controller()->timeline()->currentStep(), 0);
+    QTRY_VERIFY(!w.session()->isRunning());
+}
+
+QTEST_MAIN(tst_Stepping)
+#include "tst_stepping.moc"

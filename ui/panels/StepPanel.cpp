@@ -1,0 +1,141 @@
+#include "StepPanel.h"
+
+#include "session/ScriptTimeline.h"
+#include "theme/MonospaceFont.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QScopedValueRollback>
+#include <QSplitter>
+#include <QTextBlock>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace tl::ui {
+
+namespace {
+
+QTextEdit::ExtraSelection lineMark(QPlainTextEdit *view, int line, const QColor &background, bool underline)
+{
+    QTextEdit::ExtraSelection mark;
+    mark.cursor = QTextCursor(view->document()->findBlockByLineNumber(line - 1));
+    mark.format.setBackground(background);
+    mark.format.setProperty(QTextFormat::FullWidthSelection, true);
+    if (underline) {
+        mark.format.setUnderlineStyle(QTextCharFormat::DashUnderline);
+    } else {
+        mark.format.setFontWeight(QFont::Bold);
+    }
+    return mark;
+}
+
+} // namespace
+
+StepPanel::StepPanel(ScriptTimeline *timeline, QWidget *parent) : QWidget(parent), timeline_(timeline)
+{
+    setObjectName(QStringLiteral("stepPanel"));
+    position_ = new QLabel(this);
+    position_->setObjectName(QStringLiteral("stepPosition"));
+    position_->setWordWrap(true);
+    code_ = new QPlainTextEdit(this);
+    code_->setObjectName(QStringLiteral("stepCode"));
+    code_->setFont(MonospaceFont::family());
+    code_->setLineWrapMode(QPlainTextEdit::NoWrap);
+    code_->setToolTip(tr("The script: the line that ran is bold, the next one is underlined. Edit it and press "
+                         "Re-run edited code to replay from the edited line."));
+    steps_ = new QListWidget(this);
+    steps_->setObjectName(QStringLiteral("stepList"));
+    steps_->setUniformItemSizes(true);
+    locals_ = new QTreeWidget(this);
+    locals_->setObjectName(QStringLiteral("stepLocals"));
+    locals_->setColumnCount(2);
+    locals_->setHeaderLabels({tr("Local"), tr("Value")});
+    locals_->setRootIsDecorated(false);
+    locals_->header()->setStretchLastSection(true);
+
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(code_);
+    split->addWidget(steps_);
+    split->addWidget(locals_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 3);
+    split->setStretchFactor(2, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(position_);
+    layout->addWidget(split, 1);
+
+    connect(timeline_, &ScriptTimeline::loaded, this, &StepPanel::reload);
+    connect(timeline_, &ScriptTimeline::stepChanged, this, &StepPanel::showStep);
+    connect(steps_, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (!updating_ && row >= 0)
+            emit stepRequested(row);
+    });
+    reload();
+}
+
+void StepPanel::reload()
+{
+    const QScopedValueRollback<bool> guard(updating_, true);
+    code_->setPlainText(timeline_->source());
+    steps_->clear();
+    if (!timeline_->isLoaded()) {
+        position_->setText(tr("Open a script (File > Open script) to step through it."));
+        return;
+    }
+    steps_->addItem(tr("0 · before the first line"));
+    for (int i = 1; i <= timeline_->stepCount(); ++i) {
+        const auto s = timeline_->stepAt(i);
+        auto *item = new QListWidgetItem(tr("%1 · line %2 · %3").arg(i).arg(s.line).arg(s.statement), steps_);
+        item->setToolTip(s.narration);
+    }
+}
+
+void StepPanel::showStep(int step)
+{
+    const QScopedValueRollback<bool> guard(updating_, true);
+    steps_->setCurrentRow(step);
+    if (auto *item = steps_->item(step))
+        steps_->scrollToItem(item);
+    const auto s = timeline_->stepAt(step);
+    const int next = timeline_->nextLine();
+    QString where = step == 0 ? tr("Step 0 of %1: nothing has run yet").arg(timeline_->stepCount())
+                              : tr("Step %1 of %2: line %3 ran — %4").arg(step).arg(timeline_->stepCount()).arg(s.line).arg(s.narration);
+    where += next > 0 ? tr(". Next: line %1.").arg(next) : tr(". The script has ended.");
+    position_->setText(where);
+    QList<QTextEdit::ExtraSelection> marks;
+    const QPalette p = palette();
+    if (next > 0)
+        marks += lineMark(code_, next, p.color(QPalette::AlternateBase), true);
+    if (step > 0)
+        marks += lineMark(code_, s.line, p.color(QPalette::Highlight).lighter(170), false);
+    code_->setExtraSelections(marks);
+    if (step > 0) {
+        QTextCursor c(code_->document()->findBlockByLineNumber(s.line - 1));
+        code_->setTextCursor(c);
+        code_->ensureCursorVisible();
+    }
+    locals_->clear();
+    locals_->setHeaderLabels({tr("Local (%1)").arg(timeline_->frameName()), tr("Value")});
+    for (const auto &l : timeline_->locals())
+        new QTreeWidgetItem(locals_, {l.name, l.value});
+}
+
+int StepPanel::cursorLine() const { return code_->textCursor().blockNumber() + 1; }
+
+bool StepPanel::edited() const { return timeline_->isLoaded() && code_->toPlainText() != timeline_->source(); }
+
+int StepPanel::firstEditedLine() const
+{
+    const QStringList now = code_->toPlainText().split(u'\n'), then = timeline_->source().split(u'\n');
+    int i = 0;
+    while (i < now.size() && i < then.size() && now[i] == then[i])
+        ++i;
+    return i + 1;
+}
+
+QString StepPanel::editedCode() const { return code_->toPlainText(); }
+
+} // namespace tl::ui

@@ -1,0 +1,50 @@
+#pragma once
+// The script being stepped through: its code with the line that just ran and the line that
+// runs next marked (in words too, not by colour alone), the list of every step with what it
+// did, and the current frame's locals. Clicking a step goes there; the code can be edited
+// and run again from the edited line. It shows what the ScriptTimeline says; stepping
+// itself is the window's actions.
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QPlainTextEdit;
+class QPushButton;
+class QTreeWidget;
+
+namespace tl::ui {
+
+class ScriptTimeline;
+
+class StepPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit StepPanel(ScriptTimeline *timeline, QWidget *parent = nullptr);
+
+    QPlainTextEdit *codeView() const { return code_; }
+    QListWidget *stepList() const { return steps_; }
+    QTreeWidget *localsView() const { return locals_; }
+    QLabel *positionLabel() const { return position_; }
+    // The line of the code view's cursor (run to cursor).
+    int cursorLine() const;
+    // Whether the code was edited since it was loaded, and the first edited line.
+    bool edited() const;
+    int firstEditedLine() const;
+    QString editedCode() const;
+
+signals:
+    void stepRequested(int step);
+
+private:
+    void reload();
+    void showStep(int step);
+
+    ScriptTimeline *timeline_;
+    QLabel *position_;
+    QPlainTextEdit *code_;
+    QListWidget *steps_;
+    QTreeWidget *locals_;
+    bool updating_ = false;
+};
+
+} // namespace tl::ui

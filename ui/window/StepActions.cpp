@@ -1,0 +1,123 @@
+#include "StepActions.h"
+
+#include "panels/StepPanel.h"
+#include "session/ScriptTimeline.h"
+#include "session/Session.h"
+
+#include <QAction>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTimer>
+#include <QToolBar>
+
+namespace tl::ui {
+
+namespace {
+const char *kPaceKey = "stepping/paceMs";
+constexpr int kDefaultPaceMs = 1000;
+} // namespace
+
+StepActions::StepActions(ScriptTimeline *timeline, Session *session, StepPanel *panel, QObject *parent)
+    : QObject(parent), timeline_(timeline), session_(session), panel_(panel), timer_(new QTimer(this))
+{
+    auto make = [this](const QString &text, const QString &name, const QList<QKeySequence> &keys, const QString &tip) {
+        auto *a = new QAction(text, this);
+        a->setObjectName(name);
+        a->setShortcuts(keys);
+        a->setShortcutContext(Qt::WindowShortcut);
+        a->setToolTip(QStringLiteral("%1 (%2)").arg(tip, keys.value(0).toString(QKeySequence::NativeText)));
+        return a;
+    };
+    back_ = make(tr("Step back"), QStringLiteral("stepBack"), {QKeySequence(Qt::SHIFT | Qt::Key_F10), QKeySequence(Qt::Key_PageUp)},
+                 tr("Back one step: the state before the last statement ran"));
+    forward_ = make(tr("Step"), QStringLiteral("stepForward"), {QKeySequence(Qt::Key_F10), QKeySequence(Qt::Key_PageDown)},
+                    tr("Run the next statement"));
+    first_ = make(tr("To start"), QStringLiteral("stepFirst"), {QKeySequence(Qt::ALT | Qt::Key_Home)}, tr("Back to step 0"));
+    last_ = make(tr("To end"), QStringLiteral("stepLast"), {QKeySequence(Qt::ALT | Qt::Key_End)}, tr("Run to the end of the script"));
+    play_ = make(tr("Play"), QStringLiteral("stepPlay"), {QKeySequence(Qt::Key_F8)}, tr("Step on by itself at the pace set"));
+    play_->setCheckable(true);
+    toCursor_ = make(tr("Run to cursor"), QStringLiteral("stepToCursor"), {QKeySequence(Qt::CTRL | Qt::Key_F10)},
+                     tr("Run until the line of the cursor in the script runs next"));
+    rerun_ = make(tr("Re-run edited code"), QStringLiteral("stepRerun"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return)},
+                  tr("Run the edited script again, up to the edited line"));
+
+    connect(back_, &QAction::triggered, this, [this] { timeline_->back(); });
+    connect(forward_, &QAction::triggered, this, [this] { timeline_->forward(); });
+    connect(first_, &QAction::triggered, this, [this] { timeline_->goTo(0); });
+    connect(last_, &QAction::triggered, this, [this] { timeline_->goTo(timeline_->stepCount()); });
+    connect(toCursor_, &QAction::triggered, this, [this] {
+        timeline_->goTo(timeline_->stepBeforeLine(panel_->cursorLine()));
+    });
+    connect(rerun_, &QAction::triggered, this, [this] {
+        if (panel_->edited())
+            timeline_->reload(panel_->editedCode(), panel_->firstEditedLine());
+    });
+    connect(play_, &QAction::toggled, this, [this](bool on) {
+        play_->setText(on ? tr("Pause") : tr("Play"));
+        if (on && timeline_->currentStep() >= timeline_->stepCount())
+            timeline_->goTo(0);
+        on ? timer_->start(paceMs()) : timer_->stop();
+    });
+    connect(timer_, &QTimer::timeout, this, &StepActions::playStep);
+    connect(timeline_, &ScriptTimeline::stepChanged, this, &StepActions::updateEnabled);
+    connect(timeline_, &ScriptTimeline::loaded, this, &StepActions::updateEnabled);
+    connect(session_, &Session::scriptFinished, this, &StepActions::updateEnabled);
+    // A script run on its own (not stepped) closes stepping while it runs.
+    connect(session_, &Session::modelChanged, this, &StepActions::updateEnabled);
+    connect(panel_, &StepPanel::stepRequested, this, [this](int step) { timeline_->goTo(step); });
+    updateEnabled();
+}
+
+QList<QAction *> StepActions::actions() const { return {first_, back_, forward_, last_, play_, toCursor_, rerun_}; }
+
+int StepActions::paceMs() const { return QSettings().value(QLatin1String(kPaceKey), kDefaultPaceMs).toInt(); }
+
+void StepActions::setPaceMs(int ms)
+{
+    ms = std::clamp(ms, 100, 10000);
+    QSettings().setValue(QLatin1String(kPaceKey), ms);
+    if (timer_->isActive())
+        timer_->setInterval(ms);
+    if (pace_ && pace_->value() != ms)
+        pace_->setValue(ms);
+}
+
+QToolBar *StepActions::createToolBar(QWidget *parent)
+{
+    auto *bar = new QToolBar(tr("Stepping"), parent);
+    bar->setObjectName(QStringLiteral("steppingToolBar"));
+    bar->addActions(actions());
+    pace_ = new QSpinBox(bar);
+    pace_->setObjectName(QStringLiteral("stepPace"));
+    pace_->setRange(100, 10000);
+    pace_->setSingleStep(100);
+    pace_->setSuffix(tr(" ms per step"));
+    pace_->setToolTip(tr("How fast Play steps"));
+    pace_->setValue(paceMs());
+    connect(pace_, &QSpinBox::valueChanged, this, &StepActions::setPaceMs);
+    bar->addWidget(pace_);
+    return bar;
+}
+
+void StepActions::playStep()
+{
+    if (timeline_->currentStep() >= timeline_->stepCount() || !timeline_->forward())
+        play_->setChecked(false);
+}
+
+void StepActions::updateEnabled()
+{
+    const bool usable = timeline_->isLoaded() && !session_->isRunning();
+    const int step = timeline_->currentStep(), count = timeline_->stepCount();
+    back_->setEnabled(usable && step > 0);
+    first_->setEnabled(usable && step > 0);
+    forward_->setEnabled(usable && step < count);
+    last_->setEnabled(usable && step < count);
+    toCursor_->setEnabled(usable);
+    rerun_->setEnabled(usable);
+    play_->setEnabled(usable && (step < count || play_->isChecked()));
+    if (!usable && play_->isChecked())
+        play_->setChecked(false);
+}
+
+} // namespace tl::ui

@@ -1,0 +1,52 @@
+#pragma once
+// Stepping a script from the keyboard and the toolbar, as a debugger does: back, forward,
+// to the start or the end, to the code view's cursor line, play at an adjustable pace, and
+// run the edited code again. Keys a presenter's remote sends (Page Up / Page Down) step too.
+// Disabled while no script is loaded, or while a script runs on its own.
+#include <QObject>
+
+class QAction;
+class QSpinBox;
+class QTimer;
+class QToolBar;
+
+namespace tl::ui {
+
+class ScriptTimeline;
+class Session;
+class StepPanel;
+
+class StepActions : public QObject {
+    Q_OBJECT
+public:
+    StepActions(ScriptTimeline *timeline, Session *session, StepPanel *panel, QObject *parent);
+
+    QAction *back() const { return back_; }
+    QAction *forward() const { return forward_; }
+    QAction *first() const { return first_; }
+    QAction *last() const { return last_; }
+    QAction *play() const { return play_; }
+    QAction *runToCursor() const { return toCursor_; }
+    QAction *rerun() const { return rerun_; }
+    QList<QAction *> actions() const;
+    // Milliseconds between two steps while playing (remembered in the settings).
+    int paceMs() const;
+    void setPaceMs(int ms);
+    // The toolbar with the actions and the pace.
+    QToolBar *createToolBar(QWidget *parent);
+
+public slots:
+    void updateEnabled();
+
+private:
+    void playStep();
+
+    ScriptTimeline *timeline_;
+    Session *session_;
+    StepPanel *panel_;
+    QAction *back_, *forward_, *first_, *last_, *play_, *toCursor_, *rerun_;
+    QTimer *timer_;
+    QSpinBox *pace_ = nullptr;
+};
+
+} // namespace tl::ui
