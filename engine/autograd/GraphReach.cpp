@@ -1,6 +1,7 @@
 #include "GraphReach.h"
 
 #include "autograd/Node.h"
+#include "core/PyError.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -8,8 +9,19 @@
 
 namespace tl {
 
-std::vector<std::vector<size_t>> GraphReach::directInputs(const std::vector<TensorPtr> &tensors)
+std::vector<std::vector<size_t>> GraphReach::directInputs(const std::vector<TensorPtr> &given)
 {
+    // A view made under no_grad whose base was then changed in place has a grad_fn nobody
+    // may read (PyTorch raises): it reaches nothing, and nothing is seen to reach it.
+    std::vector<TensorPtr> tensors = given;
+    for (TensorPtr &t : tensors) {
+        try {
+            if (t)
+                (void)t->isLeaf();
+        } catch (const PyError &) {
+            t = nullptr;
+        }
+    }
     std::vector<std::vector<size_t>> out(tensors.size());
     // Who owns a node: (tensor index, output number) for grad_fns; the leaf for accumulators.
     std::unordered_map<const Node *, std::vector<std::pair<size_t, int>>> owners;

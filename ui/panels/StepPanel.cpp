@@ -55,6 +55,9 @@ StepPanel::StepPanel(ScriptTimeline *timeline, QWidget *parent) : QWidget(parent
     locals_->setRootIsDecorated(false);
     locals_->header()->setStretchLastSection(true);
 
+    // Small enough to share a dock column with the code at 1280x720.
+    for (QWidget *part : std::initializer_list<QWidget *>{code_, steps_, locals_})
+        part->setMinimumHeight(fontMetrics().height() * 3);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(code_);
     split->addWidget(steps_);

@@ -2,6 +2,8 @@
 // out), with QMainWindow::saveState/restoreState bringing the docks back as they were.
 #include "ProjectorMode.h"
 
+#include <QCoreApplication>
+
 #include "canvas/CanvasView.h"
 #include "panels/StatementStrip.h"
 #include "theme/TextSize.h"
@@ -65,6 +67,10 @@ void ProjectorMode::setOn(bool on)
         // Unless a text size was chosen meanwhile: that one stays.
         if (TextSize::current() == textApplied_)
             TextSize::apply(textBefore_);
+        // The strip goes first: the docks come back into the room they had.
+        strip_->hide();
+        QCoreApplication::sendPostedEvents(); // fonts and layouts of the text size first
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         window_->restoreState(stateBefore_, stateVersion_);
         window_->statusBar()->setVisible(statusBarBefore_);
         stateBefore_.clear();
