@@ -474,6 +474,14 @@ void tst_Plots::windowShowsStripAndCopyCost()
     QTest::mouseClick(plot, Qt::LeftButton, {}, pixelOf(plot, t.size() - 2));
     QCOMPARE(w.memoryStrip()->currentStep(), t.size() - 2);
 
+    // Projector mode (F5) hides the strip with the other docks and brings it back.
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keyClick(&w, Qt::Key_F5);
+    QTRY_VERIFY(!w.memoryDock()->isVisible());
+    QTest::keyClick(&w, Qt::Key_F5);
+    QTRY_VERIFY(w.memoryDock()->isVisible());
+
     auto *copyCost = w.findChild<QAction *>(QStringLiteral("actionCopyCost"));
     QVERIFY(copyCost);
     copyCost->trigger();

@@ -99,7 +99,7 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
     operationActions_ = new OperationActions(this);
     canvas_->addActions(QList<QAction *>(operationActions_->actions().begin(), operationActions_->actions().end()));
     createDocks();
-    projector_ = new ProjectorMode(this, canvas_, strip_, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_, stepsDock_},
+    projector_ = new ProjectorMode(this, canvas_, strip_, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_, stepsDock_, memoryDock_},
                                    interactive_, kStateVersion);
     files_ = new SessionFiles(this, controller_, interactive_);
     sessionFiles_ = new SessionFileCommands(this, files_);
