@@ -93,6 +93,7 @@ void Session::reset()
     lastAction_ = {};
     model_ = {};
     createRuntime(mode_);
+    emit wasReset();
     if (!quiet_)
         emit modelChanged();
 }

@@ -131,6 +131,8 @@ signals:
     // A statement has run for a while (true; events are handled while it runs, so only
     // stop() should be offered) or has ended after that (false).
     void longStatement(bool running);
+    // reset() replaced the runtime: nothing from before it is left.
+    void wasReset();
 
 private:
     struct StorageRecord {

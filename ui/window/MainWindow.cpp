@@ -34,6 +34,9 @@
 #include "panels/OperationsPanel.h"
 #include "panels/OutputPane.h"
 #include "panels/StatementStrip.h"
+#include "plots/CopyCostDialog.h"
+#include "plots/MemoryStrip.h"
+#include "plots/MemoryStripFeed.h"
 #include "session/Session.h"
 #include "theme/TextSize.h"
 #include "theme/ThemePalette.h"
@@ -100,7 +103,7 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
     operationActions_ = new OperationActions(this);
     canvas_->addActions(QList<QAction *>(operationActions_->actions().begin(), operationActions_->actions().end()));
     createDocks();
-    projector_ = new ProjectorMode(this, canvas_, strip_, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_, stepsDock_},
+    projector_ = new ProjectorMode(this, canvas_, strip_, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_, stepsDock_, memoryDock_},
                                    interactive_, kStateVersion);
     files_ = new SessionFiles(this, controller_, interactive_);
     sessionFiles_ = new SessionFileCommands(this, files_);
@@ -199,6 +202,20 @@ void MainWindow::createDocks()
     lessonPlayer_ = new LessonPlayer(controller_->timeline(), this);
     stepActions_->setGate([this](int from, int to) { return lessonPlayer_->allowMove(from, to); });
     addToolBar(stepActions_->createToolBar(this));
+
+    // The memory strip: the live session, or the script being stepped (a click goes to
+    // that step). Hidden until asked for.
+    memoryStrip_ = new MemoryStrip(this);
+    memoryFeed_ = new MemoryStripFeed(memoryStrip_, *session(), controller_->timeline(), this);
+    connect(controller_, &SessionController::sessionReplaced, memoryFeed_, &MemoryStripFeed::followSession);
+    memoryDock_ = new QDockWidget(tr("Memory — bytes per device, step by step"), this);
+    memoryDock_->setObjectName(QStringLiteral("memoryDock"));
+    memoryDock_->setWidget(memoryStrip_);
+    addDockWidget(Qt::BottomDockWidgetArea, memoryDock_);
+    memoryDock_->hide();
+    memoryDock_->toggleViewAction()->setObjectName(QStringLiteral("actionMemoryStrip"));
+    memoryDock_->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    memoryDock_->toggleViewAction()->setStatusTip(tr("Show or hide the bytes each device holds after every statement"));
 }
 
 void MainWindow::connectController()
@@ -609,6 +626,14 @@ void MainWindow::exportScriptDialog()
         files_->warn(tr("Export as Python script"), error);
 }
 
+void MainWindow::showCopyCost()
+{
+    if (!copyCost_)
+        copyCost_ = new CopyCostDialog(mode_, this);
+    copyCost_->show();
+    copyCost_->raise();
+    copyCost_->activateWindow();
+}
 
 void MainWindow::checkWithPytorch()
 {

@@ -20,6 +20,9 @@ namespace tl::ui {
 class BuildPanel;
 class CanvasView;
 class CodePanel;
+class CopyCostDialog;
+class MemoryStrip;
+class MemoryStripFeed;
 class ConsoleWidget;
 class ErrorBanner;
 class ErrorDialog;
@@ -82,6 +85,10 @@ public:
     StatementStrip *statementStrip() const { return strip_; }
     // The autosave of the session's code (null for screenshot windows).
     SessionAutosave *autosave() const;
+    // View > Memory (the strip of bytes per device over the statements run) and View > Copy cost….
+    MemoryStrip *memoryStrip() const { return memoryStrip_; }
+    QDockWidget *memoryDock() const { return memoryDock_; }
+    CopyCostDialog *copyCostDialog() const { return copyCost_; }
     // Whether the window took the size and place it had last time (false on a first start).
     bool geometryRestored() const { return geometryRestored_; }
 
@@ -132,6 +139,7 @@ public slots:
     void exportScriptDialog();
     // Tools > Check with real PyTorch: the session's code run by python3 and compared.
     void checkWithPytorch();
+    void showCopyCost();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -185,6 +193,10 @@ private:
     bool geometryRestored_ = false;
     bool layoutRestored_ = false; // a saved arrangement of the docks was applied
     bool laidOut_ = false;
+    MemoryStrip *memoryStrip_ = nullptr;
+    MemoryStripFeed *memoryFeed_ = nullptr;
+    QDockWidget *memoryDock_ = nullptr;
+    CopyCostDialog *copyCost_ = nullptr;
 };
 
 } // namespace tl::ui

@@ -194,6 +194,10 @@ void WindowMenus::addViewMenu()
     layout->setStatusTip(tr("Put the panels back where they start, for this window's size"));
     for (QDockWidget *d : window_->findChildren<QDockWidget *>())
         view->addAction(d->toggleViewAction());
+    view->addSeparator();
+    auto *copyCost = view->addAction(tr("&Copy cost…"), window_, &MainWindow::showCopyCost);
+    copyCost->setObjectName(QStringLiteral("actionCopyCost"));
+    copyCost->setStatusTip(tr("Measure what views and copies cost on this machine, size by size"));
 }
 
 void WindowMenus::addStepMenu()
