@@ -87,6 +87,13 @@ private:
             else
                 box->reject();
         } else if (auto *files = qobject_cast<QFileDialog *>(modal)) {
+            // Answered already and still open (its folder was still being read when the name
+            // was given): the same name again, not the next one.
+            if (files == answeredFiles_) {
+                files->selectFile(answeredName_);
+                static_cast<QDialog *>(files)->accept();
+                return;
+            }
             seen_ << files->windowTitle();
             if (fileNames_.isEmpty()) {
                 files->reject();
@@ -95,7 +102,9 @@ private:
                 if (auto *types = files->findChild<QComboBox *>(QStringLiteral("fileTypeCombo")); types && !nameFilter_.isEmpty())
                     for (int i = 0; i < types->count() && types->currentText() != nameFilter_; ++i)
                         QTest::keyClick(types, Qt::Key_Down);
-                files->selectFile(fileNames_.takeFirst());
+                answeredFiles_ = files;
+                answeredName_ = fileNames_.takeFirst();
+                files->selectFile(answeredName_);
                 static_cast<QDialog *>(files)->accept(); // QFileDialog::accept() checks the name like OK does
             }
         } else if (auto *edit = qobject_cast<ElementEditDialog *>(modal)) {
@@ -124,6 +133,8 @@ private:
     QString nameFilter_;
     int menuChoice_ = -1;
     QPointer<QMenu> pendingMenu_; // chosen from, waiting for its key press
+    QPointer<QFileDialog> answeredFiles_;
+    QString answeredName_;
     QStringList seen_;
 };
 

@@ -11,15 +11,20 @@
 #include "panels/StepPanel.h"
 #include "session/ScriptTimeline.h"
 #include "session/Session.h"
+#include "tst_modal_answerer.h"
 #include "tst_window_helpers.h"
 #include "window/ErrorBanner.h"
 #include "window/MainWindow.h"
+#include "window/SessionAutosave.h"
 #include "window/SessionController.h"
 #include "window/StepActions.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
+#include <QStandardPaths>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -57,6 +62,7 @@ class tst_Stepping : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void init();
     void keysStepForwardAndBack();
     void clickingAStepGoesThere();
@@ -68,6 +74,9 @@ private slots:
     void everyLessonPlaysWithItsPredictions_data();
     void everyLessonPlaysWithItsPredictions();
     void aWrongPredictionIsSaidSo();
+    void unplayableLessonsAreRefused_data();
+    void unplayableLessonsAreRefused();
+    void storyboardOfTheSteppedScript();
 
 private:
     QString write(const QString &name, const QByteArray &text);
@@ -83,9 +92,19 @@ QString tst_Stepping::write(const QString &name, const QByteArray &text)
     return path;
 }
 
+void tst_Stepping::initTestCase()
+{
+    // Settings and the autosave of this suite's own, apart from the other suites'.
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
+    QApplication::setApplicationName(QStringLiteral("tst_stepping"));
+}
+
 void tst_Stepping::init()
 {
     QSettings().clear();
+    // A window left with unsaved statements would offer them to the next one.
+    QFile::remove(SessionAutosave::filePath());
 }
 
 void tst_Stepping::keysStepForwardAndBack()
@@ -306,6 +325,71 @@ void tst_Stepping::aWrongPredictionIsSaidSo()
     QCOMPARE(dialog->outcomeLabel()->text().section(u'\n', 0, 0), QStringLiteral("✗ Not this time: you said 0; the engine's answer is 12."));
     QVERIFY(dialog->outcomeLabel()->text().contains(QStringLiteral("Score: 0 of 1 right")));
     QCOMPARE(w.lessonPlayer()->right(), 0);
+}
+
+void tst_Stepping::unplayableLessonsAreRefused_data()
+{
+    QTest::addColumn<QByteArray>("lesson");
+    QTest::addColumn<QString>("why");
+    QTest::addRow("question-syntax") << QByteArray("# Lesson: x\nimport torch\n# ? copies How many bytes?\na = torch.ones(2)\n")
+                                     << "line 3: a question reads \"# ? KIND: question | choice | ... = answer\"";
+    QTest::addRow("unknown-kind") << QByteArray("# Lesson: x\nimport torch\n# ? grows: Will it grow? | yes | no = yes\na = torch.ones(2)\n")
+                                  << "line 3: unknown question kind 'grows' (changes NAME, error, copies)";
+    QTest::addRow("after-the-error") << QByteArray("# Lesson: x\nimport torch\nb = torch.ones(2, requires_grad=True).numpy()\n"
+                                                   "# ? copies: How many bytes? | 0 | 8 = 8\nc = torch.ones(2).clone()\n")
+                                     << "line 4: the question \"How many bytes?\" is about line 5, which the script never runs";
+    QTest::addRow("never-reached") << QByteArray("# Lesson: x\nimport torch\na = torch.ones(2)\nif False:\n    pass\nelse:\n    pass\n"
+                                                 "def f():\n    return a\n# ? changes a: Will a change? = no\nclass_ = None\n")
+                                   << "";
+}
+
+// A damaged lesson, or one whose question is about a statement that never runs, is refused
+// with a dialog saying which line; the open session is untouched.
+void tst_Stepping::unplayableLessonsAreRefused()
+{
+    QFETCH(QByteArray, lesson);
+    QFETCH(QString, why);
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.runGuiCode(QStringLiteral("kept = torch.ones(1)")).ok);
+    const QStringList log = w.session()->codeLog();
+    const QString path = write(QStringLiteral("%1.py").arg(QTest::currentDataTag()), lesson);
+    ModalAnswerer answers;
+    answers.setMessageButton(QMessageBox::Discard);
+    const bool opened = w.openScript(path);
+    if (why.isEmpty()) {
+        QVERIFY(opened); // a playable lesson, for contrast
+        return;
+    }
+    QVERIFY(!opened);
+    QCOMPARE(answers.seen().value(0), QStringLiteral("%1 is a lesson TensorLens cannot play: %2.").arg(path, why));
+    QCOMPARE(w.session()->codeLog(), log);
+    QCOMPARE(cardNames(w), QStringList{"kept"});
+    QVERIFY(!w.controller()->timeline()->isLoaded());
+}
+
+// File > Export storyboard: a page per step of the stepped script, and the window comes
+// back to the step it showed.
+void tst_Stepping::storyboardOfTheSteppedScript()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QString error;
+    QVERIFY(!w.exportStoryboard(dir_.filePath(QStringLiteral("none.pdf")), &error));
+    QCOMPARE(error, QStringLiteral("Open a script or a lesson first: a storyboard has a page for each of its steps."));
+    QVERIFY(w.openScript(write(QStringLiteral("s.py"), kScript)));
+    for (int i = 0; i < 3; ++i)
+        QTest::keyClick(w.canvas()->viewport(), Qt::Key_PageDown);
+    const QString pdf = dir_.filePath(QStringLiteral("s.pdf"));
+    ModalAnswerer answers;
+    answers.setFileNames({pdf});
+    w.findChild<QAction *>(QStringLiteral("actionExportStoryboard"))->trigger();
+    QFile f(pdf);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    QVERIFY(bytes.startsWith("%PDF"));
+    QCOMPARE(QString::fromLatin1(bytes).count(QRegularExpression(QStringLiteral("/Type\\s*/Page(?![s\\w])"))), 11);
+    QCOMPARE(w.controller()->timeline()->currentStep(), 3);
 }
 
 QTEST_MAIN(tst_Stepping)

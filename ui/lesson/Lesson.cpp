@@ -1,4 +1,7 @@
 #include "Lesson.h"
+#include <QSet>
+#include <QJsonObject>
+#include <QJsonArray>
 
 #include <QRegularExpression>
 
@@ -106,6 +109,20 @@ std::optional<Lesson> Lesson::parse(const QString &text, QString *error)
     if (!pending.isEmpty())
         return fail(pending.first().questionLine, QStringLiteral("the question asks about no statement (it must come before one)"));
     return lesson;
+}
+
+QString Lesson::unreachedQuestion(const QJsonArray &steps) const
+{
+    QSet<int> ran;
+    for (const auto &step : steps)
+        ran.insert(step.toObject().value(QStringLiteral("line")).toInt());
+    for (const LessonQuestion &q : questions)
+        if (!ran.contains(q.firstLine))
+            return QStringLiteral("line %1: the question \"%2\" is about line %3, which the script never runs")
+                .arg(q.questionLine)
+                .arg(q.text)
+                .arg(q.firstLine);
+    return {};
 }
 
 } // namespace tl::ui

@@ -23,6 +23,10 @@ public:
     // The lesson, or nullopt with `error` saying what is wrong and on which line.
     static std::optional<Lesson> parse(const QString &text, QString *error);
 
+    // Why a question cannot be asked: it is about a statement that no step of the script
+    // runs (never reached, or after the error the script stops at); "" when all can be.
+    QString unreachedQuestion(const QJsonArray &steps) const;
+
     QString title;
     QString source;                  // the whole script, to run as it is
     QMap<int, QString> narration;    // first line of a statement -> what is said before it

@@ -2,7 +2,6 @@
 
 #include "canvas/CanvasView.h"
 #include "export/CanvasExport.h"
-#include "export/StoryboardWriter.h"
 #include "session/ScriptTimeline.h"
 #include "session/Session.h"
 #include "theme/ThemeColours.h"
@@ -149,19 +148,9 @@ int ShotCommand::runSteps(MainWindow &window, const QFileInfo &info, bool storyb
         settle(1200);
         return write(window, 0);
     }
-    QList<StoryboardPage> pages;
-    for (int step = 1; step <= timeline->stepCount(); ++step) {
-        const ScriptTimeline::Step s = timeline->stepAt(step);
-        pages.append({step, s.line, s.statement, s.narration});
-    }
-    StoryboardWriter writer(pages, [&](int step, QPainter &painter, const QRectF &target) {
-        timeline->goTo(step);
-        QApplication::processEvents(); // the canvas follows the session's model
-        window.canvas()->paintCanvas(painter, target);
-    });
-    writer.setTitle(info.fileName());
     QString error;
-    const bool written = writer.write(QString::fromStdString(cl_.output), &error);
+    const bool written = window.exportStoryboard(QString::fromStdString(cl_.output), &error);
+    timeline->goTo(timeline->stepCount()); // what the whole script printed
     printOutput(timeline->outputSoFar());
     if (!written) {
         std::fprintf(stderr, "tensorlens: %s\n", error.toLocal8Bit().constData());

@@ -8,9 +8,11 @@
 #include "SessionAutosave.h"
 #include "SessionController.h"
 #include "StepActions.h"
+#include "export/StoryboardWriter.h"
 #include "dialogs/PredictionDialog.h"
 #include "lesson/LessonPlayer.h"
 #include "panels/StepPanel.h"
+#include "session/SceneRecorder.h"
 #include "session/ScriptTimeline.h"
 #include "SessionDocument.h"
 #include "SessionFileCommands.h"
@@ -535,6 +537,23 @@ bool MainWindow::openScript(const QString &path, bool wait)
 
 bool MainWindow::runScriptText(const QString &path, const QString &source, bool wait, bool *ranOk)
 {
+    // A lesson that cannot be played is refused before anything is asked or replaced.
+    std::optional<Lesson> lesson;
+    if (!wait && source.startsWith(QLatin1String("# Lesson:"))) {
+        QString why;
+        lesson = Lesson::parse(source, &why);
+        if (lesson) {
+            Session trial(mode_);
+            trial.setSourceName(QFileInfo(path).absoluteFilePath());
+            SceneRecorder recorder(trial, source.split(u'\n'));
+            recorder.record(source);
+            why = lesson->unreachedQuestion(recorder.steps());
+        }
+        if (!why.isEmpty()) {
+            files_->warn(tr("Open lesson"), tr("%1 is a lesson TensorLens cannot play: %2.").arg(QDir::toNativeSeparators(path), why));
+            return false;
+        }
+    }
     if (!files_->mayDiscardSession(tr("Save this session's code before opening %1?").arg(QFileInfo(path).fileName())))
         return false;
     if (!wait) {
@@ -543,10 +562,7 @@ bool MainWindow::runScriptText(const QString &path, const QString &source, bool 
         if (interactive_)
             files_->addRecentScript(controller_->scriptPath());
         // A lesson (its first line `# Lesson: ...`) is played: narration and predictions.
-        QString lessonError;
-        lessonPlayer_->setLesson(source.startsWith(QLatin1String("# Lesson:")) ? Lesson::parse(source, &lessonError) : std::nullopt);
-        if (!lessonError.isEmpty())
-            statusBar()->showMessage(tr("Not played as a lesson: %1").arg(lessonError), 8000);
+        lessonPlayer_->setLesson(std::move(lesson));
         steps_->setNarration(lessonPlayer_->narration());
         stepsDock_->raise();
         refresh();
@@ -624,6 +640,42 @@ void MainWindow::exportScriptDialog()
     const QString path = files_->chooseScriptExportPath();
     if (!path.isEmpty() && !exportScript(path, &error))
         files_->warn(tr("Export as Python script"), error);
+}
+
+bool MainWindow::exportStoryboard(const QString &path, QString *error)
+{
+    ScriptTimeline *timeline = controller_->timeline();
+    if (!timeline->isLoaded()) {
+        if (error)
+            *error = tr("Open a script or a lesson first: a storyboard has a page for each of its steps.");
+        return false;
+    }
+    const int shown = timeline->currentStep();
+    QList<StoryboardPage> pages;
+    for (int step = 1; step <= timeline->stepCount(); ++step) {
+        const ScriptTimeline::Step s = timeline->stepAt(step);
+        QString said = s.narration;
+        if (const Lesson *lesson = lessonPlayer_->lesson(); lesson && lesson->narration.contains(s.line))
+            said = lesson->narration.value(s.line) + u'\n' + said;
+        pages.append({step, s.line, s.statement, said});
+    }
+    StoryboardWriter writer(pages, [&](int step, QPainter &painter, const QRectF &target) {
+        timeline->goTo(step);
+        QApplication::processEvents(); // the canvas follows the session's model
+        canvas_->paintCanvas(painter, target);
+    });
+    writer.setTitle(QFileInfo(timeline->sourceName()).fileName());
+    const bool written = writer.write(path, error);
+    timeline->goTo(shown);
+    return written;
+}
+
+void MainWindow::exportStoryboardDialog()
+{
+    QString error;
+    const QString path = files_->chooseStoryboardPath();
+    if (!path.isEmpty() && !exportStoryboard(path, &error))
+        files_->warn(tr("Export storyboard"), error);
 }
 
 void MainWindow::showCopyCost()

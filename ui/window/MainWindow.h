@@ -114,6 +114,9 @@ public:
     // suffix; the session as a runnable Python script. Whole files or none; `error` says why.
     bool exportCanvas(const QString &path, QString *error = nullptr);
     bool exportScript(const QString &path, QString *error = nullptr);
+    // The script being stepped as a storyboard PDF: a page per step (its line, what it did,
+    // a lesson's narration, the canvas after it); the window comes back to its step.
+    bool exportStoryboard(const QString &path, QString *error = nullptr);
     // When a crashed run left its code behind: asks Restore / Discard; true when restored.
     bool offerRestore();
     // A fresh session that runs `code` (the statements of an earlier session).
@@ -137,6 +140,7 @@ public slots:
     bool saveCodeDialog();
     void exportCanvasDialog();
     void exportScriptDialog();
+    void exportStoryboardDialog();
     // Tools > Check with real PyTorch: the session's code run by python3 and compared.
     void checkWithPytorch();
     void showCopyCost();

@@ -116,6 +116,19 @@ QString SessionFiles::chooseCanvasPath() const
     return CanvasExport::withSuffix(dialog.selectedFiles().constFirst(), formatOf(dialog.selectedNameFilter()));
 }
 
+QString SessionFiles::chooseStoryboardPath() const
+{
+    QFileDialog dialog(window_, tr("Export storyboard"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setNameFilter(tr("PDF storyboard (*.pdf)"));
+    dialog.setDefaultSuffix(QStringLiteral("pdf"));
+    const QString script = controller_->scriptPath();
+    dialog.selectFile(script.isEmpty() ? QStringLiteral("storyboard.pdf") : QFileInfo(script).completeBaseName() + QStringLiteral("-storyboard.pdf"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return {};
+    return dialog.selectedFiles().constFirst();
+}
+
 QString SessionFiles::chooseScriptExportPath() const
 {
     // Beside the opened script, never over it: an export is a copy.

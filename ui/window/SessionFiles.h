@@ -28,6 +28,7 @@ public:
     QString chooseScript() const;
     QString chooseCanvasPath() const;
     QString chooseScriptExportPath() const;
+    QString chooseStoryboardPath() const;
     // File > Open session… and Save session…: the path chosen ("" when cancelled); a name
     // saved without the suffix gets it.
     QString chooseSession() const;

@@ -99,6 +99,10 @@ void WindowMenus::addFileMenu()
     canvas->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     canvas->setObjectName(QStringLiteral("actionExportCanvas"));
     canvas->setStatusTip(tr("Save the canvas as a PNG picture, or as an SVG or PDF drawing whose text stays text"));
+    auto *storyboard = file->addAction(tr("Export &storyboard…"), window_, &MainWindow::exportStoryboardDialog);
+    storyboard->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E));
+    storyboard->setObjectName(QStringLiteral("actionExportStoryboard"));
+    storyboard->setStatusTip(tr("Write the stepped script or lesson as a PDF with a page for each step"));
     auto *script = file->addAction(tr("Export as &Python script…"), window_, &MainWindow::exportScriptDialog);
     script->setObjectName(QStringLiteral("actionExportScript"));
     script->setStatusTip(tr("Write the session's code with its imports, for python3 or tensorlens run"));
