@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QInputDialog>
@@ -90,8 +91,11 @@ private:
             // Answered already and still open (its folder was still being read when the name
             // was given): the same name again, not the next one.
             if (files == answeredFiles_) {
-                files->selectFile(answeredName_);
-                static_cast<QDialog *>(files)->accept();
+                if (++retries_ > kMaxRetries) {
+                    files->reject(); // never took the name: the test then fails, not hangs
+                    return;
+                }
+                chooseFile(files, answeredName_);
                 return;
             }
             seen_ << files->windowTitle();
@@ -104,8 +108,8 @@ private:
                         QTest::keyClick(types, Qt::Key_Down);
                 answeredFiles_ = files;
                 answeredName_ = fileNames_.takeFirst();
-                files->selectFile(answeredName_);
-                static_cast<QDialog *>(files)->accept(); // QFileDialog::accept() checks the name like OK does
+                retries_ = 0;
+                chooseFile(files, answeredName_);
             }
         } else if (auto *edit = qobject_cast<ElementEditDialog *>(modal)) {
             // The chooser of the name to write through: the queued text, the last name listed.
@@ -133,8 +137,20 @@ private:
     QString nameFilter_;
     int menuChoice_ = -1;
     QPointer<QMenu> pendingMenu_; // chosen from, waiting for its key press
+    // The dialog's folder first, then the name in it, as a user types it; accept() checks
+    // the name as OK does.
+    static void chooseFile(QFileDialog *files, const QString &path)
+    {
+        const QFileInfo info(path);
+        files->setDirectory(info.absolutePath());
+        files->selectFile(info.fileName());
+        static_cast<QDialog *>(files)->accept();
+    }
+
+    static constexpr int kMaxRetries = 2000; // ten seconds of 5 ms ticks
     QPointer<QFileDialog> answeredFiles_;
     QString answeredName_;
+    int retries_ = 0;
     QStringList seen_;
 };
 

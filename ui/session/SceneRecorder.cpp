@@ -16,6 +16,16 @@ QJsonArray intArray(const QVector<qint64> &v)
     return a;
 }
 
+// An exception raised or ending the script: {"type", "message", "id"}.
+QJsonObject exceptionJson(const tl::Event &e)
+{
+    QJsonObject j;
+    j.insert(QStringLiteral("type"), qs(e.errorType));
+    j.insert(QStringLiteral("message"), qs(e.message));
+    j.insert(QStringLiteral("id"), e.errorId.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(qs(e.errorId)));
+    return j;
+}
+
 } // namespace
 
 SceneRecorder::SceneRecorder(Session &session, QStringList sourceLines) : session_(session), lines_(std::move(sourceLines))
@@ -95,11 +105,7 @@ QJsonObject SceneRecorder::sceneOf(int step, int line) const
             j.insert(QStringLiteral("writer"), qs(e.writer));
             bulk.append(j);
         } else if (e.type == tl::EventType::ExceptionRaised) {
-            QJsonObject j;
-            j.insert(QStringLiteral("type"), qs(e.errorType));
-            j.insert(QStringLiteral("message"), qs(e.message));
-            j.insert(QStringLiteral("id"), e.errorId.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(qs(e.errorId)));
-            raised.append(j);
+            raised.append(exceptionJson(e));
         }
     }
     o.insert(QStringLiteral("bulk_written"), bulk);
@@ -220,13 +226,8 @@ QJsonArray SceneRecorder::copiesJson() const
 QJsonValue SceneRecorder::errorJson() const
 {
     for (const auto &e : events_)
-        if (e.type == tl::EventType::Error) {
-            QJsonObject j;
-            j.insert(QStringLiteral("type"), qs(e.errorType));
-            j.insert(QStringLiteral("message"), qs(e.message));
-            j.insert(QStringLiteral("id"), e.errorId.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(qs(e.errorId)));
-            return j;
-        }
+        if (e.type == tl::EventType::Error)
+            return exceptionJson(e);
     return QJsonValue::Null;
 }
 

@@ -48,30 +48,26 @@ bool ScriptTimeline::load(const QString &source, const QString &sourceName)
 {
     if (busy_)
         return false;
-    {
-        // Whether it parses, on a session of its own: the window's stays as it is if not.
-        Session probe(session_.cudaMode());
-        probe.setSourceName(sourceName);
-        if (!probe.loadScript(source, &loadError_))
-            return false;
-    }
-    loadError_ = {};
-    entropy_ = tl::EntropyLog();
+    // The first run is on a session of its own: the window's stays as it is if the script
+    // does not parse. Its seeds are drawn into a fresh log, for the replays.
+    tl::EntropyLog entropy;
     QJsonArray scenes;
-    truncated_ = false;
+    bool truncated = false;
     stopRequested_ = false;
     {
-        const tl::EntropyLog::Scope drawn(&entropy_);
+        const tl::EntropyLog::Scope drawn(&entropy);
         Session recording(session_.cudaMode());
         recording.setSourceName(sourceName);
+        if (!recording.loadScript(source, &loadError_))
+            return false;
         connect(&recording, &Session::longStatement, this, &ScriptTimeline::longStatement);
         int started = 0;
-        recording.setPauseRule([this, &started](const tl::Frame &, int) {
+        recording.setPauseRule([this, &started, &truncated](const tl::Frame &, int) {
             if (started < kMaxSteps && !stopRequested_) {
                 ++started;
                 return false;
             }
-            truncated_ = true;
+            truncated = true;
             return true;
         });
         SceneRecorder recorder(recording, source.split(QLatin1Char('\n')));
@@ -80,6 +76,9 @@ bool ScriptTimeline::load(const QString &source, const QString &sourceName)
         scenes = recorder.steps();
     }
     stopRequested_ = false;
+    loadError_ = {};
+    entropy_ = std::move(entropy);
+    truncated_ = truncated;
     source_ = source;
     sourceName_ = sourceName;
     scenes_ = scenes;
