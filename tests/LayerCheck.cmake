@@ -1,6 +1,12 @@
-# The window's layers, as the build should keep them: nothing in ui/ includes a header of
-# the executable (app/), and no target outside app/ compiles app/'s sources again; code
-# both need lives in a library of its own (cli/). Run by CTest as `layers`.
+# The layers, as the build should keep them. Run by CTest as `layers`.
+# The window's: nothing in ui/ includes a header of the executable (app/), and no target
+# outside app/ compiles app/'s sources again; code both need lives in a library of its own
+# (cli/).
+# The engine's, as engine/CMakeLists.txt builds them bottom up in LAYERS: a source of one
+# layer includes its own headers and those of the layers below it only, and no include
+# climbs out with "../". Then the compiler is asked to show that it refuses an upward
+# include: from each layer's include root a header of the layer above is not found, while
+# the layer's own headers are.
 cmake_policy(VERSION 3.25)
 file(GLOB app_files RELATIVE "${SOURCE_DIR}/app" "${SOURCE_DIR}/app/*")
 file(GLOB_RECURSE ui_sources "${SOURCE_DIR}/ui/*.h" "${SOURCE_DIR}/ui/*.cpp")
@@ -23,8 +29,65 @@ foreach(list IN LISTS lists)
     list(APPEND problems "${list} compiles a source of app/")
   endif()
 endforeach()
+string(REPLACE "," ";" layers "${LAYERS}")
+file(GLOB_RECURSE sources RELATIVE "${SOURCE_DIR}/engine" "${SOURCE_DIR}/engine/*.h" "${SOURCE_DIR}/engine/*.cpp"
+     "${SOURCE_DIR}/engine/*.cu" "${SOURCE_DIR}/engine/*.inc")
+set(checked 0)
+foreach(source IN LISTS sources)
+  string(REGEX REPLACE "/.*" "" own "${source}")
+  list(FIND layers "${own}" ownIndex)
+  if(ownIndex EQUAL -1)
+    list(APPEND problems "engine/${source} is in no layer")
+    continue()
+  endif()
+  file(STRINGS "${SOURCE_DIR}/engine/${source}" includes REGEX "^[ \t]*#[ \t]*include[ \t]*\"")
+  foreach(line IN LISTS includes)
+    string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"([^\"]+)\".*" "\\1" header "${line}")
+    math(EXPR checked "${checked} + 1")
+    if(header MATCHES "^\\.\\./|/\\.\\./")
+      list(APPEND problems "engine/${source} includes ${header}, climbing out of its folder")
+      continue()
+    endif()
+    string(REGEX REPLACE "/.*" "" top "${header}")
+    list(FIND layers "${top}" topIndex)
+    if(topIndex GREATER ownIndex)
+      list(APPEND problems "engine/${source} includes ${header}: ${top} is a layer above ${own}")
+    endif()
+  endforeach()
+endforeach()
+
+# The compiler's side: preprocess one include from each layer's root.
+function(preprocess root header result)
+  file(WRITE "${WORK_DIR}/probe.cpp" "#include \"${header}\"\n")
+  execute_process(COMMAND "${CXX}" -std=c++20 -E -I "${root}" "${WORK_DIR}/probe.cpp"
+                  RESULT_VARIABLE code OUTPUT_QUIET ERROR_VARIABLE err)
+  set(${result} ${code} PARENT_SCOPE)
+endfunction()
+list(LENGTH layers count)
+math(EXPR last "${count} - 1")
+foreach(i RANGE 0 ${last})
+  list(GET layers ${i} layer)
+  file(GLOB own RELATIVE "${SOURCE_DIR}/engine" "${SOURCE_DIR}/engine/${layer}/*.h")
+  list(GET own 0 ownHeader)
+  preprocess("${ROOTS}/${layer}" "${ownHeader}" code)
+  if(NOT code EQUAL 0)
+    list(APPEND problems "layer ${layer}: its own ${ownHeader} does not preprocess from its include root")
+  endif()
+  if(i LESS last)
+    math(EXPR j "${i} + 1")
+    list(GET layers ${j} above)
+    file(GLOB upper RELATIVE "${SOURCE_DIR}/engine" "${SOURCE_DIR}/engine/${above}/*.h")
+    list(GET upper 0 upperHeader)
+    preprocess("${ROOTS}/${layer}" "${upperHeader}" code)
+    if(code EQUAL 0)
+      list(APPEND problems "layer ${layer}: the compiler finds ${upperHeader} of the layer above")
+    endif()
+  endif()
+endforeach()
 if(problems)
   list(JOIN problems "\n" message)
   message(FATAL_ERROR "${message}")
 endif()
+list(LENGTH sources files)
 message(STATUS "layers: ui/ includes nothing of app/; app/'s sources are compiled once")
+message(STATUS "layers: engine: ${files} files, ${checked} includes, all downward; ${count} layers, each refusing the one above")

@@ -1,20 +1,21 @@
 // Engine units: storage vs views (what shares, what copies, what returns self), shape
 // arithmetic, type promotion, kernels and allocation limits, through the C++ API.
+#include "autograd/Autograd.h"
 #include "backend/CpuBackend.h"
 #include "backend/SimulatedCudaBackend.h"
 #include "core/Errors.h"
 #include "core/PyError.h"
+#include "functions/BinaryFunctions.h"
+#include "functions/ReductionFunctions.h"
+#include "functions/TensorConvert.h"
+#include "functions/TensorMath.h"
+#include "functions/TensorViews.h"
 #include "interp/Suggestions.h"
 #include "ops/ArrayOps.h"
 #include "ops/ArrayUfuncs.h"
-#include "ops/TensorConvert.h"
+#include "ops/HostElements.h"
 #include "ops/TensorFactory.h"
-#include "functions/BinaryFunctions.h"
-#include "functions/ReductionFunctions.h"
-#include "ops/TensorMath.h"
-#include "ops/TensorViews.h"
 #include "ops/TypePromotion.h"
-#include "autograd/Autograd.h"
 #include "tensor/OutputLayout.h"
 #include "tensor/ShapeMath.h"
 
@@ -37,7 +38,7 @@ std::vector<double> values(const StridedView &v)
     std::vector<double> out;
     Shape idx(v.sizes().size(), 0);
     for (int64_t n = 0; n < v.numel(); ++n) {
-        out.push_back(TensorMath::elementAt(v, idx).toDouble());
+        out.push_back(HostElements::at(v, idx).toDouble());
         for (size_t d = idx.size(); d-- > 0;) {
             if (++idx[d] < v.sizes()[d])
                 break;
@@ -259,7 +260,7 @@ void TestEngine::broadcastKernel()
         QCOMPARE(c->device(), dev);
         QCOMPARE(values(*c), (std::vector<double>{0, 1, 4, 0, 4, 10}));
         TensorPtr s = ReductionFunctions::sum(rt, c, std::nullopt, false, std::nullopt);
-        QCOMPARE(TensorMath::item(s).toDouble(), 19.0);
+        QCOMPARE(HostElements::item(s).toDouble(), 19.0);
     }
 }
 
@@ -388,7 +389,7 @@ void TestEngine::floatSums()
     const DType d = DType(dtype);
     TensorPtr t = BinaryFunctions::call(rt, BinaryOp::Mul, Operand::of(arange(rt, n, d)), Operand::of(Scalar::fromDouble(step)));
     t = TensorViews::index(rt, t, {IndexItem::slice({}, {}, stride)});
-    const double gotTorch = TensorMath::item(ReductionFunctions::sum(rt, t, std::nullopt, false, std::nullopt)).toDouble();
+    const double gotTorch = HostElements::item(ReductionFunctions::sum(rt, t, std::nullopt, false, std::nullopt)).toDouble();
     QCOMPARE(gotTorch, std::strtod(torchSum.toLatin1().constData(), nullptr));
     NdArrayPtr a = ArrayOps::arange(rt, Scalar::fromInt(0), Scalar::fromInt(n), Scalar::fromInt(1), d);
     a = ArrayUfuncs::binary(rt, BinaryKernel::Mul, ArrayOperand{a, {}, true},

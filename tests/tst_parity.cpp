@@ -12,15 +12,15 @@
 // Qt) stay unloaded for a CPU-only `tensorlens run`; and the golden cases and the shared
 // conformance suite on a real GPU (ctest: tst_parity_gpu_goldens). GPU tests are skipped,
 // saying why, where no GPU is usable.
+#include "autograd/Autograd.h"
 #include "backend/GpuBackendFactory.h"
 #include "backend/PhiloxHostKernels.h"
+#include "core/PyError.h"
+#include "functions/TensorConvert.h"
+#include "functions/TensorViews.h"
 #include "interp/Interpreter.h"
 #include "interp/Parser.h"
 #include "interp/ScriptRunner.h"
-#include "ops/TensorConvert.h"
-#include "ops/TensorViews.h"
-#include "autograd/Autograd.h"
-#include "core/PyError.h"
 
 #include <QtTest/QtTest>
 

@@ -6,11 +6,12 @@
 // storage flag of torch.empty / np.empty until every byte is written.
 #include "core/PyError.h"
 #include "events/JsonEventWriter.h"
+#include "functions/TensorMath.h"
 #include "interp/Interpreter.h"
 #include "interp/Parser.h"
 #include "interp/ScriptRunner.h"
 #include "ops/ArrayOps.h"
-#include "ops/TensorMath.h"
+#include "ops/HostElements.h"
 #include "random/Mt19937.h"
 #include "random/Philox4x32.h"
 #include "random/TorchCpuGenerator.h"
@@ -59,7 +60,7 @@ QStringList elements(const StridedView &v, bool array)
     const int64_t n = v.numel();
     std::vector<int64_t> index(v.sizes().size(), 0);
     for (int64_t k = 0; k < n; ++k) {
-        const Scalar s = array ? ArrayOps::elementAt(static_cast<const NdArray &>(v), index) : TensorMath::elementAt(v, index);
+        const Scalar s = array ? ArrayOps::elementAt(static_cast<const NdArray &>(v), index) : HostElements::at(v, index);
         out << QString::fromStdString(scalarText(s));
         for (size_t d = index.size(); d-- > 0;) {
             if (++index[d] < v.sizes()[d])

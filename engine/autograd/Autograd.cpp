@@ -1,13 +1,13 @@
 #include "Autograd.h"
 
+#include "autograd/VariableHooks.h"
 #include "core/Errors.h"
-#include "core/ShapeErrors.h"
 #include "core/InterruptFlag.h"
-#include "ops/TensorConvert.h"
-#include "ops/TensorFactory.h"
+#include "core/ShapeErrors.h"
 #include "ops/Pointwise.h"
-#include "ops/TensorMath.h"
-#include "ops/TensorViews.h"
+#include "ops/Reductions.h"
+#include "ops/TensorCopy.h"
+#include "ops/TensorFactory.h"
 
 #include <algorithm>
 #include <deque>
@@ -17,6 +17,20 @@
 namespace tl {
 
 namespace {
+
+// Every program that records a graph links this file, so the tensor's hooks are in place
+// before any differentiable view exists.
+[[maybe_unused]] const bool hooksInstalled = (AutogradHooks::install(&VariableHooks::instance()), true);
+
+// The leaf's AccumulateGrad node, shared by every graph that uses the leaf.
+std::shared_ptr<Node> accumulatorOf(const TensorPtr &leaf)
+{
+    if (auto acc = leaf->gradAccumulatorSlot().lock())
+        return acc;
+    auto acc = Node::makeAccumulateGrad(leaf);
+    leaf->gradAccumulatorSlot() = acc;
+    return acc;
+}
 
 // The layout of a view's base, kept by value: holding the base itself from its own
 // grad_fn would be a reference cycle.
@@ -55,15 +69,16 @@ TensorPtr emptyLikeBase(Runtime &rt, const BaseLayout &base, bool zero)
 TensorPtr regionOf(Runtime &rt, const TensorPtr &buffer, const std::vector<int64_t> &sizes, const std::vector<int64_t> &strides,
                    int64_t relativeOffset)
 {
-    return TensorViews::asStrided(rt, buffer, sizes, strides, relativeOffset);
+    return TensorMaker::view(rt, buffer->storage(), buffer->dtype(), sizes, strides, relativeOffset, buffer->versionCounter(),
+                             {"as_strided()", true, "a strided view of the same storage"});
 }
 
 TensorPtr adapt(Runtime &rt, TensorPtr g, const InputMeta &meta)
 {
     if (g->sizes() != meta.sizes)
-        g = TensorMath::sumTo(rt, g, meta.sizes);
+        g = Reductions::sumTo(rt, g, meta.sizes);
     if (g->dtype() != meta.dtype || g->device() != meta.device)
-        g = TensorConvert::to(rt, g, meta.device, meta.dtype, false, "backward");
+        g = TensorCopy::to(rt, g, meta.device, meta.dtype, false, "backward");
     return g;
 }
 
@@ -89,7 +104,7 @@ Edge Autograd::edgeOf(const TensorPtr &t)
     e.meta = {t->dtype(), t->sizes(), t->device()};
     if (!t->requiresGrad())
         return e;
-    e.fn = t->isLeaf() ? t->gradAccumulator() : t->gradFn();
+    e.fn = t->isLeaf() ? accumulatorOf(t) : t->gradFn();
     e.inputNr = t->isLeaf() ? 0 : t->outputNr();
     return e;
 }
@@ -150,9 +165,11 @@ void Autograd::rebaseInplace(Runtime &, const TensorPtr &self, const std::shared
         auto gBase = emptyLikeBase(r, base, false);
         TensorMaker::copyElements(r, *gBase, *g, "backward");
         auto region = regionOf(r, gBase, sizes, strides, rel);
-        auto res = node->apply(r, TensorConvert::clone(r, region));
-        if (res.empty() || !res[0])
-            TensorMath::fill(r, region, Scalar::fromInt(0), "backward");
+        auto res = node->apply(r, TensorCopy::clone(r, region, "clone()", false));
+        if (res.empty() || !res[0]) {
+            region->storage()->backend().fill(region->ref(), Scalar::fromInt(0));
+            TensorMaker::reportWrite(r, *region, "backward");
+        }
         else
             TensorMaker::copyElements(r, *region, *res[0], "backward");
         std::vector<TensorPtr> out{gBase};
@@ -288,7 +305,7 @@ std::vector<TensorPtr> Autograd::run(Runtime &rt, const TensorPtr &root, TensorP
         }
         if (!leaf->grad()) {
             // A gradient of its own, never a view of a graph buffer or of an expanded one.
-            leaf->setGrad(TensorConvert::clone(rt, g, "grad"));
+            leaf->setGrad(TensorCopy::clone(rt, g, "grad", false));
         } else {
             const TensorPtr &acc = leaf->grad();
             Pointwise::binaryInPlace(rt, BinaryKernel::Add, acc, Operand::of(g), Pointwise::resultType({Operand::of(acc), Operand::of(g)}),
@@ -345,7 +362,7 @@ std::vector<TensorPtr> Autograd::run(Runtime &rt, const TensorPtr &root, TensorP
                 if (!t || t->gradFn() != node)
                     continue;
                 t->setGrad(t->grad() ? Pointwise::add(rt, Operand::of(t->grad()), Operand::of(g))
-                                     : TensorConvert::clone(rt, g, "grad", true));
+                                     : TensorCopy::clone(rt, g, "grad", true));
             }
             grads = node->apply(rt, g);
             executed.push_back(node);

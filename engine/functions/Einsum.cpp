@@ -4,8 +4,8 @@
 #include "LinalgFunctions.h"
 #include "ReductionFunctions.h"
 #include "core/PyError.h"
-#include "ops/DimensionViews.h"
-#include "ops/TensorViews.h"
+#include "functions/DimensionViews.h"
+#include "functions/TensorViews.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,16 +1,17 @@
 #include "IndexingFunctions.h"
 
 #include "Recorder.h"
-#include "core/PyError.h"
 #include "core/MathErrors.h"
-#include "ops/AdvancedIndex.h"
-#include "ops/DimensionViews.h"
+#include "core/PyError.h"
+#include "functions/AdvancedIndex.h"
+#include "functions/DimensionViews.h"
+#include "functions/TensorMath.h"
+#include "functions/TensorViews.h"
+#include "ops/HostElements.h"
 #include "ops/Indexing.h"
 #include "ops/Pointwise.h"
 #include "ops/Reductions.h"
 #include "ops/TensorFactory.h"
-#include "ops/TensorMath.h"
-#include "ops/TensorViews.h"
 
 #include <algorithm>
 #include <cmath>
@@ -45,7 +46,7 @@ Scalar fillValue(const Operand &value)
     if (value.tensor->dim() != 0)
         throw PyError("RuntimeError", "masked_fill_ only supports a 0-dimensional value tensor, but got tensor with " +
                                           std::to_string(value.tensor->dim()) + " dimension(s).");
-    return TensorMath::item(value.tensor);
+    return HostElements::item(value.tensor);
 }
 
 Formula maskedFillFormula()
@@ -151,7 +152,7 @@ TensorPtr IndexingFunctions::maskedSelect(Runtime &rt, const TensorPtr &self, co
             TensorPtr z = zeros(c.rt, shape, c.grad);
             const TensorPtr bm = TensorViews::expand(c.rt, m->dtype() == DType::Bool ? m : P::cast(c.rt, m, DType::Bool), shape);
             AdvancedIndex::indexPut(c.rt, z, {bm}, c.grad, false, "backward");
-            return {TensorMath::sumTo(c.rt, z, sizes)};
+            return {Reductions::sumTo(c.rt, z, sizes)};
         });
     }
     return out;
@@ -169,8 +170,8 @@ TensorPtr IndexingFunctions::oneHot(Runtime &rt, const TensorPtr &self, int64_t 
         return TensorMath::zeros(rt, shape, DType::Int64, self->device());
     }
     const std::vector<bool> all = Reductions::dimMask({}, self->dim());
-    const int64_t lowest = TensorMath::item(Reductions::reduce(rt, ReduceKernel::Min, self, all, false, DType::Int64, DType::Int64)).toInt();
-    const int64_t highest = TensorMath::item(Reductions::reduce(rt, ReduceKernel::Max, self, all, false, DType::Int64, DType::Int64)).toInt();
+    const int64_t lowest = HostElements::item(Reductions::reduce(rt, ReduceKernel::Min, self, all, false, DType::Int64, DType::Int64)).toInt();
+    const int64_t highest = HostElements::item(Reductions::reduce(rt, ReduceKernel::Max, self, all, false, DType::Int64, DType::Int64)).toInt();
     const bool outOfRange = lowest < 0 || (numClasses != -1 && numClasses <= highest);
     // ATen checks the values on the CPU only; CUDA fails in the scatter kernel instead.
     if (outOfRange && !self->device().isCpu())
@@ -197,7 +198,7 @@ std::vector<TensorPtr> IndexingFunctions::unique(Runtime &rt, const TensorPtr &s
     values.reserve(static_cast<size_t>(self->numel()));
     std::vector<int64_t> index(self->sizes().size(), 0);
     for (int64_t k = 0; k < self->numel(); ++k) {
-        values.push_back(TensorMath::elementAt(*self, index));
+        values.push_back(HostElements::at(*self, index));
         for (size_t d = index.size(); d-- > 0;) {
             if (++index[d] < self->sizes()[d])
                 break;
@@ -391,7 +392,7 @@ TensorPtr IndexingFunctions::trace(Runtime &rt, const TensorPtr &self)
             diagonal.sizes = {std::min(sizes[0], sizes[1])};
             diagonal.strides = {sizes[1] + 1};
             if (diagonal.sizes[0] > 0)
-                z->storage()->backend().fill(diagonal, TensorMath::item(c.grad));
+                z->storage()->backend().fill(diagonal, HostElements::item(c.grad));
             return {z};
         });
     }

@@ -1,15 +1,16 @@
 #include "LinalgFunctions.h"
 #include "core/PyError.h"
-#include "ops/TensorMath.h"
+#include "functions/TensorMath.h"
 #include "ops/TensorFactory.h"
 
 #include "BinaryFunctions.h"
 #include "Recorder.h"
 #include "core/MathErrors.h"
+#include "functions/TensorConvert.h"
+#include "functions/TensorViews.h"
+#include "ops/HostElements.h"
 #include "ops/LinearAlgebra.h"
 #include "ops/Pointwise.h"
-#include "ops/TensorConvert.h"
-#include "ops/TensorViews.h"
 #include "tensor/ShapeMath.h"
 
 #include <cmath>
@@ -159,7 +160,7 @@ TensorPtr crossValues(Runtime &rt, const TensorPtr &a, const TensorPtr &b, int64
         auto at = [&](const TensorPtr &t, int64_t comp) {
             std::vector<int64_t> i = index;
             i[d] = comp % 3;
-            return static_cast<F>(TensorMath::elementAt(*t, i).toDouble());
+            return static_cast<F>(HostElements::at(*t, i).toDouble());
         };
         const F p = at(a, c + 2) * at(b, c + 1);
         out[static_cast<size_t>(k)] = Scalar::fromDouble(static_cast<double>(std::fma(at(a, c + 1), at(b, c + 2), -p)), a->dtype());

@@ -2,12 +2,14 @@
 
 #include "Recorder.h"
 #include "core/MathErrors.h"
+#include "functions/TensorMath.h"
+#include "functions/TensorViews.h"
+#include "ops/HostElements.h"
 #include "ops/Indexing.h"
 #include "ops/Pointwise.h"
 #include "ops/Reductions.h"
 #include "ops/TensorFactory.h"
-#include "ops/TensorMath.h"
-#include "ops/TensorViews.h"
+#include "tensor/ShapeMath.h"
 
 #include <cmath>
 
@@ -142,7 +144,7 @@ TensorPtr ReductionFunctions::prod(Runtime &rt, const TensorPtr &x, std::optiona
         Recorder::saveInput(*n, x);
         Recorder::saveOutput(*n, out);
         const Shape sizes = x->sizes();
-        const int64_t d = dim ? TensorViews::wrapDim(*dim, x->dim()) : 0;
+        const int64_t d = dim ? ShapeMath::wrapDim(*dim, x->dim()) : 0;
         const bool hasDim = dim.has_value();
         Recorder::finish(n, out, [sizes, mask, keepdim, d, hasDim](const GradContext &c) -> std::vector<TensorPtr> {
             const TensorPtr input = c.saved(0);
@@ -151,7 +153,7 @@ TensorPtr ReductionFunctions::prod(Runtime &rt, const TensorPtr &x, std::optiona
                 return {g};
             const TensorPtr zeros = P::compare(c.rt, BinaryKernel::Eq, T(input), I(0));
             const bool anyZero =
-                TensorMath::item(R::reduce(c.rt, ReduceKernel::Any, zeros, R::dimMask({}, zeros->dim()), false, DType::Bool,
+                HostElements::item(R::reduce(c.rt, ReduceKernel::Any, zeros, R::dimMask({}, zeros->dim()), false, DType::Bool,
                                            DType::Bool))
                     .toBool();
             if (hasDim) {
@@ -184,13 +186,13 @@ TensorPtr ReductionFunctions::extremeAll(Runtime &rt, const TensorPtr &x, bool m
         Recorder::finish(n, out, [](const GradContext &c) -> std::vector<TensorPtr> {
             // evenly_distribute_backward: grad / count at every element equal to the result.
             const TensorPtr input = c.saved(0), value = c.saved(1);
-            const double v = TensorMath::item(value).toDouble();
+            const double v = HostElements::item(value).toDouble();
             const TensorPtr mask = std::isnan(v) ? P::compare(c.rt, BinaryKernel::Ne, T(input), T(input))
                                                  : P::compare(c.rt, BinaryKernel::Eq, T(input), T(value));
             const TensorPtr count = R::sum(c.rt, mask, {}, false, std::nullopt);
             const TensorPtr share = P::div(c.rt, T(c.grad), T(count));
             TensorPtr g = zerosLike(c.rt, input->sizes(), c.grad);
-            P::maskedFillInPlace(c.rt, g, mask, TensorMath::item(share), "backward");
+            P::maskedFillInPlace(c.rt, g, mask, HostElements::item(share), "backward");
             return {g};
         });
     }
@@ -199,7 +201,7 @@ TensorPtr ReductionFunctions::extremeAll(Runtime &rt, const TensorPtr &x, bool m
 
 std::pair<TensorPtr, TensorPtr> ReductionFunctions::extremeDim(Runtime &rt, const TensorPtr &x, int64_t dim, bool keepdim, bool max)
 {
-    const int64_t d = TensorViews::wrapDim(dim, x->dim());
+    const int64_t d = ShapeMath::wrapDim(dim, x->dim());
     if (x->dim() > 0 && x->sizes()[static_cast<size_t>(d)] == 0)
         throw PyError("IndexError", std::string(max ? "max" : "min") + "(): Expected reduction dim " + std::to_string(d) +
                                         " to have non-zero size.");
@@ -377,7 +379,7 @@ TensorPtr ReductionFunctions::cumsum(Runtime &rt, const TensorPtr &x, int64_t di
     if (!isFloating(out->dtype()))
         return out;
     if (auto n = Recorder::node(rt, "CumsumBackward0", {x})) {
-        const int64_t d = TensorViews::wrapDim(dim, x->dim());
+        const int64_t d = ShapeMath::wrapDim(dim, x->dim());
         const DType selfType = x->dtype();
         Recorder::finish(n, out, [d, selfType](const GradContext &c) -> std::vector<TensorPtr> {
             // cumsum_backward: grad.flip(dim).cumsum(dim).flip(dim)
@@ -398,7 +400,7 @@ TensorPtr ReductionFunctions::softmax(Runtime &rt, const TensorPtr &x, int64_t d
     TensorPtr out = R::softmax(rt, in, dim, log);
     if (auto n = Recorder::node(rt, log ? "LogSoftmaxBackward0" : "SoftmaxBackward0", {x})) {
         Recorder::saveOutput(*n, out);
-        const int64_t d = TensorViews::wrapDim(dim, x->dim());
+        const int64_t d = ShapeMath::wrapDim(dim, x->dim());
         Recorder::finish(n, out, [d, log](const GradContext &c) -> std::vector<TensorPtr> {
             return {R::softmaxBackward(c.rt, c.grad, c.saved(0), d, log)};
         });

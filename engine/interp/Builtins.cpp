@@ -19,14 +19,15 @@
 #include "core/Errors.h"
 #include "eval/ExceptionClasses.h"
 #include "eval/PyException.h"
+#include "functions/TensorMath.h"
+#include "functions/TensorViews.h"
 #include "objects/DictObject.h"
 #include "objects/ExceptionObject.h"
 #include "objects/FunctionObject.h"
 #include "objects/RangeObject.h"
 #include "objects/SliceObject.h"
 #include "ops/ArrayOps.h"
-#include "ops/TensorMath.h"
-#include "ops/TensorViews.h"
+#include "ops/HostElements.h"
 #include "pylib/ListMethods.h"
 #include "pylib/NumberBuiltins.h"
 #include "pylib/NumberMethods.h"
@@ -120,11 +121,11 @@ Scalar Builtins::singleElement(const Value &v, const char *)
     if (v.kind == Value::Kind::Tensor) {
         if (v.tensor->numel() != 1)
             throw Errors::itemNotOneElement();
-        return TensorMath::item(v.tensor);
+        return HostElements::item(v.tensor);
     }
     if (v.array->numel() != 1)
         throw PyError("TypeError", "only size-1 arrays can be converted to Python scalars");
-    return TensorMath::elementAt(*v.array, std::vector<int64_t>(v.array->sizes().size(), 0));
+    return HostElements::at(*v.array, std::vector<int64_t>(v.array->sizes().size(), 0));
 }
 
 Value Builtins::call(Interpreter &in, const std::string &name, CallArgs &args)

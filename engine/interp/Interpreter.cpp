@@ -17,12 +17,12 @@
 #include "eval/ExceptionClasses.h"
 #include "eval/Iteration.h"
 #include "eval/PyException.h"
-#include "pylib/PyLibState.h"
-#include "pylib/PyModules.h"
+#include "functions/TensorViews.h"
 #include "objects/EllipsisObject.h"
 #include "objects/SliceObject.h"
 #include "ops/ArrayOps.h"
-#include "ops/TensorViews.h"
+#include "pylib/PyLibState.h"
+#include "pylib/PyModules.h"
 
 namespace tl {
 

@@ -12,12 +12,12 @@
 #include "core/Errors.h"
 #include "eval/Iteration.h"
 #include "eval/WriterScope.h"
+#include "functions/TensorMath.h"
+#include "functions/TensorViews.h"
 #include "objects/DictObject.h"
 #include "objects/SetObject.h"
 #include "objects/SliceObject.h"
 #include "ops/ArrayOps.h"
-#include "ops/TensorMath.h"
-#include "ops/TensorViews.h"
 
 namespace tl {
 

@@ -2,7 +2,8 @@
 
 #include "PythonTypes.h"
 #include "core/Errors.h"
-#include "ops/TensorMath.h"
+#include "functions/TensorMath.h"
+#include "ops/HostElements.h"
 
 namespace tl {
 
@@ -57,7 +58,7 @@ void walk(const Value &v, size_t depth, NestedData &d, bool numpy, bool &shapeFi
     case Value::Kind::Tensor:
         if (v.tensor->numel() != 1)
             throw Errors::itemNotOneElement();
-        s = TensorMath::item(v.tensor);
+        s = HostElements::item(v.tensor);
         break;
     default:
         if (numpy)
@@ -118,7 +119,7 @@ void storeTorch(const Value &v, size_t dim, NestedData &d, bool floatTarget)
         case Value::Kind::Tensor:
             if (v.tensor->numel() != 1)
                 throw Errors::itemNotOneElement();
-            d.values.push_back(TensorMath::item(v.tensor));
+            d.values.push_back(HostElements::item(v.tensor));
             return;
         default:
             if (floatTarget)

@@ -13,10 +13,10 @@
 #include "ValuePrinter.h"
 #include "bind/BindingRegistry.h"
 #include "core/Errors.h"
+#include "functions/TensorConvert.h"
+#include "functions/TensorMath.h"
 #include "ops/ArrayOps.h"
 #include "ops/ArrayViews.h"
-#include "ops/TensorConvert.h"
-#include "ops/TensorMath.h"
 
 #include <limits>
 #include <set>

@@ -9,8 +9,9 @@
 #include "PythonTypes.h"
 #include "bind/BindingRegistry.h"
 #include "core/Errors.h"
+#include "functions/TensorMath.h"
 #include "ops/ArrayOps.h"
-#include "ops/TensorMath.h"
+#include "ops/HostElements.h"
 
 #include <cmath>
 
@@ -90,7 +91,7 @@ Value NumpyScalarType::call(Interpreter &in, DType type, CallArgs &args)
     case K::Tuple:
     case K::Tensor: {
         if (type == DType::Float64 && v.kind == K::Tensor && v.tensor->numel() == 1)
-            return Value::npScalar(Scalar::fromDouble(TensorMath::item(v.tensor).toDouble()));
+            return Value::npScalar(Scalar::fromDouble(HostElements::item(v.tensor).toDouble()));
         CallArgs convert;
         convert.positional.push_back(v);
         convert.keywords.emplace_back("dtype", Value::npType(type));

@@ -2,11 +2,12 @@
 
 #include "core/Errors.h"
 #include "eval/ExceptionClasses.h"
-#include "pylib/PyModules.h"
+#include "functions/TensorMath.h"
 #include "objects/DictObject.h"
 #include "objects/RangeObject.h"
 #include "objects/SetObject.h"
-#include "ops/TensorMath.h"
+#include "ops/HostElements.h"
+#include "pylib/PyModules.h"
 
 namespace tl {
 
@@ -171,12 +172,12 @@ bool PythonTypes::truthy(const Value &v)
     case K::Tensor:
         if (v.tensor->numel() != 1)
             throw PyError("RuntimeError", "Boolean value of Tensor with more than one value is ambiguous");
-        return TensorMath::item(v.tensor).toBool();
+        return HostElements::item(v.tensor).toBool();
     case K::Array:
         if (v.array->numel() != 1)
             throw PyError("ValueError", "The truth value of an array with more than one element is ambiguous. Use a.any() or "
                                         "a.all()");
-        return TensorMath::elementAt(*v.array, std::vector<int64_t>(v.array->sizes().size(), 0)).toBool();
+        return HostElements::at(*v.array, std::vector<int64_t>(v.array->sizes().size(), 0)).toBool();
     default: return true;
     }
 }

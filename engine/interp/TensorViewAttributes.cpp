@@ -1,7 +1,7 @@
 // Tensor.mT and Tensor.H (torch/_tensor.py's properties over ATen's mT / matrix_H).
 #include "TensorViewAttributes.h"
 
-#include "ops/DimensionViews.h"
+#include "functions/DimensionViews.h"
 
 namespace tl {
 

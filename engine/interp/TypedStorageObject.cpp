@@ -4,10 +4,11 @@
 
 #include "ValuePrinter.h"
 #include "core/PyError.h"
+#include "functions/TensorMath.h"
 #include "interp/CallArgs.h"
 #include "interp/Value.h"
 #include "interp/pylib/PyArgs.h"
-#include "ops/TensorMath.h"
+#include "ops/HostElements.h"
 #include "tensor/Runtime.h"
 #include "tensor/StorageWindow.h"
 
@@ -33,7 +34,7 @@ TypedStorageObject::TypedStorageObject(const StridedView &tensor)
 
 Value TypedStorageObject::element(int64_t i) const
 {
-    return Value::fromScalar(TensorMath::elementAt(StorageWindow(storage_, dtype_, first_, size_), {i}));
+    return Value::fromScalar(HostElements::at(StorageWindow(storage_, dtype_, first_, size_), {i}));
 }
 
 std::string TypedStorageObject::repr() const

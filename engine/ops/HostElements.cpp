@@ -2,6 +2,7 @@
 
 #include "backend/DeviceBackend.h"
 #include "backend/ElementLoops.h"
+#include "core/Errors.h"
 
 #include <memory>
 
@@ -57,6 +58,19 @@ std::vector<bool> HostElements::bools(const StridedView &v)
     std::vector<bool> out(static_cast<size_t>(v.numel()));
     visit<bool>(v, [&](int64_t i, bool x) { out[static_cast<size_t>(i)] = x; });
     return out;
+}
+
+Scalar HostElements::at(const StridedView &v, const std::vector<int64_t> &index)
+{
+    const uint64_t off = v.byteOffsetOf(index);
+    return v.storage()->backend().readElement(static_cast<char *>(v.storage()->data()) + off, v.dtype());
+}
+
+Scalar HostElements::item(const TensorPtr &t)
+{
+    if (t->numel() != 1)
+        throw Errors::itemNotOneElement();
+    return at(*t, std::vector<int64_t>(t->sizes().size(), 0));
 }
 
 } // namespace tl

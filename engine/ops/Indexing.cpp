@@ -3,9 +3,8 @@
 #include "core/Errors.h"
 #include "core/InterruptFlag.h"
 #include "core/MathErrors.h"
+#include "ops/HostElements.h"
 #include "ops/Pointwise.h"
-#include "ops/TensorMath.h"
-#include "ops/TensorViews.h"
 #include "tensor/MemoryOverlap.h"
 #include "tensor/ShapeMath.h"
 
@@ -29,7 +28,7 @@ void checkRange(const TensorPtr &index, int64_t size, const Error &error)
         return;
     std::vector<int64_t> at(index->sizes().size(), 0);
     for (int64_t k = 0; k < n; ++k) {
-        const int64_t v = TensorMath::elementAt(*index, at).toInt();
+        const int64_t v = HostElements::at(*index, at).toInt();
         if (v < 0 || v >= size)
             throw error(v);
         for (size_t d = at.size(); d-- > 0;) {
@@ -82,7 +81,7 @@ StridedRef atLeast1d(const TensorPtr &t)
 
 TensorPtr Indexing::indexSelect(Runtime &rt, const TensorPtr &in, int64_t dim, const TensorPtr &index)
 {
-    const int64_t d = TensorViews::wrapDim(dim, in->dim());
+    const int64_t d = ShapeMath::wrapDim(dim, in->dim());
     if (index->dim() > 1)
         throw PyError("IndexError", "index_select(): Index is supposed to be a vector");
     if (index->dtype() != DType::Int64 && index->dtype() != DType::Int32)
@@ -108,7 +107,7 @@ TensorPtr Indexing::indexSelect(Runtime &rt, const TensorPtr &in, int64_t dim, c
 
 TensorPtr Indexing::gather(Runtime &rt, const TensorPtr &in, int64_t dim, const TensorPtr &index)
 {
-    const int64_t d = TensorViews::wrapDim(dim, in->dim());
+    const int64_t d = ShapeMath::wrapDim(dim, in->dim());
     if (index->dtype() != DType::Int64)
         throw PyError("RuntimeError", "gather(): Expected dtype int64 for index");
     checkGatherShape(in, d, index, nullptr);
@@ -127,7 +126,7 @@ TensorPtr Indexing::gather(Runtime &rt, const TensorPtr &in, int64_t dim, const 
 
 void Indexing::checkScatter(const TensorPtr &self, int64_t dim, const TensorPtr &index, const TensorPtr &src)
 {
-    const int64_t d = TensorViews::wrapDim(dim, self->dim());
+    const int64_t d = ShapeMath::wrapDim(dim, self->dim());
     if (index->dtype() != DType::Int64)
         throw PyError("RuntimeError", "scatter(): Expected dtype int64 for index");
     if (src && src->dtype() != self->dtype())
@@ -149,7 +148,7 @@ void Indexing::scatterInPlace(Runtime &rt, const TensorPtr &self, int64_t dim, c
                               Scalar value, const std::string &opName)
 {
     InterruptFlag::Deferral writesRunToTheEnd;
-    const int64_t d = TensorViews::wrapDim(dim, self->dim());
+    const int64_t d = ShapeMath::wrapDim(dim, self->dim());
     checkScatter(self, dim, index, src);
     Pointwise::commonDevice({self, index, src});
     MemoryOverlap::assertNoInternalOverlap(*self);
@@ -164,7 +163,7 @@ void Indexing::scatterInPlace(Runtime &rt, const TensorPtr &self, int64_t dim, c
 
 void Indexing::scatterAddInPlace(Runtime &rt, const TensorPtr &self, int64_t dim, const TensorPtr &index, const TensorPtr &src)
 {
-    const int64_t d = TensorViews::wrapDim(dim, self->dim());
+    const int64_t d = ShapeMath::wrapDim(dim, self->dim());
     if (index->numel() > 0) {
         StridedRef s = atLeast1d(src);
         self->storage()->backend().indexed(IndexKernel::ScatterAdd, atLeast1d(self), atLeast1d(self), d, atLeast1d(index), &s, {});
@@ -175,7 +174,7 @@ void Indexing::scatterAddInPlace(Runtime &rt, const TensorPtr &self, int64_t dim
 
 void Indexing::checkIndexAdd(const TensorPtr &self, int64_t dim, const TensorPtr &index, const TensorPtr &source)
 {
-    const int64_t d = TensorViews::wrapDim(dim, self->dim());
+    const int64_t d = ShapeMath::wrapDim(dim, self->dim());
     if (index->dim() > 1)
         throw PyError("IndexError", "index_add_(): Index is supposed to be a vector, but got dim: " +
                                         std::to_string(index->dim()) + " with type: " + std::string(scalarTypeName(index->dtype())) +
@@ -211,7 +210,7 @@ void Indexing::indexAddInPlace(Runtime &rt, const TensorPtr &self, int64_t dim, 
                                Scalar alpha, const std::string &opName)
 {
     InterruptFlag::Deferral writesRunToTheEnd;
-    const int64_t d = TensorViews::wrapDim(dim, self->dim());
+    const int64_t d = ShapeMath::wrapDim(dim, self->dim());
     checkIndexAdd(self, dim, index, source);
     Pointwise::commonDevice({self, index, source});
     MemoryOverlap::assertNoInternalOverlap(*self);
@@ -243,7 +242,7 @@ std::vector<TensorPtr> Indexing::nonzeroPerDim(Runtime &rt, const TensorPtr &con
     const int64_t n = cond->numel();
     std::vector<int64_t> at(cond->sizes().size(), 0);
     for (int64_t k = 0; k < n; ++k) {
-        if (TensorMath::elementAt(*cond, at).toBool()) {
+        if (HostElements::at(*cond, at).toBool()) {
             if (cond->dim() == 0)
                 coords[0].push_back(Scalar::fromInt(0));
             for (size_t d = 0; d < at.size(); ++d)

@@ -3,7 +3,7 @@
 #include "core/Errors.h"
 #include "core/InterruptFlag.h"
 #include "core/MathErrors.h"
-#include "ops/TensorMath.h"
+#include "ops/HostElements.h"
 #include "ops/TypePromotion.h"
 #include "tensor/MemoryOverlap.h"
 #include "tensor/OutputLayout.h"
@@ -44,7 +44,7 @@ KernelArg kernelArg(const Operand &o, const Device &device, const std::vector<in
         k.ref.sizes = shape;
         k.op.tensor = &k.ref;
     } else if (o.isTensor()) {
-        k.op.scalar = TensorMath::item(o.tensor);
+        k.op.scalar = HostElements::item(o.tensor);
     } else {
         k.op.scalar = o.number;
     }

@@ -2,7 +2,7 @@
 
 #include "core/MathErrors.h"
 #include "ops/Pointwise.h"
-#include "ops/TensorViews.h"
+#include "tensor/ShapeMath.h"
 
 #include <algorithm>
 
@@ -36,7 +36,7 @@ std::vector<bool> Reductions::dimMask(const std::vector<int64_t> &dims, int64_t 
 {
     std::vector<bool> mask(static_cast<size_t>(ndim), dims.empty());
     for (int64_t d : dims) {
-        const int64_t w = TensorViews::wrapDim(d, ndim);
+        const int64_t w = ShapeMath::wrapDim(d, ndim);
         if (ndim == 0)
             continue;
         if (mask[static_cast<size_t>(w)])
@@ -81,7 +81,7 @@ TensorPtr Reductions::reduce(Runtime &rt, ReduceKernel op, const TensorPtr &in, 
 
 std::pair<TensorPtr, TensorPtr> Reductions::extremeWithIndex(Runtime &rt, bool max, const TensorPtr &in, int64_t dim, bool keepdim)
 {
-    const int64_t d = TensorViews::wrapDim(dim, in->dim());
+    const int64_t d = ShapeMath::wrapDim(dim, in->dim());
     std::vector<bool> mask(static_cast<size_t>(in->dim()), false);
     if (in->dim() > 0)
         mask[static_cast<size_t>(d)] = true;
@@ -130,7 +130,7 @@ TensorPtr Reductions::cumsum(Runtime &rt, const TensorPtr &in, int64_t dim, std:
 
 TensorPtr Reductions::cumulative(Runtime &rt, const TensorPtr &in, int64_t dim, DType t, bool product, bool reverse)
 {
-    const int64_t d = TensorViews::wrapDim(dim, in->dim());
+    const int64_t d = ShapeMath::wrapDim(dim, in->dim());
     const TensorPtr x = Pointwise::cast(rt, in, t);
     auto out = TensorMaker::empty(rt, x->sizes(), t, x->device(), fresh("cumsum()"));
     if (x->numel() > 0) {
@@ -145,7 +145,7 @@ TensorPtr Reductions::cumulative(Runtime &rt, const TensorPtr &in, int64_t dim, 
 
 TensorPtr Reductions::softmaxBackward(Runtime &rt, const TensorPtr &grad, const TensorPtr &output, int64_t dim, bool log)
 {
-    const int64_t d = TensorViews::wrapDim(dim, output->dim());
+    const int64_t d = ShapeMath::wrapDim(dim, output->dim());
     auto contiguous = [&](const TensorPtr &t) {
         if (t->isContiguous())
             return t;
@@ -170,7 +170,7 @@ TensorPtr Reductions::softmaxBackward(Runtime &rt, const TensorPtr &grad, const 
 TensorPtr Reductions::softmax(Runtime &rt, const TensorPtr &in, int64_t dim, bool log)
 {
     // softmax_cpu_out: the input made contiguous, the output contiguous.
-    const int64_t d = TensorViews::wrapDim(dim, in->dim());
+    const int64_t d = ShapeMath::wrapDim(dim, in->dim());
     TensorPtr x = in;
     if (!x->isContiguous()) {
         x = TensorMaker::empty(rt, in->sizes(), in->dtype(), in->device(), fresh("contiguous()"));
@@ -187,6 +187,28 @@ TensorPtr Reductions::softmax(Runtime &rt, const TensorPtr &in, int64_t dim, boo
     }
     out->storage()->noteWrite();
     return out;
+}
+
+TensorPtr Reductions::sumTo(Runtime &rt, const TensorPtr &g, const Shape &sizes)
+{
+    if (g->sizes() == sizes)
+        return g;
+    const Shape &gs = g->sizes();
+    const size_t leading = gs.size() - sizes.size();
+    std::vector<int64_t> dims;
+    for (size_t i = 0; i < leading; ++i)
+        dims.push_back(static_cast<int64_t>(i));
+    for (size_t i = leading; i < gs.size(); ++i)
+        if (sizes[i - leading] == 1 && gs[i] != 1)
+            dims.push_back(static_cast<int64_t>(i));
+    if (dims.empty())
+        return g;
+    const TensorPtr r = sum(rt, g, dims, true, g->dtype());
+    if (leading == 0)
+        return r;
+    // The keepdim sum is fresh and contiguous: dropping its leading 1s is a plain view.
+    return TensorMaker::view(rt, r->storage(), r->dtype(), sizes, StridedView::contiguousStrides(sizes), r->storageOffset(),
+                             r->versionCounter(), {"sum_to_size()", true, "the gradient summed to its input's shape"});
 }
 
 } // namespace tl

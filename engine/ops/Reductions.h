@@ -31,6 +31,9 @@ public:
                          std::optional<DType> dtype);
     static TensorPtr mean(Runtime &rt, const TensorPtr &in, const std::vector<int64_t> &dims, bool keepdim,
                           std::optional<DType> dtype);
+    // The (broadcast) gradient summed down to `sizes`: at::sum_to, a sum over the leading
+    // and the expanded dimensions (keepdim), then the leading ones dropped.
+    static TensorPtr sumTo(Runtime &rt, const TensorPtr &g, const Shape &sizes);
     static TensorPtr cumsum(Runtime &rt, const TensorPtr &in, int64_t dim, std::optional<DType> dtype);
     // Running sums or products along `dim` in dtype `t` (from the end when `reverse`).
     static TensorPtr cumulative(Runtime &rt, const TensorPtr &in, int64_t dim, DType t, bool product, bool reverse);

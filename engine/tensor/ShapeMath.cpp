@@ -1,7 +1,9 @@
 #include "ShapeMath.h"
 
 #include "core/Errors.h"
+#include "core/ShapeErrors.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace tl {
@@ -185,6 +187,14 @@ uint64_t ShapeMath::checkedBytes(const Shape &shape, int itemsize)
     if (n > std::numeric_limits<int64_t>::max() / itemsize)
         throw Errors::storageOverflow(shape);
     return static_cast<uint64_t>(n) * static_cast<uint64_t>(itemsize);
+}
+
+int64_t ShapeMath::wrapDim(int64_t dim, int64_t ndim)
+{
+    const int64_t n = std::max<int64_t>(ndim, 1);
+    if (dim < -n || dim >= n)
+        throw ShapeErrors::dimOutOfRange(dim, ndim);
+    return dim < 0 ? dim + n : dim;
 }
 
 } // namespace tl

@@ -30,6 +30,9 @@ public:
     static int64_t checkedNumel(const Shape &shape);
     // Bytes for numel elements of itemsize; throws on overflow.
     static uint64_t checkedBytes(const Shape &shape, int itemsize);
+    // maybe_wrap_dim: a dimension in [-ndim, ndim) as a non-negative index (a 0-d tensor
+    // takes -1 and 0); PyTorch's IndexError otherwise.
+    static int64_t wrapDim(int64_t dim, int64_t ndim);
 };
 
 } // namespace tl

@@ -1,9 +1,8 @@
 #include "TensorImpl.h"
 
+#include "AutogradHooks.h"
 #include "Runtime.h"
-#include "autograd/Autograd.h"
-#include "autograd/Node.h"
-#include "core/ShapeErrors.h"
+#include "core/InternalAssert.h"
 
 namespace tl {
 
@@ -27,23 +26,12 @@ const std::shared_ptr<Node> &TensorImpl::gradFn() const
     if (!gradFn_ && !viewBase_->requiresGrad())
         return gradFn_;
     if (viewAttrVersion_ != version_->value) {
-        if (multiOutputView_)
-            Autograd::refuseMultiOutputRebase(*this, true);
-        if (noGradView_)
-            throw ShapeErrors::noGradViewModified(true);
-        gradFn_ = Autograd::asStridedNode(viewBase_, *this);
+        const AutogradHooks *hooks = AutogradHooks::installed();
+        TL_INTERNAL_ASSERT(hooks, "a differentiable view exists without autograd");
+        gradFn_ = hooks->regeneratedViewGradFn(*this);
         viewAttrVersion_ = version_->value;
     }
     return gradFn_;
-}
-
-std::shared_ptr<Node> TensorImpl::gradAccumulator()
-{
-    if (auto acc = gradAccumulator_.lock())
-        return acc;
-    auto acc = Node::makeAccumulateGrad(shared_from_this());
-    gradAccumulator_ = acc;
-    return acc;
 }
 
 } // namespace tl

@@ -46,8 +46,9 @@ public:
     bool retainsGrad() const { return retainsGrad_ && !isLeaf(); }
     void setRetainsGrad() { retainsGrad_ = true; }
     void setGrad(TensorPtr g) { grad_ = std::move(g); }
-    // The AccumulateGrad node of a leaf, shared by every graph that uses it.
-    std::shared_ptr<Node> gradAccumulator();
+    // The AccumulateGrad node of a leaf, shared by every graph that uses it while one holds
+    // it (autograd makes it).
+    std::weak_ptr<Node> &gradAccumulatorSlot() { return gradAccumulator_; }
 
     // _version
     const VersionCounterPtr &versionCounter() const { return version_; }

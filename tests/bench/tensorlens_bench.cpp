@@ -5,13 +5,13 @@
 // against PyTorch's own cost, recorded once (kTorchRandnNsPerElement).
 // Prints medians and engine/reference ratios; `--json` prints one JSON object instead. On
 // a GPU it adds host<->device transfers against cudaMemcpy from a pinned buffer.
+#include "functions/RandomFactory.h"
+#include "functions/TensorConvert.h"
+#include "functions/TensorViews.h"
 #include "ops/ArrayOps.h"
 #include "ops/LinearAlgebra.h"
 #include "ops/Pointwise.h"
-#include "ops/RandomFactory.h"
-#include "ops/TensorConvert.h"
 #include "ops/TensorFactory.h"
-#include "ops/TensorViews.h"
 #include "tensor/Runtime.h"
 
 #ifdef TL_BENCH_CUDA

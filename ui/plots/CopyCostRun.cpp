@@ -4,10 +4,10 @@
 #include "CopyCostRun.h"
 
 #include "events/EventSink.h"
+#include "functions/TensorConvert.h"
+#include "functions/TensorViews.h"
 #include "ops/ArrayOps.h"
-#include "ops/TensorConvert.h"
 #include "ops/TensorFactory.h"
-#include "ops/TensorViews.h"
 
 #include <algorithm>
 #include <chrono>

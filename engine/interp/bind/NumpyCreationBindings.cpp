@@ -6,13 +6,13 @@
 #include "ParsedArgs.h"
 #include "core/Errors.h"
 #include "core/PyError.h"
+#include "functions/TensorConvert.h"
 #include "interp/Interpreter.h"
 #include "interp/NestedData.h"
 #include "interp/PythonTypes.h"
 #include "interp/TorchBindings.h"
 #include "ops/ArrayOps.h"
 #include "ops/ArrayRandomOps.h"
-#include "ops/TensorConvert.h"
 #include "tensor/StridedView.h"
 
 #include <algorithm>

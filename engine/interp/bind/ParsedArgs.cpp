@@ -1,11 +1,12 @@
 #include "ParsedArgs.h"
 
 #include "core/InternalAssert.h"
+#include "core/PyError.h"
+#include "functions/TensorMath.h"
 #include "interp/Interpreter.h"
 #include "interp/PythonTypes.h"
-#include "core/PyError.h"
 #include "interp/TorchBindings.h"
-#include "ops/TensorMath.h"
+#include "ops/HostElements.h"
 
 
 // Conversions follow torch/csrc/utils/python_arg_parser.h (PythonArgs::intlist,
@@ -47,7 +48,7 @@ std::optional<int64_t> asIndex(const Value &v)
         return std::nullopt;
     case Value::Kind::Tensor:
         if (v.tensor->numel() == 1 && !isFloating(v.tensor->dtype()))
-            return TensorMath::item(v.tensor).toInt();
+            return HostElements::item(v.tensor).toInt();
         return std::nullopt;
     default: return std::nullopt;
     }
@@ -120,7 +121,7 @@ Scalar ParsedArgs::scalar(std::string_view name) const
         return Scalar::fromInt(d.empty() || d == "None" ? 0 : std::stoll(d));
     }
     if (v->kind == Value::Kind::Tensor)
-        return TensorMath::item(v->tensor);
+        return HostElements::item(v->tensor);
     if (v->kind == Value::Kind::NpScalar)
         return v->scalar;
     return v->number();

@@ -5,11 +5,11 @@
 #include "ParsedArgs.h"
 #include "core/Errors.h"
 #include "core/PyError.h"
+#include "functions/TensorConvert.h"
+#include "functions/TensorMath.h"
+#include "functions/TensorViews.h"
 #include "interp/TorchBindings.h"
-#include "ops/TensorConvert.h"
 #include "ops/TensorFactory.h"
-#include "ops/TensorMath.h"
-#include "ops/TensorViews.h"
 
 namespace tl::bind {
 

@@ -5,9 +5,9 @@
 #include "BindingTables.h"
 #include "ParsedArgs.h"
 #include "core/PyError.h"
+#include "functions/TensorConvert.h"
 #include "interp/PythonTypes.h"
 #include "interp/TypedStorageObject.h"
-#include "ops/TensorConvert.h"
 
 namespace tl::bind {
 

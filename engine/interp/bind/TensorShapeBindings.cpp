@@ -2,12 +2,13 @@
 // (view, reshape, expand ...), with PyTorch 1.13's signatures (python_variable_methods).
 #include "BindingTables.h"
 #include "ParsedArgs.h"
-#include "ops/DTypeView.h"
-#include "core/PyError.h"
-#include "interp/Interpreter.h"
-#include "ops/TensorMath.h"
-#include "ops/TensorViews.h"
 #include "core/Errors.h"
+#include "core/PyError.h"
+#include "functions/TensorMath.h"
+#include "functions/TensorViews.h"
+#include "interp/Interpreter.h"
+#include "ops/DTypeView.h"
+#include "ops/HostElements.h"
 #include "ops/TensorMaker.h"
 #include "tensor/ShapeMath.h"
 
@@ -71,7 +72,7 @@ Value geometry(ParsedArgs &a, const std::vector<int64_t> &values, bool asSize)
         const int64_t dim = a.toInt("dim");
         if (t->dim() == 0)
             throw PyError("IndexError", "Dimension specified as " + std::to_string(dim) + " but tensor has no dimensions");
-        return Value::integer(values[static_cast<size_t>(TensorViews::wrapDim(dim, t->dim()))]);
+        return Value::integer(values[static_cast<size_t>(ShapeMath::wrapDim(dim, t->dim()))]);
     }
     if (asSize)
         return Value::torchSize(values);
@@ -105,7 +106,7 @@ Value transpose(ParsedArgs &a)
     return Value::of(TensorViews::transpose(a.runtime(), a.selfTensor(), a.toInt("dim0"), a.toInt("dim1")));
 }
 
-Value item(ParsedArgs &a) { return Value::fromScalar(TensorMath::item(a.selfTensor())); }
+Value item(ParsedArgs &a) { return Value::fromScalar(HostElements::item(a.selfTensor())); }
 
 ValueList tolistOf(const StridedView &v, size_t dim, std::vector<int64_t> &index)
 {
@@ -113,7 +114,7 @@ ValueList tolistOf(const StridedView &v, size_t dim, std::vector<int64_t> &index
     for (int64_t i = 0; i < v.sizes()[dim]; ++i) {
         index[dim] = i;
         if (dim + 1 == v.sizes().size())
-            out.push_back(Value::fromScalar(TensorMath::elementAt(v, index)));
+            out.push_back(Value::fromScalar(HostElements::at(v, index)));
         else
             out.push_back(Value::list(tolistOf(v, dim + 1, index)));
     }
@@ -124,7 +125,7 @@ Value tolist(ParsedArgs &a)
 {
     const TensorPtr &t = a.selfTensor();
     if (t->dim() == 0)
-        return Value::fromScalar(TensorMath::item(t));
+        return Value::fromScalar(HostElements::item(t));
     a.runtime().checkHostObject(static_cast<uint64_t>(t->numel()) * sizeof(Value));
     std::vector<int64_t> index(t->sizes().size(), 0);
     return Value::list(tolistOf(*t, 0, index));

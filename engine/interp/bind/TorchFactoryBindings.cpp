@@ -2,15 +2,15 @@
 // signatures, as its generated python_torch_functions declare them.
 #include "BindingTables.h"
 #include "ParsedArgs.h"
-#include "core/PyError.h"
+#include "autograd/Autograd.h"
 #include "core/Errors.h"
+#include "core/PyError.h"
+#include "functions/TensorConvert.h"
+#include "functions/TensorViews.h"
 #include "interp/Interpreter.h"
 #include "interp/NestedData.h"
 #include "interp/PythonTypes.h"
-#include "ops/TensorConvert.h"
 #include "ops/TensorFactory.h"
-#include "ops/TensorViews.h"
-#include "autograd/Autograd.h"
 
 namespace tl::bind {
 

@@ -9,12 +9,13 @@
 #include "core/PyError.h"
 #include "functions/BinaryFunctions.h"
 #include "functions/Recorder.h"
+#include "functions/TensorMath.h"
 #include "functions/UnaryFunctions.h"
 #include "interp/Interpreter.h"
 #include "interp/Operators.h"
+#include "ops/HostElements.h"
 #include "ops/Pointwise.h"
 #include "ops/Reductions.h"
-#include "ops/TensorMath.h"
 
 #include <cmath>
 
@@ -114,11 +115,11 @@ UnaryParams paramsOf(const ParsedArgs &a, UnaryOp op)
         p.decimals = a.toInt("decimals");
     if (op == UnaryOp::ClampScalar || op == UnaryOp::ClampMinScalar) {
         if (const Value *v = a.get("min"))
-            p.low = v->kind == Value::Kind::Tensor ? TensorMath::item(v->tensor) : Operators::tensorOperand(*v).number;
+            p.low = v->kind == Value::Kind::Tensor ? HostElements::item(v->tensor) : Operators::tensorOperand(*v).number;
     }
     if (op == UnaryOp::ClampScalar || op == UnaryOp::ClampMaxScalar) {
         if (const Value *v = a.get("max"))
-            p.high = v->kind == Value::Kind::Tensor ? TensorMath::item(v->tensor) : Operators::tensorOperand(*v).number;
+            p.high = v->kind == Value::Kind::Tensor ? HostElements::item(v->tensor) : Operators::tensorOperand(*v).number;
     }
     return p;
 }
@@ -250,7 +251,7 @@ Value iscloseFn(ParsedArgs &a)
 
 bool allTrue(Runtime &rt, const TensorPtr &t)
 {
-    return TensorMath::item(Reductions::reduce(rt, ReduceKernel::All, t, Reductions::dimMask({}, t->dim()), false, t->dtype(),
+    return HostElements::item(Reductions::reduce(rt, ReduceKernel::All, t, Reductions::dimMask({}, t->dim()), false, t->dtype(),
                                                DType::Bool))
         .toBool();
 }
@@ -281,7 +282,7 @@ Value fill(ParsedArgs &a)
             throw PyError("RuntimeError", "fill_ only supports 0-dimension value tensor but got tensor with " +
                                               std::to_string(v.tensor->dim()) + " dimensions.");
         }
-        TensorMath::fill(rt, t, TensorMath::item(v.tensor), "fill_()", v.tensor);
+        TensorMath::fill(rt, t, HostElements::item(v.tensor), "fill_()", v.tensor);
     } else {
         TensorMath::fill(rt, t, Operators::tensorOperand(v).number, "fill_()");
     }

@@ -8,11 +8,11 @@
 #include "ParsedArgs.h"
 #include "core/Errors.h"
 #include "core/PyError.h"
+#include "functions/RandomFactory.h"
+#include "functions/RandomOps.h"
 #include "interp/Interpreter.h"
 #include "interp/TorchBindings.h"
-#include "ops/RandomFactory.h"
 #include "ops/Pointwise.h"
-#include "ops/RandomOps.h"
 #include "random/TorchGenerator.h"
 #include "tensor/StridedView.h"
 

@@ -10,13 +10,14 @@
 #include "functions/BinaryFunctions.h"
 #include "functions/Recorder.h"
 #include "functions/ReductionFunctions.h"
+#include "functions/TensorViews.h"
 #include "functions/UnaryFunctions.h"
 #include "interp/Interpreter.h"
 #include "interp/Operators.h"
 #include "interp/PythonTypes.h"
 #include "interp/ReturnTypes.h"
 #include "ops/Pointwise.h"
-#include "ops/TensorViews.h"
+#include "tensor/ShapeMath.h"
 
 #include <cmath>
 
@@ -163,7 +164,7 @@ TensorPtr frobeniusOverTwoDims(Runtime &rt, const TensorPtr &x, const std::vecto
     if (dims.size() > 2)
         throw PyError("RuntimeError", "Expected at most 2 dimensions, but got " + std::to_string(dims.size()) +
                                           " dimensions instead.");
-    if (TensorViews::wrapDim(dims[0], x->dim()) == TensorViews::wrapDim(dims[1], x->dim()))
+    if (ShapeMath::wrapDim(dims[0], x->dim()) == ShapeMath::wrapDim(dims[1], x->dim()))
         throw PyError("RuntimeError", "Expected dims to be different, got " + Errors::shapeList(dims) + " instead");
     if (!isFloating(x->dtype())) // PyTorch fails an internal assert here
         throw UnsupportedError("frobenius_norm of an integer tensor");

@@ -7,16 +7,17 @@
 #include "BindingTables.h"
 #include "ParsedArgs.h"
 #include "core/PyError.h"
+#include "functions/AdvancedIndex.h"
+#include "functions/DimensionViews.h"
+#include "functions/TensorConvert.h"
+#include "functions/TensorJoins.h"
+#include "functions/TensorMath.h"
+#include "functions/TensorRearrange.h"
+#include "functions/TensorSplits.h"
+#include "functions/TensorViews.h"
 #include "interp/CallArgs.h"
 #include "interp/PythonTypes.h"
-#include "ops/AdvancedIndex.h"
-#include "ops/DimensionViews.h"
-#include "ops/TensorConvert.h"
-#include "ops/TensorJoins.h"
-#include "ops/TensorMath.h"
-#include "ops/TensorRearrange.h"
-#include "ops/TensorSplits.h"
-#include "ops/TensorViews.h"
+#include "ops/HostElements.h"
 
 namespace tl::bind {
 
@@ -129,7 +130,7 @@ Value narrow(ParsedArgs &a)
         const TensorPtr s = a.tensor("start");
         if (s->dim() != 0 || isFloating(s->dtype()) || s->dtype() == DType::Bool)
             throw PyError("RuntimeError", "start must be an 0-dim integral Tensor.");
-        start = TensorMath::item(s).toInt();
+        start = HostElements::item(s).toInt();
     } else {
         start = a.toInt("start");
     }
@@ -250,7 +251,7 @@ Value splitPython(ParsedArgs &a, const Value &self, const Value &sizes)
 {
     Value size = sizes;
     if (size.kind == Value::Kind::Tensor && size.tensor->numel() == 1)
-        size = Value::fromScalar(TensorMath::item(size.tensor));
+        size = Value::fromScalar(HostElements::item(size.tensor));
     CallArgs args;
     args.positional = {self, size};
     if (const Value *dim = a.given("dim"))

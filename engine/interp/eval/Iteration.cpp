@@ -4,6 +4,7 @@
 #include "Iteration.h"
 
 #include "core/PyError.h"
+#include "functions/TensorSplits.h"
 #include "interp/Interpreter.h"
 #include "interp/PythonTypes.h"
 #include "interp/objects/DictObject.h"
@@ -11,7 +12,6 @@
 #include "interp/objects/RangeObject.h"
 #include "interp/objects/SetObject.h"
 #include "ops/ArrayOps.h"
-#include "ops/TensorSplits.h"
 
 namespace tl {
 

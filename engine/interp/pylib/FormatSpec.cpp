@@ -6,10 +6,11 @@
 #include "SpecFormatter.h"
 #include "Utf8.h"
 #include "core/PyError.h"
+#include "functions/TensorMath.h"
 #include "interp/Interpreter.h"
 #include "interp/PythonTypes.h"
 #include "interp/ValuePrinter.h"
-#include "ops/TensorMath.h"
+#include "ops/HostElements.h"
 
 #include <limits>
 
@@ -179,12 +180,12 @@ std::string format(Interpreter &in, const Value &value, const std::string &spec)
     case K::Tensor:
         // Tensor.__format__: a 0-d tensor formats its item.
         if (value.tensor->dim() == 0)
-            return format(in, pythonNumber(TensorMath::item(value.tensor)), spec);
+            return format(in, pythonNumber(HostElements::item(value.tensor)), spec);
         return objectFormat(value, spec, "Tensor");
     case K::Array:
         // ndarray.__format__: a 0-d array formats its NumPy scalar.
         if (value.array->dim() == 0)
-            return format(in, pythonNumber(TensorMath::elementAt(*value.array, {})), spec);
+            return format(in, pythonNumber(HostElements::at(*value.array, {})), spec);
         return objectFormat(value, spec, "numpy.ndarray");
     default: return objectFormat(value, spec, PythonTypes::shortName(value));
     }

@@ -9,12 +9,12 @@
 #include "SpecFormatter.h"
 #include "Utf8.h"
 #include "core/PyError.h"
+#include "functions/TensorMath.h"
 #include "interp/Builtins.h"
 #include "interp/Interpreter.h"
 #include "interp/Operators.h"
 #include "interp/PythonTypes.h"
 #include "interp/objects/ValueHash.h"
-#include "ops/TensorMath.h"
 #include "print/PyFloatRepr.h"
 
 #include <cmath>

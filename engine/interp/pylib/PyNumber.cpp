@@ -3,9 +3,10 @@
 #include "PyNumber.h"
 
 #include "core/Errors.h"
+#include "functions/TensorMath.h"
 #include "interp/Builtins.h"
 #include "interp/PythonTypes.h"
-#include "ops/TensorMath.h"
+#include "ops/HostElements.h"
 
 #include <cmath>
 
@@ -55,11 +56,11 @@ int64_t PyNumber::index(const Value &v)
     case K::Tensor:
         if (v.tensor->numel() != 1 || isFloating(v.tensor->dtype()))
             throw PyError("TypeError", "only integer tensors of a single element can be converted to an index");
-        return TensorMath::item(v.tensor).toInt();
+        return HostElements::item(v.tensor).toInt();
     case K::Array:
         if (v.array->dim() != 0 || isFloating(v.array->dtype()))
             throw PyError("TypeError", "only integer scalar arrays can be converted to a scalar index");
-        return TensorMath::elementAt(*v.array, {}).toInt();
+        return HostElements::at(*v.array, {}).toInt();
     default: break;
     }
     throw PyError("TypeError", "'" + PythonTypes::shortName(v) + "' object cannot be interpreted as an integer");

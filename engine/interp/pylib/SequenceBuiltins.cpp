@@ -9,6 +9,7 @@
 #include "PyNumber.h"
 #include "Utf8.h"
 #include "core/PyError.h"
+#include "functions/TensorMath.h"
 #include "interp/Interpreter.h"
 #include "interp/Operators.h"
 #include "interp/PythonTypes.h"
@@ -16,7 +17,6 @@
 #include "interp/objects/IteratorObject.h"
 #include "interp/objects/RangeObject.h"
 #include "interp/objects/SetObject.h"
-#include "ops/TensorMath.h"
 
 namespace tl {
 

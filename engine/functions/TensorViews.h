@@ -28,12 +28,8 @@ public:
                            std::optional<int64_t> stop, int64_t step);
     // t[items]: Tensor.__getitem__ (TensorIndexing::get).
     static TensorPtr index(Runtime &rt, const TensorPtr &t, const std::vector<IndexItem> &items, bool tupleIndex = true);
-    // A view with explicit geometry, no autograd (used by backward formulas).
     // Tensor.alias(): a new tensor object on the same elements (the legacy torch.Tensor(t)).
     static TensorPtr alias(Runtime &rt, const TensorPtr &t);
-    static TensorPtr asStrided(Runtime &rt, const TensorPtr &t, const Shape &sizes, const Shape &strides, int64_t offset);
-
-    static int64_t wrapDim(int64_t dim, int64_t ndim);
 };
 
 } // namespace tl

@@ -1,6 +1,7 @@
 #pragma once
 // Ops that decide between returning self, sharing, or copying to new memory:
-// to(), cpu(), cuda(), float()..., clone(), contiguous(), numpy().
+// to(), cpu(), cuda(), float()..., clone(), contiguous(), numpy(); the copies are
+// ops/TensorCopy, recorded for autograd here.
 #include "ops/TensorMaker.h"
 
 #include <optional>

@@ -5,8 +5,9 @@
 #include "TensorSplits.h"
 
 #include "core/ShapeErrors.h"
-#include "ops/DifferentiableView.h"
-#include "ops/TensorViews.h"
+#include "functions/DifferentiableView.h"
+#include "functions/TensorViews.h"
+#include "tensor/ShapeMath.h"
 
 namespace tl {
 
@@ -40,7 +41,7 @@ TensorPtr piece(Runtime &rt, const TensorPtr &t, int64_t dim, int64_t start, int
 
 int64_t sizeAt(const TensorPtr &t, int64_t &dim)
 {
-    dim = TensorViews::wrapDim(dim, t->dim());
+    dim = ShapeMath::wrapDim(dim, t->dim());
     return t->sizes()[static_cast<size_t>(dim)];
 }
 

@@ -6,9 +6,10 @@
 #include "autograd/Autograd.h"
 #include "core/PyError.h"
 #include "core/ShapeErrors.h"
-#include "ops/DifferentiableView.h"
-#include "ops/TensorConvert.h"
-#include "ops/TensorViews.h"
+#include "functions/DifferentiableView.h"
+#include "functions/TensorConvert.h"
+#include "functions/TensorViews.h"
+#include "tensor/ShapeMath.h"
 
 #include <algorithm>
 #include <numeric>
@@ -66,7 +67,7 @@ Node::Backward reshapeBack(Shape in)
 // The dimension a squeeze(dim) names, wrapped as PyTorch wraps it (a 0-d tensor accepts -1 and 0).
 int64_t squeezeDim(const StridedView &t, std::optional<int64_t> dim)
 {
-    return dim ? TensorViews::wrapDim(*dim, t.dim()) : 0;
+    return dim ? ShapeMath::wrapDim(*dim, t.dim()) : 0;
 }
 
 // An in-place view op (VariableType's t_, squeeze_ ...): the object takes the new geometry,
@@ -89,7 +90,7 @@ void restrideInPlace(Runtime &rt, const TensorPtr &t, Geometry g, const std::str
 
 TensorPtr DimensionViews::unsqueeze(Runtime &rt, const TensorPtr &t, int64_t dim)
 {
-    dim = TensorViews::wrapDim(dim, t->dim() + 1);
+    dim = ShapeMath::wrapDim(dim, t->dim() + 1);
     Geometry g = unsqueezed(*t, dim);
     return DifferentiableView::make(
         rt, t, std::move(g.sizes), std::move(g.strides), t->storageOffset(), "unsqueeze()",
@@ -115,7 +116,7 @@ TensorPtr DimensionViews::permute(Runtime &rt, const TensorPtr &t, const Shape &
     Shape order(dims.size());
     std::vector<bool> seen(dims.size(), false);
     for (size_t i = 0; i < dims.size(); ++i)
-        order[i] = TensorViews::wrapDim(dims[i], n);
+        order[i] = ShapeMath::wrapDim(dims[i], n);
     for (int64_t d : order) {
         if (seen[static_cast<size_t>(d)])
             throw ShapeErrors::permuteDuplicate();
@@ -136,7 +137,7 @@ TensorPtr DimensionViews::permute(Runtime &rt, const TensorPtr &t, const Shape &
 TensorPtr DimensionViews::diagonal(Runtime &rt, const TensorPtr &t, int64_t offset, int64_t dim1, int64_t dim2)
 {
     const int64_t n = t->dim();
-    const int64_t d1 = TensorViews::wrapDim(dim1, n), d2 = TensorViews::wrapDim(dim2, n);
+    const int64_t d1 = ShapeMath::wrapDim(dim1, n), d2 = ShapeMath::wrapDim(dim2, n);
     if (d1 == d2)
         throw PyError("RuntimeError", "diagonal dimensions cannot be identical " + std::to_string(dim1) + ", " + std::to_string(dim2));
     const Shape &sz = t->sizes(), &st = t->strides();
@@ -173,8 +174,8 @@ TensorPtr DimensionViews::movedim(Runtime &rt, const TensorPtr &t, const Shape &
     const int64_t n = t->dim();
     Shape src(source.size()), dst(destination.size());
     for (size_t i = 0; i < source.size(); ++i) {
-        src[i] = TensorViews::wrapDim(source[i], n);
-        dst[i] = TensorViews::wrapDim(destination[i], n);
+        src[i] = ShapeMath::wrapDim(source[i], n);
+        dst[i] = ShapeMath::wrapDim(destination[i], n);
     }
     auto unique = [](Shape v) {
         std::sort(v.begin(), v.end());
@@ -206,8 +207,8 @@ TensorPtr DimensionViews::movedim(Runtime &rt, const TensorPtr &t, const Shape &
 
 TensorPtr DimensionViews::flatten(Runtime &rt, const TensorPtr &t, int64_t startDim, int64_t endDim)
 {
-    startDim = TensorViews::wrapDim(startDim, t->dim());
-    endDim = TensorViews::wrapDim(endDim, t->dim());
+    startDim = ShapeMath::wrapDim(startDim, t->dim());
+    endDim = ShapeMath::wrapDim(endDim, t->dim());
     if (startDim > endDim)
         throw ShapeErrors::flattenOrder();
     if (t->dim() == 0)
@@ -232,7 +233,7 @@ TensorPtr DimensionViews::ravel(Runtime &rt, const TensorPtr &t)
 
 TensorPtr DimensionViews::unflatten(Runtime &rt, const TensorPtr &t, int64_t dim, const Shape &sizes)
 {
-    dim = TensorViews::wrapDim(dim, t->dim());
+    dim = ShapeMath::wrapDim(dim, t->dim());
     const int64_t size = t->sizes()[static_cast<size_t>(dim)];
     Shape inner = sizes;
     int64_t known = 1, inferred = -1;
@@ -259,11 +260,11 @@ TensorPtr DimensionViews::narrow(Runtime &rt, const TensorPtr &t, int64_t dim, i
 {
     if (t->dim() == 0)
         throw ShapeErrors::narrowZeroDim();
-    dim = TensorViews::wrapDim(dim, t->dim());
+    dim = ShapeMath::wrapDim(dim, t->dim());
     const int64_t size = t->sizes()[static_cast<size_t>(dim)];
     // The end of the dimension is a valid start, though not a valid dimension index.
     if (start != size)
-        start = TensorViews::wrapDim(start, size);
+        start = ShapeMath::wrapDim(start, size);
     if (length < 0 || start > size - length)
         throw ShapeErrors::narrowRange(start, length, size);
     Shape sizes = t->sizes(), strides = t->strides();
@@ -313,8 +314,8 @@ void DimensionViews::tInPlace(Runtime &rt, const TensorPtr &t)
 
 void DimensionViews::transposeInPlace(Runtime &rt, const TensorPtr &t, int64_t dim0, int64_t dim1)
 {
-    dim0 = TensorViews::wrapDim(dim0, t->dim());
-    dim1 = TensorViews::wrapDim(dim1, t->dim());
+    dim0 = ShapeMath::wrapDim(dim0, t->dim());
+    dim1 = ShapeMath::wrapDim(dim1, t->dim());
     restrideInPlace(rt, t, swapped(*t, dim0, dim1), "transpose_()",
                     "transpose_() swaps two of this tensor's strides in place (no copy)", "TransposeBackward1",
                     [dim0, dim1](Runtime &r, const TensorPtr &g, Node &) -> std::vector<TensorPtr> {
@@ -324,7 +325,7 @@ void DimensionViews::transposeInPlace(Runtime &rt, const TensorPtr &t, int64_t d
 
 void DimensionViews::unsqueezeInPlace(Runtime &rt, const TensorPtr &t, int64_t dim)
 {
-    dim = TensorViews::wrapDim(dim, t->dim() + 1);
+    dim = ShapeMath::wrapDim(dim, t->dim() + 1);
     restrideInPlace(
         rt, t, unsqueezed(*t, dim), "unsqueeze_()",
         "unsqueeze_() inserts a size-1 dimension into this tensor's strides in place (no copy)", "UnsqueezeBackward1",

@@ -7,9 +7,10 @@
 
 #include "autograd/Autograd.h"
 #include "core/ShapeErrors.h"
-#include "ops/DimensionViews.h"
-#include "ops/TensorViews.h"
+#include "functions/DimensionViews.h"
+#include "functions/TensorViews.h"
 #include "ops/TypePromotion.h"
+#include "tensor/ShapeMath.h"
 
 namespace tl {
 
@@ -65,7 +66,7 @@ TensorPtr TensorJoins::cat(Runtime &rt, const std::vector<TensorPtr> &tensors, i
             break;
         }
     if (first < tensors.size())
-        dim = TensorViews::wrapDim(dim, tensors[first]->dim());
+        dim = ShapeMath::wrapDim(dim, tensors[first]->dim());
     const DType dtype = joinedType(tensors);
     checkDevices(tensors, "wrapper_cat");
     Shape sizes = first < tensors.size() ? tensors[first]->sizes() : Shape{0};
@@ -120,7 +121,7 @@ TensorPtr TensorJoins::stack(Runtime &rt, const std::vector<TensorPtr> &tensors,
 {
     if (tensors.empty())
         throw ShapeErrors::stackEmpty("stack");
-    dim = TensorViews::wrapDim(dim, tensors[0]->dim() + 1);
+    dim = ShapeMath::wrapDim(dim, tensors[0]->dim() + 1);
     for (size_t i = 1; i < tensors.size(); ++i)
         if (tensors[i]->sizes() != tensors[0]->sizes())
             throw ShapeErrors::stackSizes(tensors[0]->sizes(), tensors[i]->sizes(), i);

@@ -1,25 +1,17 @@
 #include "TensorViews.h"
 
 #include "autograd/Autograd.h"
-#include "ops/DifferentiableView.h"
-#include "ops/TensorIndexing.h"
 #include "core/Errors.h"
 #include "core/ShapeErrors.h"
-#include "ops/TensorConvert.h"
-#include "ops/TensorMath.h"
+#include "functions/DifferentiableView.h"
+#include "functions/TensorConvert.h"
+#include "functions/TensorIndexing.h"
+#include "functions/TensorMath.h"
 #include "tensor/ShapeMath.h"
 
 #include <algorithm>
 
 namespace tl {
-
-int64_t TensorViews::wrapDim(int64_t dim, int64_t ndim)
-{
-    const int64_t n = std::max<int64_t>(ndim, 1);
-    if (dim < -n || dim >= n)
-        throw ShapeErrors::dimOutOfRange(dim, ndim);
-    return dim < 0 ? dim + n : dim;
-}
 
 TensorPtr TensorViews::detach(Runtime &rt, const TensorPtr &t)
 {
@@ -112,8 +104,8 @@ TensorPtr TensorViews::numpyT(Runtime &rt, const TensorPtr &x)
 
 TensorPtr TensorViews::transpose(Runtime &rt, const TensorPtr &x, int64_t d0, int64_t d1)
 {
-    d0 = wrapDim(d0, x->dim());
-    d1 = wrapDim(d1, x->dim());
+    d0 = ShapeMath::wrapDim(d0, x->dim());
+    d1 = ShapeMath::wrapDim(d1, x->dim());
     Shape sizes = x->sizes(), strides = x->strides();
     if (!sizes.empty()) {
         std::swap(sizes[d0], sizes[d1]);
@@ -147,7 +139,7 @@ TensorPtr TensorViews::select(Runtime &rt, const TensorPtr &x, int64_t dim, int6
         throw PyError("IndexError",
                       "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` in "
                       "C++ to convert a 0-dim tensor to a number");
-    dim = wrapDim(dim, x->dim());
+    dim = ShapeMath::wrapDim(dim, x->dim());
     const int64_t size = x->sizes()[dim];
     if (index < -size || index >= size)
         throw Errors::torchIndex(index, reportDim >= 0 ? reportDim : dim, size);
@@ -172,7 +164,7 @@ TensorPtr TensorViews::slice(Runtime &rt, const TensorPtr &x, int64_t dim, std::
                       "C++ to convert a 0-dim tensor to a number");
     if (step <= 0)
         throw PyError("ValueError", "step must be greater than zero");
-    dim = wrapDim(dim, x->dim());
+    dim = ShapeMath::wrapDim(dim, x->dim());
     const int64_t size = x->sizes()[dim];
     auto clampIndex = [size](int64_t v) {
         if (v < 0)
@@ -195,12 +187,6 @@ TensorPtr TensorViews::slice(Runtime &rt, const TensorPtr &x, int64_t dim, std::
 TensorPtr TensorViews::index(Runtime &rt, const TensorPtr &x, const std::vector<IndexItem> &items, bool tupleIndex)
 {
     return TensorIndexing::get(rt, x, items, tupleIndex);
-}
-
-TensorPtr TensorViews::asStrided(Runtime &rt, const TensorPtr &x, const Shape &sizes, const Shape &strides, int64_t offset)
-{
-    return TensorMaker::view(rt, x->storage(), x->dtype(), sizes, strides, offset, x->versionCounter(),
-                             {"as_strided()", true, "a strided view of the same storage"});
 }
 
 TensorPtr TensorViews::alias(Runtime &rt, const TensorPtr &t)

@@ -2,26 +2,20 @@
 
 #include "autograd/Autograd.h"
 #include "core/Errors.h"
-#include "ops/TensorViews.h"
-
-#include <algorithm>
-#include <numeric>
+#include "functions/TensorViews.h"
+#include "ops/TensorCopy.h"
 
 namespace tl {
 
 namespace {
 
-TensorPtr emptyLike(Runtime &rt, const TensorPtr &t, DType dtype, const Device &device, bool preserve, const Provenance &why)
+// CloneBackward0 / ToCopyBackward0: the gradient passes through unchanged.
+void recordPassThrough(Runtime &rt, const TensorPtr &in, const TensorPtr &out, const char *name)
 {
-    return TensorMaker::empty(rt, t->sizes(), dtype, device, why,
-                              preserve ? StridedView::preservedStrides(*t) : StridedView::contiguousStrides(t->sizes()));
-}
-
-std::string transferReason(const Device &from, const Device &to)
-{
-    if (from == to)
-        return "copies into new memory on " + to.str();
-    return "copies from " + from.str() + " memory to " + to.str() + " memory (different memories never share)";
+    if (auto node = Autograd::makeNode(rt, name, {in})) {
+        node->setBackward([](Runtime &, const TensorPtr &g, Node &) -> std::vector<TensorPtr> { return {g}; });
+        Autograd::setHistory(out, node);
+    }
 }
 
 } // namespace
@@ -29,46 +23,25 @@ std::string transferReason(const Device &from, const Device &to)
 TensorPtr TensorConvert::to(Runtime &rt, const TensorPtr &t, std::optional<Device> device, std::optional<DType> dtype, bool copy,
                             const std::string &op)
 {
-    const Device target = device ? rt.checkDevice(*device) : t->device();
-    const DType dt = dtype.value_or(t->dtype());
-    if (!copy && target == t->device() && dt == t->dtype())
-        return t; // PyTorch returns self: `t.to('cpu') is t`
-    std::string reason = op + " " + transferReason(t->device(), target);
-    if (dt != t->dtype())
-        reason += ", converting " + std::string(torchName(t->dtype())) + " to " + std::string(torchName(dt));
-    auto out = emptyLike(rt, t, dt, target, true, {op, false, reason});
-    TensorMaker::copyElements(rt, *out, *t, op);
-    if (auto node = Autograd::makeNode(rt, "ToCopyBackward0", {t})) {
-        if (isFloating(dt)) {
-            node->setBackward([](Runtime &, const TensorPtr &g, Node &) -> std::vector<TensorPtr> { return {g}; });
-            Autograd::setHistory(out, node);
-        }
-    }
+    auto out = TensorCopy::to(rt, t, device, dtype, copy, op);
+    // Only a floating result is differentiable: to(torch.int64) ends the graph there.
+    if (out != t && isFloating(out->dtype()))
+        recordPassThrough(rt, t, out, "ToCopyBackward0");
     return out;
 }
 
 TensorPtr TensorConvert::clone(Runtime &rt, const TensorPtr &t, const std::string &op, bool contiguousLayout)
 {
-    auto out = emptyLike(rt, t, t->dtype(), t->device(), !contiguousLayout, {op, false, op + " copies into a new storage"});
-    TensorMaker::copyElements(rt, *out, *t, op);
-    if (auto node = Autograd::makeNode(rt, "CloneBackward0", {t})) {
-        node->setBackward([](Runtime &, const TensorPtr &g, Node &) -> std::vector<TensorPtr> { return {g}; });
-        Autograd::setHistory(out, node);
-    }
+    auto out = TensorCopy::clone(rt, t, op, contiguousLayout);
+    recordPassThrough(rt, t, out, "CloneBackward0");
     return out;
 }
 
 TensorPtr TensorConvert::contiguous(Runtime &rt, const TensorPtr &t)
 {
-    if (t->isContiguous())
-        return t;
-    auto out = emptyLike(rt, t, t->dtype(), t->device(), false,
-                         {"contiguous()", false, "contiguous() copies: the elements are not laid out row by row"});
-    TensorMaker::copyElements(rt, *out, *t, "contiguous()");
-    if (auto node = Autograd::makeNode(rt, "CloneBackward0", {t})) {
-        node->setBackward([](Runtime &, const TensorPtr &g, Node &) -> std::vector<TensorPtr> { return {g}; });
-        Autograd::setHistory(out, node);
-    }
+    auto out = TensorCopy::contiguous(rt, t);
+    if (out != t)
+        recordPassThrough(rt, t, out, "CloneBackward0");
     return out;
 }
 

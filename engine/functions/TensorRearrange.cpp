@@ -7,8 +7,9 @@
 
 #include "autograd/Autograd.h"
 #include "core/ShapeErrors.h"
-#include "ops/TensorMath.h"
-#include "ops/TensorViews.h"
+#include "functions/TensorMath.h"
+#include "functions/TensorViews.h"
+#include "ops/Reductions.h"
 #include "tensor/ShapeMath.h"
 
 namespace tl {
@@ -19,7 +20,7 @@ std::vector<bool> flipMask(const TensorPtr &t, const std::vector<int64_t> &dims)
 {
     std::vector<bool> mask(static_cast<size_t>(std::max<int64_t>(t->dim(), 1)), false);
     for (int64_t d : dims) {
-        const int64_t w = TensorViews::wrapDim(d, t->dim());
+        const int64_t w = ShapeMath::wrapDim(d, t->dim());
         if (mask[static_cast<size_t>(w)])
             throw ShapeErrors::flipRepeated(w);
         mask[static_cast<size_t>(w)] = true;
@@ -96,7 +97,7 @@ TensorPtr TensorRearrange::repeat(Runtime &rt, const TensorPtr &t, const Shape &
                 kept.push_back(1);
                 kept.push_back(padded[i]);
             }
-            auto summed = TensorMath::sumTo(r, TensorViews::reshape(r, g, split), kept);
+            auto summed = Reductions::sumTo(r, TensorViews::reshape(r, g, split), kept);
             return {TensorViews::reshape(r, summed, in)};
         });
         Autograd::setHistory(out, node);

@@ -7,10 +7,11 @@
 #include "autograd/Autograd.h"
 #include "backend/TorchCpuRandomKernels.h"
 #include "core/Errors.h"
+#include "functions/TensorMath.h"
+#include "ops/HostElements.h"
 #include "ops/Pointwise.h"
 #include "ops/TensorFactory.h"
 #include "ops/TensorMaker.h"
-#include "ops/TensorMath.h"
 #include "random/DeviceGenerator.h"
 #include "random/TorchCpuGenerator.h"
 #include "random/TorchDistributions.h"
@@ -43,7 +44,7 @@ void checkStdTensor(const TensorPtr &std)
         return;
     std::vector<int64_t> index(std->sizes().size(), 0);
     while (true) {
-        if (!(TensorMath::elementAt(*std, index).toDouble() >= 0))
+        if (!(HostElements::at(*std, index).toDouble() >= 0))
             throw Errors::normalTensorStd();
         size_t d = index.size();
         while (d > 0 && ++index[d - 1] == std->sizes()[d - 1])
@@ -261,7 +262,7 @@ TensorPtr RandomFactory::multinomial(Runtime &rt, const TensorPtr &probs, int64_
         } else {
             // Gumbel-max: argmax / topk of p / q with q ~ Exp(1), drawn in q's memory order.
             const auto row = [&](int64_t i, int64_t j) {
-                return TensorMath::elementAt(*probs, rows ? std::vector<int64_t>{i, j} : std::vector<int64_t>{j}).toDouble();
+                return HostElements::at(*probs, rows ? std::vector<int64_t>{i, j} : std::vector<int64_t>{j}).toDouble();
             };
             bool valid = true;
             for (int64_t i = 0; i < distributions && valid; ++i) {
@@ -285,7 +286,7 @@ TensorPtr RandomFactory::multinomial(Runtime &rt, const TensorPtr &probs, int64_
                 std::vector<double> ratio(static_cast<size_t>(categories));
                 for (int64_t j = 0; j < categories; ++j) {
                     const std::vector<int64_t> index = rows ? std::vector<int64_t>{i, j} : std::vector<int64_t>{j};
-                    const double qv = TensorMath::elementAt(*q, index).toDouble();
+                    const double qv = HostElements::at(*q, index).toDouble();
                     ratio[j] = probs->dtype() == DType::Float32 ? static_cast<double>(static_cast<float>(row(i, j)) /
                                                                                        static_cast<float>(qv))
                                                                  : row(i, j) / qv;

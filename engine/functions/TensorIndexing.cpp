@@ -7,11 +7,12 @@
 
 #include "core/Errors.h"
 #include "core/ShapeErrors.h"
-#include "ops/AdvancedIndex.h"
-#include "ops/DimensionViews.h"
+#include "functions/AdvancedIndex.h"
+#include "functions/DimensionViews.h"
+#include "functions/TensorMath.h"
+#include "functions/TensorViews.h"
+#include "ops/HostElements.h"
 #include "ops/TensorFactory.h"
-#include "ops/TensorMath.h"
-#include "ops/TensorViews.h"
 
 namespace tl {
 
@@ -102,10 +103,10 @@ Sliced applySlicing(Runtime &rt, const TensorPtr &self, const std::vector<IndexI
             const TensorPtr &t = it.tensor;
             const bool integral = !isFloating(t->dtype());
             if (t->dim() == 0 && integral && t->dtype() != DType::Bool) {
-                s.view = applySelect(rt, s.view, dim, TensorMath::item(t).toInt(), realDim);
+                s.view = applySelect(rt, s.view, dim, HostElements::item(t).toInt(), realDim);
             } else if (t->dim() == 0 && t->dtype() == DType::Bool) {
                 s.view = DimensionViews::unsqueeze(rt, s.view, dim);
-                record(s, dim, boolIndex(rt, TensorMath::item(t).toBool(), self->device()));
+                record(s, dim, boolIndex(rt, HostElements::item(t).toBool(), self->device()));
             } else {
                 record(s, dim, t);
             }

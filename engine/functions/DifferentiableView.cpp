@@ -3,7 +3,7 @@
 #include "DifferentiableView.h"
 
 #include "autograd/Autograd.h"
-#include "ops/TensorMath.h"
+#include "functions/TensorMath.h"
 
 namespace tl {
 

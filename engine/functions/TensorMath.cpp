@@ -3,11 +3,12 @@
 #include "autograd/Autograd.h"
 #include "core/Errors.h"
 #include "core/InterruptFlag.h"
-#include "ops/TensorConvert.h"
-#include "ops/TensorFactory.h"
-#include "ops/TensorIndexing.h"
+#include "functions/TensorConvert.h"
+#include "functions/TensorIndexing.h"
+#include "functions/TensorViews.h"
+#include "ops/HostElements.h"
 #include "ops/Reductions.h"
-#include "ops/TensorViews.h"
+#include "ops/TensorFactory.h"
 #include "tensor/MemoryOverlap.h"
 #include "tensor/ShapeMath.h"
 
@@ -25,40 +26,9 @@ std::shared_ptr<Node> forcedNode(const std::string &name, const std::vector<Tens
 
 } // namespace
 
-Scalar TensorMath::elementAt(const StridedView &v, const std::vector<int64_t> &index)
-{
-    const uint64_t off = v.byteOffsetOf(index);
-    return v.storage()->backend().readElement(static_cast<char *>(v.storage()->data()) + off, v.dtype());
-}
-
-Scalar TensorMath::item(const TensorPtr &t)
-{
-    if (t->numel() != 1)
-        throw Errors::itemNotOneElement();
-    return elementAt(*t, std::vector<int64_t>(t->sizes().size(), 0));
-}
-
 TensorPtr TensorMath::zeros(Runtime &rt, const Shape &sizes, DType dtype, const Device &device)
 {
     return TensorFactory::full(rt, sizes, Scalar::fromInt(0), dtype, device, false, "torch.zeros");
-}
-
-TensorPtr TensorMath::sumTo(Runtime &rt, const TensorPtr &g, const Shape &sizes)
-{
-    if (g->sizes() == sizes)
-        return g;
-    const Shape &gs = g->sizes();
-    const size_t leading = gs.size() - sizes.size();
-    std::vector<int64_t> dims;
-    for (size_t i = 0; i < leading; ++i)
-        dims.push_back(static_cast<int64_t>(i));
-    for (size_t i = leading; i < gs.size(); ++i)
-        if (sizes[i - leading] == 1 && gs[i] != 1)
-            dims.push_back(static_cast<int64_t>(i));
-    TensorPtr r = g;
-    if (!dims.empty())
-        r = Reductions::sum(rt, g, dims, true, g->dtype());
-    return leading > 0 ? TensorViews::view(rt, r, sizes) : r;
 }
 
 void TensorMath::fill(Runtime &rt, const TensorPtr &self, Scalar value, const std::string &opName,
@@ -69,7 +39,7 @@ void TensorMath::fill(Runtime &rt, const TensorPtr &self, Scalar value, const st
     Errors::checkFillValue(value, self->dtype());
     MemoryOverlap::assertNoInternalOverlap(*self);
     if (self->numel() == 1) {
-        const Scalar old = item(self);
+        const Scalar old = HostElements::item(self);
         self->storage()->backend().fill(self->ref(), value);
         self->bumpVersion();
         TensorMaker::reportElementWrite(rt, *self, old, value.castTo(self->dtype()), opName);
@@ -107,11 +77,11 @@ void TensorMath::copyFrom(Runtime &rt, const TensorPtr &self, const TensorPtr &s
     const Shape strides = ShapeMath::expandedStrides(src->sizes(), src->strides(), self->sizes());
     auto expanded = std::make_shared<TensorImpl>(rt, 0, src->storage(), src->dtype(), self->sizes(), strides,
                                                  src->storageOffset(), src->versionCounter());
-    const Scalar old = self->numel() == 1 ? item(self) : Scalar();
+    const Scalar old = self->numel() == 1 ? HostElements::item(self) : Scalar();
     TensorMaker::copyElements(rt, *self, *expanded, opName);
     self->bumpVersion();
     if (self->numel() == 1)
-        TensorMaker::reportElementWrite(rt, *self, old, item(self), opName);
+        TensorMaker::reportElementWrite(rt, *self, old, HostElements::item(self), opName);
     if (rt.gradEnabled() && (self->requiresGrad() || src->requiresGrad())) {
         auto node = forcedNode("CopyBackwards", {self, src});
         node->setBackward([](Runtime &r, const TensorPtr &g, Node &) -> std::vector<TensorPtr> {
@@ -141,7 +111,7 @@ void TensorMath::setIndex(Runtime &rt, const TensorPtr &self, const std::vector<
         return;
     }
     if (src->dim() == 0 && src->device().isCpu()) {
-        fill(rt, view, item(src), opName, src, true);
+        fill(rt, view, HostElements::item(src), opName, src, true);
         return;
     }
     // Leading 1s of the value are dropped, then it must expand to the target.

@@ -10,9 +10,9 @@
 #include "core/Errors.h"
 #include "core/InterruptFlag.h"
 #include "core/ShapeErrors.h"
+#include "functions/TensorConvert.h"
+#include "functions/TensorMath.h"
 #include "ops/HostElements.h"
-#include "ops/TensorConvert.h"
-#include "ops/TensorMath.h"
 #include "tensor/OutputLayout.h"
 #include "tensor/ShapeMath.h"
 

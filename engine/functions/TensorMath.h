@@ -1,6 +1,6 @@
 #pragma once
 // In-place writes on tensors (fill_, zero_, copy_, item assignment) with their autograd
-// recording, element access, and autograd's sum_to. Arithmetic lives in ops/Pointwise and
+// recording. Element access is ops/HostElements; arithmetic lives in ops/Pointwise and
 // engine/functions.
 #include "backend/StridedRef.h"
 #include "ops/IndexItem.h"
@@ -25,13 +25,6 @@ public:
     // t[items] = value (a number or a tensor broadcast to the indexed shape).
     static void setIndex(Runtime &rt, const TensorPtr &self, const std::vector<IndexItem> &items, const Operand &value,
                          const std::string &opName);
-
-    // Elements as host scalars (for item(), tolist(), printing).
-    static Scalar elementAt(const StridedView &v, const std::vector<int64_t> &index);
-    static Scalar item(const TensorPtr &t);
-    // The (broadcast) gradient summed down to `sizes`: at::sum_to, a sum over the leading
-    // and the expanded dimensions (keepdim), then a view.
-    static TensorPtr sumTo(Runtime &rt, const TensorPtr &g, const Shape &sizes);
 };
 
 } // namespace tl

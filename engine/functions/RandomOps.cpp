@@ -7,9 +7,10 @@
 #include "autograd/Autograd.h"
 #include "backend/TorchCpuRandomKernels.h"
 #include "core/Errors.h"
-#include "ops/TensorConvert.h"
+#include "functions/TensorConvert.h"
+#include "functions/TensorMath.h"
+#include "ops/HostElements.h"
 #include "ops/TensorMaker.h"
-#include "ops/TensorMath.h"
 #include "random/DeviceGenerator.h"
 #include "random/TorchCpuGenerator.h"
 #include "tensor/MemoryOverlap.h"
@@ -301,7 +302,7 @@ void RandomOps::bernoulli(Runtime &rt, const TensorPtr &t, const TensorPtr &p, c
     // first here, so that a failed statement leaves the tensor as it was.
     if (onCpu)
         for (int64_t i = 0; i < probs->numel(); ++i)
-            if (const double v = TensorMath::elementAt(*probs, unravel(probs->sizes(), i)).toDouble(); !(v >= 0 && v <= 1))
+            if (const double v = HostElements::at(*probs, unravel(probs->sizes(), i)).toDouble(); !(v >= 0 && v <= 1))
                 throw Errors::bernoulliProbability();
     const TorchGeneratorPtr g = generatorFor(rt, t->device(), gen);
     if (onCpu) {
