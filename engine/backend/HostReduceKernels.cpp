@@ -6,6 +6,7 @@
 #include "SleefVector.h"
 
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <limits>
@@ -651,6 +652,27 @@ T reduceAll(const T *data, int64_t size, const Op &op)
     return foldLanes(acc, W);
 }
 
+// vec::map2_reduce_all(x * y, x + y): the products summed as reduce_all sums. Inlined,
+// PyTorch's AVX2 build fuses every `acc + x * y` after the first vector into one
+// multiply-add.
+template <typename T>
+T productSumAll(const T *a, const T *b, int64_t size)
+{
+    static constexpr int W = 32 / sizeof(T);
+    if (size < W) {
+        std::vector<T> products(static_cast<size_t>(size));
+        for (int64_t i = 0; i < size; ++i)
+            products[static_cast<size_t>(i)] = a[i] * b[i];
+        return reduceAll<T>(products.data(), size, [](T x, T y) { return x + y; });
+    }
+    std::array<T, W> acc{};
+    for (int i = 0; i < W; ++i)
+        acc[i] = a[i] * b[i];
+    for (int64_t d = W; d < size; ++d)
+        acc[(d - W) % W] = std::fma(a[d], b[d], acc[(d - W) % W]);
+    return reduceAll<T>(acc.data(), W, [](T x, T y) { return x + y; });
+}
+
 __attribute__((target("avx2,fma"))) void expVector(const float *x, float *y) { _mm256_storeu_ps(y, Sleef_expf8_u10(_mm256_loadu_ps(x))); }
 __attribute__((target("avx2,fma"))) void expVector(const double *x, double *y) { _mm256_storeu_pd(y, Sleef_expd4_u10(_mm256_loadu_pd(x))); }
 __attribute__((target("avx2,fma"))) void logVector(const float *x, float *y) { _mm256_storeu_ps(y, Sleef_logf8_u10(_mm256_loadu_ps(x))); }
@@ -719,39 +741,53 @@ void HostReduceKernels::softmax(const StridedRef &out, const StridedRef &in, int
         outer *= in.sizes[static_cast<size_t>(d)];
     for (size_t d = static_cast<size_t>(dim) + 1; d < in.sizes.size(); ++d)
         inner *= in.sizes[d];
+    const bool lastDim = dim + 1 >= static_cast<int64_t>(in.sizes.size());
     dispatch(in.dtype, [&](auto tag) {
         using T = decltype(tag);
         if constexpr (std::is_floating_point_v<T>) {
             const T *x = static_cast<const T *>(in.data);
             T *o = static_cast<T *>(out.data);
-            if (inner == 1) {
+            // softmax_cpu_out picks the kernel by the dimension, not by the layout: a
+            // dimension followed only by size-1 ones still takes the strided kernel.
+            if (lastDim) {
                 for (int64_t r = 0; r < outer; ++r)
                     softmaxRow<T>(x + r * dimSize, o + r * dimSize, dimSize, log);
                 return;
             }
-            constexpr int64_t W = 8; // _vec_softmax steps by Vectorized<float>::size()
+            // _vec_softmax steps by Vectorized<T>::size(): 8 floats or 4 doubles (AVX2).
+            constexpr int64_t W = 32 / static_cast<int64_t>(sizeof(T));
             for (int64_t idx = 0; idx < outer * inner;) {
                 const int64_t outerIdx = idx / inner, innerIdx = idx % inner;
                 const T *xi = x + outerIdx * dimSize * inner + innerIdx;
                 T *oi = o + outerIdx * dimSize * inner + innerIdx;
                 if (log) {
-                    // log_softmax's vectorised kernel over inner columns: per column the max,
-                    // the sum of exp(x - max) in T (not double), its log, x - max - log(sum).
-                    for (int64_t l = 0; l < inner; ++l) {
-                        T m = -std::numeric_limits<T>::infinity();
-                        for (int64_t d = 0; d < dimSize; ++d)
-                            m = vecMax(m, xi[d * inner + l]);
-                        T sum = 0;
-                        for (int64_t d = 0; d < dimSize; ++d)
-                            sum = vecExp<T>(xi[d * inner + l] - m) + sum;
-                        const T logSum = vecLog<T>(sum);
-                        for (int64_t d = 0; d < dimSize; ++d)
-                            oi[d * inner + l] = xi[d * inner + l] - m - logSum;
+                    // _vec_log_softmax, over chunks of columns: per column the max, the sum
+                    // of exp(x - max) in T, its log, x - max - log(sum). Columns in a chunk's
+                    // full vectors take SLEEF's exp, the rest std::exp; the log is SLEEF's
+                    // for all (vec::map).
+                    const int64_t chunk = std::max<int64_t>(128 * 1024 / std::max<int64_t>(dimSize, 1) /
+                                                                static_cast<int64_t>(sizeof(T)), W) / W * W;
+                    for (int64_t begin = 0; begin < inner; begin += chunk) {
+                        const int64_t size = std::min(chunk, inner - begin);
+                        const int64_t vectorEnd = size - size % W;
+                        for (int64_t l = 0; l < size; ++l) {
+                            const T *xl = xi + begin + l;
+                            T *ol = oi + begin + l;
+                            T m = -std::numeric_limits<T>::infinity();
+                            for (int64_t d = 0; d < dimSize; ++d)
+                                m = vecMax(xl[d * inner], m);
+                            T sum = 0;
+                            for (int64_t d = 0; d < dimSize; ++d)
+                                sum = sum + (l < vectorEnd ? vecExp<T>(xl[d * inner] - m) : std::exp(xl[d * inner] - m));
+                            const T logSum = vecLog<T>(sum);
+                            for (int64_t d = 0; d < dimSize; ++d)
+                                ol[d * inner] = xl[d * inner] - m - logSum;
+                        }
                     }
                     idx += inner;
                     continue;
                 }
-                if (std::is_same_v<T, float> && innerIdx + W <= inner) {
+                if (innerIdx + W <= inner) {
                     // _vec_softmax: W columns at a time, lanes as vector lanes
                     for (int64_t l = 0; l < W; ++l) {
                         T m = xi[l];
@@ -768,21 +804,21 @@ void HostReduceKernels::softmax(const StridedRef &out, const StridedRef &in, int
                     idx += W;
                     continue;
                 }
-                // host_softmax: std::max, std::exp, the sum in double
-                const int64_t count = std::is_same_v<T, float> ? inner - innerIdx : 1;
+                // The columns left over before the next row: _vec_softmax's scalar tail,
+                // std::max, std::exp and the sum in T, then a division.
+                const int64_t count = inner - innerIdx;
                 for (int64_t l = 0; l < count; ++l) {
                     T m = xi[l];
                     for (int64_t d = 1; d < dimSize; ++d)
                         m = std::max(m, xi[d * inner + l]);
-                    double sum = 0;
+                    T sum = 0;
                     for (int64_t d = 0; d < dimSize; ++d) {
                         const T z = std::exp(xi[d * inner + l] - m);
                         oi[d * inner + l] = z;
                         sum += z;
                     }
-                    sum = 1 / sum;
                     for (int64_t d = 0; d < dimSize; ++d)
-                        oi[d * inner + l] = static_cast<T>(oi[d * inner + l] * sum);
+                        oi[d * inner + l] = oi[d * inner + l] / sum;
                 }
                 idx += count;
             }
@@ -799,15 +835,16 @@ void HostReduceKernels::softmaxBackward(const StridedRef &gradInput, const Strid
         outer *= grad.sizes[static_cast<size_t>(d)];
     for (size_t d = static_cast<size_t>(dim) + 1; d < grad.sizes.size(); ++d)
         inner *= grad.sizes[d];
+    const bool lastDim = dim + 1 >= static_cast<int64_t>(grad.sizes.size());
     dispatch(grad.dtype, [&](auto tag) {
         using T = decltype(tag);
         if constexpr (std::is_floating_point_v<T>) {
             T *gi = static_cast<T *>(gradInput.data);
             const T *g = static_cast<const T *>(grad.data);
             const T *y = static_cast<const T *>(output.data);
-            if (inner == 1) {
-                // _vec_host_softmax_backward_lastdim: the sum with reduce_all's lanes.
-                std::vector<T> prod(static_cast<size_t>(dimSize));
+            if (lastDim) {
+                // _vec_host_softmax_backward_lastdim: the sum with reduce_all's lanes, and
+                // `x - exp(y) * sum` fused as the AVX2 build fuses it.
                 for (int64_t r = 0; r < outer; ++r) {
                     const T *gr = g + r * dimSize, *yr = y + r * dimSize;
                     T *out = gi + r * dimSize;
@@ -815,27 +852,41 @@ void HostReduceKernels::softmaxBackward(const StridedRef &gradInput, const Strid
                     if (log) {
                         sum = reduceAll<T>(gr, dimSize, [](T a, T b) { return a + b; });
                         for (int64_t i = 0; i < dimSize; ++i)
-                            out[i] = gr[i] - vecExp<T>(yr[i]) * sum;
+                            out[i] = std::fma(-vecExp<T>(yr[i]), sum, gr[i]);
                     } else {
-                        for (int64_t i = 0; i < dimSize; ++i)
-                            prod[static_cast<size_t>(i)] = gr[i] * yr[i];
-                        sum = reduceAll<T>(prod.data(), dimSize, [](T a, T b) { return a + b; });
+                        sum = productSumAll<T>(gr, yr, dimSize);
                         for (int64_t i = 0; i < dimSize; ++i)
                             out[i] = (gr[i] - sum) * yr[i];
                     }
                 }
                 return;
             }
-            // host_softmax_backward: the sum in double, then the scalar formula.
+            // _vec_softmax_backward / _vec_log_softmax_backward: per column the sum in T,
+            // then the formula. PyTorch's AVX2 build contracts `a + b * c` into one fused
+            // multiply-add, in vector lanes and scalar tail alike; the lanes take SLEEF's
+            // exp, the columns past a chunk's last full vector std::exp.
+            constexpr int64_t W = 32 / static_cast<int64_t>(sizeof(T));
+            const int64_t chunk = std::max<int64_t>(128 * 1024 / std::max<int64_t>(dimSize, 1) / static_cast<int64_t>(sizeof(T)), W) / W * W;
             for (int64_t r = 0; r < outer; ++r)
-                for (int64_t l = 0; l < inner; ++l) {
-                    const int64_t base = r * dimSize * inner + l;
-                    double sum = 0;
-                    for (int64_t d = 0; d < dimSize; ++d)
-                        sum += log ? g[base + d * inner] : g[base + d * inner] * y[base + d * inner];
-                    for (int64_t d = 0; d < dimSize; ++d) {
-                        const int64_t k = base + d * inner;
-                        gi[k] = log ? static_cast<T>(g[k] - std::exp(y[k]) * sum) : static_cast<T>(y[k] * (g[k] - sum));
+                for (int64_t begin = 0; begin < inner; begin += chunk) {
+                    const int64_t size = std::min(chunk, inner - begin);
+                    const int64_t vectorEnd = size - size % W;
+                    for (int64_t l = 0; l < size; ++l) {
+                        const int64_t base = r * dimSize * inner + begin + l;
+                        T sum = 0;
+                        for (int64_t d = 0; d < dimSize; ++d) {
+                            const int64_t k = base + d * inner;
+                            sum = log ? sum + g[k] : std::fma(g[k], y[k], sum);
+                        }
+                        for (int64_t d = 0; d < dimSize; ++d) {
+                            const int64_t k = base + d * inner;
+                            if (log) {
+                                const T e = l < vectorEnd ? vecExp<T>(y[k]) : std::exp(y[k]);
+                                gi[k] = std::fma(-e, sum, g[k]);
+                            } else {
+                                gi[k] = y[k] * (g[k] - sum);
+                            }
+                        }
                     }
                 }
         }
