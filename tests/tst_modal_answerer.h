@@ -137,13 +137,17 @@ private:
     QString nameFilter_;
     int menuChoice_ = -1;
     QPointer<QMenu> pendingMenu_; // chosen from, waiting for its key press
-    // The dialog's folder first, then the name in it, as a user types it; accept() checks
-    // the name as OK does.
+    // The dialog's folder first, then the name in it; accept() checks the name as OK does.
+    // selectFile() clears the list's selection but leaves the name field alone while the
+    // field has the focus (which an offscreen dialog has or not by timing): then the name
+    // goes into the field as typing would put it.
     static void chooseFile(QFileDialog *files, const QString &path)
     {
         const QFileInfo info(path);
         files->setDirectory(info.absolutePath());
         files->selectFile(info.fileName());
+        if (auto *name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")); name && name->text() != info.fileName())
+            name->setText(info.fileName());
         static_cast<QDialog *>(files)->accept();
     }
 
