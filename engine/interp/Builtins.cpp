@@ -7,7 +7,9 @@
 #include "Interpreter.h"
 #include "NumpyBindings.h"
 #include "NumpyDTypeObject.h"
+#include "NumpyFlatIterator.h"
 #include "NumpyGeneratorObject.h"
+#include "NumpyTypeHierarchy.h"
 #include "PythonTypes.h"
 #include "GradFnAttributes.h"
 #include "Suggestions.h"
@@ -147,8 +149,14 @@ Value Builtins::callType(Interpreter &in, const Value &type, CallArgs &args)
     if (type.text == "numpy.dtype")
         return NumpyDTypeObject::construct(args);
     // torch.Tensor(...) and the legacy typed classes construct tensors.
-    if (const auto &registry = bind::BindingRegistry::instance(); registry.has("legacy." + type.text))
+    const auto &registry = bind::BindingRegistry::instance();
+    if (registry.has("legacy." + type.text))
         return registry.call(in, "legacy." + type.text, args, nullptr);
+    // A class written in Python: its __init__ counts the instance being made as `self`.
+    if (registry.has("class." + type.text))
+        return registry.call(in, "class." + type.text, args, &type);
+    if (NumpyTypeHierarchy::isAbstract(type.text))
+        throw PyError("TypeError", "cannot create '" + type.text + "' instances");
     throw UnsupportedError("calling the class " + type.text);
 }
 
@@ -203,7 +211,8 @@ Value Builtins::attribute(Interpreter &in, const Value &object, const std::strin
         if (auto v = NumberMethods::attribute(object, name))
             return *v;
         break;
-    case K::Object: {
+    case K::Object:
+    case K::Iterator: {
         Value out;
         if (object.obj->attribute(in, name, out))
             return out;
@@ -418,6 +427,8 @@ Value Builtins::getItem(const Value &object, const Value &index)
     case K::None: throw PyError("TypeError", "'NoneType' object is not subscriptable");
     default: break;
     }
+    if (NumpyFlatIterator::is(object))
+        throw UnsupportedError("indexing a numpy.flatiter");
     throw PyError("TypeError", "'" + PythonTypes::shortName(object) + "' object is not subscriptable");
 }
 

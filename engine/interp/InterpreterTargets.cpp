@@ -5,6 +5,7 @@
 
 #include "builtins/ContainerMethods.h"
 #include "NumpyBindings.h"
+#include "NumpyFlatIterator.h"
 #include "Operators.h"
 #include "TensorOperators.h"
 #include "PythonTypes.h"
@@ -283,6 +284,8 @@ void Interpreter::setItem(const Value &object, const Value &index, const Value &
         }
         throw UnsupportedError("item assignment on a " + PythonTypes::qualifiedName(object));
     }
+    if (NumpyFlatIterator::is(object))
+        throw UnsupportedError("item assignment on a numpy.flatiter");
     throw PyError("TypeError", "'" + PythonTypes::shortName(object) + "' object does not support item assignment");
 }
 

@@ -57,6 +57,7 @@ BindingRegistry::BindingRegistry()
     add(numpyUfuncBindings());
     add(numpyFunctionBindings());
     add(numpyReductionBindings());
+    add(numpyTypeBindings());
     add(tensorGradBindings());
 }
 
