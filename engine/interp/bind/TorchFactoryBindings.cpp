@@ -7,6 +7,7 @@
 #include "interp/Interpreter.h"
 #include "interp/NestedData.h"
 #include "interp/PythonTypes.h"
+#include "ops/RandomFactory.h"
 #include "ops/TensorConvert.h"
 #include "ops/TensorFactory.h"
 #include "ops/TensorViews.h"
@@ -258,8 +259,11 @@ Value legacyNew(ParsedArgs &a, DType dtype, bool baseCtor)
         const CallArgs *passed = a.passed();
         const bool asData = size.kind != Value::Kind::Size && passed && passed->positional.size() == 1 &&
                             (passed->positional[0].kind == Value::Kind::List || passed->positional[0].kind == Value::Kind::Tuple);
-        if (!asData)
-            throw UnsupportedError("a legacy constructor with sizes (uninitialised memory; use torch.zeros)");
+        if (!asData) { // uninitialised memory of that shape, as torch.empty
+            RandomFactory::Options o;
+            o.dtype = dtype;
+            return Value::of(RandomFactory::empty(rt, a.intList("size"), o, "torch.Tensor()"));
+        }
     }
     const Value &data = a.value(first == "size" ? "size" : "data");
     if (!isSequence(data))
