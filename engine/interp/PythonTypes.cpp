@@ -133,6 +133,11 @@ bool PythonTypes::isInstanceOf(const Value &v, const std::string &className)
         return true;
     if (v.kind == Value::Kind::Exception)
         return ExceptionClasses::isSubclass(q, className);
+    // The legacy typed classes' __instancecheck__ (torch.FloatTensor, torch.cuda.LongTensor):
+    // a tensor of that dtype on that kind of device.
+    if (v.kind == Value::Kind::Tensor)
+        return className == std::string(v.tensor->device().isCuda() ? "torch.cuda." : "torch.") +
+                                std::string(legacyTypeName(v.tensor->dtype()));
     // numpy.float64 derives from Python's float.
     return className == "float" && v.kind == Value::Kind::NpScalar && v.scalar.dtype() == DType::Float64;
 }
