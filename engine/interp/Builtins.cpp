@@ -155,6 +155,9 @@ Value Builtins::callType(Interpreter &in, const Value &type, CallArgs &args)
     // A class written in Python: its __init__ counts the instance being made as `self`.
     if (registry.has("class." + type.text))
         return registry.call(in, "class." + type.text, args, &type);
+    // A class of a library module (warnings.catch_warnings) is called like its functions.
+    if (PyModules::isFunction(type.text))
+        return PyModules::call(in, type.text, args);
     if (NumpyTypeHierarchy::isAbstract(type.text))
         throw PyError("TypeError", "cannot create '" + type.text + "' instances");
     throw UnsupportedError("calling the class " + type.text);

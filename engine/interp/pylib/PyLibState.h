@@ -1,9 +1,11 @@
 #pragma once
 // What the library modules remember between calls within one interpreter: the random
 // module's generator (seeded from the OS at startup, as CPython's `random` is on import)
-// and its cached second gauss() value; the sys module's standard streams.
+// and its cached second gauss() value; the sys module's standard streams; the warnings
+// filters and registries.
 #include "RandomState.h"
 #include "TextStreamObject.h"
+#include "WarningFilters.h"
 
 #include <optional>
 
@@ -19,6 +21,7 @@ public:
     // sys.stdout / sys.stderr (one object each, so `sys.stdout is sys.stdout`).
     Ref<TextStreamObject> stdoutStream = make<TextStreamObject>(false);
     Ref<TextStreamObject> stderrStream = make<TextStreamObject>(true);
+    WarningFilters warnings;
 };
 
 } // namespace tl
