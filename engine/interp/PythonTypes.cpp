@@ -92,7 +92,7 @@ std::string PythonTypes::shortName(const Value &v)
     if (v.kind == Value::Kind::Tensor)
         return "Tensor";
     // Classes written in Python are registered under their bare name.
-    static const char *kPythonClasses[] = {"numpy.iinfo"};
+    static const char *kPythonClasses[] = {"numpy.iinfo", "numpy.finfo"};
     if (v.kind == Value::Kind::Exception)
         return shortNameOf(qualifiedName(v));
     if (v.kind == Value::Kind::Object)

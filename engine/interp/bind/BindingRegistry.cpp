@@ -91,9 +91,10 @@ Value BindingRegistry::call(Interpreter &in, std::string_view qualifiedName, con
 {
     const Entry &e = entries_.at(std::string(qualifiedName));
     if (e.pythonParser) {
-        // A method written in Python (Tensor.split) counts its receiver as the first argument.
+        // A method written in Python (Tensor.split) counts its receiver as the first argument
+        // (a class's __new__ its class).
         const Signature &sig = e.pythonParser->signature();
-        if (self && !sig.params().empty() && sig.params()[0].name == "self") {
+        if (self && !sig.params().empty() && (sig.params()[0].name == "self" || sig.params()[0].name == "cls")) {
             CallArgs withSelf = args;
             withSelf.positional.insert(withSelf.positional.begin(), *self);
             ParsedArgs parsed(in, sig, 0, e.pythonParser->parse(withSelf), self);
