@@ -93,7 +93,7 @@ Value warningOf(const std::string &category, const std::string &message)
 void Interpreter::warn(const std::string &category, const std::string &message)
 {
     pylibState().warnings.warn(*this, warningOf(category, message), category, WarningFilters::siteOf(*frame_, 1),
-                               Value::str(message));
+                               Value::str(message), true);
 }
 
 void Interpreter::warnOnce(const std::string &category, const std::string &message)

@@ -4,7 +4,9 @@
 #include "BindingTables.h"
 #include "ParsedArgs.h"
 #include "core/PyError.h"
+#include "interp/Interpreter.h"
 #include "interp/Value.h"
+#include "interp/pylib/PyLibState.h"
 
 #include <algorithm>
 
@@ -88,6 +90,15 @@ std::string BindingRegistry::pythonName(std::string_view qualifiedName) const
 }
 
 Value BindingRegistry::call(Interpreter &in, std::string_view qualifiedName, const CallArgs &args, const Value *self) const
+{
+    // Warnings the library's native code turns into errors are raised once the call is done.
+    WarningFilters::NativeCall native(in.pylibState().warnings);
+    Value result = dispatch(in, qualifiedName, args, self);
+    native.finish();
+    return result;
+}
+
+Value BindingRegistry::dispatch(Interpreter &in, std::string_view qualifiedName, const CallArgs &args, const Value *self) const
 {
     const Entry &e = entries_.at(std::string(qualifiedName));
     if (e.pythonParser) {

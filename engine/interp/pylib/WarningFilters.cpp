@@ -151,8 +151,16 @@ const WarningFilters::Filter *WarningFilters::match(const Value &text, const std
     return nullptr;
 }
 
+void WarningFilters::NativeCall::finish()
+{
+    if (w_.pending_.kind != Value::Kind::Exception)
+        return;
+    const Value raised = std::exchange(w_.pending_, Value::none());
+    throw PyException(Ref<ExceptionObject>(&raised.as<ExceptionObject>()));
+}
+
 void WarningFilters::warn(Interpreter &in, const Value &message, const std::string &category, const WarningSite &site,
-                          const Value &textValue)
+                          const Value &textValue, bool fromNative)
 {
     // The registry key holds the text object itself: repr tells 5 from '5'.
     const std::string text = ValuePrinter::repr(textValue);
@@ -166,8 +174,14 @@ void WarningFilters::warn(Interpreter &in, const Value &message, const std::stri
         return;
     const Filter *filter = match(textValue, category, site);
     const std::string action = filter ? filter->action : "default";
-    if (action == "error")
+    if (action == "error") {
+        if (fromNative && nativeDepth_ > 0) {
+            if (pending_.kind != Value::Kind::Exception)
+                pending_ = message;
+            return;
+        }
         throw PyException(Ref<ExceptionObject>(&message.as<ExceptionObject>()));
+    }
     if (action == "ignore")
         return;
     if (action != "always") {

@@ -9,6 +9,7 @@
 #include <regex>
 #include <set>
 #include <tuple>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -49,9 +50,30 @@ public:
     WarningFilters();
 
     // warn_explicit: `message` is an instance of `category`; `text` what warn() was given (a
-    // str, or whatever else was passed as the message). Throws the message for "error".
+    // str, or whatever else was passed as the message). Throws the message for "error";
+    // a warning of library C++ code (`fromNative`) inside a NativeCall throws when the call
+    // returns, as PyTorch's PyWarningHandler re-raises after the op has run.
     void warn(Interpreter &in, const Value &message, const std::string &category, const WarningSite &site,
-              const Value &text);
+              const Value &text, bool fromNative = false);
+
+    // The span of one native library call: warnings it turns into errors wait for its end.
+    class NativeCall {
+    public:
+        explicit NativeCall(WarningFilters &w) : w_(w), outer_(std::exchange(w.pending_, Value::none())) { ++w_.nativeDepth_; }
+        ~NativeCall()
+        {
+            --w_.nativeDepth_;
+            w_.pending_ = std::move(outer_);
+        }
+        NativeCall(const NativeCall &) = delete;
+        NativeCall &operator=(const NativeCall &) = delete;
+        // After the call returned: throws the first warning it raised as an error, if any.
+        void finish();
+
+    private:
+        WarningFilters &w_;
+        Value outer_;
+    };
     // The filters NumPy's and PyTorch's __init__ add when first imported ("numpy" or "torch").
     void libraryImported(const std::string &library);
     // warnings._add_filter, resetwarnings.
@@ -89,6 +111,8 @@ private:
     std::set<std::string> onceInProgram_;
     std::set<std::string> librariesImported_;
     Value log_; // None, or the list catch_warnings(record=True) returned
+    int nativeDepth_ = 0;
+    Value pending_; // the first warning a native call raised as an error, thrown when it returns
 };
 
 } // namespace tl
