@@ -368,6 +368,15 @@ Value Builtins::subscriptOf(Interpreter &in, const Value &object, const Value &i
             return Value::npScalar(std::get<Scalar>(r));
         return Value::of(std::get<NdArrayPtr>(r));
     }
+    if (NumpyFlatIterator::is(object)) {
+        const auto &flat = static_cast<const NumpyFlatIterator &>(*object.obj);
+        if (auto b = sliceBounds(index, flat.len()))
+            return flat.slice(in.runtime(), *b);
+        if (index.kind != Value::Kind::Bool)
+            if (const auto i = PythonTypes::index(index))
+                return flat.item(*i);
+        throw UnsupportedError("indexing a numpy.flatiter with a " + PythonTypes::qualifiedName(index));
+    }
     return getItem(object, index);
 }
 
@@ -430,8 +439,6 @@ Value Builtins::getItem(const Value &object, const Value &index)
     case K::None: throw PyError("TypeError", "'NoneType' object is not subscriptable");
     default: break;
     }
-    if (NumpyFlatIterator::is(object))
-        throw UnsupportedError("indexing a numpy.flatiter");
     throw PyError("TypeError", "'" + PythonTypes::shortName(object) + "' object is not subscriptable");
 }
 

@@ -30,12 +30,24 @@ print(len(a.flat), list(a.T.flat), list(a[:, ::2].flat), type(a.flat).__name__)
 it = a.flat
 print(next(it), next(it), type(next(it)))
 print(sum(np.ones((2, 2), dtype=np.float32).flat))
+t = np.arange(6).reshape(2, 3).T
+ft = t.flat
+print(ft[0], ft[1], ft[-1], type(ft[2]), ft[1:4], ft[1:4].flags.owndata, ft[::2], ft[::-1], ft[np.int64(2)])
+ft[1] = 100
+ft[-1] = 2.7
+ft[0] = np.float32(3.9)
+print(t)
+try:
+    ft[9] = 1
+except IndexError as e:
+    print("IndexError:", e)
 
 for bad in [lambda: np.fromfunction(lambda i: i, 3), lambda: np.fromfunction(lambda i: i, (2, 2)),
             lambda: np.fromfunction((2, 2)), lambda: np.fromfunction(lambda i: i, (2.0,)),
             lambda: np.fromfunction(lambda i: i, (-1,)), lambda: np.fromfunction(f, (2, 2), dtype="nope"),
             lambda: np.indices(3), lambda: np.indices(), lambda: np.indices((2,), int, False, 1),
-            lambda: np.fromfunction(f, (2, 2), dtype=int, dtype2=1), lambda: a.flat.foo]:
+            lambda: np.fromfunction(f, (2, 2), dtype=int, dtype2=1), lambda: a.flat.foo, lambda: a.flat[10],
+            lambda: a.flat[-7]]:
     try:
         print(bad())
     except Exception as e:
