@@ -123,7 +123,7 @@ void tst_GuiBadInput::consoleReportsAndKeepsTheSession_data()
     QTest::addRow("no-such-method") << "a.nosuchmethod()" << "AttributeError: 'Tensor' object has no attribute 'nosuchmethod'";
     QTest::addRow("division-by-zero") << "1/0" << "ZeroDivisionError: division by zero";
     QTest::addRow("unsupported-class") << "class A: pass" << "class definition is not supported";
-    QTest::addRow("unsupported-import") << "import os" << "importing 'os' (only torch, numpy, math, copy, random, time and sys) is not supported";
+    QTest::addRow("unsupported-import") << "import os" << "importing 'os' (only torch, numpy, math, copy, random, time, sys and warnings) is not supported";
     QTest::addRow("control-chars") << QString::fromUtf8("\x01\x02") << "SyntaxError: invalid non-printable character U+0001";
     QTest::addRow("non-ascii-garbage") << QString::fromUtf8("§§ ¤") << "SyntaxError: invalid character '\u00A7' (U+00A7)";
     QTest::addRow("shape-mismatch") << "b = a + torch.ones(3)"

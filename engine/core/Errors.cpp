@@ -67,6 +67,11 @@ PyError Errors::numpyOnCuda(const Device &d)
             "cpu()"});
 }
 
+PyError Errors::storageNotResizable()
+{
+    return tagged("storage_not_resizable", PyError{"RuntimeError", "Trying to resize storage that is not resizable"});
+}
+
 PyError Errors::resizeRequiresGrad()
 {
     return tagged("resize_requires_grad", PyError{"RuntimeError", "cannot resize variables that require grad", "detach()"});

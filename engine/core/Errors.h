@@ -23,6 +23,7 @@ public:
     // --- autograd
     static PyError leafInPlace();
     static PyError resizeRequiresGrad();    // Tensor.resize_ of a tensor that requires grad
+    static PyError storageNotResizable();   // Tensor.resize_ growing a storage NumPy holds
     static PyError viewOfLeafInPlace();
     // In-place on output `nr` of a multi-view op (`node`: "UnbindBackward0").
     static PyError factoryRequiresGradDtype();   // torch.ones(..., requires_grad=True) with an int dtype

@@ -63,6 +63,8 @@ NdArrayPtr TensorConvert::numpy(Runtime &rt, const TensorPtr &t, bool force, con
     // aten_to_numpy_dtype, after the device and requires_grad checks.
     if (!hasNumpyType(src->dtype()))
         throw Errors::numpyUnsupportedScalarType(src->dtype());
+    // tensor_to_numpy: the array now holds the memory, so resize_ may not move it.
+    src->storage()->markNotResizable();
     // The array's base is a tensor object on the same memory, not `t` itself.
     auto base = std::make_shared<TensorImpl>(rt, rt.nextObjectId(), src->storage(), src->dtype(), src->sizes(), src->strides(),
                                              src->storageOffset(), src->versionCounter());

@@ -7,7 +7,9 @@
 #include "Interpreter.h"
 #include "NumpyBindings.h"
 #include "NumpyDTypeObject.h"
+#include "NumpyFlatIterator.h"
 #include "NumpyGeneratorObject.h"
+#include "NumpyTypeHierarchy.h"
 #include "PythonTypes.h"
 #include "GradFnAttributes.h"
 #include "Suggestions.h"
@@ -148,8 +150,17 @@ Value Builtins::callType(Interpreter &in, const Value &type, CallArgs &args)
     if (type.text == "numpy.dtype")
         return NumpyDTypeObject::construct(args);
     // torch.Tensor(...) and the legacy typed classes construct tensors.
-    if (const auto &registry = bind::BindingRegistry::instance(); registry.has("legacy." + type.text))
+    const auto &registry = bind::BindingRegistry::instance();
+    if (registry.has("legacy." + type.text))
         return registry.call(in, "legacy." + type.text, args, nullptr);
+    // A class written in Python: its __init__ counts the instance being made as `self`.
+    if (registry.has("class." + type.text))
+        return registry.call(in, "class." + type.text, args, &type);
+    // A class of a library module (warnings.catch_warnings) is called like its functions.
+    if (PyModules::isFunction(type.text))
+        return PyModules::call(in, type.text, args);
+    if (NumpyTypeHierarchy::isAbstract(type.text))
+        throw PyError("TypeError", "cannot create '" + type.text + "' instances");
     throw UnsupportedError("calling the class " + type.text);
 }
 
@@ -204,7 +215,8 @@ Value Builtins::attribute(Interpreter &in, const Value &object, const std::strin
         if (auto v = NumberMethods::attribute(object, name))
             return *v;
         break;
-    case K::Object: {
+    case K::Object:
+    case K::Iterator: {
         Value out;
         if (object.obj->attribute(in, name, out))
             return out;
@@ -356,6 +368,15 @@ Value Builtins::subscriptOf(Interpreter &in, const Value &object, const Value &i
         if (std::holds_alternative<Scalar>(r))
             return Value::npScalar(std::get<Scalar>(r));
         return Value::of(std::get<NdArrayPtr>(r));
+    }
+    if (NumpyFlatIterator::is(object)) {
+        const auto &flat = static_cast<const NumpyFlatIterator &>(*object.obj);
+        if (auto b = sliceBounds(index, flat.len()))
+            return flat.slice(in.runtime(), *b);
+        if (index.kind != Value::Kind::Bool)
+            if (const auto i = PythonTypes::index(index))
+                return flat.item(*i);
+        throw UnsupportedError("indexing a numpy.flatiter with a " + PythonTypes::qualifiedName(index));
     }
     return getItem(object, index);
 }

@@ -81,36 +81,32 @@ const std::map<std::string, Value> &Interpreter::globals() const
 
 int Interpreter::currentLine() const { return frame_->line(); }
 
+namespace {
+
+Value warningOf(const std::string &category, const std::string &message)
+{
+    return Value::object(Value::Kind::Exception, make<ExceptionObject>(category, ValueList{Value::str(message)}));
+}
+
+} // namespace
+
 void Interpreter::warn(const std::string &category, const std::string &message)
 {
-    const int line = frame_->stmt ? frame_->stmt->line : 0;
-    if (!warned_.insert({line, message}).second)
-        return;
-    const SourceFile &src = *frame_->source;
-    std::string text = src.name + ":" + std::to_string(line) + ": " + category + ": " + message + "\n";
-    // Python quotes the line from the file; a script read from stdin has none to quote.
-    if (src.name != "<stdin>") {
-        const std::string &l = src.line(line);
-        const auto first = l.find_first_not_of(" \t");
-        if (first != std::string::npos)
-            text += "  " + l.substr(first) + "\n";
-    }
-    output_.err(text);
+    pylibState().warnings.warn(*this, warningOf(category, message), category, WarningFilters::siteOf(*frame_, 1),
+                               Value::str(message), true);
 }
 
 void Interpreter::warnOnce(const std::string &category, const std::string &message)
 {
-    // Line 0 stands for "anywhere": no statement has it.
-    if (warned_.insert({0, message}).second)
+    if (pylibState().warnings.firstTime(message))
         warn(category, message);
 }
 
 void Interpreter::warnAt(const std::string &category, const std::string &message, const std::string &file, int line,
                          const std::string &sourceLine)
 {
-    if (!warnedAt_.insert(file + ":" + std::to_string(line) + ":" + message).second)
-        return;
-    output_.err(file + ":" + std::to_string(line) + ": " + category + ": " + message + "\n  " + sourceLine + "\n");
+    pylibState().warnings.warn(*this, warningOf(category, message), category,
+                               {file, line, WarningFilters::moduleOfFile(file), sourceLine}, Value::str(message));
 }
 
 std::string Interpreter::statementText() const
@@ -359,7 +355,8 @@ Value Interpreter::importedModule(const std::string &dotted)
         return Value::module(dotted);
     const std::string top = dotted.substr(0, dotted.find('.'));
     if (top != "torch" && top != "numpy")
-        throw UnsupportedError("importing '" + dotted + "' (only torch, numpy, math, copy, random, time and sys)");
+        throw UnsupportedError("importing '" + dotted + "' (only torch, numpy, math, copy, random, time, sys and warnings)");
+    pylibState().warnings.libraryImported(top);
     // A submodule is the package's attribute of that name (torch.nn, torch.nn.functional).
     Value m = Value::module(top);
     for (size_t at = top.size(); at < dotted.size();) {

@@ -68,12 +68,13 @@ public:
     void setDisplayHook(std::function<void(const Value &)> hook) { displayHook_ = std::move(hook); }
     const Frame &currentFrame() const { return *frame_; }
 
-    // Python's warnings.warn: "file:line: Category: message" + the source line, once per place.
+    // A warning of C code (PyErr_WarnEx, stacklevel 1) through the warnings filters: by
+    // default "file:line: Category: message" + the source line, once per place.
     void warn(const std::string &category, const std::string &message);
     // C++'s TORCH_WARN_ONCE: as warn(), and only the first time in the whole program.
     void warnOnce(const std::string &category, const std::string &message);
     // A warning raised inside a library's Python code: Python names that file and line and
-    // quotes its source line (once per place, as its default filter does).
+    // quotes its source line; the filters see that library module.
     void warnAt(const std::string &category, const std::string &message, const std::string &file, int line,
                 const std::string &sourceLine);
 
@@ -231,8 +232,6 @@ private:
     std::function<void(const Value &)> displayHook_;
     Value returnValue_; // what the running `return` hands to its caller
     uint64_t frameSerial_ = 1;
-    std::set<std::pair<int, std::string>> warned_;
-    std::set<std::string> warnedAt_;
     mutable std::map<std::string, Value> globalsView_;
     mutable bool globalsViewValid_ = false;
 };

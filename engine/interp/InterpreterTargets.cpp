@@ -5,6 +5,7 @@
 
 #include "builtins/ContainerMethods.h"
 #include "NumpyBindings.h"
+#include "NumpyFlatIterator.h"
 #include "Operators.h"
 #include "TensorOperators.h"
 #include "PythonTypes.h"
@@ -282,6 +283,13 @@ void Interpreter::setItem(const Value &object, const Value &index, const Value &
             return;
         }
         throw UnsupportedError("item assignment on a " + PythonTypes::qualifiedName(object));
+    }
+    if (NumpyFlatIterator::is(object)) {
+        const auto i = index.kind == K::Bool ? std::nullopt : PythonTypes::index(index);
+        if (!i)
+            throw UnsupportedError("item assignment on a numpy.flatiter with a " + PythonTypes::qualifiedName(index) + " index");
+        static_cast<const NumpyFlatIterator &>(*object.obj).setItem(rt_, *i, value);
+        return;
     }
     throw PyError("TypeError", "'" + PythonTypes::shortName(object) + "' object does not support item assignment");
 }

@@ -7,7 +7,9 @@
 #include "Suggestions.h"
 #include "NumpyDTypeNames.h"
 #include "NumpyDTypeObject.h"
+#include "NumpyFlatIterator.h"
 #include "NumpyScalarType.h"
+#include "NumpyTypeHierarchy.h"
 #include "NumpyResizeCall.h"
 #include "TorchBindings.h"
 #include "ValuePrinter.h"
@@ -110,7 +112,8 @@ Value NumpyBindings::moduleAttribute(Interpreter &, const std::string &name)
                            : name == "euler_gamma" ? 0.5772156649015329
                            : name == "inf" ? std::numeric_limits<double>::infinity()
                                            : std::numeric_limits<double>::quiet_NaN());
-    if (name == "ndarray" || name == "dtype")
+    if (name == "ndarray" || name == "dtype" || NumpyTypeHierarchy::isAbstract("numpy." + name) ||
+        bind::BindingRegistry::instance().has("class.numpy." + name))
         return Value::type("numpy." + name);
     if (PythonNames::numpyHas(name))
         throw UnsupportedError("numpy." + name);
@@ -246,6 +249,8 @@ Value NumpyBindings::attribute(Interpreter &in, const Value &object, const std::
     }
     if (name == "flags")
         return Value::flags(a);
+    if (name == "flat")
+        return Value::object(Value::Kind::Iterator, make<NumpyFlatIterator>(a));
     if (kArrayMethods.count(name) || bind::BindingRegistry::instance().has("ndarray." + name))
         return Value::method(object, name);
     if (PythonNames::ndarrayHas(name))

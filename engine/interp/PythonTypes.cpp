@@ -1,5 +1,6 @@
 #include "PythonTypes.h"
 
+#include "NumpyTypeHierarchy.h"
 #include "core/Errors.h"
 #include "eval/ExceptionClasses.h"
 #include "functions/TensorMath.h"
@@ -24,7 +25,7 @@ std::string PythonTypes::qualifiedName(const Value &v)
     case K::List: return "list";
     case K::Tensor: return "torch.Tensor";
     case K::Array: return "numpy.ndarray";
-    case K::NpScalar: return v.scalar.isBool() ? "numpy.bool_" : "numpy." + std::string(numpyName(v.scalar.dtype()));
+    case K::NpScalar: return NumpyTypeHierarchy::classOf(v.scalar.dtype());
     case K::Size: return "torch.Size";
     case K::DType: return "torch.dtype";
     case K::NpDType: return "numpy.dtype[" + std::string(v.dtype == DType::Bool ? "bool_" : numpyName(v.dtype)) + "]";
@@ -38,6 +39,7 @@ std::string PythonTypes::qualifiedName(const Value &v)
         if (const auto name = PyModules::typeName(v))
             return *name;
         static const char *pythonFunctions[] = {"numpy.ones", "numpy.copy", "numpy.full", "numpy.shares_memory",
+                                                "numpy.issubdtype", "numpy.indices", "numpy.fromfunction",
                                                 "torch.cuda.is_available", "torch.cuda.device_count"};
         for (const char *f : pythonFunctions)
             if (v.text == f)
@@ -91,8 +93,13 @@ std::string PythonTypes::shortName(const Value &v)
     if (v.kind == Value::Kind::Tensor)
         return "Tensor";
     // Classes written in Python are registered under their bare name.
+    static const char *kPythonClasses[] = {"numpy.iinfo", "numpy.finfo"};
     if (v.kind == Value::Kind::Exception)
         return shortNameOf(qualifiedName(v));
+    if (v.kind == Value::Kind::Object)
+        for (const char *cls : kPythonClasses)
+            if (v.obj->typeName() == cls)
+                return shortNameOf(cls);
     return qualifiedName(v);
 }
 
@@ -101,7 +108,7 @@ std::optional<std::string> PythonTypes::classNameOf(const Value &v)
     using K = Value::Kind;
     switch (v.kind) {
     case K::Type: return v.text;
-    case K::NpType: return "numpy." + std::string(v.dtype == DType::Bool ? "bool_" : numpyName(v.dtype));
+    case K::NpType: return NumpyTypeHierarchy::classOf(v.dtype);
     case K::Function: {
         // The builtins that are classes (called like functions, printed as <class '...'>).
         static const char *classes[] = {"int", "float", "bool", "str", "type", "torch.Size", "torch.device", "list",
@@ -127,6 +134,11 @@ bool PythonTypes::isInstanceOf(const Value &v, const std::string &className)
         return true;
     if (v.kind == Value::Kind::Exception)
         return ExceptionClasses::isSubclass(q, className);
+    // The legacy typed classes' __instancecheck__ (torch.FloatTensor, torch.cuda.LongTensor):
+    // a tensor of that dtype on that kind of device.
+    if (v.kind == Value::Kind::Tensor)
+        return className == std::string(v.tensor->device().isCuda() ? "torch.cuda." : "torch.") +
+                                std::string(legacyTypeName(v.tensor->dtype()));
     // numpy.float64 derives from Python's float.
     return className == "float" && v.kind == Value::Kind::NpScalar && v.scalar.dtype() == DType::Float64;
 }

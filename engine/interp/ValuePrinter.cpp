@@ -225,6 +225,7 @@ std::string ValuePrinter::str(const Value &v)
     case K::NpDType: return v.dtype == DType::Bool ? "bool" : std::string(numpyName(v.dtype));
     case K::Device: return v.device.str();
     case K::Exception: return v.as<ExceptionObject>().str();
+    case K::Object: return v.obj->str();
     default: return repr(v);
     }
 }

@@ -138,6 +138,7 @@ TensorPtr TensorFactory::fromNumpy(Runtime &rt, const NdArrayPtr &a, const std::
     auto t = TensorMaker::view(rt, a->storage(), a->dtype(), a->sizes(), a->strides(), a->storageOffset(), nullptr,
                                {op, true, op + " shares the array's memory"});
     t->setOffsetOrigin(a->storageOffset());
+    a->storage()->markNotResizable();
     // from_blob's storage: computeStorageNbytes of the array's sizes and strides.
     int64_t extent = a->numel() == 0 ? 0 : 1;
     for (size_t d = 0; d < a->sizes().size() && extent; ++d)

@@ -39,6 +39,11 @@ public:
     // Removes [begin, end) from the uninitialised ranges; true when that changed them.
     bool markInitialized(uint64_t begin, uint64_t end);
 
+    // c10::StorageImpl::resizable(): false once NumPy holds the memory (torch.from_numpy,
+    // Tensor.numpy()), after which resize_ may not reallocate it.
+    bool resizable() const { return resizable_; }
+    void markNotResizable() { resizable_ = false; }
+
 private:
     Runtime &runtime_;
     DeviceBackend &backend_;
@@ -48,6 +53,7 @@ private:
     void *data_;
     uint64_t writes_ = 0;
     ByteRanges uninitialized_;
+    bool resizable_ = true;
 };
 
 using StoragePtr = std::shared_ptr<Storage>;

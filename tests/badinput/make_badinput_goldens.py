@@ -281,6 +281,8 @@ ROWS = [
     ("np-resize-view", "na = np.arange(4.)", "nb = na[:2]\nnb.resize(3)\n"),
     ("np-resize-referenced", "na = np.arange(4.)\nt = torch.from_numpy(na)", "na.resize(8)\n"),
     ("from-numpy-negative-strides", "na = np.arange(6.).reshape(2, 3)", "t = torch.from_numpy(na[::-1])\n"),
+    ("iinfo-of-float", "", "info = np.iinfo(np.float32)\n"),
+    ("warn-category-str", "import warnings", "warnings.warn('careful', 'UserWarning')\n"),
     ("as-tensor-negative-strides", "na = np.arange(6.).reshape(2, 3)", "t = torch.as_tensor(na[:, ::-1], dtype=torch.float32)\n"),
     ("tensor-negative-strides", "na = np.arange(6.).reshape(2, 3)", "t = torch.tensor(na[::-1])\n"),
     # --- random numbers and uninitialised memory

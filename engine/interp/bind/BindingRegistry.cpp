@@ -4,7 +4,9 @@
 #include "BindingTables.h"
 #include "ParsedArgs.h"
 #include "core/PyError.h"
+#include "interp/Interpreter.h"
 #include "interp/Value.h"
+#include "interp/pylib/PyLibState.h"
 
 #include <algorithm>
 
@@ -57,6 +59,7 @@ BindingRegistry::BindingRegistry()
     add(numpyUfuncBindings());
     add(numpyFunctionBindings());
     add(numpyReductionBindings());
+    add(numpyTypeBindings());
     add(tensorGradBindings());
 }
 
@@ -88,11 +91,21 @@ std::string BindingRegistry::pythonName(std::string_view qualifiedName) const
 
 Value BindingRegistry::call(Interpreter &in, std::string_view qualifiedName, const CallArgs &args, const Value *self) const
 {
+    // Warnings the library's native code turns into errors are raised once the call is done.
+    WarningFilters::NativeCall native(in.pylibState().warnings);
+    Value result = dispatch(in, qualifiedName, args, self);
+    native.finish();
+    return result;
+}
+
+Value BindingRegistry::dispatch(Interpreter &in, std::string_view qualifiedName, const CallArgs &args, const Value *self) const
+{
     const Entry &e = entries_.at(std::string(qualifiedName));
     if (e.pythonParser) {
-        // A method written in Python (Tensor.split) counts its receiver as the first argument.
+        // A method written in Python (Tensor.split) counts its receiver as the first argument
+        // (a class's __new__ its class).
         const Signature &sig = e.pythonParser->signature();
-        if (self && !sig.params().empty() && sig.params()[0].name == "self") {
+        if (self && !sig.params().empty() && (sig.params()[0].name == "self" || sig.params()[0].name == "cls")) {
             CallArgs withSelf = args;
             withSelf.positional.insert(withSelf.positional.begin(), *self);
             ParsedArgs parsed(in, sig, 0, e.pythonParser->parse(withSelf), self);

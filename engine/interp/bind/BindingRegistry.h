@@ -33,6 +33,7 @@ public:
 private:
     BindingRegistry();
     void add(BindingTable table);
+    Value dispatch(Interpreter &in, std::string_view qualifiedName, const CallArgs &args, const Value *self) const;
 
     struct Entry {
         const Binding *binding;

@@ -27,5 +27,6 @@ BindingTable numpyLinalgBindings();    // np.matmul, np.dot, ndarray.dot
 BindingTable numpyUfuncBindings();     // np.add, np.sqrt, np.isnan ... (out=, dtype=)
 BindingTable numpyFunctionBindings();  // np.linspace, np.array_equal, np.flip, np.round, reductions ...
 BindingTable numpyReductionBindings(); // np.sum, ndarray.mean, np.std, np.argmax ...
+BindingTable numpyTypeBindings();      // np.issubdtype, np.iinfo, np.finfo (classes as "class." + name)
 
 } // namespace tl::bind

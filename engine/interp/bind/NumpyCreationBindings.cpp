@@ -1,6 +1,6 @@
 // NumPy 1.24's array creation functions and the ndarray methods that copy (np.array with
-// copy=/order=, np.asarray, np.copy, np.ones/zeros/full, np.empty/empty_like, ndarray.copy,
-// ndarray.astype), with each one's own argument rules (Python functions vs NumPy's C functions).
+// copy=/order=, np.asarray, np.copy, np.ones/zeros/full, np.empty/empty_like, np.indices,
+// np.fromfunction, ndarray.copy, ndarray.astype), with each one's own argument rules (Python functions vs NumPy's C functions).
 #include "BindingTables.h"
 #include "NumpyShape.h"
 #include "ParsedArgs.h"
@@ -11,6 +11,7 @@
 #include "interp/NestedData.h"
 #include "interp/PythonTypes.h"
 #include "interp/TorchBindings.h"
+#include "interp/objects/DictObject.h"
 #include "ops/ArrayOps.h"
 #include "ops/ArrayRandomOps.h"
 #include "tensor/StridedView.h"
@@ -213,6 +214,47 @@ Value emptyLike(ParsedArgs &a)
     return emptyArray(a, proto->sizes(), dtypeOf(a).value_or(proto->dtype()), strides);
 }
 
+// numeric.py's indices(dimensions, dtype): res = empty((N,) + dimensions), res[i] = arange(dim)
+// reshaped to vary along axis i only.
+NdArrayPtr indexGrid(ParsedArgs &a, const Value &dimensions, DType dtype, const std::string &op)
+{
+    Runtime &rt = a.runtime();
+    const std::vector<int64_t> dims = NumpyShape::of(Value::tuple(a.interpreter().iterate(dimensions)));
+    std::vector<int64_t> shape = {static_cast<int64_t>(dims.size())};
+    shape.insert(shape.end(), dims.begin(), dims.end());
+    const NdArrayPtr res = emptyArray(a, shape, dtype, {}).array;
+    for (size_t i = 0; i < dims.size(); ++i) {
+        std::vector<int64_t> along(dims.size(), 1);
+        along[i] = dims[i];
+        const NdArrayPtr idx = ArrayOps::reshape(rt, ArrayOps::arange(rt, Scalar::fromInt(0), Scalar::fromInt(dims[i]),
+                                                                      Scalar::fromInt(1), dtype),
+                                                 along);
+        ArrayOps::setIndex(rt, res, {IndexItem::integer(static_cast<int64_t>(i))}, ArrayOperand{idx, {}, false, false}, op);
+    }
+    return res;
+}
+
+Value indices(ParsedArgs &a)
+{
+    refuse(a, "sparse", isFalse);
+    // dtype=None: an empty float64 grid filled from int64 aranges.
+    const DType dt = a.given("dtype") ? dtypeOf(a).value_or(DType::Float64) : DType::Int64;
+    return Value::of(indexGrid(a, a.value("dimensions"), dt, "np.indices"));
+}
+
+// numeric.py's fromfunction: function(*indices(shape, dtype=dtype), **kwargs); each argument
+// is a view of one row of the index grid.
+Value fromfunction(ParsedArgs &a)
+{
+    refuse(a, "like", never);
+    const NdArrayPtr grid = indexGrid(a, a.value("shape"), dtypeOf(a).value_or(DType::Float64), "np.fromfunction");
+    CallArgs call;
+    call.positional = a.interpreter().iterate(Value::of(grid));
+    for (const Value &item : a.value("kwargs").as<DictObject>().items())
+        call.keywords.emplace_back((*item.items)[0].text, (*item.items)[1]);
+    return a.interpreter().call(a.value("function"), call);
+}
+
 Value sharesMemory(ParsedArgs &a)
 {
     if (a.has("max_work"))
@@ -253,6 +295,9 @@ const Binding kBindings[] = {
     {"numpy.eye", {"eye(N, M=None, k=0, dtype=float, order='C', *, like=None)"}, eye, ArgStyle::Python},
     {"numpy.empty", {"empty(shape, dtype=float, order='C', *, like=None)"}, empty, ArgStyle::NumpyC},
     {"numpy.empty_like", {"empty_like(prototype, dtype=None, order='K', subok=True, shape=None)"}, emptyLike,
+     ArgStyle::Python},
+    {"numpy.indices", {"indices(dimensions, dtype=int, sparse=False)"}, indices, ArgStyle::Python},
+    {"numpy.fromfunction", {"fromfunction(function, shape, *, dtype=float, like=None, **kwargs)"}, fromfunction,
      ArgStyle::Python},
     {"numpy.shares_memory", {"shares_memory(a, b, max_work=None)"}, sharesMemory, ArgStyle::Python},
     {"ndarray.copy", {"copy(order='C')"}, copyMethod, ArgStyle::NumpyC},

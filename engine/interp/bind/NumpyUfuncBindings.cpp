@@ -1,6 +1,7 @@
 // NumPy 1.24's elementwise ufuncs (np.add, np.subtract, ..., np.sqrt, np.isnan ...) with the
 // ufunc calling convention: out= (an array or a 1-tuple of one, written in place and
-// returned), dtype=, and the keywords NumPy accepts that the engine does not model refused.
+// returned), dtype=, tensors in through __array__ and out through __array_wrap__, and the
+// keywords NumPy accepts that the engine does not model refused.
 #include "BindingTables.h"
 #include "ParsedArgs.h"
 #include "core/PyError.h"
@@ -9,6 +10,11 @@
 #include "interp/PythonTypes.h"
 #include "interp/TorchBindings.h"
 #include "ops/ArrayUfuncs.h"
+#include "functions/TensorConvert.h"
+#include "ops/TensorFactory.h"
+
+#include <algorithm>
+#include <initializer_list>
 
 namespace tl::bind {
 
@@ -79,22 +85,32 @@ const Value *outArgument(const ParsedArgs &a)
     return out;
 }
 
-// An input as the ufunc sees it: arrays and scalars as they are, lists and tuples as arrays.
+// An input as the ufunc sees it: arrays and scalars as they are, lists and tuples as arrays,
+// a tensor through Tensor.__array__ (its numpy(): the same memory, numpy()'s errors).
 ArrayOperand inputOf(const ParsedArgs &a, const Value &v)
 {
     using K = Value::Kind;
-    if (v.kind == K::Tensor) // torch.Tensor's __array_wrap__ would make the result a tensor
-        throw UnsupportedError("np." + a.signature().name() + "() of a torch.Tensor");
+    if (v.kind == K::Tensor)
+        return Operators::arrayOperand(a.runtime(), Value::of(TensorConvert::numpy(a.runtime(), v.tensor, false, "__array__()")));
     if (v.kind == K::Array || v.kind == K::NpScalar || v.isNumber() || v.kind == K::List || v.kind == K::Tuple)
         return Operators::arrayOperand(a.runtime(), v);
     throw UnsupportedError("np." + a.signature().name() + "() of a " + PythonTypes::qualifiedName(v));
 }
 
 // The ufunc's result: out itself when given, else the new array (a NumPy scalar when 0-d).
-Value resultOf(const Value *out, const NdArrayPtr &r)
+// With a tensor among the inputs NumPy hands the new array to Tensor.__array_wrap__
+// (torch/_tensor.py): torch.from_numpy of it, 0-d included, a bool array first cast to uint8.
+Value resultOf(const ParsedArgs &a, const Value *out, const NdArrayPtr &r, std::initializer_list<const char *> inputs)
 {
     if (out)
         return *out;
+    const bool wrapped = std::any_of(inputs.begin(), inputs.end(),
+                                     [&](const char *name) { return a.value(name).kind == Value::Kind::Tensor; });
+    if (wrapped) {
+        Runtime &rt = a.runtime();
+        const NdArrayPtr array = r->dtype() == DType::Bool ? ArrayOps::copy(rt, *r, MemoryOrder::K, DType::UInt8, "astype()") : r;
+        return Value::of(TensorFactory::fromNumpy(rt, array, "__array_wrap__()"));
+    }
     if (r->dim() == 0)
         return Value::npScalar(ArrayOps::elementAt(*r, {}));
     return Value::of(r);
@@ -119,7 +135,7 @@ Value binaryUfunc(ParsedArgs &a)
     if (kernel == BinaryKernel::Pow && !x.array && !y.array && (x.scalar.isFloating() || y.scalar.isFloating()))
         throw UnsupportedError("np.power of floating-point scalars");
     const NdArrayPtr r = ArrayUfuncs::binary(a.runtime(), kernel, x, y, out ? out->array : nullptr, dtypeArgument(a));
-    return resultOf(out, r);
+    return resultOf(a, out, r, {"x1", "x2"});
 }
 
 Value unaryUfunc(ParsedArgs &a)
@@ -141,7 +157,7 @@ Value unaryUfunc(ParsedArgs &a)
                                                  : DType::Int64;
         in = ArrayOps::full(a.runtime(), {}, x.scalar, dt, "np." + name);
     }
-    return resultOf(out, ArrayUfuncs::unary(a.runtime(), op, in, out ? out->array : nullptr, dtypeArgument(a)));
+    return resultOf(a, out, ArrayUfuncs::unary(a.runtime(), op, in, out ? out->array : nullptr, dtypeArgument(a)), {"x"});
 }
 
 const Binding kBindings[] = {

@@ -1,6 +1,7 @@
 #include "PythonArgParser.h"
 
 #include "core/PyError.h"
+#include "interp/objects/DictObject.h"
 
 #include <algorithm>
 
@@ -134,15 +135,25 @@ std::vector<std::optional<Value>> PythonArgParser::parse(const CallArgs &args) c
         if (!params[i].keywordOnly)
             slots[i] = args.positional[i];
     }
-    for (size_t i = 0; i < params.size(); ++i)
+    Ref<DictObject> extraKeywords;
+    for (size_t i = 0; i < params.size(); ++i) {
         if (params[i].varargs && !slots[i])
             slots[i] = Value::tuple({});
+        if (params[i].varkeywords) {
+            extraKeywords = make<DictObject>();
+            slots[i] = Value::object(Value::Kind::Dict, extraKeywords);
+        }
+    }
     for (const auto &[key, value] : args.keywords) {
         int idx = signature_.indexOf(key);
-        if (idx >= 0 && params[static_cast<size_t>(idx)].varargs)
+        if (idx >= 0 && (params[static_cast<size_t>(idx)].varargs || params[static_cast<size_t>(idx)].varkeywords))
             idx = -1;
         if (idx >= 0 && params[static_cast<size_t>(idx)].positionalOnly)
             idx = -1;
+        if (idx < 0 && extraKeywords) {
+            extraKeywords->set(Value::str(key), value);
+            continue;
+        }
         if (idx < 0)
             throw PyError("TypeError", signature_.name() + "() got an unexpected keyword argument '" + key + "'");
         if (slots[static_cast<size_t>(idx)] && style_ == ArgStyle::Ufunc)

@@ -166,6 +166,14 @@ Signature Signature::python(std::string_view text)
         const std::string_view piece = body.substr(0, comma);
         if (piece == "*") {
             keywordOnly = true;
+        } else if (piece.rfind("**", 0) == 0) {
+            Param p;
+            p.type = ParamType::PyObject;
+            p.name = std::string(piece.substr(2));
+            p.optional = true;
+            p.keywordOnly = true;
+            p.varkeywords = true;
+            s.params_.push_back(std::move(p));
         } else if (piece.front() == '*') {
             Param p;
             p.type = ParamType::PyObject;

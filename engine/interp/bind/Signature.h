@@ -43,6 +43,7 @@ struct Param {
     bool numbersAsTensors = false; // add/sub/mul/div...: a Python number binds to a Tensor
     bool positionalOnly = false;   // before a '/' in a Python-style signature
     bool varargs = false;          // `*args` in a Python-style signature: the extra positionals as a tuple
+    bool varkeywords = false;      // `**kwargs` in a Python-style signature: the other keywords as a dict
 
     // How PyTorch's messages name the type ("Tensor", "Number", "tuple of ints" ...).
     std::string typeName() const;

@@ -23,8 +23,28 @@ Value view(ParsedArgs &a)
     return Value::of(TensorViews::view(a.runtime(), a.selfTensor(), a.intList("size")));
 }
 
-// Tensor.resize_ (ATen's resize_): the same storage and offset with contiguous strides
-// when the storage holds the new size.
+// resize_ growing the storage (maybe_resize_storage_cpu): a resizable one is reallocated,
+// keeping its bytes; every view of it then sees the new memory, which a new engine storage
+// matches only while this tensor is its one holder.
+void growStorage(Runtime &rt, const TensorPtr &t, uint64_t bytes, const std::vector<int64_t> &size)
+{
+    const StoragePtr &old = t->storage();
+    if (rt.ownerCount(old->id()) > 1 || old.use_count() > 1)
+        throw UnsupportedError("resize_() growing a storage that other tensors, arrays or storage() objects share");
+    StoragePtr grown = rt.allocate(t->device(), bytes, "resize_()", true);
+    grown->backend().copyWithin(grown->data(), old->data(), old->nbytes());
+    // The old bytes keep what they held (initialised or not); the new tail is uninitialised.
+    uint64_t from = 0;
+    for (const auto &[begin, end] : old->uninitialized()) {
+        grown->markInitialized(from, begin);
+        from = end;
+    }
+    grown->markInitialized(from, old->nbytes());
+    t->resizeForOutput(std::move(grown), size, t->storageOffset());
+}
+
+// Tensor.resize_ (ATen's resize_impl_cpu_): contiguous strides over the same storage and
+// offset, the storage grown when PyTorch's storage (from_numpy's window) is too small.
 Value resizeInPlace(ParsedArgs &a)
 {
     if (a.has("memory_format"))
@@ -39,11 +59,25 @@ Value resizeInPlace(ParsedArgs &a)
     if (size == t->sizes())
         return a.self();
     const uint64_t item = itemSize(t->dtype());
-    const uint64_t need = ShapeMath::checkedBytes(size, static_cast<int>(item)) + static_cast<uint64_t>(t->storageOffset()) * item;
-    // Growing: where PyTorch refuses (NumPy's memory) it has already given the tensor the
-    // new sizes over the old storage, which no later use could show honestly.
-    if (need > t->storage()->nbytes())
-        throw UnsupportedError("resize_() growing a tensor's storage");
+    const uint64_t bytes = ShapeMath::checkedBytes(size, static_cast<int>(item));
+    // Measured in PyTorch's storage: from its origin (from_numpy's first element) over its window.
+    const uint64_t need = bytes + static_cast<uint64_t>(t->reportedStorageOffset()) * item;
+    const uint64_t needInEngine = bytes + static_cast<uint64_t>(t->storageOffset()) * item;
+    if (need > t->storageWindowBytes()) {
+        if (t->storage()->resizable()) {
+            growStorage(a.runtime(), t, needInEngine, size);
+        } else {
+            // PyTorch sets the sizes, then fails to resize: the tensor is left over the memory
+            // past its storage, which is modelled only while the memory is really there.
+            if (needInEngine > t->storage()->nbytes())
+                throw UnsupportedError("resize_() beyond the memory NumPy shares with a tensor (PyTorch leaves the tensor "
+                                       "over memory past its end)");
+            t->restride(size, StridedView::contiguousStrides(size));
+            TensorMaker::reportRestride(a.runtime(), *t, {"resize_()", true, "resize_() gives this tensor new sizes, then "
+                                                                              "fails to grow a storage NumPy holds"});
+            throw Errors::storageNotResizable();
+        }
+    }
     t->restride(size, StridedView::contiguousStrides(size));
     TensorMaker::reportRestride(a.runtime(), *t, {"resize_()", true, "resize_() gives this tensor new sizes over the same storage (no copy)"});
     return a.self();

@@ -5,6 +5,7 @@
 #include "autograd/Autograd.h"
 #include "core/Errors.h"
 #include "core/PyError.h"
+#include "functions/RandomFactory.h"
 #include "functions/TensorConvert.h"
 #include "functions/TensorViews.h"
 #include "interp/Interpreter.h"
@@ -258,8 +259,11 @@ Value legacyNew(ParsedArgs &a, DType dtype, bool baseCtor)
         const CallArgs *passed = a.passed();
         const bool asData = size.kind != Value::Kind::Size && passed && passed->positional.size() == 1 &&
                             (passed->positional[0].kind == Value::Kind::List || passed->positional[0].kind == Value::Kind::Tuple);
-        if (!asData)
-            throw UnsupportedError("a legacy constructor with sizes (uninitialised memory; use torch.zeros)");
+        if (!asData) { // uninitialised memory of that shape, as torch.empty
+            RandomFactory::Options o;
+            o.dtype = dtype;
+            return Value::of(RandomFactory::empty(rt, a.intList("size"), o, "torch.Tensor()"));
+        }
     }
     const Value &data = a.value(first == "size" ? "size" : "data");
     if (!isSequence(data))

@@ -39,7 +39,7 @@ public:
     }
 
     // str(e): "" without args, str(arg) with one (repr for KeyError), repr(args) otherwise.
-    std::string str() const;
+    std::string str() const override;
     // The traceback's last line: "Type: str(e)" (just "Type" when str(e) is empty), with the
     // name CPython prints for the class (its module for non-builtins: "torch.cuda.OutOfMemoryError").
     std::string lastLine() const;

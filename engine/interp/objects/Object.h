@@ -25,6 +25,8 @@ public:
     virtual std::string typeName() const = 0;
     // repr(x); by default CPython's object.__repr__: "<typename object at 0x...>".
     virtual std::string repr() const;
+    // str(x); by default repr(x), as object.__str__.
+    virtual std::string str() const { return repr(); }
     // Protocols an object may follow (CPython's tp_call, tp_getattro, __enter__/__exit__);
     // by default it does not, and the caller raises Python's TypeError/AttributeError.
     virtual bool callable() const { return false; }

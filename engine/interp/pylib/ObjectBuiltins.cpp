@@ -10,7 +10,7 @@
 #include "core/PyError.h"
 #include "interp/Interpreter.h"
 #include "interp/PythonTypes.h"
-#include "interp/eval/ExceptionClasses.h"
+#include "interp/NumpyTypeHierarchy.h"
 #include "interp/ValuePrinter.h"
 #include "interp/eval/ExceptionClasses.h"
 
@@ -133,9 +133,8 @@ bool ObjectBuiltins::isSubclass(const std::string &cls, const std::string &base)
         return base == "tuple";
     if (cls.rfind("numpy.dtype[", 0) == 0) // numpy.dtype[float32] and its siblings
         return base == "numpy.dtype";
-    if (cls == "numpy.float64")
-        return base == "float" || base == "numpy.floating" || base == "numpy.inexact" || base == "numpy.number" ||
-               base == "numpy.generic";
+    if (cls.rfind("numpy.", 0) == 0)
+        return NumpyTypeHierarchy::isSubclass(cls, base);
     return false;
 }
 

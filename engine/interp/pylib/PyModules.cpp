@@ -9,6 +9,7 @@
 #include "RandomModule.h"
 #include "SysModule.h"
 #include "TimeModule.h"
+#include "WarningsModule.h"
 #include "core/PyError.h"
 #include "interp/Suggestions.h"
 
@@ -23,13 +24,14 @@ struct ModuleInfo {
     std::string_view file; // empty for modules built into the interpreter
 };
 
-constexpr std::array<ModuleInfo, 6> kModules = {{
+constexpr std::array<ModuleInfo, 7> kModules = {{
     {"math", ""},
     {"random", "/usr/lib/python3.11/random.py"},
     {"time", ""},
     {"sys", ""},
     {"copy", "/usr/lib/python3.11/copy.py"},
     {"__future__", "/usr/lib/python3.11/__future__.py"},
+    {"warnings", "/usr/lib/python3.11/warnings.py"},
 }};
 
 const ModuleInfo *find(std::string_view module)
@@ -74,6 +76,8 @@ const std::vector<std::string> &dirOf(std::string_view module)
         return SysModule::names();
     if (module == "copy")
         return CopyModule::names();
+    if (module == "warnings")
+        return WarningsModule::names();
     return futureNames();
 }
 
@@ -108,6 +112,8 @@ Value PyModules::attribute(Interpreter &in, const std::string &module, const std
         v = SysModule::attribute(in, name);
     else if (module == "copy")
         v = CopyModule::attribute(name);
+    else if (module == "warnings")
+        v = WarningsModule::attribute(name);
     else if (module == "__future__") {
         // `from __future__ import annotations`: the features change nothing we run.
         if (isFeature(name))
@@ -143,6 +149,8 @@ Value PyModules::call(Interpreter &in, const std::string &qualified, CallArgs &a
         return SysModule::call(in, name, args);
     if (module == "copy")
         return CopyModule::call(in, name, args);
+    if (module == "warnings")
+        return WarningsModule::call(in, name, args);
     throw PyError("TypeError", "'_Feature' object is not callable");
 }
 
@@ -182,7 +190,7 @@ std::optional<std::string> PyModules::repr(const Value &v)
         const std::string module = v.text.substr(0, dot), name = v.text.substr(dot + 1);
         // Functions of C modules print without an address; random's are bound methods of
         // a hidden instance and copy's are Python functions: both show addresses.
-        if (module == "math" || module == "time" || module == "sys")
+        if (module == "math" || module == "time" || module == "sys" || v.text == "warnings.warn")
             return "<built-in function " + name + ">";
     }
     return std::nullopt;
@@ -199,7 +207,7 @@ std::optional<std::string> PyModules::typeName(const Value &v)
     if (module == "random")
         return v.text == "random.random" || v.text == "random.getrandbits" ? "builtin_function_or_method"
                                                                                                         : "method";
-    if (module == "copy")
+    if (module == "copy" || (module == "warnings" && v.text != "warnings.warn"))
         return "function";
     if (module == "__future__")
         return "__future__._Feature";

@@ -1,6 +1,6 @@
 #pragma once
 // The standard-library modules the interpreter provides itself (math, random, time, sys,
-// copy, __future__): what `import` binds, what `module.name` gives, how their functions are
+// copy, warnings, __future__): what `import` binds, what `module.name` gives, how their functions are
 // called and how modules and their objects print. The import machinery asks here first.
 #include "interp/CallArgs.h"
 #include "interp/Value.h"

@@ -380,6 +380,7 @@ int64_t SequenceBuiltins::length(const Value &v)
             throw PyError("TypeError", "len() of unsized object");
         return v.array->sizes()[0];
     case K::Object:
+    case K::Iterator:
         if (const int64_t n = v.obj->len(); n >= 0)
             return n;
         [[fallthrough]];
