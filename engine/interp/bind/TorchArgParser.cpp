@@ -4,6 +4,7 @@
 #include "interp/PythonTypes.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace tl::bind {
 
@@ -173,24 +174,45 @@ std::string describe(const Value &v)
     return s + "]";
 }
 
-// How many arguments invalid_arguments.cpp reads from an overload's printed form: "()" reads
-// as one nameless argument of no type.
-size_t printedArity(const Signature &s) { return std::max<size_t>(1, s.params().size()); }
+// The pieces invalid_arguments.cpp splits a signature's printed form into at ", ": every
+// parameter, the "*" before the keyword-only ones as a piece of its own (named and typed
+// "*"), and for "()" one empty piece. Its arity checks and keyword lookups count these.
+struct PrintedPiece {
+    std::string name;
+    std::string type;
+};
+
+std::vector<PrintedPiece> printedPieces(const Signature &s)
+{
+    std::vector<PrintedPiece> pieces;
+    bool starShown = false;
+    for (const Param &p : s.params()) {
+        if (p.keywordOnly && !starShown) {
+            pieces.push_back({"*", "*"});
+            starShown = true;
+        }
+        pieces.push_back({p.name, p.typeName()});
+    }
+    if (pieces.empty())
+        pieces.push_back({});
+    return pieces;
+}
 
 // "(Tensor, !str!, alpha=int)": the given arguments, the ones that don't fit marked.
 std::string formattedArgs(const Signature &s, const CallArgs &args)
 {
+    const std::vector<PrintedPiece> pieces = printedPieces(s);
     std::string out = "(";
     const size_t n = args.positional.size() + args.keywords.size();
     for (size_t i = 0; i < n; ++i) {
         const bool isKeyword = i >= args.positional.size();
-        const Param *p = i < s.params().size() ? &s.params()[i] : nullptr;
+        const PrintedPiece *p = i < pieces.size() ? &pieces[i] : nullptr;
         std::optional<Value> v = isKeyword && p ? args.keyword(p->name)
                                  : isKeyword    ? std::nullopt
                                                 : std::optional<Value>(args.positional[i]);
         if (!v)
             v = args.keywords[i - args.positional.size()].second;
-        const bool ok = p && printedTypeMatches(p->typeName(), *v);
+        const bool ok = p && printedTypeMatches(p->type, *v);
         out += ok ? "" : "!";
         if (isKeyword && p)
             out += p->name + "=";
@@ -203,12 +225,26 @@ std::string formattedArgs(const Signature &s, const CallArgs &args)
     return out + ")";
 }
 
+// The keyword arguments in the order invalid_arguments.cpp walks them: it copies them into
+// a std::unordered_map<std::string, PyObject*> and iterates that, so the same container
+// (libstdc++ on both sides) filled in call order gives the same order.
+std::vector<std::pair<std::string, Value>> keywordsAsWalked(const CallArgs &args)
+{
+    std::unordered_map<std::string, size_t> byName;
+    for (size_t i = 0; i < args.keywords.size(); ++i)
+        byName.emplace(args.keywords[i].first, i);
+    std::vector<std::pair<std::string, Value>> walked;
+    for (const auto &[name, index] : byName)
+        walked.push_back(args.keywords[index]);
+    return walked;
+}
+
 std::string plainArgs(const CallArgs &args)
 {
     std::string out = "(";
     for (const Value &v : args.positional)
         out += typeNameOf(v) + ", ";
-    for (const auto &[k, v] : args.keywords)
+    for (const auto &[k, v] : keywordsAsWalked(args))
         out += k + "=" + typeNameOf(v) + ", ";
     if (!args.positional.empty())
         out.erase(out.size() - 2);
@@ -217,12 +253,13 @@ std::string plainArgs(const CallArgs &args)
 
 std::vector<std::string> unmatchedKeywords(const Signature &s, const CallArgs &args)
 {
+    const std::vector<PrintedPiece> pieces = printedPieces(s);
     std::vector<std::string> out;
-    const int64_t start = std::max<int64_t>(0, static_cast<int64_t>(s.params().size()) - static_cast<int64_t>(args.keywords.size()));
-    for (const auto &[key, value] : args.keywords) {
+    const int64_t start = std::max<int64_t>(0, static_cast<int64_t>(pieces.size()) - static_cast<int64_t>(args.keywords.size()));
+    for (const auto &[key, value] : keywordsAsWalked(args)) {
         bool found = false;
-        for (size_t i = static_cast<size_t>(start); i < s.params().size(); ++i)
-            found = found || s.params()[i].name == key;
+        for (size_t i = static_cast<size_t>(start); i < pieces.size(); ++i)
+            found = found || pieces[i].name == key;
         if (!found)
             out.push_back(key);
     }
@@ -355,7 +392,7 @@ void TorchArgParser::raiseInvalid(const CallArgs &args) const
             msg += "got unrecognized keyword arguments: " + joined(unmatched);
         } else {
             msg += "got ";
-            msg += given == printedArity(s) ? formattedArgs(s, args) : plainArgs(args);
+            msg += given == printedPieces(s).size() ? formattedArgs(s, args) : plainArgs(args);
             msg += ", but expected " + s.toString();
         }
         throw PyError("TypeError", msg);
@@ -363,7 +400,7 @@ void TorchArgParser::raiseInvalid(const CallArgs &args) const
     msg += "got " + plainArgs(args) + ", but expected one of:\n";
     for (const Signature *s : shown) {
         msg += " * " + s->toString() + "\n";
-        if (given != printedArity(*s))
+        if (given != printedPieces(*s).size())
             continue;
         const auto unmatched = args.keywords.empty() ? std::vector<std::string>{} : unmatchedKeywords(*s, args);
         if (!unmatched.empty())
