@@ -49,7 +49,7 @@ void Interpreter::clear()
     // Release names one by one so each unbinding is reported before the storage it held.
     for (size_t i = 0; i < globals_.size(); ++i) {
         GlobalScope::Slot &slot = globals_.at(static_cast<int>(i));
-        if (slot.value.kind != Value::Kind::Unbound && slot.name != "__name__")
+        if (slot.value.kind != Value::Kind::Unbound && !isModuleDunder(slot.name))
             unbindGlobal(slot);
     }
     handling_.clear();
@@ -63,7 +63,13 @@ void Interpreter::setSource(std::string name, std::vector<std::string> lines)
 {
     source_ = std::make_shared<SourceFile>(SourceFile{std::move(name), std::move(lines)});
     moduleFrame_.source = source_.get();
+    // A module run from a file has `__file__`, the path its tracebacks name; the console's
+    // has none. Like `__name__` it is set without an event: no statement bound it.
+    globals_.at(globals_.slotOf("__file__")).value = source_->name != "<stdin>" ? Value::str(source_->name) : Value::unbound();
+    globalsViewValid_ = false;
 }
+
+bool Interpreter::isModuleDunder(const std::string &name) { return name == "__name__" || name == "__file__"; }
 
 const std::map<std::string, Value> &Interpreter::globals() const
 {
@@ -71,7 +77,7 @@ const std::map<std::string, Value> &Interpreter::globals() const
         globalsView_.clear();
         for (size_t i = 0; i < globals_.size(); ++i) {
             const GlobalScope::Slot &slot = globals_.at(static_cast<int>(i));
-            if (slot.value.kind != Value::Kind::Unbound && slot.name != "__name__")
+            if (slot.value.kind != Value::Kind::Unbound && !isModuleDunder(slot.name))
                 globalsView_.emplace(slot.name, slot.value);
         }
         globalsViewValid_ = true;

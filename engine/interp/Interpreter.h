@@ -44,6 +44,8 @@ public:
     // Where tracebacks and warnings say the code comes from (the script's path, or
     // "<stdin>"), and its lines. Functions keep the source they were defined in.
     void setSource(std::string name, std::vector<std::string> lines);
+    // `__name__` and `__file__`: set by the interpreter itself, never shown as the user's names.
+    static bool isModuleDunder(const std::string &name);
     // Runs one module-level statement; throws PyError (a Python exception: a PyException
     // with its traceback once it has left a frame) or UnsupportedError. A pending or
     // arriving Runtime::requestInterrupt() raises KeyboardInterrupt.
