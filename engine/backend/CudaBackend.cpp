@@ -9,6 +9,7 @@
 #include "HostLinalg.h"
 #include "HostOffsetKernels.h"
 #include "HostReduceKernels.h"
+#include "HostSoftmaxKernels.h"
 #include "HostUnaryKernels.h"
 
 #include <cstdio>
@@ -315,7 +316,7 @@ void CudaBackend::matmul(MatmulKind kind, const StridedRef &out, const StridedRe
 void CudaBackend::softmax(const StridedRef &out, const StridedRef &in, int64_t dim, bool log)
 {
     HostMirror hi(*this, in), ho(*this, out);
-    HostReduceKernels::softmax(ho.ref(), hi.ref(), dim, log);
+    HostSoftmaxKernels::softmax(ho.ref(), hi.ref(), dim, log);
     ho.writeBack();
 }
 
@@ -323,7 +324,7 @@ void CudaBackend::softmaxBackward(const StridedRef &gradInput, const StridedRef 
                                   bool log)
 {
     HostMirror hg(*this, grad), hout(*this, output), hgi(*this, gradInput);
-    HostReduceKernels::softmaxBackward(hgi.ref(), hg.ref(), hout.ref(), dim, log);
+    HostSoftmaxKernels::softmaxBackward(hgi.ref(), hg.ref(), hout.ref(), dim, log);
     hgi.writeBack();
 }
 

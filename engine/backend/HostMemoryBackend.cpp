@@ -7,6 +7,7 @@
 #include "HostOffsetKernels.h"
 #include "HostLinalg.h"
 #include "HostReduceKernels.h"
+#include "HostSoftmaxKernels.h"
 #include "HostUnaryKernels.h"
 
 #include <cstdlib>
@@ -120,12 +121,12 @@ void HostMemoryBackend::matmul(MatmulKind kind, const StridedRef &out, const Str
 }
 void HostMemoryBackend::softmax(const StridedRef &out, const StridedRef &in, int64_t dim, bool log)
 {
-    HostReduceKernels::softmax(out, in, dim, log);
+    HostSoftmaxKernels::softmax(out, in, dim, log);
 }
 void HostMemoryBackend::softmaxBackward(const StridedRef &gradInput, const StridedRef &grad, const StridedRef &output, int64_t dim,
                                         bool log)
 {
-    HostReduceKernels::softmaxBackward(gradInput, grad, output, dim, log);
+    HostSoftmaxKernels::softmaxBackward(gradInput, grad, output, dim, log);
 }
 void HostMemoryBackend::indexed(IndexKernel op, const StridedRef &out, const StridedRef &in, int64_t dim, const StridedRef &index,
                                 const StridedRef *src, Scalar value)

@@ -1,7 +1,7 @@
 #pragma once
 // The CPU's reductions (ATen's ReduceOpsKernel.cpp, SumKernel.cpp, TensorCompare.cpp,
-// the std/var and norm kernels), the cumulative sum and softmax, each adding in the order
-// ATen adds so float results match bit for bit.
+// the std/var and norm kernels) and the cumulative sum, each adding in the order ATen adds
+// so float results match bit for bit. Softmax is HostSoftmaxKernels.
 #include "PointwiseKernels.h"
 #include "StridedRef.h"
 
@@ -12,9 +12,6 @@ public:
     static void reduce(ReduceKernel op, const StridedRef &out, const StridedRef *indices, const StridedRef &in,
                        const ReduceParams &params);
     static void cumulative(const StridedRef &out, const StridedRef &in, int64_t dim, bool product, bool reverse);
-    static void softmax(const StridedRef &out, const StridedRef &in, int64_t dim, bool log);
-    static void softmaxBackward(const StridedRef &gradInput, const StridedRef &grad, const StridedRef &output, int64_t dim,
-                                bool log);
 };
 
 } // namespace tl
