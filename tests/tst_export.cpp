@@ -10,6 +10,7 @@
 #include "panels/OutputPane.h"
 #include "session/Session.h"
 #include "tst_modal_answerer.h"
+#include "tst_tensorlens_process.h"
 #include "tst_window_helpers.h"
 
 #include <QAction>
@@ -19,7 +20,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QPainter>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSvgRenderer>
@@ -54,25 +54,6 @@ void verifyPdf(const QByteArray &pdf, int pages)
     // Text stays text: the glyphs come from an embedded font, not drawn as outlines.
     QVERIFY(QRegularExpression(QStringLiteral("/Type\\s*/Font\\b")).match(QString::fromLatin1(pdf)).hasMatch());
     QVERIFY(pdf.contains("/FontFile") && pdf.contains("/ToUnicode"));
-}
-
-struct Run {
-    int code = -1;
-    QString out, err;
-};
-
-Run tensorlens(const QStringList &args)
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    env.insert(QStringLiteral("TENSORLENS_CUDA"), QStringLiteral("sim"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(TL_TENSORLENS_BIN), args);
-    if (!p.waitForFinished(60000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
 }
 
 // Triggers a File menu action and answers its save dialog with `path` (and the type
@@ -336,7 +317,7 @@ void tst_Export::pythonScript()
     const QString path = dir_.filePath(QStringLiteral("%1.py").arg(QLatin1String(QTest::currentDataTag())));
     QCOMPARE(exportThroughMenu(w, "actionExportScript", path), QStringList{QStringLiteral("Export as Python script")});
     QCOMPARE(QString::fromUtf8(readBytes(path)), script);
-    const Run r = tensorlens({QStringLiteral("run"), path});
+    const TensorlensRun r = runTensorlens({QStringLiteral("run"), path});
     QCOMPARE(r.err, QString());
     QCOMPARE(r.code, 0);
     QVERIFY(!r.out.isEmpty());
@@ -388,7 +369,7 @@ void tst_Export::shotSvg()
     script.write("import torch\nweights = torch.arange(6.).reshape(2, 3)\nprint(weights.t())\n");
     script.close();
     const QString out = dir_.filePath(file);
-    const Run r = tensorlens(QStringList{"shot", scriptPath, "-o", out} + options);
+    const TensorlensRun r = runTensorlens(QStringList{"shot", scriptPath, "-o", out} + options);
     QCOMPARE(r.code, exitCode);
     QCOMPARE(r.out, QStringLiteral("tensor([[0., 3.],\n        [1., 4.],\n        [2., 5.]])\n"));
     if (exitCode != 0) {
@@ -435,7 +416,7 @@ void tst_Export::shotSteps()
                  "    weights[0][i] = 10 + i\nt = weights.t()\nprint(t.is_contiguous())\n");
     script.close();
     const QString out = dir_.filePath(file);
-    const Run r = tensorlens(QStringList{"shot", scriptPath, "-o", out} + options);
+    const TensorlensRun r = runTensorlens(QStringList{"shot", scriptPath, "-o", out} + options);
     if (error.isEmpty())
         QCOMPARE(r.err, QString());
     else
@@ -454,7 +435,7 @@ void tst_Export::shotSteps()
         QCOMPARE(QImage::fromData(bytes, "PNG").size(), QSize(1400, 900));
     } else {
         // A page for every step `tensorlens scene` counts (its first entry is step 0).
-        const Run scene = tensorlens({QStringLiteral("scene"), scriptPath});
+        const TensorlensRun scene = runTensorlens({QStringLiteral("scene"), scriptPath});
         const int steps = int(QJsonDocument::fromJson(scene.out.toUtf8()).array().size()) - 1;
         QCOMPARE(steps, 8);
         verifyPdf(bytes, steps);

@@ -3,15 +3,16 @@
 // session model the canvas draws and the engine's events of that step.
 #include "session/SceneRecorder.h"
 #include "session/Session.h"
+#include "tst_tensorlens_process.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest/QtTest>
 
 using namespace tl::ui;
+using namespace tl::ui::test;
 
 namespace {
 
@@ -37,22 +38,6 @@ QJsonValue at(QJsonValue v, const QString &path)
 }
 
 QJsonValue parsed(const QString &json) { return QJsonDocument::fromJson(("[" + json + "]").toUtf8()).array().at(0); }
-
-struct Run {
-    int code = -1;
-    QByteArray out, err;
-};
-
-Run tensorlens(const QStringList &args)
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("TENSORLENS_CUDA"), QStringLiteral("sim"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(TL_TENSORLENS_BIN), args);
-    p.waitForFinished(60000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
 
 const char *kShares = "import torch\nimport numpy as np\na = torch.ones((1, 2))\nna = a.numpy()\n"
                       "for i in range(2):\n    na[0][i] = 10 + i\nb = a.to('cuda')\nc = b.numpy()\n";
@@ -191,14 +176,14 @@ private slots:
         f.write(kShares);
         f.close();
         args.replaceInStrings(QRegularExpression(QStringLiteral("^FILE$")), file);
-        const Run r = tensorlens(args);
+        const TensorlensRun r = runTensorlens(args);
         QCOMPARE(r.code, code);
-        QVERIFY2(r.out.contains(stdoutHas.toUtf8()), r.out.left(400).constData());
-        QVERIFY2(r.err.contains(stderrHas.toUtf8()), r.err.constData());
+        QVERIFY2(r.out.contains(stdoutHas), qPrintable(r.out.left(400)));
+        QVERIFY2(r.err.contains(stderrHas), qPrintable(r.err));
         if (code == 2)
             QVERIFY(r.out.isEmpty());
         else
-            QVERIFY(!QJsonDocument::fromJson(r.out).isNull());
+            QVERIFY(!QJsonDocument::fromJson(r.out.toUtf8()).isNull());
     }
 };
 

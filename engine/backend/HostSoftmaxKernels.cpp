@@ -61,7 +61,7 @@ T productSumAll(const T *a, const T *b, int64_t size)
 {
     static constexpr int W = 32 / sizeof(T);
     if (size < W) {
-        std::vector<T> products(static_cast<size_t>(size));
+        std::array<T, W> products{};
         for (int64_t i = 0; i < size; ++i)
             products[static_cast<size_t>(i)] = a[i] * b[i];
         return reduceAll<T>(products.data(), size, [](T x, T y) { return x + y; });
@@ -105,6 +105,15 @@ T vecMax(T a, T b)
 {
     // vec::maximum: NaN when either is NaN
     return (a != a || b != b) ? std::numeric_limits<T>::quiet_NaN() : std::max(a, b);
+}
+
+// The columns the strided kernels take at a time (CHUNK_SIZE): about 128 KiB of a
+// column's elements, a whole number of vectors, at least one.
+template <typename T>
+int64_t chunkColumns(int64_t dimSize)
+{
+    constexpr int64_t W = 32 / static_cast<int64_t>(sizeof(T));
+    return std::max<int64_t>(128 * 1024 / std::max<int64_t>(dimSize, 1) / static_cast<int64_t>(sizeof(T)), W) / W * W;
 }
 
 // _vec_softmax_lastdim / _vec_log_softmax_lastdim on one contiguous row.
@@ -166,8 +175,7 @@ void HostSoftmaxKernels::softmax(const StridedRef &out, const StridedRef &in, in
                     // of exp(x - max) in T, its log, x - max - log(sum). Columns in a chunk's
                     // full vectors take SLEEF's exp, the rest std::exp; the log is SLEEF's
                     // for all (vec::map).
-                    const int64_t chunk = std::max<int64_t>(128 * 1024 / std::max<int64_t>(dimSize, 1) /
-                                                                static_cast<int64_t>(sizeof(T)), W) / W * W;
+                    const int64_t chunk = chunkColumns<T>(dimSize);
                     for (int64_t begin = 0; begin < inner; begin += chunk) {
                         const int64_t size = std::min(chunk, inner - begin);
                         const int64_t vectorEnd = size - size % W;
@@ -267,7 +275,7 @@ void HostSoftmaxKernels::softmaxBackward(const StridedRef &gradInput, const Stri
             // multiply-add, in vector lanes and scalar tail alike; the lanes take SLEEF's
             // exp, the columns past a chunk's last full vector std::exp.
             constexpr int64_t W = 32 / static_cast<int64_t>(sizeof(T));
-            const int64_t chunk = std::max<int64_t>(128 * 1024 / std::max<int64_t>(dimSize, 1) / static_cast<int64_t>(sizeof(T)), W) / W * W;
+            const int64_t chunk = chunkColumns<T>(dimSize);
             for (int64_t r = 0; r < outer; ++r)
                 for (int64_t begin = 0; begin < inner; begin += chunk) {
                     const int64_t size = std::min(chunk, inner - begin);

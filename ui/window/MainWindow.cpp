@@ -626,21 +626,16 @@ bool MainWindow::saveCodeDialog()
     return files_->saveCodeDialog();
 }
 
-void MainWindow::exportCanvasDialog()
+void MainWindow::writeChosenFile(const QString &title, const QString &path, bool (MainWindow::*write)(const QString &, QString *))
 {
     QString error;
-    const QString path = files_->chooseCanvasPath();
-    if (!path.isEmpty() && !exportCanvas(path, &error))
-        files_->warn(tr("Export canvas"), error);
+    if (!path.isEmpty() && !(this->*write)(path, &error))
+        files_->warn(title, error);
 }
 
-void MainWindow::exportScriptDialog()
-{
-    QString error;
-    const QString path = files_->chooseScriptExportPath();
-    if (!path.isEmpty() && !exportScript(path, &error))
-        files_->warn(tr("Export as Python script"), error);
-}
+void MainWindow::exportCanvasDialog() { writeChosenFile(tr("Export canvas"), files_->chooseCanvasPath(), &MainWindow::exportCanvas); }
+
+void MainWindow::exportScriptDialog() { writeChosenFile(tr("Export as Python script"), files_->chooseScriptExportPath(), &MainWindow::exportScript); }
 
 bool MainWindow::exportStoryboard(const QString &path, QString *error)
 {
@@ -670,13 +665,7 @@ bool MainWindow::exportStoryboard(const QString &path, QString *error)
     return written;
 }
 
-void MainWindow::exportStoryboardDialog()
-{
-    QString error;
-    const QString path = files_->chooseStoryboardPath();
-    if (!path.isEmpty() && !exportStoryboard(path, &error))
-        files_->warn(tr("Export storyboard"), error);
-}
+void MainWindow::exportStoryboardDialog() { writeChosenFile(tr("Export storyboard"), files_->chooseStoryboardPath(), &MainWindow::exportStoryboard); }
 
 void MainWindow::showCopyCost()
 {

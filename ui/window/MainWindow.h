@@ -150,6 +150,9 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    // Writes the file the user chose (nothing when the dialog was cancelled); a failure is
+    // said in a dialog titled `title`.
+    void writeChosenFile(const QString &title, const QString &path, bool (MainWindow::*write)(const QString &, QString *));
     void createDocks();
     void connectController();
     // The model's names, the selection and what follows them.
