@@ -1,5 +1,6 @@
 #include "BinaryFunctions.h"
 
+#include "FormulaOperands.h"
 #include "Recorder.h"
 #include "core/MathErrors.h"
 #include "ops/Pointwise.h"
@@ -12,10 +13,10 @@ namespace tl {
 namespace {
 
 using P = Pointwise;
-Operand T(const TensorPtr &t) { return Operand::of(t); }
-Operand I(int64_t v) { return Operand::of(Scalar::fromInt(v)); }
+using operands::T;
+using operands::I;
 
-enum class DTypeRule {
+enum class BinaryDTypeRule {
     Promote,      // torch.result_type(a, b)
     PromoteFloat, // true division: integers give float32
     Compare,      // bool, computed in the promoted type
@@ -25,17 +26,17 @@ enum class DTypeRule {
 // The saved slots: 0 self, 1 other, 2 result. Each formula says which it reads.
 enum Slot : unsigned { kSelf = 1, kOther = 2, kResult = 4 };
 
-using Backward = TensorPtr (*)(const GradContext &, Scalar alpha);
+using BinaryBackward = TensorPtr (*)(const GradContext &, Scalar alpha);
 
 struct BinaryOpInfo {
     BinaryOp op;
     const char *name;
     BinaryKernel kernel;
-    DTypeRule dtype;
+    BinaryDTypeRule dtype;
     const char *boolKernel; // "... not implemented for 'Bool'" (nullptr: bool allowed)
     const char *gradFn;     // nullptr: not differentiable
     unsigned selfReads, otherReads;
-    Backward gradSelf, gradOther;
+    BinaryBackward gradSelf, gradOther;
 };
 
 TensorPtr zeroGrad(const GradContext &c, Scalar) { return P::mul(c.rt, T(c.grad), I(0)); }
@@ -60,35 +61,35 @@ TensorPtr roundedQuotientGrad(const GradContext &c, BinaryKernel mode)
     return P::mul(c.rt, T(P::neg(c.rt, c.grad)), T(P::binary(c.rt, mode, self, other, t, t)));
 }
 
-const BinaryOpInfo kOps[] = {
-    {BinaryOp::Add, "add", BinaryKernel::Add, DTypeRule::Promote, nullptr, "AddBackward0", 0, 0, passGrad,
+const BinaryOpInfo kBinaryOps[] = {
+    {BinaryOp::Add, "add", BinaryKernel::Add, BinaryDTypeRule::Promote, nullptr, "AddBackward0", 0, 0, passGrad,
      [](const GradContext &c, Scalar alpha) { return isOne(alpha) ? c.grad : P::mul(c.rt, T(c.grad), Operand::of(alpha)); }},
-    {BinaryOp::Sub, "sub", BinaryKernel::Sub, DTypeRule::Promote, nullptr, "SubBackward0", 0, 0, passGrad,
+    {BinaryOp::Sub, "sub", BinaryKernel::Sub, BinaryDTypeRule::Promote, nullptr, "SubBackward0", 0, 0, passGrad,
      [](const GradContext &c, Scalar alpha) {
          const TensorPtr n = P::neg(c.rt, c.grad);
          return isOne(alpha) ? n : P::mul(c.rt, T(n), Operand::of(alpha));
      }},
-    {BinaryOp::Mul, "mul", BinaryKernel::Mul, DTypeRule::Promote, nullptr, "MulBackward0", kOther, kSelf,
+    {BinaryOp::Mul, "mul", BinaryKernel::Mul, BinaryDTypeRule::Promote, nullptr, "MulBackward0", kOther, kSelf,
      [](const GradContext &c, Scalar) { return P::mul(c.rt, T(c.grad), c.operand(1)); },
      [](const GradContext &c, Scalar) { return P::mul(c.rt, T(c.grad), c.operand(0)); }},
-    {BinaryOp::Div, "div", BinaryKernel::Div, DTypeRule::PromoteFloat, nullptr, "DivBackward0", kOther, kSelf | kOther,
+    {BinaryOp::Div, "div", BinaryKernel::Div, BinaryDTypeRule::PromoteFloat, nullptr, "DivBackward0", kOther, kSelf | kOther,
      [](const GradContext &c, Scalar) { return P::div(c.rt, T(c.grad), c.operand(1)); },
      [](const GradContext &c, Scalar) { // -grad * ((self / other) / other)
          const Operand other = c.operand(1);
          const TensorPtr q = P::div(c.rt, T(P::div(c.rt, c.operand(0), other)), other);
          return P::mul(c.rt, T(P::neg(c.rt, c.grad)), T(q));
      }},
-    {BinaryOp::DivTrunc, "div", BinaryKernel::DivTrunc, DTypeRule::Promote, "div_trunc_cpu", "DivBackward2", 0, 0, zeroGrad,
+    {BinaryOp::DivTrunc, "div", BinaryKernel::DivTrunc, BinaryDTypeRule::Promote, "div_trunc_cpu", "DivBackward2", 0, 0, zeroGrad,
      zeroGrad},
-    {BinaryOp::DivFloor, "div", BinaryKernel::DivFloor, DTypeRule::Promote, "div_floor_cpu", "DivBackward2", 0, 0, zeroGrad,
+    {BinaryOp::DivFloor, "div", BinaryKernel::DivFloor, BinaryDTypeRule::Promote, "div_floor_cpu", "DivBackward2", 0, 0, zeroGrad,
      zeroGrad},
-    {BinaryOp::FloorDivide, "floor_divide", BinaryKernel::DivFloor, DTypeRule::Promote, "div_floor_cpu", "NotImplemented", 0, 0,
+    {BinaryOp::FloorDivide, "floor_divide", BinaryKernel::DivFloor, BinaryDTypeRule::Promote, "div_floor_cpu", "NotImplemented", 0, 0,
      nullptr, nullptr},
-    {BinaryOp::Remainder, "remainder", BinaryKernel::Remainder, DTypeRule::Promote, "remainder_cpu", "RemainderBackward0", 0,
+    {BinaryOp::Remainder, "remainder", BinaryKernel::Remainder, BinaryDTypeRule::Promote, "remainder_cpu", "RemainderBackward0", 0,
      kSelf | kOther, passGrad, [](const GradContext &c, Scalar) { return roundedQuotientGrad(c, BinaryKernel::DivFloor); }},
-    {BinaryOp::Fmod, "fmod", BinaryKernel::Fmod, DTypeRule::Promote, "fmod_cpu", "FmodBackward0", 0, kSelf | kOther, passGrad,
+    {BinaryOp::Fmod, "fmod", BinaryKernel::Fmod, BinaryDTypeRule::Promote, "fmod_cpu", "FmodBackward0", 0, kSelf | kOther, passGrad,
      [](const GradContext &c, Scalar) { return roundedQuotientGrad(c, BinaryKernel::DivTrunc); }},
-    {BinaryOp::Pow, "pow", BinaryKernel::Pow, DTypeRule::Promote, nullptr, "PowBackward1", kSelf | kOther,
+    {BinaryOp::Pow, "pow", BinaryKernel::Pow, BinaryDTypeRule::Promote, nullptr, "PowBackward1", kSelf | kOther,
      kSelf | kOther | kResult,
      [](const GradContext &c, Scalar) { // where(e == 0, 0, grad * (e * self.pow(e - 1)))
          const Operand self = c.operand(0), e = c.operand(1);
@@ -109,27 +110,27 @@ const BinaryOpInfo kOps[] = {
          const TensorPtr w = P::where(c.rt, cond, I(0), T(P::mul(c.rt, T(result), T(logSelf))), result->dtype());
          return P::mul(c.rt, T(c.grad), T(w));
      }},
-    {BinaryOp::Maximum, "maximum", BinaryKernel::Maximum, DTypeRule::Promote, nullptr, "MaximumBackward0", kSelf | kOther,
+    {BinaryOp::Maximum, "maximum", BinaryKernel::Maximum, BinaryDTypeRule::Promote, nullptr, "MaximumBackward0", kSelf | kOther,
      kSelf | kOther, [](const GradContext &c, Scalar) { return extremeGrad(c, BinaryKernel::Lt); },
      [](const GradContext &c, Scalar) { return extremeGrad(c, BinaryKernel::Gt); }},
-    {BinaryOp::Minimum, "minimum", BinaryKernel::Minimum, DTypeRule::Promote, nullptr, "MinimumBackward0", kSelf | kOther,
+    {BinaryOp::Minimum, "minimum", BinaryKernel::Minimum, BinaryDTypeRule::Promote, nullptr, "MinimumBackward0", kSelf | kOther,
      kSelf | kOther, [](const GradContext &c, Scalar) { return extremeGrad(c, BinaryKernel::Gt); },
      [](const GradContext &c, Scalar) { return extremeGrad(c, BinaryKernel::Lt); }},
-    {BinaryOp::Eq, "eq", BinaryKernel::Eq, DTypeRule::Compare, nullptr, nullptr, 0, 0, nullptr, nullptr},
-    {BinaryOp::Ne, "ne", BinaryKernel::Ne, DTypeRule::Compare, nullptr, nullptr, 0, 0, nullptr, nullptr},
-    {BinaryOp::Lt, "lt", BinaryKernel::Lt, DTypeRule::Compare, nullptr, nullptr, 0, 0, nullptr, nullptr},
-    {BinaryOp::Le, "le", BinaryKernel::Le, DTypeRule::Compare, nullptr, nullptr, 0, 0, nullptr, nullptr},
-    {BinaryOp::Gt, "gt", BinaryKernel::Gt, DTypeRule::Compare, nullptr, nullptr, 0, 0, nullptr, nullptr},
-    {BinaryOp::Ge, "ge", BinaryKernel::Ge, DTypeRule::Compare, nullptr, nullptr, 0, 0, nullptr, nullptr},
+    {BinaryOp::Eq, "eq", BinaryKernel::Eq, BinaryDTypeRule::Compare, nullptr, nullptr, 0, 0, nullptr, nullptr},
+    {BinaryOp::Ne, "ne", BinaryKernel::Ne, BinaryDTypeRule::Compare, nullptr, nullptr, 0, 0, nullptr, nullptr},
+    {BinaryOp::Lt, "lt", BinaryKernel::Lt, BinaryDTypeRule::Compare, nullptr, nullptr, 0, 0, nullptr, nullptr},
+    {BinaryOp::Le, "le", BinaryKernel::Le, BinaryDTypeRule::Compare, nullptr, nullptr, 0, 0, nullptr, nullptr},
+    {BinaryOp::Gt, "gt", BinaryKernel::Gt, BinaryDTypeRule::Compare, nullptr, nullptr, 0, 0, nullptr, nullptr},
+    {BinaryOp::Ge, "ge", BinaryKernel::Ge, BinaryDTypeRule::Compare, nullptr, nullptr, 0, 0, nullptr, nullptr},
     // Here boolKernel names the kernel whose dispatch refuses floating types.
-    {BinaryOp::BitAnd, "bitwise_and", BinaryKernel::BitAnd, DTypeRule::Integral, "bitwise_and_cpu", nullptr, 0, 0, nullptr, nullptr},
-    {BinaryOp::BitOr, "bitwise_or", BinaryKernel::BitOr, DTypeRule::Integral, "bitwise_or_cpu", nullptr, 0, 0, nullptr, nullptr},
-    {BinaryOp::BitXor, "bitwise_xor", BinaryKernel::BitXor, DTypeRule::Integral, "bitwise_xor_cpu", nullptr, 0, 0, nullptr, nullptr},
+    {BinaryOp::BitAnd, "bitwise_and", BinaryKernel::BitAnd, BinaryDTypeRule::Integral, "bitwise_and_cpu", nullptr, 0, 0, nullptr, nullptr},
+    {BinaryOp::BitOr, "bitwise_or", BinaryKernel::BitOr, BinaryDTypeRule::Integral, "bitwise_or_cpu", nullptr, 0, 0, nullptr, nullptr},
+    {BinaryOp::BitXor, "bitwise_xor", BinaryKernel::BitXor, BinaryDTypeRule::Integral, "bitwise_xor_cpu", nullptr, 0, 0, nullptr, nullptr},
 };
 
-const BinaryOpInfo &info(BinaryOp op)
+const BinaryOpInfo &binaryInfo(BinaryOp op)
 {
-    const BinaryOpInfo &i = kOps[static_cast<size_t>(op)];
+    const BinaryOpInfo &i = kBinaryOps[static_cast<size_t>(op)];
     if (i.op != op)
         throw std::logic_error("binary op table out of order");
     return i;
@@ -138,7 +139,7 @@ const BinaryOpInfo &info(BinaryOp op)
 bool isBoolOperand(const Operand &o) { return o.isTensor() ? o.tensor->dtype() == DType::Bool : o.number.isBool(); }
 
 // The node and its saved slots (self, other, result) as the row's formulas read them.
-std::shared_ptr<Node> record(Runtime &rt, const BinaryOpInfo &i, const Operand &a, const Operand &b, bool inplace)
+std::shared_ptr<Node> recordBinary(Runtime &rt, const BinaryOpInfo &i, const Operand &a, const Operand &b, bool inplace)
 {
     const std::vector<TensorPtr> inputs{a.tensor, b.tensor};
     return inplace ? Recorder::inplaceNode(rt, i.gradFn, inputs) : Recorder::node(rt, i.gradFn, inputs);
@@ -162,7 +163,7 @@ void saveSlots(Node &n, const BinaryOpInfo &i, const Operand &a, const Operand &
         Recorder::saveNothing(n);
 }
 
-Formula formulaOf(const BinaryOpInfo &i, Scalar alpha)
+Formula binaryFormulaOf(const BinaryOpInfo &i, Scalar alpha)
 {
     if (!i.gradSelf) {
         const std::string name = i.name;
@@ -170,15 +171,15 @@ Formula formulaOf(const BinaryOpInfo &i, Scalar alpha)
             throw PyError("RuntimeError", "the derivative for '" + name + "' is not implemented.");
         };
     }
-    const Backward gs = i.gradSelf, go = i.gradOther;
+    const BinaryBackward gs = i.gradSelf, go = i.gradOther;
     return [gs, go, alpha](const GradContext &c) -> std::vector<TensorPtr> {
         return {c.needs(0) ? gs(c, alpha) : nullptr, c.needs(1) ? go(c, alpha) : nullptr};
     };
 }
 
-TensorPtr compute(Runtime &rt, const BinaryOpInfo &i, const Operand &a, const Operand &b, DType result, Scalar alpha)
+TensorPtr computeBinary(Runtime &rt, const BinaryOpInfo &i, const Operand &a, const Operand &b, DType result, Scalar alpha)
 {
-    const DType out = i.dtype == DTypeRule::Compare ? DType::Bool : result;
+    const DType out = i.dtype == BinaryDTypeRule::Compare ? DType::Bool : result;
     if (i.kernel == BinaryKernel::Pow) {
         // pow computes on operands cast to the result type (its vectorised loop reads them so).
         const Operand ca = a.isTensor() ? T(P::cast(rt, a.tensor, result)) : a;
@@ -190,11 +191,11 @@ TensorPtr compute(Runtime &rt, const BinaryOpInfo &i, const Operand &a, const Op
 
 } // namespace
 
-std::string BinaryFunctions::name(BinaryOp op) { return info(op).name; }
+std::string BinaryFunctions::name(BinaryOp op) { return binaryInfo(op).name; }
 
 DType BinaryFunctions::resultType(BinaryOp op, const Operand &a, const Operand &b, Scalar alpha)
 {
-    const BinaryOpInfo &i = info(op);
+    const BinaryOpInfo &i = binaryInfo(op);
     if (op == BinaryOp::Sub) {
         if (isBoolOperand(a) && isBoolOperand(b))
             throw PyError("RuntimeError", "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` "
@@ -210,9 +211,9 @@ DType BinaryFunctions::resultType(BinaryOp op, const Operand &a, const Operand &
         if (t != DType::Bool && alpha.isBool())
             throw MathErrors::booleanAlpha();
     }
-    if (i.dtype == DTypeRule::PromoteFloat && !isFloating(t))
+    if (i.dtype == BinaryDTypeRule::PromoteFloat && !isFloating(t))
         t = DType::Float32;
-    if (i.dtype == DTypeRule::Integral) {
+    if (i.dtype == BinaryDTypeRule::Integral) {
         if (isFloating(t))
             throw MathErrors::notImplementedFor(i.boolKernel, t);
         return t;
@@ -224,14 +225,14 @@ DType BinaryFunctions::resultType(BinaryOp op, const Operand &a, const Operand &
 
 TensorPtr BinaryFunctions::call(Runtime &rt, BinaryOp op, const Operand &a, const Operand &b, Scalar alpha)
 {
-    const BinaryOpInfo &i = info(op);
+    const BinaryOpInfo &i = binaryInfo(op);
     const DType t = resultType(op, a, b, alpha);
-    TensorPtr out = compute(rt, i, a, b, t, alpha);
+    TensorPtr out = computeBinary(rt, i, a, b, t, alpha);
     if (!i.gradFn || !isFloating(out->dtype()))
         return out;
-    if (auto n = record(rt, i, a, b, false)) {
+    if (auto n = recordBinary(rt, i, a, b, false)) {
         saveSlots(*n, i, a, b, out);
-        Recorder::finish(n, out, formulaOf(i, alpha));
+        Recorder::finish(n, out, binaryFormulaOf(i, alpha));
     }
     return out;
 }
@@ -239,7 +240,7 @@ TensorPtr BinaryFunctions::call(Runtime &rt, BinaryOp op, const Operand &a, cons
 void BinaryFunctions::callInPlace(Runtime &rt, BinaryOp op, const TensorPtr &self, const Operand &other, Scalar alpha,
                                   const std::string &opName)
 {
-    const BinaryOpInfo &i = info(op);
+    const BinaryOpInfo &i = binaryInfo(op);
     Recorder::checkInplace(rt, self, {other.tensor});
     const DType t = resultType(op, Operand::of(self), other, alpha);
     const bool track = i.gradFn && Autograd::anyRequiresGrad(rt, {self, other.tensor});
@@ -256,29 +257,29 @@ void BinaryFunctions::callInPlace(Runtime &rt, BinaryOp op, const TensorPtr &sel
     if (i.kernel == BinaryKernel::Pow) {
         if (!canCast(t, self->dtype()))
             throw MathErrors::cannotCastResult(t, self->dtype());
-        P::store(rt, self, compute(rt, i, Operand::of(self), other, t, alpha), name);
+        P::store(rt, self, computeBinary(rt, i, Operand::of(self), other, t, alpha), name);
         self->bumpVersion();
     } else {
         P::binaryInPlace(rt, i.kernel, self, other, t, alpha, name);
     }
     if (!track || !isFloating(self->dtype()))
         return;
-    if (auto n = record(rt, i, Operand::of(self), other, true)) {
+    if (auto n = recordBinary(rt, i, Operand::of(self), other, true)) {
         saveSlots(*n, i, original, otherSaved, self);
-        Recorder::finishInplace(rt, n, self, formulaOf(i, alpha));
+        Recorder::finishInplace(rt, n, self, binaryFormulaOf(i, alpha));
     }
 }
 
 void BinaryFunctions::callOut(Runtime &rt, BinaryOp op, const Operand &a, const Operand &b, const TensorPtr &out, Scalar alpha)
 {
-    const BinaryOpInfo &i = info(op);
+    const BinaryOpInfo &i = binaryInfo(op);
     if (i.gradFn)
         Recorder::checkOut(rt, i.name, {a.tensor, b.tensor, out});
     const DType t = resultType(op, a, b, alpha);
-    const DType stored = i.dtype == DTypeRule::Compare ? DType::Bool : t;
+    const DType stored = i.dtype == BinaryDTypeRule::Compare ? DType::Bool : t;
     if (!canCast(stored, out->dtype()))
         throw MathErrors::cannotCastResult(stored, out->dtype());
-    P::store(rt, out, compute(rt, i, a, b, t, alpha), std::string(i.name) + "(out=)");
+    P::store(rt, out, computeBinary(rt, i, a, b, t, alpha), std::string(i.name) + "(out=)");
     out->bumpVersion();
 }
 

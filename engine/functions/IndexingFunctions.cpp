@@ -1,5 +1,6 @@
 #include "IndexingFunctions.h"
 
+#include "FormulaOperands.h"
 #include "Recorder.h"
 #include "core/MathErrors.h"
 #include "core/PyError.h"
@@ -23,8 +24,8 @@ namespace {
 
 using P = Pointwise;
 using X = Indexing;
-Operand T(const TensorPtr &t) { return Operand::of(t); }
-Operand I(int64_t v) { return Operand::of(Scalar::fromInt(v)); }
+using operands::T;
+using operands::I;
 
 TensorPtr zeros(Runtime &rt, const std::vector<int64_t> &sizes, const TensorPtr &like)
 {

@@ -1,5 +1,6 @@
 #include "LossFunctions.h"
 
+#include "FormulaOperands.h"
 #include "Recorder.h"
 #include "core/PyError.h"
 #include "ops/Pointwise.h"
@@ -10,8 +11,8 @@ namespace tl {
 namespace {
 
 using P = Pointwise;
-Operand T(const TensorPtr &t) { return Operand::of(t); }
-Operand I(int64_t v) { return Operand::of(Scalar::fromInt(v)); }
+using operands::T;
+using operands::I;
 
 // The cases whose in-place arithmetic (ATen's mul_/add_ into the first operand) the
 // out-of-place ops below would not reproduce: mixed dtypes, and weights that broadcast the

@@ -1,5 +1,6 @@
 #include "ReductionFunctions.h"
 
+#include "FormulaOperands.h"
 #include "Recorder.h"
 #include "core/MathErrors.h"
 #include "functions/TensorMath.h"
@@ -19,8 +20,8 @@ namespace {
 
 using P = Pointwise;
 using R = Reductions;
-Operand T(const TensorPtr &t) { return Operand::of(t); }
-Operand I(int64_t v) { return Operand::of(Scalar::fromInt(v)); }
+using operands::T;
+using operands::I;
 using Shape = std::vector<int64_t>;
 
 // grad reshaped to the keepdim shape (unsqueeze_multiple), when the forward dropped dims.

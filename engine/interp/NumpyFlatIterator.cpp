@@ -25,7 +25,7 @@ std::vector<int64_t> indexOf(const NdArray &a, int64_t k)
     return index;
 }
 
-const std::set<std::string> kUnmodelled = {"base", "coords", "index", "copy", "__array__", "__getitem__", "__setitem__"};
+const std::set<std::string> kNumpyFlatIteratorUnmodelled = {"base", "coords", "index", "copy", "__array__", "__getitem__", "__setitem__"};
 
 } // namespace
 
@@ -43,7 +43,7 @@ NumpyFlatIterator::NumpyFlatIterator(NdArrayPtr array)
 
 bool NumpyFlatIterator::attribute(Interpreter &, const std::string &name, Value &)
 {
-    if (kUnmodelled.count(name))
+    if (kNumpyFlatIteratorUnmodelled.count(name))
         throw UnsupportedError("numpy.flatiter." + name);
     return false;
 }

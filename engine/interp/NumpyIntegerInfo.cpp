@@ -27,7 +27,7 @@ char kindOfType(const Value &v)
     }
 }
 
-std::string dtypeName(DType d) { return d == DType::Bool ? "bool" : std::string(numpyName(d)); }
+std::string numpyIntegerInfoDtypeName(DType d) { return d == DType::Bool ? "bool" : std::string(numpyName(d)); }
 
 } // namespace
 
@@ -67,13 +67,13 @@ int64_t NumpyIntegerInfo::max() const
 
 std::string NumpyIntegerInfo::repr() const
 {
-    return "iinfo(min=" + std::to_string(min()) + ", max=" + std::to_string(max()) + ", dtype=" + dtypeName(dtype_) + ")";
+    return "iinfo(min=" + std::to_string(min()) + ", max=" + std::to_string(max()) + ", dtype=" + numpyIntegerInfoDtypeName(dtype_) + ")";
 }
 
 std::string NumpyIntegerInfo::str() const
 {
     const std::string rule(63, '-');
-    return "Machine parameters for " + dtypeName(dtype_) + "\n" + rule + "\nmin = " + std::to_string(min()) +
+    return "Machine parameters for " + numpyIntegerInfoDtypeName(dtype_) + "\n" + rule + "\nmin = " + std::to_string(min()) +
            "\nmax = " + std::to_string(max()) + "\n" + rule + "\n";
 }
 

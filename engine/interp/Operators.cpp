@@ -404,7 +404,7 @@ Value arrayResult(const NdArrayPtr &r)
 
 namespace {
 
-bool isSequence(const Value &v)
+bool operatorsIsSequence(const Value &v)
 {
     return v.kind == Value::Kind::Str || v.kind == Value::Kind::Tuple || v.kind == Value::Kind::List ||
            v.kind == Value::Kind::Size;
@@ -432,9 +432,9 @@ Value sequenceBinary(Runtime &rt, ast::BinaryOp op, const Value &a, const Value 
         return v.kind == K::Str ? v.text.size() : v.kind == K::Size ? v.size.size() : v.items->size();
     };
     // What one element costs here: a byte of a str, a Value of a list or tuple.
-    const uint64_t itemBytes = (isSequence(a) ? a : b).kind == K::Str ? 1 : sizeof(Value);
-    if (op == ast::BinaryOp::Add && isSequence(a)) {
-        if (isSequence(b) && family(a) == family(b)) {
+    const uint64_t itemBytes = (operatorsIsSequence(a) ? a : b).kind == K::Str ? 1 : sizeof(Value);
+    if (op == ast::BinaryOp::Add && operatorsIsSequence(a)) {
+        if (operatorsIsSequence(b) && family(a) == family(b)) {
             rt.checkHostObject((length(a) + length(b)) * itemBytes);
             if (a.kind == K::Str)
                 return Value::str(a.text + b.text);
@@ -447,8 +447,8 @@ Value sequenceBinary(Runtime &rt, ast::BinaryOp op, const Value &a, const Value 
         throw PyError("TypeError", "can only concatenate " + what + " (not \"" + PythonTypes::shortName(b) + "\") to " + what);
     }
     if (op == ast::BinaryOp::Mul) {
-        const Value &seq = isSequence(a) ? a : b;
-        const Value &count = isSequence(a) ? b : a;
+        const Value &seq = operatorsIsSequence(a) ? a : b;
+        const Value &count = operatorsIsSequence(a) ? b : a;
         if (count.kind == K::Int || count.kind == K::Bool) {
             const int64_t n = count.kind == K::Bool ? count.b : count.i;
             const uint64_t len = length(seq);
@@ -477,7 +477,7 @@ Value sequenceBinary(Runtime &rt, ast::BinaryOp op, const Value &a, const Value 
                 out.insert(out.end(), items.begin(), items.end());
             return makeSequence(seq, std::move(out));
         }
-        if (!isSequence(count))
+        if (!operatorsIsSequence(count))
             throw PyError("TypeError", "can't multiply sequence by non-int of type '" + PythonTypes::shortName(count) + "'");
     }
     throw PyError("TypeError", std::string("unsupported operand type(s) for ") + opSymbol(op) + ": '" +
@@ -680,11 +680,11 @@ Value Operators::binary(Runtime &rt, ast::BinaryOp op, const Value &a, const Val
         const auto listLike = [](const Value &v) { return v.kind == K::List || v.kind == K::Tuple; };
         if ((aa && listLike(b)) || (ba && listLike(a)))
             return arrayResult(arrayArithmetic(rt, op, a, b));
-        if ((aa || ba) && (isSequence(a) || isSequence(b)))
+        if ((aa || ba) && (operatorsIsSequence(a) || operatorsIsSequence(b)))
             throw UnsupportedError("arithmetic between an ndarray and a " + PythonTypes::qualifiedName(aa ? b : a));
     } else if (a.isNumber() && b.isNumber()) {
         return numberBinary(op, a, b);
-    } else if (isSequence(a) || isSequence(b)) {
+    } else if (operatorsIsSequence(a) || operatorsIsSequence(b)) {
         return sequenceBinary(rt, op, a, b);
     } else if (a.kind == K::Set && b.kind == K::Set && isSetOp(op)) {
         return setBinary(op, a.as<SetObject>(), b.as<SetObject>());

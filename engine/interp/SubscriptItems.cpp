@@ -24,7 +24,7 @@ bool isEllipsis(const Value &v)
 {
     return v.kind == Value::Kind::Object && v.obj.get() == EllipsisObject::instance().get();
 }
-bool isSequence(const Value &v)
+bool subscriptItemsIsSequence(const Value &v)
 {
     return v.kind == Value::Kind::List || v.kind == Value::Kind::Tuple;
 }
@@ -109,7 +109,7 @@ bool sequenceAsTuple(const Value &v)
     if (v.kind != Value::Kind::List || v.items->size() >= 32)
         return false;
     for (const auto &x : *v.items)
-        if (x.kind == Value::Kind::Tensor || isSequence(x) || x.kind == Value::Kind::Array || x.kind == Value::Kind::Str ||
+        if (x.kind == Value::Kind::Tensor || subscriptItemsIsSequence(x) || x.kind == Value::Kind::Array || x.kind == Value::Kind::Str ||
             x.kind == Value::Kind::None || isSlice(x) || isEllipsis(x))
             return true;
     return false;

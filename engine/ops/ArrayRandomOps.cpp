@@ -13,7 +13,7 @@ namespace tl {
 
 namespace {
 
-NdArrayPtr fresh(Runtime &rt, const ArrayRandomOps::Shape &shape, DType dtype, const std::string &op)
+NdArrayPtr freshDraws(Runtime &rt, const ArrayRandomOps::Shape &shape, DType dtype, const std::string &op)
 {
     return TensorMaker::emptyArray(rt, shape, dtype, {op, false, op + " allocates a new array of random numbers"});
 }
@@ -48,7 +48,7 @@ std::vector<double> normalisedCdf(const std::vector<double> &p)
 NdArrayPtr ArrayRandomOps::uniform(Runtime &rt, NumpyRandomState &s, const Shape &shape, double low, double range,
                                    const std::string &op)
 {
-    auto a = fresh(rt, shape, DType::Float64, op);
+    auto a = freshDraws(rt, shape, DType::Float64, op);
     NumpyRandomKernels::uniform(a->ref(), s, low, range);
     return reported(rt, a, op);
 }
@@ -56,7 +56,7 @@ NdArrayPtr ArrayRandomOps::uniform(Runtime &rt, NumpyRandomState &s, const Shape
 NdArrayPtr ArrayRandomOps::normal(Runtime &rt, NumpyRandomState &s, const Shape &shape, double loc, double scale,
                                   const std::string &op)
 {
-    auto a = fresh(rt, shape, DType::Float64, op);
+    auto a = freshDraws(rt, shape, DType::Float64, op);
     NumpyRandomKernels::normal(a->ref(), s, loc, scale);
     return reported(rt, a, op);
 }
@@ -64,7 +64,7 @@ NdArrayPtr ArrayRandomOps::normal(Runtime &rt, NumpyRandomState &s, const Shape 
 NdArrayPtr ArrayRandomOps::integers(Runtime &rt, NumpyRandomState &s, const Shape &shape, DType dtype, int64_t low,
                                     uint64_t rng, const std::string &op)
 {
-    auto a = fresh(rt, shape, dtype, op);
+    auto a = freshDraws(rt, shape, dtype, op);
     NumpyRandomKernels::integers(a->ref(), s, low, rng);
     return reported(rt, a, op);
 }
@@ -82,7 +82,7 @@ void ArrayRandomOps::shuffle(Runtime &rt, NumpyRandomState &s, const NdArrayPtr 
 
 NdArrayPtr ArrayRandomOps::permutation(Runtime &rt, NumpyRandomState &s, int64_t n, const std::string &op)
 {
-    auto a = fresh(rt, {std::max<int64_t>(n, 0)}, DType::Int64, op);
+    auto a = freshDraws(rt, {std::max<int64_t>(n, 0)}, DType::Int64, op);
     rt.cpuBackend().arange(a->ref(), 0.0, 1.0, Library::NumPy);
     NumpyRandomKernels::shuffle(a->ref(), s);
     return reported(rt, a, op);

@@ -27,7 +27,7 @@ DType defaultScalarType(const Scalar &s)
     return s.isFloating() ? DType::Float64 : DType::Int64;
 }
 
-TypePromotion::NumpyArg argOf(const ArrayOperand &o)
+TypePromotion::NumpyArg numpyArgOf(const ArrayOperand &o)
 {
     if (o.array) {
         // A 0-d array takes part in value-based casting by its value.
@@ -274,7 +274,7 @@ NdArrayPtr ArrayUfuncs::binary(Runtime &rt, BinaryKernel op, const ArrayOperand 
     const std::string ufunc = name(op);
     if (out && !out->writeable())
         throw Errors::readOnlyOutput();
-    DType loop = TypePromotion::numpyResultType({argOf(a), argOf(b)});
+    DType loop = TypePromotion::numpyResultType({numpyArgOf(a), numpyArgOf(b)});
     if (dtype) {
         if (op == BinaryKernel::Div && !isFloating(*dtype))
             throw UnsupportedError("np.divide with an integer dtype=");

@@ -14,7 +14,7 @@ namespace tl {
 
 namespace {
 
-Provenance fresh(const std::string &op) { return {op, false, "the op writes its result into a new storage"}; }
+Provenance freshIndexResult(const std::string &op) { return {op, false, "the op writes its result into a new storage"}; }
 
 // The index as int64 (int32 indices are widened, as ATen's kernels read them).
 TensorPtr int64Index(Runtime &rt, const TensorPtr &index) { return Pointwise::cast(rt, index, DType::Int64); }
@@ -96,7 +96,7 @@ TensorPtr Indexing::indexSelect(Runtime &rt, const TensorPtr &in, int64_t dim, c
     std::vector<int64_t> shape = in->sizes();
     if (!shape.empty())
         shape[static_cast<size_t>(d)] = idx->numel();
-    auto out = TensorMaker::empty(rt, shape, in->dtype(), in->device(), fresh("index_select()"));
+    auto out = TensorMaker::empty(rt, shape, in->dtype(), in->device(), freshIndexResult("index_select()"));
     if (out->numel() > 0) {
         StridedRef ix = atLeast1d(idx);
         out->storage()->backend().indexed(IndexKernel::IndexSelect, atLeast1d(out), atLeast1d(in), d, ix, nullptr, {});
@@ -117,7 +117,7 @@ TensorPtr Indexing::gather(Runtime &rt, const TensorPtr &in, int64_t dim, const 
         return PyError("RuntimeError", "index " + std::to_string(v) + " is out of bounds for dimension " + std::to_string(d) +
                                            " with size " + std::to_string(size));
     });
-    auto out = TensorMaker::empty(rt, index->sizes(), in->dtype(), in->device(), fresh("gather()"));
+    auto out = TensorMaker::empty(rt, index->sizes(), in->dtype(), in->device(), freshIndexResult("gather()"));
     if (out->numel() > 0)
         out->storage()->backend().indexed(IndexKernel::Gather, atLeast1d(out), atLeast1d(in), d, atLeast1d(index), nullptr, {});
     out->storage()->noteWrite();
@@ -256,7 +256,7 @@ std::vector<TensorPtr> Indexing::nonzeroPerDim(Runtime &rt, const TensorPtr &con
     }
     std::vector<TensorPtr> out;
     for (const auto &c : coords) {
-        auto t = TensorMaker::empty(rt, {static_cast<int64_t>(c.size())}, DType::Int64, cond->device(), fresh("nonzero()"));
+        auto t = TensorMaker::empty(rt, {static_cast<int64_t>(c.size())}, DType::Int64, cond->device(), freshIndexResult("nonzero()"));
         for (size_t i = 0; i < c.size(); ++i)
             t->storage()->backend().writeElement(static_cast<char *>(t->storage()->data()) + i * 8, DType::Int64, c[i]);
         out.push_back(t);
@@ -268,7 +268,7 @@ TensorPtr Indexing::diag(Runtime &rt, const TensorPtr &in, int64_t k)
 {
     if (in->dim() == 1) {
         const int64_t n = in->sizes()[0] + std::abs(k);
-        auto out = TensorMaker::empty(rt, {n, n}, in->dtype(), in->device(), fresh("diag()"));
+        auto out = TensorMaker::empty(rt, {n, n}, in->dtype(), in->device(), freshIndexResult("diag()"));
         out->storage()->backend().fill(out->ref(), Scalar::fromInt(0));
         StridedRef diagonal = out->ref();
         diagonal.sizes = {in->sizes()[0]};
@@ -283,7 +283,7 @@ TensorPtr Indexing::diag(Runtime &rt, const TensorPtr &in, int64_t k)
         throw PyError("RuntimeError", "matrix or a vector expected");
     const int64_t rows = in->sizes()[0], cols = in->sizes()[1];
     const int64_t len = k >= 0 ? std::max<int64_t>(0, std::min(rows, cols - k)) : std::max<int64_t>(0, std::min(rows + k, cols));
-    auto out = TensorMaker::empty(rt, {len}, in->dtype(), in->device(), fresh("diag()"));
+    auto out = TensorMaker::empty(rt, {len}, in->dtype(), in->device(), freshIndexResult("diag()"));
     if (len > 0) {
         StridedRef diagonal = in->ref();
         diagonal.sizes = {len};
@@ -303,7 +303,7 @@ TensorPtr Indexing::trace(Runtime &rt, const TensorPtr &in)
     const DType outType = isFloating(in->dtype()) ? in->dtype() : DType::Int64;
     const int64_t len = std::min(in->sizes()[0], in->sizes()[1]);
     const TensorPtr x = Pointwise::cast(rt, in, outType);
-    auto out = TensorMaker::empty(rt, {}, outType, in->device(), fresh("trace()"));
+    auto out = TensorMaker::empty(rt, {}, outType, in->device(), freshIndexResult("trace()"));
     StridedRef diagonal = x->ref();
     diagonal.sizes = {len};
     diagonal.strides = {x->strides()[0] + x->strides()[1]};
@@ -326,7 +326,7 @@ TensorPtr Indexing::eye(Runtime &rt, int64_t n, int64_t m, DType dtype, const De
         throw PyError("RuntimeError", "n must be greater or equal to 0, got " + std::to_string(n));
     if (m < 0)
         throw PyError("RuntimeError", "m must be greater or equal to 0, got " + std::to_string(m));
-    auto out = TensorMaker::empty(rt, {n, m}, dtype, device, fresh("torch.eye"));
+    auto out = TensorMaker::empty(rt, {n, m}, dtype, device, freshIndexResult("torch.eye"));
     out->storage()->backend().fill(out->ref(), Scalar::fromInt(0));
     StridedRef diagonal = out->ref();
     diagonal.sizes = {std::min(n, m)};
@@ -342,7 +342,7 @@ TensorPtr Indexing::linspace(Runtime &rt, Scalar start, Scalar end, int64_t step
 {
     if (steps < 0)
         throw PyError("RuntimeError", "number of steps must be non-negative");
-    auto out = TensorMaker::empty(rt, {steps}, dtype, device, fresh(logBase ? "torch.logspace" : "torch.linspace"));
+    auto out = TensorMaker::empty(rt, {steps}, dtype, device, freshIndexResult(logBase ? "torch.logspace" : "torch.linspace"));
     if (steps == 1) {
         // linspace_out fills start (logspace: base ** start) for one step.
         const Scalar v = logBase ? Scalar::fromDouble(std::pow(*logBase, start.castTo(dtype).toDouble())) : start;

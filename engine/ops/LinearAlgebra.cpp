@@ -7,7 +7,7 @@ namespace tl {
 
 namespace {
 
-Provenance fresh(const std::string &op) { return {op, false, "a matrix product writes its result into a new storage"}; }
+Provenance freshProduct(const std::string &op) { return {op, false, "a matrix product writes its result into a new storage"}; }
 
 void checkDevices(const TensorPtr &a, const TensorPtr &b)
 {
@@ -26,7 +26,7 @@ void checkNotBool(const TensorPtr &t, const char *kernel)
 TensorPtr run(Runtime &rt, MatmulKind kind, const TensorPtr &a, const TensorPtr &b, const std::vector<int64_t> &shape,
               const char *op)
 {
-    auto out = TensorMaker::empty(rt, shape, a->dtype(), a->device(), fresh(op));
+    auto out = TensorMaker::empty(rt, shape, a->dtype(), a->device(), freshProduct(op));
     if (out->numel() > 0)
         out->storage()->backend().matmul(kind, out->ref(), a->ref(), b->ref());
     out->storage()->noteWrite();
@@ -45,7 +45,7 @@ TensorPtr LinearAlgebra::dot(Runtime &rt, const TensorPtr &a, const TensorPtr &b
         throw MathErrors::dotSizes(a->numel(), b->numel());
     checkDevices(a, b);
     checkNotBool(a, "dot");
-    auto out = TensorMaker::empty(rt, {}, a->dtype(), a->device(), fresh("dot()"));
+    auto out = TensorMaker::empty(rt, {}, a->dtype(), a->device(), freshProduct("dot()"));
     if (a->numel() == 0)
         out->storage()->backend().fill(out->ref(), Scalar::fromInt(0));
     else
@@ -64,7 +64,7 @@ TensorPtr LinearAlgebra::mv(Runtime &rt, const TensorPtr &mat, const TensorPtr &
         throw MathErrors::scalarTypeMismatch(mat->dtype(), vec->dtype());
     checkDevices(mat, vec);
     checkNotBool(mat, "addmv_impl_cpu");
-    auto out = TensorMaker::empty(rt, {mat->sizes()[0]}, mat->dtype(), mat->device(), fresh("mv()"));
+    auto out = TensorMaker::empty(rt, {mat->sizes()[0]}, mat->dtype(), mat->device(), freshProduct("mv()"));
     if (out->numel() > 0)
         out->storage()->backend().matmul(MatmulKind::Mv, out->ref(), mat->ref(), vec->ref());
     out->storage()->noteWrite();

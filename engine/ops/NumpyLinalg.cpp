@@ -18,7 +18,7 @@ NdArrayPtr asType(Runtime &rt, const NdArrayPtr &a, DType d, const char *op)
     return a->dtype() == d ? a : ArrayOps::copy(rt, *a, MemoryOrder::K, d, op);
 }
 
-DType promote(const NdArrayPtr &a, const NdArrayPtr &b)
+DType promoteOperands(const NdArrayPtr &a, const NdArrayPtr &b)
 {
     return TypePromotion::numpyResultType({{a->dtype(), false, {}, false}, {b->dtype(), false, {}, false}});
 }
@@ -57,7 +57,7 @@ NdArrayPtr NumpyLinalg::matmul(Runtime &rt, const NdArrayPtr &a0, const NdArrayP
     const Shape batchA(a0->sizes().begin(), a0->sizes().end() - (aVec ? 1 : 2));
     const Shape batchB(b0->sizes().begin(), b0->sizes().end() - (bVec ? 1 : 2));
     const Shape batch = ShapeMath::broadcastNumpy(batchA, batchB);
-    const DType t = promote(a0, b0);
+    const DType t = promoteOperands(a0, b0);
     const NdArrayPtr a = asType(rt, a0, t, "matmul"), b = asType(rt, b0, t, "matmul");
     Shape outShape = batch;
     if (!aVec)

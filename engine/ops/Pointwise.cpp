@@ -13,7 +13,7 @@ namespace tl {
 
 namespace {
 
-TypePromotion::TorchArg argOf(const Operand &o)
+TypePromotion::TorchArg torchArgOf(const Operand &o)
 {
     if (o.isTensor())
         return {o.tensor->dtype(), false, o.tensor->dim() == 0};
@@ -63,7 +63,7 @@ const char *kernelName(UnaryKernel k)
     return "";
 }
 
-Provenance fresh(const std::string &op) { return {op, false, "an elementwise op writes its result into a new storage"}; }
+Provenance freshElementwise(const std::string &op) { return {op, false, "an elementwise op writes its result into a new storage"}; }
 
 } // namespace
 
@@ -85,7 +85,7 @@ DType Pointwise::resultType(const std::vector<Operand> &operands)
 {
     std::vector<TypePromotion::TorchArg> args;
     for (const auto &o : operands)
-        args.push_back(argOf(o));
+        args.push_back(torchArgOf(o));
     return TypePromotion::torchResultType(args);
 }
 
@@ -123,7 +123,7 @@ TensorPtr Pointwise::clone(Runtime &rt, const TensorPtr &t)
 TensorPtr Pointwise::unary(Runtime &rt, UnaryKernel op, const TensorPtr &x, DType compute, const UnaryParams &params)
 {
     const TensorPtr in = cast(rt, x, compute);
-    auto out = TensorMaker::empty(rt, in->sizes(), compute, in->device(), fresh(std::string(kernelName(op)) + "()"),
+    auto out = TensorMaker::empty(rt, in->sizes(), compute, in->device(), freshElementwise(std::string(kernelName(op)) + "()"),
                                   OutputLayout::torchStrides(in->sizes(), {in->strides()}));
     out->storage()->backend().unary(op, out->ref(), in->ref(), params);
     out->storage()->noteWrite();
@@ -140,7 +140,7 @@ TensorPtr Pointwise::binary(Runtime &rt, BinaryKernel op, const Operand &a, cons
     for (const KernelArg *k : {&ka, &kb})
         if (k->op.tensor)
             inputStrides.push_back(k->ref.strides);
-    auto out = TensorMaker::empty(rt, shape, outType, device, fresh("arithmetic"), OutputLayout::torchStrides(shape, inputStrides));
+    auto out = TensorMaker::empty(rt, shape, outType, device, freshElementwise("arithmetic"), OutputLayout::torchStrides(shape, inputStrides));
     out->storage()->backend().binary(op, out->ref(), ka.op, kb.op, compute, alpha);
     out->storage()->noteWrite();
     return out;
@@ -158,7 +158,7 @@ TensorPtr Pointwise::where(Runtime &rt, const TensorPtr &cond, const Operand &a,
     for (const KernelArg *k : {&ka, &kb})
         if (k->op.tensor)
             inputStrides.push_back(k->ref.strides);
-    auto out = TensorMaker::empty(rt, shape, outType, device, fresh("where()"), OutputLayout::torchStrides(shape, inputStrides));
+    auto out = TensorMaker::empty(rt, shape, outType, device, freshElementwise("where()"), OutputLayout::torchStrides(shape, inputStrides));
     out->storage()->backend().where(out->ref(), kc.ref, ka.op, kb.op);
     out->storage()->noteWrite();
     return out;

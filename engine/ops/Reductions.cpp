@@ -10,7 +10,7 @@ namespace tl {
 
 namespace {
 
-Provenance fresh(const std::string &op) { return {op, false, "a reduction writes its result into a new storage"}; }
+Provenance freshReduction(const std::string &op) { return {op, false, "a reduction writes its result into a new storage"}; }
 
 // out's kernel view: in's sizes, out's strides along the kept dimensions, 0 along the reduced.
 StridedRef reducedRef(const TensorPtr &out, const Reductions::Shape &inSizes, const std::vector<bool> &mask, bool keepdim)
@@ -62,7 +62,7 @@ TensorPtr Reductions::reduce(Runtime &rt, ReduceKernel op, const TensorPtr &in, 
                              DType inType, DType outType, const ReduceParams &params)
 {
     const TensorPtr x = Pointwise::cast(rt, in, inType);
-    auto out = TensorMaker::empty(rt, reducedShape(x->sizes(), mask, keepdim), outType, x->device(), fresh("reduction"));
+    auto out = TensorMaker::empty(rt, reducedShape(x->sizes(), mask, keepdim), outType, x->device(), freshReduction("reduction"));
     const StridedRef o = reducedRef(out, x->sizes(), mask, keepdim);
     ReduceParams p = params;
     p.wholeTensor = p.wholeTensor || std::all_of(mask.begin(), mask.end(), [](bool m) { return m; });
@@ -86,8 +86,8 @@ std::pair<TensorPtr, TensorPtr> Reductions::extremeWithIndex(Runtime &rt, bool m
     if (in->dim() > 0)
         mask[static_cast<size_t>(d)] = true;
     const Shape shape = reducedShape(in->sizes(), mask, keepdim);
-    auto values = TensorMaker::empty(rt, shape, in->dtype(), in->device(), fresh(max ? "max()" : "min()"));
-    auto indices = TensorMaker::empty(rt, shape, DType::Int64, in->device(), fresh(max ? "max()" : "min()"));
+    auto values = TensorMaker::empty(rt, shape, in->dtype(), in->device(), freshReduction(max ? "max()" : "min()"));
+    auto indices = TensorMaker::empty(rt, shape, DType::Int64, in->device(), freshReduction(max ? "max()" : "min()"));
     if (in->numel() > 0) {
         const StridedRef v = reducedRef(values, in->sizes(), mask, keepdim);
         const StridedRef i = reducedRef(indices, in->sizes(), mask, keepdim);
@@ -132,7 +132,7 @@ TensorPtr Reductions::cumulative(Runtime &rt, const TensorPtr &in, int64_t dim, 
 {
     const int64_t d = ShapeMath::wrapDim(dim, in->dim());
     const TensorPtr x = Pointwise::cast(rt, in, t);
-    auto out = TensorMaker::empty(rt, x->sizes(), t, x->device(), fresh("cumsum()"));
+    auto out = TensorMaker::empty(rt, x->sizes(), t, x->device(), freshReduction("cumsum()"));
     if (x->numel() > 0) {
         if (x->dim() == 0)
             out->storage()->backend().copyStrided(out->ref(), x->ref(), Library::Torch);
@@ -149,12 +149,12 @@ TensorPtr Reductions::softmaxBackward(Runtime &rt, const TensorPtr &grad, const 
     auto contiguous = [&](const TensorPtr &t) {
         if (t->isContiguous())
             return t;
-        auto c = TensorMaker::empty(rt, t->sizes(), t->dtype(), t->device(), fresh("contiguous()"));
+        auto c = TensorMaker::empty(rt, t->sizes(), t->dtype(), t->device(), freshReduction("contiguous()"));
         c->storage()->backend().copyStrided(c->ref(), t->ref(), Library::Torch);
         return c;
     };
     const TensorPtr g = contiguous(grad), y = contiguous(output);
-    auto out = TensorMaker::empty(rt, y->sizes(), y->dtype(), y->device(), fresh("softmax backward"));
+    auto out = TensorMaker::empty(rt, y->sizes(), y->dtype(), y->device(), freshReduction("softmax backward"));
     if (y->numel() > 0) {
         StridedRef gi = out->ref(), gr = g->ref(), yr = y->ref();
         if (y->dim() == 0) {
@@ -173,10 +173,10 @@ TensorPtr Reductions::softmax(Runtime &rt, const TensorPtr &in, int64_t dim, boo
     const int64_t d = ShapeMath::wrapDim(dim, in->dim());
     TensorPtr x = in;
     if (!x->isContiguous()) {
-        x = TensorMaker::empty(rt, in->sizes(), in->dtype(), in->device(), fresh("contiguous()"));
+        x = TensorMaker::empty(rt, in->sizes(), in->dtype(), in->device(), freshReduction("contiguous()"));
         x->storage()->backend().copyStrided(x->ref(), in->ref(), Library::Torch);
     }
-    auto out = TensorMaker::empty(rt, x->sizes(), x->dtype(), x->device(), fresh(log ? "log_softmax()" : "softmax()"));
+    auto out = TensorMaker::empty(rt, x->sizes(), x->dtype(), x->device(), freshReduction(log ? "log_softmax()" : "softmax()"));
     if (x->numel() > 0) {
         StridedRef xr = x->ref(), orf = out->ref();
         if (x->dim() == 0) {

@@ -72,7 +72,6 @@ bool isFloatT(NpT t) { return t >= NpT::F16; }
 int kindOf(NpT t) { return t == NpT::Bool ? 0 : isFloatT(t) ? 2 : 1; } // dtype_kind_to_ordering
 
 NpT signedOf(int bits) { return bits <= 8 ? NpT::I8 : bits <= 16 ? NpT::I16 : bits <= 32 ? NpT::I32 : NpT::I64; }
-NpT unsignedOf(int bits) { return bits <= 8 ? NpT::U8 : bits <= 16 ? NpT::U16 : bits <= 32 ? NpT::U32 : NpT::U64; }
 NpT floatOf(int bits) { return bits <= 16 ? NpT::F16 : bits <= 32 ? NpT::F32 : NpT::F64; }
 
 NpT toNp(DType d)

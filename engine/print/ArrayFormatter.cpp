@@ -14,10 +14,10 @@ namespace tl {
 namespace {
 
 // numpy.get_printoptions() defaults.
-constexpr int kPrecision = 8;
-constexpr int64_t kThreshold = PrintedGrid::kThreshold;
-constexpr int64_t kEdgeItems = PrintedGrid::kEdgeItems;
-constexpr int kLineWidth = 75;
+constexpr int kArrayPrecision = 8;
+constexpr int64_t kArrayThreshold = PrintedGrid::kThreshold;
+constexpr int64_t kArrayEdgeItems = PrintedGrid::kEdgeItems;
+constexpr int kArrayLineWidth = 75;
 
 using Decimal = PyFloatRepr::Decimal;
 
@@ -75,7 +75,7 @@ public:
             // first pass: unique digits, at most 8 after the point, trailing zeros trimmed
             size_t expSize = 0;
             for (double x : finite) {
-                const Decimal d = uniqueDigits(x, type_, leadingPlace(x) - kPrecision);
+                const Decimal d = uniqueDigits(x, type_, leadingPlace(x) - kArrayPrecision);
                 precision_ = std::max(precision_, static_cast<int>(d.digits.size()) - 1);
                 padLeft_ = std::max(padLeft_, 1 + (d.negative ? 1 : 0));
                 expSize = std::max(expSize, PyFloatRepr::exponentText(d.exponent).size() - 1);
@@ -84,7 +84,7 @@ public:
             padRight_ = expSize_ + 2 + precision_;
         } else {
             for (double x : finite) {
-                const Decimal d = uniqueDigits(x, type_, -kPrecision);
+                const Decimal d = uniqueDigits(x, type_, -kArrayPrecision);
                 padLeft_ = std::max(padLeft_, static_cast<int>(d.integerPart().size()) + (d.negative ? 1 : 0));
                 padRight_ = std::max(padRight_, static_cast<int>(d.fractionPart().size()));
             }
@@ -116,7 +116,7 @@ public:
         }
         // min_digits=0 here: digits down to the units place are always printed, so a
         // float32 such as 48286712 shows its exact integer rather than 48286710.
-        const Decimal d = uniqueDigits(x, type_, -kPrecision, 0);
+        const Decimal d = uniqueDigits(x, type_, -kArrayPrecision, 0);
         const std::string fraction = d.fractionPart();
         return padLeft(sign + d.integerPart(), static_cast<size_t>(padLeft_)) + "." + fraction +
                std::string(static_cast<size_t>(std::max(0, padRight_ - static_cast<int>(fraction.size()))), ' ');
@@ -163,9 +163,9 @@ private:
 };
 
 // One formatter per array, chosen by dtype as _get_format_function does.
-class ElementFormat {
+class ArrayElementFormat {
 public:
-    ElementFormat(DType dtype, const std::vector<Scalar> &values, bool zeroDim)
+    ArrayElementFormat(DType dtype, const std::vector<Scalar> &values, bool zeroDim)
         : dtype_(dtype), zeroDim_(zeroDim), float_(dtype, floatingValues(dtype, values))
     {
         if (isIntegral(dtype) && !values.empty()) {
@@ -204,7 +204,7 @@ private:
 // _formatArray with legacy=False line wrapping.
 class ArrayPrinter {
 public:
-    ArrayPrinter(const PrintedGrid &grid, const ElementFormat &format, std::string separator)
+    ArrayPrinter(const PrintedGrid &grid, const ArrayElementFormat &format, std::string separator)
         : grid_(grid), format_(format), separator_(std::move(separator))
     {
     }
@@ -256,7 +256,7 @@ private:
             const int elemWidth = currWidth - 1; // max(len(separator.rstrip()), len(']'))
             std::string line = hangingIndent;
             for (size_t i = 0; i < kept; ++i) {
-                if (summary && i == static_cast<size_t>(kEdgeItems)) {
+                if (summary && i == static_cast<size_t>(kArrayEdgeItems)) {
                     extendLine(s, line, "...", elemWidth, hangingIndent);
                     line += separator_;
                 }
@@ -269,7 +269,7 @@ private:
         } else {
             const std::string lineSep = rstrip(separator_) + std::string(axesLeft - 1, '\n');
             for (size_t i = 0; i < kept; ++i) {
-                if (summary && i == static_cast<size_t>(kEdgeItems))
+                if (summary && i == static_cast<size_t>(kArrayEdgeItems))
                     s += hangingIndent + "..." + lineSep;
                 s += hangingIndent + recurse(axis + 1, offset + i * stride, nextHangingIndent, nextWidth);
                 if (i + 1 < kept)
@@ -280,7 +280,7 @@ private:
     }
 
     const PrintedGrid &grid_;
-    const ElementFormat &format_;
+    const ArrayElementFormat &format_;
     std::string separator_;
 };
 
@@ -288,9 +288,9 @@ private:
 std::string arrayToString(const ElementSource &source, const std::string &separator, const std::string &prefix,
                           int lineWidth)
 {
-    const bool summarize = PrintedGrid::saturatedNumel(source.sizes()) > kThreshold;
+    const bool summarize = PrintedGrid::saturatedNumel(source.sizes()) > kArrayThreshold;
     const PrintedGrid grid = PrintedGrid::read(source, summarize);
-    const ElementFormat format(source.dtype(), grid.values, source.sizes().empty());
+    const ArrayElementFormat format(source.dtype(), grid.values, source.sizes().empty());
     return ArrayPrinter(grid, format, separator).print(" " + std::string(prefix.size(), ' '), lineWidth);
 }
 
@@ -315,7 +315,7 @@ std::string ArrayFormatter::str(const ElementSource &source)
         return PyFloatRepr::numpyScalarStr(source.at({}));
     if (PrintedGrid::saturatedNumel(sizes) == 0)
         return "[]";
-    return arrayToString(source, " ", "", kLineWidth);
+    return arrayToString(source, " ", "", kArrayLineWidth);
 }
 
 std::string ArrayFormatter::repr(const ElementSource &source)
@@ -330,7 +330,7 @@ std::string ArrayFormatter::repr(const ElementSource &source)
 
     std::string list;
     if (!empty)
-        list = arrayToString(source, ", ", prefix, kLineWidth - static_cast<int>(suffix.size()));
+        list = arrayToString(source, ", ", prefix, kArrayLineWidth - static_cast<int>(suffix.size()));
     else if (sizes.size() == 1)
         list = "[]";
     else
@@ -344,7 +344,7 @@ std::string ArrayFormatter::repr(const ElementSource &source)
     const std::string dtypeText = "dtype=" + std::string(numpyName(dtype)) + ")";
     const size_t newline = text.rfind('\n');
     const size_t lastLineLength = text.size() - (newline == std::string::npos ? 0 : newline + 1);
-    const bool wrap = static_cast<int>(lastLineLength + dtypeText.size() + 1) > kLineWidth;
+    const bool wrap = static_cast<int>(lastLineLength + dtypeText.size() + 1) > kArrayLineWidth;
     return text + (wrap ? "\n" + std::string(prefix.size(), ' ') : " ") + dtypeText;
 }
 

@@ -14,15 +14,15 @@ namespace tl {
 namespace {
 
 // torch._tensor_str.PRINT_OPTS defaults.
-constexpr int kPrecision = 4;
-constexpr int64_t kThreshold = PrintedGrid::kThreshold;
-constexpr int64_t kEdgeItems = PrintedGrid::kEdgeItems;
-constexpr int kLineWidth = 80;
+constexpr int kTensorPrecision = 4;
+constexpr int64_t kTensorThreshold = PrintedGrid::kThreshold;
+constexpr int64_t kTensorEdgeItems = PrintedGrid::kEdgeItems;
+constexpr int kTensorLineWidth = 80;
 
 // torch._tensor_str._Formatter: one width and one notation for every printed element.
-class ElementFormat {
+class TensorElementFormat {
 public:
-    ElementFormat(DType dtype, const std::vector<Scalar> &values)
+    TensorElementFormat(DType dtype, const std::vector<Scalar> &values)
         : floating_(isFloating(dtype))
     {
         if (!floating_) {
@@ -52,11 +52,11 @@ public:
         for (double x : nonzeroFinite) {
             size_t width;
             if (sciMode_)
-                width = PyFloatRepr::scientific(x, kPrecision).size();
+                width = PyFloatRepr::scientific(x, kTensorPrecision).size();
             else if (intMode_)
                 width = PyFloatRepr::fixed(x, 0).size() + 1; // room for the trailing "."
             else
-                width = PyFloatRepr::fixed(x, kPrecision).size();
+                width = PyFloatRepr::fixed(x, kTensorPrecision).size();
             maxWidth_ = std::max(maxWidth_, width);
         }
     }
@@ -71,14 +71,14 @@ public:
         } else {
             const double x = v.toDouble();
             if (sciMode_) {
-                text = PyFloatRepr::scientific(x, kPrecision);
+                text = PyFloatRepr::scientific(x, kTensorPrecision);
             } else if (intMode_) {
                 // "{:.0f}" plus a "." so integral floats still read as floats ("nan"/"inf" get none)
                 text = PyFloatRepr::fixed(x, 0);
                 if (std::isfinite(x))
                     text.push_back('.');
             } else {
-                text = PyFloatRepr::fixed(x, kPrecision);
+                text = PyFloatRepr::fixed(x, kTensorPrecision);
             }
         }
         if (text.size() < maxWidth_)
@@ -102,7 +102,7 @@ private:
 
 class Printer {
 public:
-    Printer(const PrintedGrid &grid, const ElementFormat &format)
+    Printer(const PrintedGrid &grid, const TensorElementFormat &format)
         : grid_(grid), format_(format)
     {
     }
@@ -118,7 +118,7 @@ public:
         std::vector<std::string> slices;
         const size_t kept = grid_.indices[dim].size();
         for (size_t i = 0; i < kept; ++i) {
-            if (grid_.elided[dim] && i == static_cast<size_t>(kEdgeItems))
+            if (grid_.elided[dim] && i == static_cast<size_t>(kTensorEdgeItems))
                 slices.emplace_back("...");
             slices.push_back(tensorStr(dim + 1, offset + i * grid_.strides[dim], indent + 1));
         }
@@ -132,12 +132,12 @@ private:
     std::string vectorStr(size_t dim, size_t offset, int indent) const
     {
         const int elementLength = static_cast<int>(format_.width()) + 2;
-        const int room = kLineWidth - indent;
+        const int room = kTensorLineWidth - indent;
         const size_t perLine = room <= 0 ? 1 : static_cast<size_t>(std::max(1, room / elementLength));
         std::vector<std::string> data;
         const size_t kept = grid_.indices[dim].size();
         for (size_t i = 0; i < kept; ++i) {
-            if (grid_.elided[dim] && i == static_cast<size_t>(kEdgeItems))
+            if (grid_.elided[dim] && i == static_cast<size_t>(kTensorEdgeItems))
                 data.emplace_back(" ...");
             data.push_back(format_.format(grid_.values[offset + i * grid_.strides[dim]]));
         }
@@ -162,7 +162,7 @@ private:
     }
 
     const PrintedGrid &grid_;
-    const ElementFormat &format_;
+    const TensorElementFormat &format_;
 };
 
 std::string sizeTuple(const std::vector<int64_t> &sizes)
@@ -186,7 +186,7 @@ std::string addSuffixes(const std::string &text, const std::vector<std::string> 
                              (newline == std::string::npos ? -1 : static_cast<int64_t>(newline)) + 1;
     for (const std::string &suffix : suffixes) {
         const int64_t length = static_cast<int64_t>(suffix.size());
-        if (lastLineLength + length + 2 > kLineWidth) {
+        if (lastLineLength + length + 2 > kTensorLineWidth) {
             out += ",\n" + std::string(static_cast<size_t>(indent), ' ') + suffix;
             lastLineLength = indent + length;
         } else {
@@ -224,8 +224,8 @@ std::string TensorFormatter::repr(const ElementSource &source, const TensorReprO
     } else {
         if (dtype != DType::Float32 && dtype != DType::Int64 && dtype != DType::Bool)
             suffixes.push_back(dtypeSuffix);
-        const PrintedGrid grid = PrintedGrid::read(source, numel > kThreshold);
-        const ElementFormat format(dtype, grid.values);
+        const PrintedGrid grid = PrintedGrid::read(source, numel > kTensorThreshold);
+        const TensorElementFormat format(dtype, grid.values);
         body = Printer(grid, format).tensorStr(0, 0, indent);
     }
 

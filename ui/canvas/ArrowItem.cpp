@@ -11,7 +11,7 @@
 namespace tl::ui {
 
 namespace {
-constexpr qreal kHead = 12;  // at kWidth; a thicker line gets a larger head
+constexpr qreal kArrowHead = 12;  // at kWidth; a thicker line gets a larger head
 constexpr qreal kWidth = 2.5;
 }
 
@@ -57,7 +57,7 @@ void ArrowItem::rebuildPath()
     setPath(path);
 }
 
-qreal ArrowItem::head() const { return kHead * pen().widthF() / kWidth; }
+qreal ArrowItem::head() const { return kArrowHead * pen().widthF() / kWidth; }
 
 void ArrowItem::setColour(const QColor &colour, qreal stroke)
 {

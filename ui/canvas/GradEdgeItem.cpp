@@ -11,7 +11,7 @@
 namespace tl::ui {
 
 namespace {
-constexpr qreal kHead = 8;
+constexpr qreal kEdgeHead = 8;
 }
 
 GradEdgeItem::GradEdgeItem(quint64 fromObject, quint64 toObject, const QString &label, const CanvasPalette *palette)
@@ -68,7 +68,7 @@ QRectF GradEdgeItem::labelRect() const
 
 QRectF GradEdgeItem::boundingRect() const
 {
-    const QRectF head = route_.isEmpty() ? QRectF() : QRectF(route_.last() - QPointF(kHead, kHead), QSizeF(2 * kHead, 2 * kHead));
+    const QRectF head = route_.isEmpty() ? QRectF() : QRectF(route_.last() - QPointF(kEdgeHead, kEdgeHead), QSizeF(2 * kEdgeHead, 2 * kEdgeHead));
     return QGraphicsPathItem::boundingRect().united(head).united(labelRect());
 }
 
@@ -93,12 +93,12 @@ void GradEdgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     const qreal length = std::hypot(d.x(), d.y());
     d = length > 0 ? d / length : QPointF(0, 1);
     const QPointF side(-d.y(), d.x());
-    const QPointF base = end - d * kHead;
+    const QPointF base = end - d * kEdgeHead;
     QPen solid = pen();
     solid.setStyle(Qt::SolidLine);
     solid.setCapStyle(Qt::RoundCap);
     painter->setPen(solid);
-    painter->drawPolyline(QPolygonF({base + side * (kHead * 0.6), end, base - side * (kHead * 0.6)}));
+    painter->drawPolyline(QPolygonF({base + side * (kEdgeHead * 0.6), end, base - side * (kEdgeHead * 0.6)}));
     const QRectF chip = labelRect();
     if (chip.isEmpty())
         return;

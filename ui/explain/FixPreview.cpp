@@ -12,7 +12,7 @@ QString memoryName(const QString &device)
     return device.startsWith(QLatin1String("cuda")) ? QStringLiteral("GPU memory") : QStringLiteral("host memory");
 }
 
-QString bytesText(quint64 bytes)
+QString copyBytesText(quint64 bytes)
 {
     return bytes == 1 ? QStringLiteral("1 byte") : QStringLiteral("%1 bytes").arg(bytes);
 }
@@ -42,7 +42,7 @@ QString FixPreview::effectOf(const LastAction &action, const SessionModel &after
                                        .arg(kind, name, sharers.join(QStringLiteral(", ")));
     }
     case LastAction::Badge::NewStorageCopied:
-        return tr("%1 gets new %2: copies %3").arg(name, memoryName(object ? object->device : QString()), bytesText(action.copiedBytes));
+        return tr("%1 gets new %2: copies %3").arg(name, memoryName(object ? object->device : QString()), copyBytesText(action.copiedBytes));
     case LastAction::Badge::NewStorage:
         return tr("%1 gets new %2").arg(name, memoryName(object ? object->device : QString()));
     case LastAction::Badge::WrittenInPlace:

@@ -39,7 +39,7 @@ QString filterText(const FormatInfo &info)
 
 const QString kTitle = QStringLiteral("TensorLens canvas");
 // CSS pixels: what the canvas's scene units are on a screen at 100%.
-constexpr int kDpi = 96;
+constexpr int kImageDpi = 96;
 
 bool painted(QPainter &painter, QString *why)
 {
@@ -76,7 +76,7 @@ bool writeSvg(QIODevice &device, const QSize &size, const CanvasExport::Paint &p
     svg.setOutputDevice(&device);
     svg.setSize(size);
     svg.setViewBox(QRect(QPoint(0, 0), size));
-    svg.setResolution(kDpi);
+    svg.setResolution(kImageDpi);
     svg.setTitle(kTitle);
     QPainter painter;
     painter.begin(&svg);
@@ -90,8 +90,8 @@ bool writeSvg(QIODevice &device, const QSize &size, const CanvasExport::Paint &p
 bool writePdf(QIODevice &device, const QSize &size, const CanvasExport::Paint &paint, QString *why)
 {
     QPdfWriter pdf(&device);
-    pdf.setResolution(kDpi);
-    pdf.setPageSize(QPageSize(QSizeF(size) * 72.0 / kDpi, QPageSize::Point, kTitle, QPageSize::ExactMatch));
+    pdf.setResolution(kImageDpi);
+    pdf.setPageSize(QPageSize(QSizeF(size) * 72.0 / kImageDpi, QPageSize::Point, kTitle, QPageSize::ExactMatch));
     pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
     pdf.setTitle(kTitle);
     pdf.setCreator(QStringLiteral("TensorLens"));

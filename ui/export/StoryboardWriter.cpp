@@ -18,9 +18,9 @@ namespace tl::ui {
 namespace {
 
 // Device pixels at 96 dpi: an A4 landscape page is 1123 × 794 of them.
-constexpr int kDpi = 96;
+constexpr int kPageDpi = 96;
 constexpr qreal kMargin = 40;
-constexpr qreal kGap = 14;
+constexpr qreal kBlockGap = 14;
 constexpr int kHeaderPixels = 15;
 constexpr int kCodePixels = 28;
 constexpr int kNarrationPixels = 17;
@@ -65,12 +65,12 @@ void StoryboardWriter::paintPage(QPainter &painter, const QRectF &page, const St
     const QString where = data.line > 0 ? tr("Step %1 · line %2").arg(data.step).arg(data.line) : tr("Step %1").arg(data.step);
     const QString header = title_.isEmpty() ? where : where + QStringLiteral("   —   ") + title_;
     area.setTop(area.top() + drawBlock(painter, area, sized(QFont(), kHeaderPixels, true), kMuted, header,
-                                       Qt::AlignLeft | Qt::AlignTop | Qt::TextSingleLine) + kGap / 2);
+                                       Qt::AlignLeft | Qt::AlignTop | Qt::TextSingleLine) + kBlockGap / 2);
     area.setTop(area.top() + drawBlock(painter, area, sized(MonospaceFont::family(), kCodePixels, true), kInk, data.code,
-                                       Qt::AlignLeft | Qt::AlignTop | Qt::TextWrapAnywhere) + kGap / 2);
+                                       Qt::AlignLeft | Qt::AlignTop | Qt::TextWrapAnywhere) + kBlockGap / 2);
     area.setTop(area.top() + drawBlock(painter, area, sized(QFont(), kNarrationPixels), kInk, data.narration,
-                                       Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap) + kGap);
-    if (area.height() <= kGap)
+                                       Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap) + kBlockGap);
+    if (area.height() <= kBlockGap)
         return;
     painter.setPen(QPen(kFrame, 1));
     painter.setBrush(Qt::NoBrush);
@@ -91,7 +91,7 @@ bool StoryboardWriter::write(const QString &path, QString *error) const
                 return false;
             }
             QPdfWriter pdf(&device);
-            pdf.setResolution(kDpi);
+            pdf.setResolution(kPageDpi);
             pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(0, 0, 0, 0)));
             pdf.setTitle(title_.isEmpty() ? tr("TensorLens storyboard") : title_);
             pdf.setCreator(QStringLiteral("TensorLens"));

@@ -1,12 +1,11 @@
 #include "SceneRecorder.h"
 
 #include "StatementNarrator.h"
+#include "session/EngineText.h"
 
 namespace tl::ui {
 
 namespace {
-
-QString qs(const std::string &s) { return QString::fromStdString(s); }
 
 QJsonArray intArray(const QVector<qint64> &v)
 {
@@ -20,9 +19,9 @@ QJsonArray intArray(const QVector<qint64> &v)
 QJsonObject exceptionJson(const tl::Event &e)
 {
     QJsonObject j;
-    j.insert(QStringLiteral("type"), qs(e.errorType));
-    j.insert(QStringLiteral("message"), qs(e.message));
-    j.insert(QStringLiteral("id"), e.errorId.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(qs(e.errorId)));
+    j.insert(QStringLiteral("type"), EngineText::qs(e.errorType));
+    j.insert(QStringLiteral("message"), EngineText::qs(e.message));
+    j.insert(QStringLiteral("id"), e.errorId.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(EngineText::qs(e.errorId)));
     return j;
 }
 
@@ -102,7 +101,7 @@ QJsonObject SceneRecorder::sceneOf(int step, int line) const
             j.insert(QStringLiteral("storage"), double(e.storageId));
             j.insert(QStringLiteral("begin"), double(e.byteOffset));
             j.insert(QStringLiteral("end"), double(e.byteEnd));
-            j.insert(QStringLiteral("writer"), qs(e.writer));
+            j.insert(QStringLiteral("writer"), EngineText::qs(e.writer));
             bulk.append(j);
         } else if (e.type == tl::EventType::ExceptionRaised) {
             raised.append(exceptionJson(e));
@@ -200,7 +199,7 @@ QJsonArray SceneRecorder::writtenJson() const
         j.insert(QStringLiteral("element"), double(w.elementIndex));
         j.insert(QStringLiteral("old"), w.oldValue);
         j.insert(QStringLiteral("new"), w.newValue);
-        j.insert(QStringLiteral("writer"), qs(e.writer));
+        j.insert(QStringLiteral("writer"), EngineText::qs(e.writer));
         j.insert(QStringLiteral("seen_as"), QJsonArray::fromStringList(seen));
         out.append(j);
     }
@@ -217,7 +216,7 @@ QJsonArray SceneRecorder::copiesJson() const
         j.insert(QStringLiteral("from"), double(e.srcStorageId));
         j.insert(QStringLiteral("to"), double(e.dstStorageId));
         j.insert(QStringLiteral("bytes"), double(e.bytes));
-        j.insert(QStringLiteral("direction"), qs(e.direction));
+        j.insert(QStringLiteral("direction"), EngineText::qs(e.direction));
         out.append(j);
     }
     return out;

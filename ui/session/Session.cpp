@@ -10,6 +10,7 @@
 #include "interp/StatementRunner.h"
 #include "interp/ValuePrinter.h"
 #include "print/PyFloatRepr.h"
+#include "session/EngineText.h"
 
 #include <QScopedValueRollback>
 #include <QTimer>
@@ -21,17 +22,13 @@ namespace tl::ui {
 
 namespace {
 
-QString qs(const std::string &s) { return QString::fromStdString(s); }
-
-QVector<qint64> toVector(const std::vector<int64_t> &v) { return QVector<qint64>(v.begin(), v.end()); }
-
 // How an element reads in the event stream (the same text ElementWritten carries).
 QString scalarText(const tl::Scalar &s)
 {
     if (s.isBool())
         return s.toBool() ? QStringLiteral("True") : QStringLiteral("False");
     if (s.isFloating())
-        return qs(tl::PyFloatRepr::numpyScalarStr(s));
+        return EngineText::qs(tl::PyFloatRepr::numpyScalarStr(s));
     return QString::number(s.toInt());
 }
 
@@ -121,7 +118,7 @@ void Session::onEvent(const tl::Event &e)
     case tl::EventType::StorageAllocated: {
         StorageRecord r;
         r.info.id = e.storageId;
-        r.info.device = qs(e.device);
+        r.info.device = EngineText::qs(e.device);
         r.info.bytes = e.bytes;
         r.bornThisStatement = true;
         storages_[e.storageId] = r;
@@ -131,7 +128,7 @@ void Session::onEvent(const tl::Event &e)
         auto it = storages_.find(e.storageId);
         if (it != storages_.end() && it->second.info.dtype.isEmpty()) {
             const auto dt = tl::dtypeFromTorchName(e.dtype);
-            it->second.info.dtype = qs(e.dtype);
+            it->second.info.dtype = EngineText::qs(e.dtype);
             it->second.info.elementSize = dt ? tl::itemSize(*dt) : 1;
             it->second.info.numel = qint64(it->second.info.bytes / quint64(it->second.info.elementSize));
         }
@@ -232,11 +229,11 @@ ExecResult Session::failureResult(int outcome, bool whileLoading, const QString 
     r.kind = outcome == tl::StatementRunner::NotSupported ? ExecResult::Kind::NotSupported
              : whileLoading                               ? ExecResult::Kind::SyntaxError
                                                           : ExecResult::Kind::PythonError;
-    r.errorType = qs(f.type);
-    r.message = qs(f.message);
-    r.fix = qs(f.fix);
-    r.errorId = qs(f.id);
-    r.suggestion = qs(f.suggestion);
+    r.errorType = EngineText::qs(f.type);
+    r.message = EngineText::qs(f.message);
+    r.fix = EngineText::qs(f.fix);
+    r.errorId = EngineText::qs(f.id);
+    r.suggestion = EngineText::qs(f.suggestion);
     r.line = f.line;
     r.statement = statement;
     r.output = output_;
@@ -269,7 +266,7 @@ bool Session::runNextStatement(ExecResult *failure, bool echo)
 {
     const QScopedValueRollback<bool> guard(inStatement_, true);
     const size_t index = runner_->nextStatement();
-    const QString statement = qs(runner_->statementText(index));
+    const QString statement = EngineText::qs(runner_->statementText(index));
     statementEvents_.clear();
     stepEventsFrom_ = 0;
     pinned_.clear();
@@ -281,7 +278,7 @@ bool Session::runNextStatement(ExecResult *failure, bool echo)
     // Echoes go out as the statement makes them: in a loop, between what it prints.
     std::function<void(const std::string &)> echoed;
     if (echo)
-        echoed = [this](const std::string &text) { emit valueEchoed(qs(text)); };
+        echoed = [this](const std::string &text) { emit valueEchoed(EngineText::qs(text)); };
     const auto outcome = runner_->step(echoed);
     if (longStatement_) {
         longStatement_ = false;
@@ -337,9 +334,9 @@ void Session::publishLastStatement()
             c.srcStorageId = e.srcStorageId;
             c.dstStorageId = e.dstStorageId;
             c.bytes = e.bytes;
-            c.direction = qs(e.direction);
+            c.direction = EngineText::qs(e.direction);
             c.durationNs = e.durationNs;
-            c.op = qs(e.op);
+            c.op = EngineText::qs(e.op);
             const bool fromHost = c.direction.startsWith(QLatin1String("host"));
             const bool toHost = c.direction.endsWith(QLatin1String("host"));
             c.srcDevice = fromHost ? QStringLiteral("cpu") : QStringLiteral("cuda:0");
@@ -450,9 +447,9 @@ void Session::rebuildModel()
     const auto &globals = runner_->interpreter().globals();
     for (const auto &[name, value] : globals) {
         NameInfo n;
-        n.name = qs(name);
+        n.name = EngineText::qs(name);
         n.objectId = value.objectId();
-        n.typeName = qs(tl::PythonTypes::qualifiedName(value));
+        n.typeName = EngineText::qs(tl::PythonTypes::qualifiedName(value));
         if (value.kind == tl::Value::Kind::Tensor) {
             n.typeName = QStringLiteral("Tensor");
         } else if (value.kind == tl::Value::Kind::Array) {
@@ -460,7 +457,7 @@ void Session::rebuildModel()
         } else {
             QString repr;
             try {
-                repr = qs(tl::ValuePrinter::repr(value));
+                repr = EngineText::qs(tl::ValuePrinter::repr(value));
             } catch (const std::exception &) {
                 // Some values have no printable repr in the subset (modules, functions).
                 repr = QStringLiteral("<%1>").arg(n.typeName);
@@ -489,7 +486,7 @@ void Session::rebuildModel()
             if (const auto storage = r.storage.lock())
                 r.info.uninitialized = !storage->uninitialized().empty();
             if (r.info.dtype.isEmpty() && !live.empty()) {
-                r.info.dtype = qs(std::string(tl::torchName(live.front()->dtype())));
+                r.info.dtype = EngineText::qs(std::string(tl::torchName(live.front()->dtype())));
                 r.info.elementSize = tl::itemSize(live.front()->dtype());
                 r.info.numel = qint64(r.info.bytes / quint64(r.info.elementSize));
             }
@@ -516,30 +513,30 @@ void Session::addObject(SessionModel &m, const QString &label, const tl::Value &
     }
     ObjectInfo o;
     o.objectId = view->objectId();
-    o.kind = qs(view->kindName());
+    o.kind = EngineText::qs(view->kindName());
     o.names = {label};
     o.storageId = view->storage()->id();
-    o.sizes = toVector(view->sizes());
-    o.strides = toVector(view->strides());
+    o.sizes = EngineText::toVector(view->sizes());
+    o.strides = EngineText::toVector(view->strides());
     o.storageOffset = view->storageOffset();
-    o.device = qs(view->device().str());
+    o.device = EngineText::qs(view->device().str());
     o.elementSize = tl::itemSize(view->dtype());
     if (value.kind == tl::Value::Kind::Tensor) {
         const auto &t = value.tensor;
-        o.dtype = QStringLiteral("torch.") + qs(std::string(tl::torchName(t->dtype())));
+        o.dtype = QStringLiteral("torch.") + EngineText::qs(std::string(tl::torchName(t->dtype())));
         o.requiresGrad = t->requiresGrad();
         try {
             o.isLeaf = t->isLeaf();
-            o.gradFn = t->gradFn() ? qs(t->gradFn()->name()) : QString();
+            o.gradFn = t->gradFn() ? EngineText::qs(t->gradFn()->name()) : QString();
         } catch (const tl::PyError &e) {
             // A no_grad view whose base was modified in place: reading its grad_fn raises
             // in PyTorch too; the card says so instead of naming a function.
             o.isLeaf = false;
-            o.gradFn = QStringLiteral("raises ") + qs(e.type());
+            o.gradFn = QStringLiteral("raises ") + EngineText::qs(e.type());
         }
         o.version = t->version();
     } else {
-        o.dtype = qs(std::string(tl::numpyName(view->dtype())));
+        o.dtype = EngineText::qs(std::string(tl::numpyName(view->dtype())));
         o.writeable = value.array->writeable();
     }
     m.objects.push_back(o);
@@ -595,7 +592,7 @@ QVector<qint64> Session::indexOf(quint64 objectId, qint64 storageElement) const
     if (!view || storageElement < 0)
         return {};
     const auto idx = view->indexOfByte(uint64_t(storageElement) * uint64_t(tl::itemSize(view->dtype())));
-    return idx ? toVector(*idx) : QVector<qint64>();
+    return idx ? EngineText::toVector(*idx) : QVector<qint64>();
 }
 
 bool Session::sees(quint64 objectId, qint64 storageElement) const
@@ -609,7 +606,7 @@ bool Session::sees(quint64 objectId, qint64 storageElement) const
     return view->indexOfByte(uint64_t(storageElement) * uint64_t(tl::itemSize(view->dtype()))).has_value();
 }
 
-QString Session::cudaBackendKind() const { return qs(runtime_->cudaBackendKind()); }
+QString Session::cudaBackendKind() const { return EngineText::qs(runtime_->cudaBackendKind()); }
 
 QString Session::cudaLabel() const
 {
@@ -618,7 +615,7 @@ QString Session::cudaLabel() const
         return QStringLiteral("CUDA off");
     if (kind == QLatin1String("simulated"))
         return QStringLiteral("GPU memory (cuda:0) — simulated (no NVIDIA GPU)");
-    return QStringLiteral("GPU memory (cuda:0) — ") + qs(runtime_->cudaDescription());
+    return QStringLiteral("GPU memory (cuda:0) — ") + EngineText::qs(runtime_->cudaDescription());
 }
 
 // ---- describing what happened -----------------------------------------------------------------

@@ -1,17 +1,13 @@
 #include "StatementNarrator.h"
 
 #include "CopyInfo.h"
-
+#include "session/EngineText.h"
 
 #include <algorithm>
 
 namespace tl::ui {
 
 namespace {
-
-QString qs(const std::string &s) { return QString::fromStdString(s); }
-
-QVector<qint64> toVector(const std::vector<int64_t> &v) { return QVector<qint64>(v.begin(), v.end()); }
 
 // "a", "a and b", "a, b and c"
 QString joinedNames(const QStringList &names)
@@ -44,14 +40,14 @@ ElementWrite StatementNarrator::elementWrite(const tl::Event &e) const
     const StorageInfo *storage = model_.storage(e.storageId);
     w.elementIndex = w.byteOffset / std::max(1, storage ? storage->elementSize : 1);
     w.device = storage ? storage->device : QString();
-    w.oldValue = qs(e.oldValue);
-    w.newValue = qs(e.newValue);
-    w.op = qs(e.op);
+    w.oldValue = EngineText::qs(e.oldValue);
+    w.newValue = EngineText::qs(e.newValue);
+    w.op = EngineText::qs(e.op);
     for (const auto &v : e.views) {
         ElementAlias a;
         a.objectId = v.objectId;
-        a.kind = qs(v.objectKind);
-        a.index = toVector(v.index);
+        a.kind = EngineText::qs(v.objectKind);
+        a.index = EngineText::toVector(v.index);
         const QStringList names = namesOf(v.objectId);
         if (!names.isEmpty()) {
             a.name = names.first();
@@ -73,13 +69,13 @@ LastAction StatementNarrator::describe(const QString &statement, bool ok) const
     case K::Error:
         a.badge = LastAction::Badge::Error;
         if (sum.event.type == tl::EventType::Error)
-            a.sentence = qs(sum.event.errorType) + QStringLiteral(": ") + qs(sum.event.message);
+            a.sentence = EngineText::qs(sum.event.errorType) + QStringLiteral(": ") + EngineText::qs(sum.event.message);
         return a;
     case K::ElementWritten: {
         const ElementWrite w = elementWrite(sum.event);
         a.badge = LastAction::Badge::WrittenInPlace;
         a.storageId = w.storageId;
-        const QString writer = qs(sum.writer);
+        const QString writer = EngineText::qs(sum.writer);
         a.name = writer;
         QStringList others;
         for (const auto &alias : w.aliases) {
@@ -104,19 +100,19 @@ LastAction StatementNarrator::describe(const QString &statement, bool ok) const
     case K::StorageWritten: {
         a.badge = LastAction::Badge::WrittenInPlace;
         a.storageId = sum.storageId;
-        a.name = qs(sum.writer);
+        a.name = EngineText::qs(sum.writer);
         QStringList seers;
         for (const auto *o : model_.objectsOn(sum.storageId))
             seers += o->names;
         const StorageInfo *st = model_.storage(sum.storageId);
         const QString where = st && st->isCuda() ? QStringLiteral(" in GPU memory (%1)").arg(st->device) : QString();
-        a.sentence = QStringLiteral("%1 wrote in place into storage #%2%3").arg(qs(sum.event.op)).arg(sum.storageId).arg(where);
+        a.sentence = QStringLiteral("%1 wrote in place into storage #%2%3").arg(EngineText::qs(sum.event.op)).arg(sum.storageId).arg(where);
         if (seers.size() > 1)
             a.sentence += QStringLiteral(": %1 all see the change").arg(joinedNames(seers));
         return a;
     }
     case K::SameObject: {
-        const QString name = qs(sum.name);
+        const QString name = EngineText::qs(sum.name);
         a.name = name;
         a.objectId = sum.objectId;
         const ObjectInfo *o = model_.object(sum.objectId);
@@ -125,21 +121,21 @@ LastAction StatementNarrator::describe(const QString &statement, bool ok) const
         QStringList others = namesOf(sum.objectId);
         others.removeAll(name);
         a.sentence = others.isEmpty()
-                         ? QStringLiteral("%1 is bound to an existing %2 (no new object, no new bytes)").arg(name, o ? o->kind : qs(sum.objectKind))
+                         ? QStringLiteral("%1 is bound to an existing %2 (no new object, no new bytes)").arg(name, o ? o->kind : EngineText::qs(sum.objectKind))
                          : QStringLiteral("%1 is the same object as %2: no new object, no new bytes").arg(name, joinedNames(others));
         return a;
     }
     case K::NewView:
     case K::NewStorageCopied:
     case K::NewStorage: {
-        const QString name = qs(sum.name);
+        const QString name = EngineText::qs(sum.name);
         a.name = name;
         a.objectId = sum.objectId;
         a.storageId = sum.storageId;
         const ObjectInfo *o = model_.object(sum.objectId);
-        const QString kind = o ? o->kind : qs(sum.objectKind);
+        const QString kind = o ? o->kind : EngineText::qs(sum.objectKind);
         const StorageInfo *st = model_.storage(sum.storageId);
-        const QString memory = memoryName(st ? st->device : qs(sum.device));
+        const QString memory = memoryName(st ? st->device : EngineText::qs(sum.device));
         if (sum.kind == K::NewView) {
             a.badge = LastAction::Badge::NewObjectSharedStorage;
             QStringList others;
@@ -154,7 +150,7 @@ LastAction StatementNarrator::describe(const QString &statement, bool ok) const
             a.badge = LastAction::Badge::NewStorageCopied;
             a.copiedBytes = sum.bytes;
             a.sentence = QStringLiteral("%1 is a new %2 with new storage #%3 in %4: %5 copied %6 from storage #%7 in %8")
-                             .arg(name, kind).arg(a.storageId).arg(memory, LastAction::bytesText(sum.bytes), qs(sum.direction))
+                             .arg(name, kind).arg(a.storageId).arg(memory, LastAction::bytesText(sum.bytes), EngineText::qs(sum.direction))
                              .arg(sum.sourceStorageId).arg(CopyInfo::durationText(sum.durationNs));
         } else {
             a.badge = LastAction::Badge::NewStorage;
@@ -164,11 +160,11 @@ LastAction StatementNarrator::describe(const QString &statement, bool ok) const
         return a;
     }
     case K::PlainValue:
-        a.name = qs(sum.name);
-        a.sentence = QStringLiteral("%1 is now a Python %2 (no tensor memory)").arg(a.name, qs(sum.objectKind));
+        a.name = EngineText::qs(sum.name);
+        a.sentence = QStringLiteral("%1 is now a Python %2 (no tensor memory)").arg(a.name, EngineText::qs(sum.objectKind));
         return a;
     case K::Deleted:
-        a.name = qs(sum.name);
+        a.name = EngineText::qs(sum.name);
         if (sum.freedStorageId != 0)
             a.sentence = QStringLiteral("del %1: storage #%2 has no owner left and is freed (%3)")
                              .arg(a.name).arg(sum.freedStorageId).arg(LastAction::bytesText(sum.freedBytes));

@@ -26,7 +26,7 @@ QMap<qint64, QJsonObject> storagesOf(const QJsonObject &scene)
     return out;
 }
 
-QString bytesText(double bytes)
+QString rangeBytesText(double bytes)
 {
     return bytes == 1 ? QStringLiteral("1 byte") : QStringLiteral("%1 bytes").arg(qint64(bytes));
 }
@@ -57,13 +57,13 @@ QString StepNarration::describe(const QJsonObject &scene, const QJsonObject &bef
     for (const auto &b : scene.value(QStringLiteral("bulk_written")).toArray()) {
         const QJsonObject o = b.toObject();
         parts += QStringLiteral("%1 of storage #%2 written")
-                     .arg(bytesText(o.value(QStringLiteral("end")).toDouble() - o.value(QStringLiteral("begin")).toDouble()))
+                     .arg(rangeBytesText(o.value(QStringLiteral("end")).toDouble() - o.value(QStringLiteral("begin")).toDouble()))
                      .arg(qint64(o.value(QStringLiteral("storage")).toDouble()));
     }
     for (const auto &c : scene.value(QStringLiteral("copies")).toArray()) {
         const QJsonObject o = c.toObject();
         parts += QStringLiteral("%1 copied from storage #%2 to #%3 (%4)")
-                     .arg(bytesText(o.value(QStringLiteral("bytes")).toDouble()))
+                     .arg(rangeBytesText(o.value(QStringLiteral("bytes")).toDouble()))
                      .arg(qint64(o.value(QStringLiteral("from")).toDouble()))
                      .arg(qint64(o.value(QStringLiteral("to")).toDouble()))
                      .arg(o.value(QStringLiteral("direction")).toString());
@@ -73,7 +73,7 @@ QString StepNarration::describe(const QJsonObject &scene, const QJsonObject &bef
         if (!then.contains(it.key()))
             parts += QStringLiteral("new storage #%1: %2 on %3")
                          .arg(it.key())
-                         .arg(bytesText(it->value(QStringLiteral("nbytes")).toDouble()), it->value(QStringLiteral("device")).toString());
+                         .arg(rangeBytesText(it->value(QStringLiteral("nbytes")).toDouble()), it->value(QStringLiteral("device")).toString());
     for (auto it = then.cbegin(); it != then.cend(); ++it)
         if (!now.contains(it.key()))
             parts += QStringLiteral("storage #%1 freed").arg(it.key());

@@ -8,7 +8,7 @@ namespace tl::ui {
 
 namespace {
 
-const QString kKey = QStringLiteral("view/textSize");
+const QString kTextSizeKey = QStringLiteral("view/textSize");
 int applied = TextSize::kDefault;
 
 // The system's font, as it was before any scaling.
@@ -28,13 +28,13 @@ const QVector<int> &TextSize::steps()
 
 int TextSize::load()
 {
-    const int percent = QSettings().value(kKey, kDefault).toInt();
+    const int percent = QSettings().value(kTextSizeKey, kDefault).toInt();
     return steps().contains(percent) ? percent : kDefault;
 }
 
 void TextSize::save(int percent)
 {
-    QSettings().setValue(kKey, percent);
+    QSettings().setValue(kTextSizeKey, percent);
 }
 
 void TextSize::apply(int percent)

@@ -19,7 +19,7 @@
 namespace tl::ui {
 
 namespace {
-const QString kKey = QStringLiteral("view/projector");
+const QString kProjectorKey = QStringLiteral("view/projector");
 }
 
 ProjectorMode::ProjectorMode(QMainWindow *window, CanvasView *canvas, StatementStrip *strip, QList<QDockWidget *> docks,
@@ -37,7 +37,7 @@ ProjectorMode::ProjectorMode(QMainWindow *window, CanvasView *canvas, StatementS
     strip_->hide();
 }
 
-bool ProjectorMode::load() { return QSettings().value(kKey, false).toBool(); }
+bool ProjectorMode::load() { return QSettings().value(kProjectorKey, false).toBool(); }
 
 QByteArray ProjectorMode::windowState() const
 {
@@ -82,7 +82,7 @@ void ProjectorMode::setOn(bool on)
     // Stepping keys (arrows, Page Up/Down, Space) go to the window's actions from the canvas.
     canvas_->setFocus(Qt::ShortcutFocusReason);
     if (remember_)
-        QSettings().setValue(kKey, on);
+        QSettings().setValue(kProjectorKey, on);
     emit toggled(on);
 }
 

@@ -35,7 +35,7 @@ Value canCast(ParsedArgs &a) { return Value::boolean(tl::canCast(*a.dtype("from"
 
 Value getDefaultDtype(ParsedArgs &) { return Value::torchDType(DType::Float32); }
 
-const Binding kBindings[] = {
+const Binding kDTypeBindings[] = {
     {"torch.get_default_dtype", {}, getDefaultDtype},
     {"torch.result_type",
      {"result_type(Tensor tensor, Tensor other)", "result_type(Scalar scalar, Tensor tensor)",
@@ -47,6 +47,6 @@ const Binding kBindings[] = {
 
 } // namespace
 
-BindingTable dtypeBindings() { return kBindings; }
+BindingTable dtypeBindings() { return kDTypeBindings; }
 
 } // namespace tl::bind

@@ -98,7 +98,7 @@ Value deprecatedActivation(ParsedArgs &a)
     return Value::of(UnaryFunctions::call(a.runtime(), Op, a.tensor("input")));
 }
 
-const Binding kBindings[] = {
+const Binding kNnFunctionalBindings[] = {
     {"torch.nn.functional.one_hot", {"one_hot(Tensor input, int64_t num_classes=-1)"}, oneHot}, // torch._C._nn.one_hot
     // Python functions: the parser stands in for CPython's argument binding.
     {"torch.nn.functional.relu", {"relu(Tensor input, bool inplace=False)"}, relu},
@@ -116,6 +116,6 @@ const Binding kBindings[] = {
 
 } // namespace
 
-BindingTable nnFunctionalBindings() { return kBindings; }
+BindingTable nnFunctionalBindings() { return kNnFunctionalBindings; }
 
 } // namespace tl::bind

@@ -284,7 +284,7 @@ Value astype(ParsedArgs &a)
     return Value::of(ArrayOps::copy(a.runtime(), *self, order, dt, "astype()"));
 }
 
-const Binding kBindings[] = {
+const Binding kNumpyCreationBindings[] = {
     {"numpy.array", {"array(object, dtype=None, *, copy=True, order='K', subok=False, ndmin=0, like=None)"}, array,
      ArgStyle::NumpyC},
     {"numpy.asarray", {"asarray(a, dtype=None, order=None, *, like=None)"}, asarray, ArgStyle::NumpyC},
@@ -306,6 +306,6 @@ const Binding kBindings[] = {
 
 } // namespace
 
-BindingTable numpyCreationBindings() { return kBindings; }
+BindingTable numpyCreationBindings() { return kNumpyCreationBindings; }
 
 } // namespace tl::bind

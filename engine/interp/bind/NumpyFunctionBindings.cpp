@@ -20,7 +20,7 @@ namespace tl::bind {
 
 namespace {
 
-NdArrayPtr asarray(const ParsedArgs &a, const Value &v)
+NdArrayPtr numpyFunctionAsarray(const ParsedArgs &a, const Value &v)
 {
     if (v.kind == Value::Kind::Array)
         return v.array;
@@ -88,7 +88,7 @@ Value arrayEqual(ParsedArgs &a)
 {
     if (const Value *n = a.get("equal_nan"); n && PythonTypes::truthy(*n))
         throw UnsupportedError("np.array_equal() with equal_nan=True");
-    const NdArrayPtr x = asarray(a, a.value("a1")), y = asarray(a, a.value("a2"));
+    const NdArrayPtr x = numpyFunctionAsarray(a, a.value("a1")), y = numpyFunctionAsarray(a, a.value("a2"));
     if (x->sizes() != y->sizes())
         return Value::boolean(false);
     return Value::boolean(allEqual(a, x, y));
@@ -96,7 +96,7 @@ Value arrayEqual(ParsedArgs &a)
 
 Value arrayEquiv(ParsedArgs &a)
 {
-    const NdArrayPtr x = asarray(a, a.value("a1")), y = asarray(a, a.value("a2"));
+    const NdArrayPtr x = numpyFunctionAsarray(a, a.value("a1")), y = numpyFunctionAsarray(a, a.value("a2"));
     try {
         ShapeMath::broadcastNumpy(x->sizes(), y->sizes());
     } catch (const PyError &) {
@@ -124,8 +124,8 @@ NdArrayPtr isClose(const ParsedArgs &a)
         throw UnsupportedError("np." + a.signature().name() + "() with equal_nan=True");
     Runtime &rt = a.runtime();
     const double rtol = toleranceOf(a, "rtol", 1e-5), atol = toleranceOf(a, "atol", 1e-8);
-    const NdArrayPtr x = asarray(a, a.value("a"));
-    NdArrayPtr y = asarray(a, a.value("b"));
+    const NdArrayPtr x = numpyFunctionAsarray(a, a.value("a"));
+    NdArrayPtr y = numpyFunctionAsarray(a, a.value("b"));
     const DType inexact = isFloating(y->dtype()) ? y->dtype() : DType::Float64;
     if (y->dtype() != inexact)
         y = ArrayOps::copy(rt, *y, MemoryOrder::K, inexact, "np.isclose");
@@ -167,7 +167,7 @@ Value round(ParsedArgs &a)
     const Value &given = a.isMethodCall() ? a.self() : a.value("a");
     if (given.kind == Value::Kind::Tensor)
         throw UnsupportedError("np.round() of a torch.Tensor");
-    const NdArrayPtr x = asarray(a, given);
+    const NdArrayPtr x = numpyFunctionAsarray(a, given);
     const NdArrayPtr r = ArrayUfuncs::round(a.runtime(), x, decimals);
     if (r == x && given.kind == Value::Kind::Array)
         return given;
@@ -176,7 +176,7 @@ Value round(ParsedArgs &a)
     return Value::of(r);
 }
 
-const Binding kBindings[] = {
+const Binding kNumpyFunctionBindings[] = {
     {"numpy.linspace", {"linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis=0)"}, linspace,
      ArgStyle::Python},
     {"numpy.array_equal", {"array_equal(a1, a2, equal_nan=False)"}, arrayEqual, ArgStyle::Python},
@@ -190,6 +190,6 @@ const Binding kBindings[] = {
 
 } // namespace
 
-BindingTable numpyFunctionBindings() { return kBindings; }
+BindingTable numpyFunctionBindings() { return kNumpyFunctionBindings; }
 
 } // namespace tl::bind

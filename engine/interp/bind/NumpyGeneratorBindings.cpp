@@ -218,7 +218,7 @@ Value permutation(ParsedArgs &a)
 
 constexpr ArgStyle kCy = ArgStyle::Cython;
 
-const Binding kBindings[] = {
+const Binding kNumpyGeneratorBindings[] = {
     {"numpy.random.default_rng", {"default_rng(seed=None)"}, defaultRng, kCy},
     {"Generator.random", {"random(size=None, dtype=np.float64, out=None)"}, random, kCy},
     {"Generator.uniform", {"uniform(low=0.0, high=1.0, size=None)"}, uniform, kCy},
@@ -229,6 +229,6 @@ const Binding kBindings[] = {
 
 } // namespace
 
-BindingTable numpyGeneratorBindings() { return kBindings; }
+BindingTable numpyGeneratorBindings() { return kNumpyGeneratorBindings; }
 
 } // namespace tl::bind

@@ -40,7 +40,7 @@ Value matmul(ParsedArgs &a) { return product(a, false, a.value("x1"), a.value("x
 Value dot(ParsedArgs &a) { return product(a, true, a.value("a"), a.value("b")); }
 Value dotMethod(ParsedArgs &a) { return product(a, true, a.self(), a.value("b")); }
 
-const Binding kBindings[] = {
+const Binding kNumpyLinalgBindings[] = {
     {"numpy.matmul", {"matmul(x1, x2, /, out=None, *, casting='same_kind', order='K', dtype=None, subok=True)"}, matmul,
      ArgStyle::Ufunc},
     {"numpy.dot", {"dot(a, b, out=None)"}, dot, ArgStyle::Python},
@@ -49,6 +49,6 @@ const Binding kBindings[] = {
 
 } // namespace
 
-BindingTable numpyLinalgBindings() { return kBindings; }
+BindingTable numpyLinalgBindings() { return kNumpyLinalgBindings; }
 
 } // namespace tl::bind

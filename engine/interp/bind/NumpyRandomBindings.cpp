@@ -52,7 +52,7 @@ std::optional<Shape> sizeArg(const Value *v)
 
 // PyFloat_AsDouble of a distribution parameter (arrays of them are not modelled); an
 // explicit None reaches it too.
-double floatArg(const ParsedArgs &a, std::string_view name, double fallback)
+double numpyRandomFloatArg(const ParsedArgs &a, std::string_view name, double fallback)
 {
     const Value *v = a.given(name);
     if (!v)
@@ -69,7 +69,7 @@ double floatArg(const ParsedArgs &a, std::string_view name, double fallback)
 }
 
 // int(x) of randint's bounds.
-int64_t intArg(Interpreter &in, const Value &v)
+int64_t numpyRandomIntArg(Interpreter &in, const Value &v)
 {
     if (v.kind == Value::Kind::Array || v.kind == Value::Kind::List || v.kind == Value::Kind::Tuple)
         throw UnsupportedError("numpy.random.randint with array bounds");
@@ -97,7 +97,7 @@ std::string opOf(const ParsedArgs &a)
     return "np.random." + name.substr(name.rfind('.') + 1);
 }
 
-Value uniform(const ParsedArgs &a, NumpyRandomState &s, const std::optional<Shape> &shape, double low, double range)
+Value numpyRandomUniform(const ParsedArgs &a, NumpyRandomState &s, const std::optional<Shape> &shape, double low, double range)
 {
     if (!shape)
         return Value::real(low + range * s.nextDouble());
@@ -160,14 +160,14 @@ std::optional<Shape> dimensionsOf(const ParsedArgs &a)
     return sizeArg(&dims);
 }
 
-Value rand(ParsedArgs &a, NumpyRandomState &s) { return uniform(a, s, dimensionsOf(a), 0.0, 1.0); }
+Value rand(ParsedArgs &a, NumpyRandomState &s) { return numpyRandomUniform(a, s, dimensionsOf(a), 0.0, 1.0); }
 Value randn(ParsedArgs &a, NumpyRandomState &s) { return normal(a, s, dimensionsOf(a), 0.0, 1.0); }
-Value randomSample(ParsedArgs &a, NumpyRandomState &s) { return uniform(a, s, sizeArg(a.get("size")), 0.0, 1.0); }
+Value randomSample(ParsedArgs &a, NumpyRandomState &s) { return numpyRandomUniform(a, s, sizeArg(a.get("size")), 0.0, 1.0); }
 Value standardNormal(ParsedArgs &a, NumpyRandomState &s) { return normal(a, s, sizeArg(a.get("size")), 0.0, 1.0); }
 
 Value normalDraw(ParsedArgs &a, NumpyRandomState &s)
 {
-    const double loc = floatArg(a, "loc", 0.0), scale = floatArg(a, "scale", 1.0);
+    const double loc = numpyRandomFloatArg(a, "loc", 0.0), scale = numpyRandomFloatArg(a, "scale", 1.0);
     if (scale < 0)
         throw PyError("ValueError", "scale < 0");
     return normal(a, s, sizeArg(a.get("size")), loc, scale);
@@ -175,21 +175,21 @@ Value normalDraw(ParsedArgs &a, NumpyRandomState &s)
 
 Value uniformDraw(ParsedArgs &a, NumpyRandomState &s)
 {
-    const double low = floatArg(a, "low", 0.0), high = floatArg(a, "high", 1.0);
+    const double low = numpyRandomFloatArg(a, "low", 0.0), high = numpyRandomFloatArg(a, "high", 1.0);
     if (!std::isfinite(high - low))
         throw PyError("OverflowError", "Range exceeds valid bounds");
-    return uniform(a, s, sizeArg(a.get("size")), low, high - low);
+    return numpyRandomUniform(a, s, sizeArg(a.get("size")), low, high - low);
 }
 
 Value randint(ParsedArgs &a, NumpyRandomState &s)
 {
     Runtime &rt = a.runtime();
-    int64_t low = intArg(a.interpreter(), a.value("low")), high = 0;
+    int64_t low = numpyRandomIntArg(a.interpreter(), a.value("low")), high = 0;
     if (!a.has("high")) {
         high = low;
         low = 0;
     } else {
-        high = intArg(a.interpreter(), *a.get("high"));
+        high = numpyRandomIntArg(a.interpreter(), *a.get("high"));
     }
     // dtype=int (the default) and dtype=bool give Python scalars; NumPy types give NumPy ones.
     DType dtype = DType::Int64;
@@ -226,7 +226,7 @@ Value randint(ParsedArgs &a, NumpyRandomState &s)
 }
 
 // shuffle(x): in place, along the first axis; a list's items by Fisher-Yates on the same draws.
-Value shuffle(ParsedArgs &a, NumpyRandomState &s)
+Value numpyRandomShuffle(ParsedArgs &a, NumpyRandomState &s)
 {
     const Value &x = a.value("x");
     if (x.kind == Value::Kind::Array) {
@@ -244,7 +244,7 @@ Value shuffle(ParsedArgs &a, NumpyRandomState &s)
     throw UnsupportedError("numpy.random.shuffle of a " + PythonTypes::qualifiedName(x));
 }
 
-Value permutation(ParsedArgs &a, NumpyRandomState &s)
+Value numpyRandomPermutation(ParsedArgs &a, NumpyRandomState &s)
 {
     Runtime &rt = a.runtime();
     const Value &x = a.value("x");
@@ -388,41 +388,41 @@ Value method(ParsedArgs &a)
     return F(a, *a.self().randomState);
 }
 
-constexpr ArgStyle kCy = ArgStyle::Cython;
+constexpr ArgStyle kNumpyRandomCy = ArgStyle::Cython;
 
-const Binding kBindings[] = {
-    {"numpy.random.RandomState", {"__init__(seed=None)"}, newRandomState, kCy},
-    {"numpy.random.seed", {"seed(seed=None)"}, global<seed>, kCy},
-    {"numpy.random.rand", {"rand(*args)"}, global<rand>, kCy},
-    {"numpy.random.randn", {"randn(*args)"}, global<randn>, kCy},
-    {"numpy.random.randint", {"randint(low, high=None, size=None, dtype=int)"}, global<randint>, kCy},
-    {"numpy.random.random", {"random(size=None)"}, global<randomSample>, kCy},
-    {"numpy.random.random_sample", {"random_sample(size=None)"}, global<randomSample>, kCy},
+const Binding kNumpyRandomBindings[] = {
+    {"numpy.random.RandomState", {"__init__(seed=None)"}, newRandomState, kNumpyRandomCy},
+    {"numpy.random.seed", {"seed(seed=None)"}, global<seed>, kNumpyRandomCy},
+    {"numpy.random.rand", {"rand(*args)"}, global<rand>, kNumpyRandomCy},
+    {"numpy.random.randn", {"randn(*args)"}, global<randn>, kNumpyRandomCy},
+    {"numpy.random.randint", {"randint(low, high=None, size=None, dtype=int)"}, global<randint>, kNumpyRandomCy},
+    {"numpy.random.random", {"random(size=None)"}, global<randomSample>, kNumpyRandomCy},
+    {"numpy.random.random_sample", {"random_sample(size=None)"}, global<randomSample>, kNumpyRandomCy},
     // ranf and sample are Python aliases that call random_sample(*args, **kwargs).
-    {"numpy.random.ranf", {"random_sample(size=None)"}, global<randomSample>, kCy},
-    {"numpy.random.sample", {"random_sample(size=None)"}, global<randomSample>, kCy},
-    {"numpy.random.standard_normal", {"standard_normal(size=None)"}, global<standardNormal>, kCy},
-    {"numpy.random.normal", {"normal(loc=0.0, scale=1.0, size=None)"}, global<normalDraw>, kCy},
-    {"numpy.random.uniform", {"uniform(low=0.0, high=1.0, size=None)"}, global<uniformDraw>, kCy},
-    {"numpy.random.shuffle", {"RandomState.shuffle(x, /)"}, global<shuffle>, kCy},
-    {"numpy.random.permutation", {"RandomState.permutation(x, /)"}, global<permutation>, kCy},
-    {"numpy.random.choice", {"choice(a, size=None, replace=True, p=None)"}, global<choice>, kCy},
-    {"RandomState.seed", {"seed(seed=None)"}, method<seed>, kCy},
-    {"RandomState.rand", {"rand(*args)"}, method<rand>, kCy},
-    {"RandomState.randn", {"randn(*args)"}, method<randn>, kCy},
-    {"RandomState.randint", {"randint(low, high=None, size=None, dtype=int)"}, method<randint>, kCy},
-    {"RandomState.random", {"random(size=None)"}, method<randomSample>, kCy},
-    {"RandomState.random_sample", {"random_sample(size=None)"}, method<randomSample>, kCy},
-    {"RandomState.standard_normal", {"standard_normal(size=None)"}, method<standardNormal>, kCy},
-    {"RandomState.normal", {"normal(loc=0.0, scale=1.0, size=None)"}, method<normalDraw>, kCy},
-    {"RandomState.uniform", {"uniform(low=0.0, high=1.0, size=None)"}, method<uniformDraw>, kCy},
-    {"RandomState.shuffle", {"RandomState.shuffle(x, /)"}, method<shuffle>, kCy},
-    {"RandomState.permutation", {"RandomState.permutation(x, /)"}, method<permutation>, kCy},
-    {"RandomState.choice", {"choice(a, size=None, replace=True, p=None)"}, method<choice>, kCy},
+    {"numpy.random.ranf", {"random_sample(size=None)"}, global<randomSample>, kNumpyRandomCy},
+    {"numpy.random.sample", {"random_sample(size=None)"}, global<randomSample>, kNumpyRandomCy},
+    {"numpy.random.standard_normal", {"standard_normal(size=None)"}, global<standardNormal>, kNumpyRandomCy},
+    {"numpy.random.normal", {"normal(loc=0.0, scale=1.0, size=None)"}, global<normalDraw>, kNumpyRandomCy},
+    {"numpy.random.uniform", {"uniform(low=0.0, high=1.0, size=None)"}, global<uniformDraw>, kNumpyRandomCy},
+    {"numpy.random.shuffle", {"RandomState.shuffle(x, /)"}, global<numpyRandomShuffle>, kNumpyRandomCy},
+    {"numpy.random.permutation", {"RandomState.permutation(x, /)"}, global<numpyRandomPermutation>, kNumpyRandomCy},
+    {"numpy.random.choice", {"choice(a, size=None, replace=True, p=None)"}, global<choice>, kNumpyRandomCy},
+    {"RandomState.seed", {"seed(seed=None)"}, method<seed>, kNumpyRandomCy},
+    {"RandomState.rand", {"rand(*args)"}, method<rand>, kNumpyRandomCy},
+    {"RandomState.randn", {"randn(*args)"}, method<randn>, kNumpyRandomCy},
+    {"RandomState.randint", {"randint(low, high=None, size=None, dtype=int)"}, method<randint>, kNumpyRandomCy},
+    {"RandomState.random", {"random(size=None)"}, method<randomSample>, kNumpyRandomCy},
+    {"RandomState.random_sample", {"random_sample(size=None)"}, method<randomSample>, kNumpyRandomCy},
+    {"RandomState.standard_normal", {"standard_normal(size=None)"}, method<standardNormal>, kNumpyRandomCy},
+    {"RandomState.normal", {"normal(loc=0.0, scale=1.0, size=None)"}, method<normalDraw>, kNumpyRandomCy},
+    {"RandomState.uniform", {"uniform(low=0.0, high=1.0, size=None)"}, method<uniformDraw>, kNumpyRandomCy},
+    {"RandomState.shuffle", {"RandomState.shuffle(x, /)"}, method<numpyRandomShuffle>, kNumpyRandomCy},
+    {"RandomState.permutation", {"RandomState.permutation(x, /)"}, method<numpyRandomPermutation>, kNumpyRandomCy},
+    {"RandomState.choice", {"choice(a, size=None, replace=True, p=None)"}, method<choice>, kNumpyRandomCy},
 };
 
 } // namespace
 
-BindingTable numpyRandomBindings() { return kBindings; }
+BindingTable numpyRandomBindings() { return kNumpyRandomBindings; }
 
 } // namespace tl::bind

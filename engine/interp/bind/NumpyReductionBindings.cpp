@@ -63,14 +63,14 @@ bool keepdimsOf(const ParsedArgs &a)
     return k && PythonTypes::truthy(*k);
 }
 
-std::optional<DType> dtypeOf(const ParsedArgs &a)
+std::optional<DType> numpyReductionDtypeOf(const ParsedArgs &a)
 {
     const Value *d = a.get("dtype");
     return d ? TorchBindings::parseDType(*d, true) : std::nullopt;
 }
 
 // A reduction's result: a NumPy scalar when it is 0-d.
-Value result(const NdArrayPtr &r)
+Value numpyReductionResult(const NdArrayPtr &r)
 {
     if (r->dim() == 0)
         return Value::npScalar(ArrayOps::elementAt(*r, {}));
@@ -80,13 +80,13 @@ Value result(const NdArrayPtr &r)
 Value sum(ParsedArgs &a)
 {
     refuseUnmodelled(a);
-    return result(ArrayReductions::sum(a.runtime(), subject(a), axesOf(a), keepdimsOf(a), dtypeOf(a)));
+    return numpyReductionResult(ArrayReductions::sum(a.runtime(), subject(a), axesOf(a), keepdimsOf(a), numpyReductionDtypeOf(a)));
 }
 
 Value mean(ParsedArgs &a)
 {
     refuseUnmodelled(a);
-    return result(ArrayReductions::mean(a.runtime(), subject(a), axesOf(a), keepdimsOf(a), dtypeOf(a)));
+    return numpyReductionResult(ArrayReductions::mean(a.runtime(), subject(a), axesOf(a), keepdimsOf(a), numpyReductionDtypeOf(a)));
 }
 
 Value spread(ParsedArgs &a, bool takeSqrt)
@@ -95,7 +95,7 @@ Value spread(ParsedArgs &a, bool takeSqrt)
     const Value *ddof = a.get("ddof");
     if (ddof && ddof->kind != Value::Kind::Int)
         throw UnsupportedError(a.signature().name() + "() with a ddof that is not an int");
-    return result(ArrayReductions::variance(a.runtime(), subject(a), axesOf(a), keepdimsOf(a), dtypeOf(a),
+    return numpyReductionResult(ArrayReductions::variance(a.runtime(), subject(a), axesOf(a), keepdimsOf(a), numpyReductionDtypeOf(a),
                                             ddof ? ddof->i : 0, takeSqrt));
 }
 
@@ -105,7 +105,7 @@ Value std_(ParsedArgs &a) { return spread(a, true); }
 Value extreme(ParsedArgs &a, Extreme which)
 {
     refuseUnmodelled(a);
-    return result(ArrayReductions::extreme(a.runtime(), subject(a), axesOf(a), keepdimsOf(a), which));
+    return numpyReductionResult(ArrayReductions::extreme(a.runtime(), subject(a), axesOf(a), keepdimsOf(a), which));
 }
 
 Value max(ParsedArgs &a) { return extreme(a, Extreme::Max); }
@@ -116,7 +116,7 @@ Value argExtreme(ParsedArgs &a, Extreme which)
     refuseUnmodelled(a);
     const Value *axis = a.get("axis");
     const std::optional<int64_t> ax = axis ? std::optional<int64_t>(NumpyShape::index(*axis)) : std::nullopt;
-    return result(ArrayReductions::argExtreme(a.runtime(), subject(a), ax, keepdimsOf(a), which));
+    return numpyReductionResult(ArrayReductions::argExtreme(a.runtime(), subject(a), ax, keepdimsOf(a), which));
 }
 
 Value argmax(ParsedArgs &a) { return argExtreme(a, Extreme::Max); }
@@ -127,13 +127,13 @@ Value cumulative(ParsedArgs &a, bool product)
     refuseUnmodelled(a);
     const Value *axis = a.get("axis");
     const std::optional<int64_t> ax = axis ? std::optional<int64_t>(NumpyShape::index(*axis)) : std::nullopt;
-    return Value::of(ArrayReductions::cumulative(a.runtime(), subject(a), ax, dtypeOf(a), product));
+    return Value::of(ArrayReductions::cumulative(a.runtime(), subject(a), ax, numpyReductionDtypeOf(a), product));
 }
 
 Value cumsum(ParsedArgs &a) { return cumulative(a, false); }
 Value cumprod(ParsedArgs &a) { return cumulative(a, true); }
 
-const Binding kBindings[] = {
+const Binding kNumpyReductionBindings[] = {
     {"numpy.sum", {"sum(a, axis=None, dtype=None, out=None, keepdims=None, initial=None, where=None)"}, sum, ArgStyle::Python},
     {"ndarray.sum", {"_sum(axis=None, dtype=None, out=None, keepdims=False, initial=None, where=True)"}, sum,
      ArgStyle::Python},
@@ -161,6 +161,6 @@ const Binding kBindings[] = {
 
 } // namespace
 
-BindingTable numpyReductionBindings() { return kBindings; }
+BindingTable numpyReductionBindings() { return kNumpyReductionBindings; }
 
 } // namespace tl::bind

@@ -40,7 +40,7 @@ Value finfo(ParsedArgs &a)
     return it->second;
 }
 
-const Binding kBindings[] = {
+const Binding kNumpyTypeBindings[] = {
     {"numpy.issubdtype", {"issubdtype(arg1, arg2)"}, issubdtype, ArgStyle::Python},
     // A class: np.iinfo is reached as a type and constructed through __init__.
     {"class.numpy.iinfo", {"iinfo.__init__(self, int_type)"}, iinfo, ArgStyle::Python},
@@ -49,6 +49,6 @@ const Binding kBindings[] = {
 
 } // namespace
 
-BindingTable numpyTypeBindings() { return kBindings; }
+BindingTable numpyTypeBindings() { return kNumpyTypeBindings; }
 
 } // namespace tl::bind

@@ -48,7 +48,7 @@ const UnaryRow kUnary[] = {
 };
 
 // The keywords every ufunc takes; the defaults are modelled, anything else is refused.
-void refuseUnmodelled(const ParsedArgs &a)
+void numpyUfuncRefuseUnmodelled(const ParsedArgs &a)
 {
     const std::string fn = "np." + a.signature().name() + "()";
     if (const Value *w = a.get("where"); w && !(w->kind == Value::Kind::Bool && w->b))
@@ -124,7 +124,7 @@ std::optional<DType> dtypeArgument(const ParsedArgs &a)
 
 Value binaryUfunc(ParsedArgs &a)
 {
-    refuseUnmodelled(a);
+    numpyUfuncRefuseUnmodelled(a);
     const std::string &name = a.signature().name();
     BinaryKernel kernel = BinaryKernel::Add;
     for (const auto &row : kBinary)
@@ -140,7 +140,7 @@ Value binaryUfunc(ParsedArgs &a)
 
 Value unaryUfunc(ParsedArgs &a)
 {
-    refuseUnmodelled(a);
+    numpyUfuncRefuseUnmodelled(a);
     const std::string &name = a.signature().name();
     NumpyUnary op = NumpyUnary::Negative;
     for (const auto &row : kUnary)
@@ -160,7 +160,7 @@ Value unaryUfunc(ParsedArgs &a)
     return resultOf(a, out, ArrayUfuncs::unary(a.runtime(), op, in, out ? out->array : nullptr, dtypeArgument(a)), {"x"});
 }
 
-const Binding kBindings[] = {
+const Binding kNumpyUfuncBindings[] = {
     {"numpy.add", {"add(x1, x2, /, " TL_UFUNC_KEYWORDS ")"}, binaryUfunc, ArgStyle::Ufunc},
     {"numpy.subtract", {"subtract(x1, x2, /, " TL_UFUNC_KEYWORDS ")"}, binaryUfunc, ArgStyle::Ufunc},
     {"numpy.multiply", {"multiply(x1, x2, /, " TL_UFUNC_KEYWORDS ")"}, binaryUfunc, ArgStyle::Ufunc},
@@ -199,6 +199,6 @@ const Binding kBindings[] = {
 
 } // namespace
 
-BindingTable numpyUfuncBindings() { return kBindings; }
+BindingTable numpyUfuncBindings() { return kNumpyUfuncBindings; }
 
 } // namespace tl::bind

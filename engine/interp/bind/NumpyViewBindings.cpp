@@ -38,7 +38,7 @@ NdArrayPtr arrayArg(const ParsedArgs &a, const Value &v)
 int64_t axisOf(const Value &v) { return NumpyShape::index(v); }
 
 // One axis or a tuple/list of them.
-Shape axesOf(const Value &v)
+Shape numpyViewAxesOf(const Value &v)
 {
     if (v.kind != Value::Kind::Tuple && v.kind != Value::Kind::List)
         return {axisOf(v)};
@@ -49,7 +49,7 @@ Shape axesOf(const Value &v)
 }
 
 // `order=` of ravel/flatten/reshape, one letter in either case (PyArray_OrderConverter).
-MemoryOrder orderOf(const ParsedArgs &a)
+MemoryOrder numpyViewOrderOf(const ParsedArgs &a)
 {
     const Value *v = a.get("order");
     if (!v)
@@ -101,18 +101,18 @@ Value view(ParsedArgs &a)
     return Value::of(ArrayViews::view(a.runtime(), a.self().array, dt));
 }
 
-Value ravel(ParsedArgs &a) { return Value::of(ArrayViews::ravel(a.runtime(), a.self().array, orderOf(a))); }
+Value ravel(ParsedArgs &a) { return Value::of(ArrayViews::ravel(a.runtime(), a.self().array, numpyViewOrderOf(a))); }
 
-Value flatten(ParsedArgs &a) { return Value::of(ArrayViews::flatten(a.runtime(), a.self().array, orderOf(a))); }
+Value flatten(ParsedArgs &a) { return Value::of(ArrayViews::flatten(a.runtime(), a.self().array, numpyViewOrderOf(a))); }
 
 // np.ravel: an array's own ravel(); anything else made an array first.
-Value ravelFunction(ParsedArgs &a) { return Value::of(ArrayViews::ravel(a.runtime(), arrayArg(a, a.value("a")), orderOf(a))); }
+Value ravelFunction(ParsedArgs &a) { return Value::of(ArrayViews::ravel(a.runtime(), arrayArg(a, a.value("a")), numpyViewOrderOf(a))); }
 
 Value flip(ParsedArgs &a)
 {
     const Value *axis = a.get("axis");
     return Value::of(ArrayViews::flip(a.runtime(), arrayArg(a, a.value("m")),
-                                      axis ? std::optional<Shape>(axesOf(*axis)) : std::nullopt, "np.flip"));
+                                      axis ? std::optional<Shape>(numpyViewAxesOf(*axis)) : std::nullopt, "np.flip"));
 }
 
 // fliplr / flipud: m[:, ::-1] and m[::-1, ...], for arrays of at least 2 or 1 dimensions.
@@ -129,12 +129,12 @@ Value flipud(ParsedArgs &a) { return flipAxis(a, 0); }
 
 Value reshape(ParsedArgs &a)
 {
-    const MemoryOrder order = orderOf(a);
+    const MemoryOrder order = numpyViewOrderOf(a);
     if (order != MemoryOrder::C && order != MemoryOrder::F)
         throw UnsupportedError("np.reshape() in order 'A'");
     Runtime &rt = a.runtime();
     const NdArrayPtr x = arrayArg(a, a.value("a"));
-    const Shape shape = axesOf(a.value("newshape"));
+    const Shape shape = numpyViewAxesOf(a.value("newshape"));
     if (order == MemoryOrder::C)
         return Value::of(ArrayOps::reshape(rt, x, shape));
     // Fortran order is C order on the reversed axes: reshape(a.T, shape[::-1]).T.
@@ -147,7 +147,7 @@ Value transpose(ParsedArgs &a)
 {
     const Value *axes = a.get("axes");
     return Value::of(ArrayViews::transpose(a.runtime(), arrayArg(a, a.value("a")),
-                                           axes ? std::optional<Shape>(axesOf(*axes)) : std::nullopt, "np.transpose"));
+                                           axes ? std::optional<Shape>(numpyViewAxesOf(*axes)) : std::nullopt, "np.transpose"));
 }
 
 Value swapaxes(ParsedArgs &a)
@@ -161,7 +161,7 @@ Value squeezeFunction(ParsedArgs &a)
     const Value &given = a.value("a");
     const NdArrayPtr x = arrayArg(a, given);
     const Value *axis = a.get("axis");
-    const NdArrayPtr r = ArrayViews::squeeze(a.runtime(), x, axis ? std::optional<Shape>(axesOf(*axis)) : std::nullopt);
+    const NdArrayPtr r = ArrayViews::squeeze(a.runtime(), x, axis ? std::optional<Shape>(numpyViewAxesOf(*axis)) : std::nullopt);
     return r == x && given.kind == Value::Kind::Array ? given : Value::of(r);
 }
 
@@ -169,13 +169,13 @@ Value squeezeMethod(ParsedArgs &a)
 {
     const Value *axis = a.get("axis");
     const NdArrayPtr r =
-        ArrayViews::squeeze(a.runtime(), a.self().array, axis ? std::optional<Shape>(axesOf(*axis)) : std::nullopt);
+        ArrayViews::squeeze(a.runtime(), a.self().array, axis ? std::optional<Shape>(numpyViewAxesOf(*axis)) : std::nullopt);
     return r == a.self().array ? a.self() : Value::of(r);
 }
 
 Value expandDims(ParsedArgs &a)
 {
-    return Value::of(ArrayViews::expandDims(a.runtime(), arrayArg(a, a.value("a")), axesOf(a.value("axis"))));
+    return Value::of(ArrayViews::expandDims(a.runtime(), arrayArg(a, a.value("a")), numpyViewAxesOf(a.value("axis"))));
 }
 
 Value concatenate(ParsedArgs &a)
@@ -221,7 +221,7 @@ Value mayShareMemory(ParsedArgs &a)
     return Value::boolean(ArrayViews::mayShareMemory(*x, *y));
 }
 
-const Binding kBindings[] = {
+const Binding kNumpyViewBindings[] = {
     {"ndarray.view", {"view(dtype=None, type=None)"}, view, ArgStyle::NumpyC},
     {"ndarray.ravel", {"ravel(order='C')"}, ravel, ArgStyle::NumpyC},
     {"ndarray.flatten", {"flatten(order='C')"}, flatten, ArgStyle::NumpyC},
@@ -245,6 +245,6 @@ const Binding kBindings[] = {
 
 } // namespace
 
-BindingTable numpyViewBindings() { return kBindings; }
+BindingTable numpyViewBindings() { return kNumpyViewBindings; }
 
 } // namespace tl::bind

@@ -148,7 +148,7 @@ Value typeAs(ParsedArgs &a)
     return Value::of(TensorConvert::to(a.runtime(), a.selfTensor(), std::nullopt, other->dtype(), false, "type_as()"));
 }
 
-const Binding kBindings[] = {
+const Binding kTensorConversionBindings[] = {
     {"Tensor.numpy", {"numpy(*, bool force=False)"}, numpy},
     {"Tensor.detach", {}, detach},
     {"Tensor.detach_", {}, detachInPlace},
@@ -184,6 +184,6 @@ const Binding kBindings[] = {
 
 } // namespace
 
-BindingTable tensorConversionBindings() { return kBindings; }
+BindingTable tensorConversionBindings() { return kTensorConversionBindings; }
 
 } // namespace tl::bind

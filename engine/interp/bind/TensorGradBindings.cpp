@@ -57,7 +57,7 @@ Value autogradGrad(ParsedArgs &a)
     return Value::tuple(std::move(result));
 }
 
-const Binding kBindings[] = {
+const Binding kTensorGradBindings[] = {
     {"Tensor.retain_grad", {}, retainGrad},
     {"torch.autograd.grad",
      {"grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False, only_inputs=True, "
@@ -67,6 +67,6 @@ const Binding kBindings[] = {
 
 } // namespace
 
-BindingTable tensorGradBindings() { return kBindings; }
+BindingTable tensorGradBindings() { return kTensorGradBindings; }
 
 } // namespace tl::bind

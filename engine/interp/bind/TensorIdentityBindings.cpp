@@ -81,7 +81,7 @@ Value type(ParsedArgs &a)
     return Value::of(TensorConvert::to(a.runtime(), t, std::nullopt, dtype, false, "type()"));
 }
 
-const Binding kBindings[] = {
+const Binding kTensorIdentityBindings[] = {
     {"Tensor.data_ptr", {}, dataPtr},
     {"Tensor.storage", {"Tensor.storage(self)"}, storage, ArgStyle::Python},
     {"Tensor.is_set_to", {"is_set_to(Tensor tensor)"}, isSetTo},
@@ -93,6 +93,6 @@ const Binding kBindings[] = {
 
 } // namespace
 
-BindingTable tensorIdentityBindings() { return kBindings; }
+BindingTable tensorIdentityBindings() { return kTensorIdentityBindings; }
 
 } // namespace tl::bind

@@ -16,7 +16,7 @@ namespace tl::bind {
 
 namespace {
 
-Value view(ParsedArgs &a)
+Value tensorShapeView(ParsedArgs &a)
 {
     if (a.overload() == 0)
         return Value::of(DTypeView::view(a.runtime(), a.selfTensor(), *a.dtype("dtype")));
@@ -83,7 +83,7 @@ Value resizeInPlace(ParsedArgs &a)
     return a.self();
 }
 
-Value reshape(ParsedArgs &a) { return Value::of(TensorViews::reshape(a.runtime(), a.selfTensor(), a.intList("shape"))); }
+Value tensorShapeReshape(ParsedArgs &a) { return Value::of(TensorViews::reshape(a.runtime(), a.selfTensor(), a.intList("shape"))); }
 
 Value torchReshape(ParsedArgs &a) { return Value::of(TensorViews::reshape(a.runtime(), a.tensor("input"), a.intList("shape"))); }
 
@@ -133,7 +133,7 @@ Value isContiguous(ParsedArgs &a)
 
 Value transposed(ParsedArgs &a) { return Value::of(TensorViews::t(a.runtime(), a.selfTensor())); }
 
-Value transpose(ParsedArgs &a)
+Value tensorShapeTranspose(ParsedArgs &a)
 {
     if (a.overload() == 1)
         noSuchName(a, a.string("dim1")); // ATen looks the second name up first
@@ -142,7 +142,7 @@ Value transpose(ParsedArgs &a)
 
 Value item(ParsedArgs &a) { return Value::fromScalar(HostElements::item(a.selfTensor())); }
 
-ValueList tolistOf(const StridedView &v, size_t dim, std::vector<int64_t> &index)
+ValueList tensorShapeTolistOf(const StridedView &v, size_t dim, std::vector<int64_t> &index)
 {
     ValueList out;
     for (int64_t i = 0; i < v.sizes()[dim]; ++i) {
@@ -150,7 +150,7 @@ ValueList tolistOf(const StridedView &v, size_t dim, std::vector<int64_t> &index
         if (dim + 1 == v.sizes().size())
             out.push_back(Value::fromScalar(HostElements::at(v, index)));
         else
-            out.push_back(Value::list(tolistOf(v, dim + 1, index)));
+            out.push_back(Value::list(tensorShapeTolistOf(v, dim + 1, index)));
     }
     return out;
 }
@@ -162,15 +162,15 @@ Value tolist(ParsedArgs &a)
         return Value::fromScalar(HostElements::item(t));
     a.runtime().checkHostObject(static_cast<uint64_t>(t->numel()) * sizeof(Value));
     std::vector<int64_t> index(t->sizes().size(), 0);
-    return Value::list(tolistOf(*t, 0, index));
+    return Value::list(tensorShapeTolistOf(*t, 0, index));
 }
 
 Value expand(ParsedArgs &a) { return Value::of(TensorViews::expand(a.runtime(), a.selfTensor(), a.intList("size"))); }
 
-const Binding kBindings[] = {
-    {"Tensor.view", {"view(ScalarType dtype)", "view(SymIntArrayRef size)"}, view},
+const Binding kTensorShapeBindings[] = {
+    {"Tensor.view", {"view(ScalarType dtype)", "view(SymIntArrayRef size)"}, tensorShapeView},
     {"Tensor.resize_", {"resize_(SymIntArrayRef size, *, MemoryFormat? memory_format=None)"}, resizeInPlace},
-    {"Tensor.reshape", {"reshape(SymIntArrayRef shape)"}, reshape},
+    {"Tensor.reshape", {"reshape(SymIntArrayRef shape)"}, tensorShapeReshape},
     {"torch.reshape", {"reshape(Tensor input, SymIntArrayRef shape)"}, torchReshape},
     {"Tensor.expand", {"expand(SymIntArrayRef size, *, bool implicit=False)"}, expand},
     {"Tensor.size", {"size(int64_t dim)", "size()", "size(Dimname dim)"}, size},
@@ -184,13 +184,13 @@ const Binding kBindings[] = {
     {"Tensor.is_floating_point", {}, isFloatingPoint},
     {"Tensor.is_contiguous", {"is_contiguous(*, MemoryFormat memory_format=contiguous_format)"}, isContiguous},
     {"Tensor.t", {}, transposed},
-    {"Tensor.transpose", {"transpose(int64_t dim0, int64_t dim1)", "transpose(Dimname dim0, Dimname dim1)"}, transpose},
+    {"Tensor.transpose", {"transpose(int64_t dim0, int64_t dim1)", "transpose(Dimname dim0, Dimname dim1)"}, tensorShapeTranspose},
     {"Tensor.item", {}, item},
     {"Tensor.tolist", {}, tolist},
 };
 
 } // namespace
 
-BindingTable tensorShapeBindings() { return kBindings; }
+BindingTable tensorShapeBindings() { return kTensorShapeBindings; }
 
 } // namespace tl::bind

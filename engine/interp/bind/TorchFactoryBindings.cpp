@@ -18,7 +18,7 @@ namespace tl::bind {
 namespace {
 
 // The keywords every factory has but the engine does not model: refused, never ignored.
-void refuseUnmodelled(const ParsedArgs &a, std::initializer_list<std::string_view> names)
+void torchFactoryRefuseUnmodelled(const ParsedArgs &a, std::initializer_list<std::string_view> names)
 {
     for (std::string_view n : names) {
         if (a.signature().indexOf(n) < 0 || !a.has(n))
@@ -31,28 +31,28 @@ void refuseUnmodelled(const ParsedArgs &a, std::initializer_list<std::string_vie
 
 Device deviceOr(const ParsedArgs &a, Device fallback) { return a.device("device").value_or(fallback); }
 
-Value filled(ParsedArgs &a, Scalar value, DType inferred)
+Value torchFactoryFilled(ParsedArgs &a, Scalar value, DType inferred)
 {
-    refuseUnmodelled(a, {"names", "out", "layout", "pin_memory"});
+    torchFactoryRefuseUnmodelled(a, {"names", "out", "layout", "pin_memory"});
     const std::string op = "torch." + a.signature().name();
     return Value::of(TensorFactory::full(a.runtime(), a.intList("size"), value, a.dtype("dtype").value_or(inferred),
                                          deviceOr(a, Device::cpu()), a.toBool("requires_grad"), op));
 }
 
-Value ones(ParsedArgs &a) { return filled(a, Scalar::fromInt(1), DType::Float32); }
-Value zeros(ParsedArgs &a) { return filled(a, Scalar::fromInt(0), DType::Float32); }
+Value torchFactoryOnes(ParsedArgs &a) { return torchFactoryFilled(a, Scalar::fromInt(1), DType::Float32); }
+Value torchFactoryZeros(ParsedArgs &a) { return torchFactoryFilled(a, Scalar::fromInt(0), DType::Float32); }
 
-Value full(ParsedArgs &a)
+Value torchFactoryFull(ParsedArgs &a)
 {
     const Scalar v = a.scalar("fill_value");
-    return filled(a, v, v.isBool() ? DType::Bool : v.isFloating() ? DType::Float32 : DType::Int64);
+    return torchFactoryFilled(a, v, v.isBool() ? DType::Bool : v.isFloating() ? DType::Float32 : DType::Int64);
 }
 
 // ones_like & co: the input's shape, dtype and device unless given, and its memory layout
 // (memory_format=torch.preserve_format).
 Value filledLike(ParsedArgs &a, Scalar value)
 {
-    refuseUnmodelled(a, {"memory_format", "layout", "pin_memory"});
+    torchFactoryRefuseUnmodelled(a, {"memory_format", "layout", "pin_memory"});
     const TensorPtr t = a.tensor("input");
     return Value::of(TensorFactory::fullLike(a.runtime(), t, value, a.dtype("dtype").value_or(t->dtype()),
                                              deviceOr(a, t->device()), a.toBool("requires_grad"),
@@ -63,7 +63,7 @@ Value filledLike(ParsedArgs &a, Scalar value)
 // given (not its layout: always contiguous).
 Value filledNew(ParsedArgs &a, Scalar value)
 {
-    refuseUnmodelled(a, {"layout", "pin_memory"});
+    torchFactoryRefuseUnmodelled(a, {"layout", "pin_memory"});
     const TensorPtr self = a.selfTensor();
     return Value::of(TensorFactory::full(a.runtime(), a.intList("size"), value, a.dtype("dtype").value_or(self->dtype()),
                                          deviceOr(a, self->device()), a.toBool("requires_grad"),
@@ -80,7 +80,7 @@ Value fullLike(ParsedArgs &a) { return filledLike(a, a.scalar("fill_value")); }
 
 Value arange(ParsedArgs &a)
 {
-    refuseUnmodelled(a, {"out", "layout", "pin_memory"});
+    torchFactoryRefuseUnmodelled(a, {"out", "layout", "pin_memory"});
     Scalar start = Scalar::fromInt(0), end, step = Scalar::fromInt(1);
     if (a.signature().indexOf("start") < 0) {
         end = a.scalar("end");
@@ -152,7 +152,7 @@ TensorPtr copyConstruct(ParsedArgs &a, const TensorPtr &source, std::optional<De
 
 Value tensor(ParsedArgs &a)
 {
-    refuseUnmodelled(a, {"names", "pin_memory"});
+    torchFactoryRefuseUnmodelled(a, {"names", "pin_memory"});
     Runtime &rt = a.runtime();
     const Value &data = a.value("data");
     const auto dt = a.dtype("dtype");
@@ -204,13 +204,13 @@ Value asTensor(ParsedArgs &a)
     return Value::of(fromPythonData(rt, data, dt, dev, false, "torch.as_tensor"));
 }
 
-Value clone(ParsedArgs &a)
+Value torchFactoryClone(ParsedArgs &a)
 {
-    refuseUnmodelled(a, {"memory_format"});
+    torchFactoryRefuseUnmodelled(a, {"memory_format"});
     return Value::of(TensorConvert::clone(a.runtime(), a.tensor("input")));
 }
 
-Value numel(ParsedArgs &a) { return Value::integer(a.tensor("input")->numel()); }
+Value torchFactoryNumel(ParsedArgs &a) { return Value::integer(a.tensor("input")->numel()); }
 
 
 // ---- the legacy constructors torch.Tensor(...), torch.FloatTensor(...) ... -------------------
@@ -225,7 +225,7 @@ std::string optionsText(DType d, const Device &device)
 }
 
 // PySequence_Check: what legacy_new_from_sequence takes as data.
-bool isSequence(const Value &v)
+bool torchFactoryIsSequence(const Value &v)
 {
     using K = Value::Kind;
     return v.kind == K::List || v.kind == K::Tuple || v.kind == K::Range || v.kind == K::Str || v.kind == K::Array ||
@@ -266,7 +266,7 @@ Value legacyNew(ParsedArgs &a, DType dtype, bool baseCtor)
         }
     }
     const Value &data = a.value(first == "size" ? "size" : "data");
-    if (!isSequence(data))
+    if (!torchFactoryIsSequence(data))
         throw PyError("TypeError", "new(): data must be a sequence (got " + PythonTypes::qualifiedName(data) + ")");
     if (data.kind == Value::Kind::Array) {
         // internal_new_from_data with copy_numpy=false: the array's memory when the dtype fits.
@@ -306,25 +306,25 @@ const Binding kLegacyConstructors[] = {
 
 #undef TL_LEGACY_NEW_SIGNATURES
 
-const Binding kBindings[] = {
+const Binding kTorchFactoryBindings[] = {
     {"torch.ones",
      {"ones(IntArrayRef size, *, DimnameList? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, "
       "bool? pin_memory=False, bool? requires_grad=False)",
       "ones(SymIntArrayRef size, *, Tensor out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, "
       "bool? pin_memory=False, bool? requires_grad=False)"},
-     ones},
+     torchFactoryOnes},
     {"torch.zeros",
      {"zeros(IntArrayRef size, *, DimnameList? names, ScalarType? dtype=None, Layout? layout=None, Device? device=None, "
       "bool? pin_memory=False, bool? requires_grad=False)",
       "zeros(SymIntArrayRef size, *, Tensor out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, "
       "bool? pin_memory=False, bool? requires_grad=False)"},
-     zeros},
+     torchFactoryZeros},
     {"torch.full",
      {"full(IntArrayRef size, Scalar fill_value, *, DimnameList? names, ScalarType? dtype=None, Layout? layout=None, "
       "Device? device=None, bool? pin_memory=False, bool? requires_grad=False)",
       "full(SymIntArrayRef size, Scalar fill_value, *, Tensor out=None, ScalarType? dtype=None, Layout? layout=None, "
       "Device? device=None, bool? pin_memory=False, bool? requires_grad=False)"},
-     full},
+     torchFactoryFull},
     {"torch.ones_like",
      {"ones_like(Tensor input, *, MemoryFormat? memory_format=None, ScalarType? dtype=None, Layout? layout=None, "
       "Device? device=None, bool? pin_memory=False, bool? requires_grad=False)"},
@@ -364,13 +364,13 @@ const Binding kBindings[] = {
       "bool requires_grad=False, DimnameList? names=None)"},
      tensor},
     {"torch.as_tensor", {"as_tensor(PyObject* data, *, ScalarType dtype=None, Device? device=None)"}, asTensor},
-    {"torch.clone", {"clone(Tensor input, *, MemoryFormat? memory_format=None)"}, clone},
-    {"torch.numel", {"numel(Tensor input)"}, numel},
+    {"torch.clone", {"clone(Tensor input, *, MemoryFormat? memory_format=None)"}, torchFactoryClone},
+    {"torch.numel", {"numel(Tensor input)"}, torchFactoryNumel},
 };
 
 } // namespace
 
-BindingTable torchFactoryBindings() { return kBindings; }
+BindingTable torchFactoryBindings() { return kTorchFactoryBindings; }
 
 BindingTable legacyConstructorBindings() { return kLegacyConstructors; }
 

@@ -22,7 +22,7 @@ bool isMethod(const ParsedArgs &a) { return a.isMethodCall(); }
 TensorPtr selfOf(const ParsedArgs &a) { return isMethod(a) ? a.selfTensor() : a.tensor("input"); }
 Operand operandOf(const ParsedArgs &a, std::string_view name) { return Operators::tensorOperand(a.value(name)); }
 
-void refuse(const ParsedArgs &a, std::initializer_list<std::string_view> names)
+void torchIndexingRefuse(const ParsedArgs &a, std::initializer_list<std::string_view> names)
 {
     for (std::string_view n : names) {
         if (a.signature().indexOf(n) < 0 || !a.has(n))
@@ -40,7 +40,7 @@ void refuse(const ParsedArgs &a, std::initializer_list<std::string_view> names)
 
 Value where(ParsedArgs &a)
 {
-    refuse(a, {"out"});
+    torchIndexingRefuse(a, {"out"});
     Runtime &rt = a.runtime();
     const TensorPtr cond = a.tensor("condition");
     if (isMethod(a)) // self.where(condition, other)
@@ -68,7 +68,7 @@ Value maskedFillInPlace(ParsedArgs &a)
 
 Value maskedSelect(ParsedArgs &a)
 {
-    refuse(a, {"out"});
+    torchIndexingRefuse(a, {"out"});
     Interpreter &in = a.interpreter();
     return Value::of(IF::maskedSelect(a.runtime(), selfOf(a), a.tensor("mask"),
                                       [&in](const std::string &m) { in.warn("UserWarning", m); }));
@@ -105,13 +105,13 @@ Value unique(ParsedArgs &a)
 
 Value indexSelect(ParsedArgs &a)
 {
-    refuse(a, {"out"});
+    torchIndexingRefuse(a, {"out"});
     return Value::of(IF::indexSelect(a.runtime(), selfOf(a), a.toInt("dim"), a.tensor("index")));
 }
 
 Value gather(ParsedArgs &a)
 {
-    refuse(a, {"out", "sparse_grad"});
+    torchIndexingRefuse(a, {"out", "sparse_grad"});
     return Value::of(IF::gather(a.runtime(), selfOf(a), a.toInt("dim"), a.tensor("index")));
 }
 
@@ -125,14 +125,14 @@ std::pair<TensorPtr, Scalar> scatterSource(const ParsedArgs &a)
 
 Value scatter(ParsedArgs &a)
 {
-    refuse(a, {"out", "reduce"});
+    torchIndexingRefuse(a, {"out", "reduce"});
     const auto [src, value] = scatterSource(a);
     return Value::of(IF::scatter(a.runtime(), selfOf(a), a.toInt("dim"), a.tensor("index"), src, value));
 }
 
 Value scatterInPlace(ParsedArgs &a)
 {
-    refuse(a, {"reduce"});
+    torchIndexingRefuse(a, {"reduce"});
     const auto [src, value] = scatterSource(a);
     IF::scatterInPlace(a.runtime(), a.selfTensor(), a.toInt("dim"), a.tensor("index"), src, value);
     return a.self();
@@ -140,7 +140,7 @@ Value scatterInPlace(ParsedArgs &a)
 
 Value indexAdd(ParsedArgs &a)
 {
-    refuse(a, {"out"});
+    torchIndexingRefuse(a, {"out"});
     return Value::of(IF::indexAdd(a.runtime(), selfOf(a), a.toInt("dim"), a.tensor("index"), a.tensor("source"), a.scalar("alpha")));
 }
 
@@ -159,9 +159,9 @@ TensorPtr finishFactory(ParsedArgs &a, TensorPtr t)
     return t;
 }
 
-Value eye(ParsedArgs &a)
+Value torchIndexingEye(ParsedArgs &a)
 {
-    refuse(a, {"out", "layout", "pin_memory"});
+    torchIndexingRefuse(a, {"out", "layout", "pin_memory"});
     const int64_t n = a.toInt("n");
     const int64_t m = a.signature().indexOf("m") >= 0 ? a.toInt("m") : n;
     const DType dt = a.dtype("dtype").value_or(DType::Float32);
@@ -169,9 +169,9 @@ Value eye(ParsedArgs &a)
 }
 
 template <bool Log>
-Value linspace(ParsedArgs &a)
+Value torchIndexingLinspace(ParsedArgs &a)
 {
-    refuse(a, {"out", "layout", "pin_memory"});
+    torchIndexingRefuse(a, {"out", "layout", "pin_memory"});
     const DType dt = a.dtype("dtype").value_or(DType::Float32);
     std::optional<double> base;
     if (Log)
@@ -180,7 +180,7 @@ Value linspace(ParsedArgs &a)
                                                          a.device("device").value_or(Device::cpu()), base)));
 }
 
-const Binding kBindings[] = {
+const Binding kTorchIndexingBindings[] = {
     {"torch.where",
      {"where(Tensor condition)", "where(Tensor condition, Tensor input, Tensor other, *, Tensor out=None)",
       "where(Tensor condition, Scalar self, Tensor other)", "where(Tensor condition, Tensor input, Scalar other)",
@@ -239,19 +239,19 @@ const Binding kBindings[] = {
       "bool? requires_grad=False)",
       "eye(int64_t n, int64_t m, *, Tensor out=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, "
       "bool? pin_memory=False, bool? requires_grad=False)"},
-     eye},
+     torchIndexingEye},
     {"torch.linspace",
      {"linspace(Scalar start, Scalar end, int64_t steps, *, Tensor out=None, ScalarType? dtype=None, Layout? layout=None, "
       "Device? device=None, bool? pin_memory=False, bool? requires_grad=False)"},
-     linspace<false>},
+     torchIndexingLinspace<false>},
     {"torch.logspace",
      {"logspace(Scalar start, Scalar end, int64_t steps, double base=10.0, *, Tensor out=None, ScalarType? dtype=None, "
       "Layout? layout=None, Device? device=None, bool? pin_memory=False, bool? requires_grad=False)"},
-     linspace<true>},
+     torchIndexingLinspace<true>},
 };
 
 } // namespace
 
-BindingTable torchIndexingBindings() { return kBindings; }
+BindingTable torchIndexingBindings() { return kTorchIndexingBindings; }
 
 } // namespace tl::bind

@@ -19,8 +19,8 @@ namespace {
 using LF = LinalgFunctions;
 using Product = TensorPtr (*)(Runtime &, const TensorPtr &, const TensorPtr &);
 
-bool isMethod(const ParsedArgs &a) { return a.isMethodCall(); }
-TensorPtr selfOf(const ParsedArgs &a) { return isMethod(a) ? a.selfTensor() : a.tensor("input"); }
+bool torchLinalgIsMethod(const ParsedArgs &a) { return a.isMethodCall(); }
+TensorPtr torchLinalgSelfOf(const ParsedArgs &a) { return torchLinalgIsMethod(a) ? a.selfTensor() : a.tensor("input"); }
 TensorPtr secondOf(const ParsedArgs &a)
 {
     for (const char *name : {"other", "mat2", "vec", "tensor", "vec2"})
@@ -30,10 +30,10 @@ TensorPtr secondOf(const ParsedArgs &a)
 }
 
 template <Product F>
-Value product(ParsedArgs &a)
+Value torchLinalgProduct(ParsedArgs &a)
 {
     Runtime &rt = a.runtime();
-    const TensorPtr x = selfOf(a), y = secondOf(a);
+    const TensorPtr x = torchLinalgSelfOf(a), y = secondOf(a);
     const TensorPtr out = a.signature().indexOf("out") >= 0 ? a.optionalTensor("out") : nullptr;
     if (!out)
         return Value::of(F(rt, x, y));
@@ -51,10 +51,10 @@ Value diag(ParsedArgs &a)
 {
     if (a.signature().indexOf("out") >= 0 && a.has("out"))
         throw UnsupportedError("diag(out=...)");
-    return Value::of(IndexingFunctions::diag(a.runtime(), selfOf(a), a.toInt("diagonal")));
+    return Value::of(IndexingFunctions::diag(a.runtime(), torchLinalgSelfOf(a), a.toInt("diagonal")));
 }
 
-Value trace(ParsedArgs &a) { return Value::of(IndexingFunctions::trace(a.runtime(), selfOf(a))); }
+Value trace(ParsedArgs &a) { return Value::of(IndexingFunctions::trace(a.runtime(), torchLinalgSelfOf(a))); }
 
 // torch/functional.py's einsum(*args): the equation and its operands (or one list of them).
 Value einsum(ParsedArgs &a)
@@ -87,7 +87,7 @@ Value cross(ParsedArgs &a)
 {
     if (a.signature().indexOf("out") >= 0 && a.has("out"))
         throw UnsupportedError("cross(out=)");
-    const TensorPtr x = selfOf(a), y = a.tensor("other");
+    const TensorPtr x = torchLinalgSelfOf(a), y = a.tensor("other");
     int64_t dim = -1;
     if (a.has("dim")) {
         dim = a.toInt("dim");
@@ -105,22 +105,22 @@ Value cross(ParsedArgs &a)
     return Value::of(LF::cross(a.runtime(), x, y, dim));
 }
 
-const Binding kBindings[] = {
+const Binding kTorchLinalgBindings[] = {
     {"torch.cross", {"cross(Tensor input, Tensor other, int64_t? dim=None, *, Tensor out=None)"}, cross},
     {"Tensor.cross", {"cross(Tensor other, int64_t? dim=None)"}, cross},
     {"torch.einsum", {"einsum(*args)"}, einsum, ArgStyle::Python},
-    {"torch.matmul", {"matmul(Tensor input, Tensor other, *, Tensor out=None)"}, product<LF::matmul>},
-    {"Tensor.matmul", {"matmul(Tensor other)"}, product<LF::matmul>},
-    {"torch.mm", {"mm(Tensor input, Tensor mat2, *, Tensor out=None)"}, product<LF::mm>},
-    {"Tensor.mm", {"mm(Tensor mat2)"}, product<LF::mm>},
-    {"torch.bmm", {"bmm(Tensor input, Tensor mat2, *, Tensor out=None)"}, product<LF::bmm>},
-    {"Tensor.bmm", {"bmm(Tensor mat2)"}, product<LF::bmm>},
-    {"torch.mv", {"mv(Tensor input, Tensor vec, *, Tensor out=None)"}, product<LF::mv>},
-    {"Tensor.mv", {"mv(Tensor vec)"}, product<LF::mv>},
-    {"torch.dot", {"dot(Tensor input, Tensor tensor, *, Tensor out=None)"}, product<LF::dot>},
-    {"Tensor.dot", {"dot(Tensor tensor)"}, product<LF::dot>},
-    {"torch.outer", {"outer(Tensor input, Tensor vec2, *, Tensor out=None)"}, product<LF::outer>},
-    {"Tensor.outer", {"outer(Tensor vec2)"}, product<LF::outer>},
+    {"torch.matmul", {"matmul(Tensor input, Tensor other, *, Tensor out=None)"}, torchLinalgProduct<LF::matmul>},
+    {"Tensor.matmul", {"matmul(Tensor other)"}, torchLinalgProduct<LF::matmul>},
+    {"torch.mm", {"mm(Tensor input, Tensor mat2, *, Tensor out=None)"}, torchLinalgProduct<LF::mm>},
+    {"Tensor.mm", {"mm(Tensor mat2)"}, torchLinalgProduct<LF::mm>},
+    {"torch.bmm", {"bmm(Tensor input, Tensor mat2, *, Tensor out=None)"}, torchLinalgProduct<LF::bmm>},
+    {"Tensor.bmm", {"bmm(Tensor mat2)"}, torchLinalgProduct<LF::bmm>},
+    {"torch.mv", {"mv(Tensor input, Tensor vec, *, Tensor out=None)"}, torchLinalgProduct<LF::mv>},
+    {"Tensor.mv", {"mv(Tensor vec)"}, torchLinalgProduct<LF::mv>},
+    {"torch.dot", {"dot(Tensor input, Tensor tensor, *, Tensor out=None)"}, torchLinalgProduct<LF::dot>},
+    {"Tensor.dot", {"dot(Tensor tensor)"}, torchLinalgProduct<LF::dot>},
+    {"torch.outer", {"outer(Tensor input, Tensor vec2, *, Tensor out=None)"}, torchLinalgProduct<LF::outer>},
+    {"Tensor.outer", {"outer(Tensor vec2)"}, torchLinalgProduct<LF::outer>},
     {"torch.diag", {"diag(Tensor input, int64_t diagonal=0, *, Tensor out=None)"}, diag},
     {"Tensor.diag", {"diag(int64_t diagonal=0)"}, diag},
     {"torch.trace", {"trace(Tensor input)"}, trace},
@@ -129,6 +129,6 @@ const Binding kBindings[] = {
 
 } // namespace
 
-BindingTable torchLinalgBindings() { return kBindings; }
+BindingTable torchLinalgBindings() { return kTorchLinalgBindings; }
 
 } // namespace tl::bind

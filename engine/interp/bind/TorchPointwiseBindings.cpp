@@ -23,9 +23,9 @@ namespace tl::bind {
 
 namespace {
 
-bool isMethod(const ParsedArgs &a) { return a.isMethodCall(); }
+bool torchPointwiseIsMethod(const ParsedArgs &a) { return a.isMethodCall(); }
 
-Operand operandOf(const ParsedArgs &a, std::string_view name) { return Operators::tensorOperand(a.value(name)); }
+Operand torchPointwiseOperandOf(const ParsedArgs &a, std::string_view name) { return Operators::tensorOperand(a.value(name)); }
 
 TensorPtr outOf(const ParsedArgs &a) { return a.signature().indexOf("out") >= 0 ? a.optionalTensor("out") : nullptr; }
 
@@ -86,8 +86,8 @@ Value binary(ParsedArgs &a)
 {
     refuseDeprecated(a);
     const BinaryOp op = withRoundingMode(a, Op);
-    const Operand x = isMethod(a) ? Operand::of(a.selfTensor()) : operandOf(a, a.signature().indexOf("self") >= 0 ? "self" : "input");
-    return binaryResult(a, op, x, operandOf(a, otherName(a)));
+    const Operand x = torchPointwiseIsMethod(a) ? Operand::of(a.selfTensor()) : torchPointwiseOperandOf(a, a.signature().indexOf("self") >= 0 ? "self" : "input");
+    return binaryResult(a, op, x, torchPointwiseOperandOf(a, otherName(a)));
 }
 
 template <BinaryOp Op>
@@ -95,7 +95,7 @@ Value binaryInPlace(ParsedArgs &a)
 {
     refuseDeprecated(a);
     const BinaryOp op = withRoundingMode(a, Op);
-    const Operand other = operandOf(a, otherName(a));
+    const Operand other = torchPointwiseOperandOf(a, otherName(a));
     if (op == BinaryOp::Pow && !other.isTensor()) {
         UnaryParams p;
         p.exponent = other.number;
@@ -135,7 +135,7 @@ Value unary(ParsedArgs &a)
 {
     const UnaryOp op = roundOverload(a, Op);
     Runtime &rt = a.runtime();
-    const TensorPtr x = isMethod(a) ? a.selfTensor() : a.tensor("input");
+    const TensorPtr x = torchPointwiseIsMethod(a) ? a.selfTensor() : a.tensor("input");
     const UnaryParams p = paramsOf(a, op);
     if (const TensorPtr out = outOf(a)) {
         OutArgument::prepare(a.interpreter(), out, x->sizes(), x->device());
@@ -146,7 +146,7 @@ Value unary(ParsedArgs &a)
 }
 
 // The tensor an in-place form writes: self for `x.exp_()`, input for `torch.exp_(x)`.
-const Value &inPlaceTarget(const ParsedArgs &a) { return isMethod(a) ? a.self() : a.value("input"); }
+const Value &inPlaceTarget(const ParsedArgs &a) { return torchPointwiseIsMethod(a) ? a.self() : a.value("input"); }
 
 template <UnaryOp Op>
 Value unaryInPlace(ParsedArgs &a)
@@ -162,7 +162,7 @@ template <bool InPlace>
 Value clamp(ParsedArgs &a)
 {
     Runtime &rt = a.runtime();
-    const TensorPtr x = isMethod(a) ? a.selfTensor() : a.tensor("input");
+    const TensorPtr x = torchPointwiseIsMethod(a) ? a.selfTensor() : a.tensor("input");
     const bool tensorBounds = a.signature().params()[a.signature().indexOf("min")].type == ParamType::Tensor;
     if (tensorBounds) {
         const TensorPtr lo = a.optionalTensor("min"), hi = a.optionalTensor("max");
@@ -193,7 +193,7 @@ Value clampOne(ParsedArgs &a)
     const Value &bound = a.value(name);
     if (bound.kind == Value::Kind::Tensor) {
         Runtime &rt = a.runtime();
-        const TensorPtr x = isMethod(a) ? a.selfTensor() : a.tensor("input");
+        const TensorPtr x = torchPointwiseIsMethod(a) ? a.selfTensor() : a.tensor("input");
         const TensorPtr r = BinaryFunctions::clampTensors(rt, x, Min ? bound.tensor : nullptr, Min ? nullptr : bound.tensor,
                                                           Min ? "ClampMinBackward1" : "ClampMaxBackward1", InPlace ? x : nullptr);
         return InPlace ? inPlaceTarget(a) : Value::of(r);
@@ -207,7 +207,7 @@ Value clampOne(ParsedArgs &a)
 
 // ---- isclose / allclose / equal (ATen's TensorCompare.cpp)
 
-TensorPtr isclose(ParsedArgs &a, const TensorPtr &self, const TensorPtr &other)
+TensorPtr torchPointwiseIsclose(ParsedArgs &a, const TensorPtr &self, const TensorPtr &other)
 {
     Runtime &rt = a.runtime();
     using P = Pointwise;
@@ -246,7 +246,7 @@ TensorPtr isclose(ParsedArgs &a, const TensorPtr &self, const TensorPtr &other)
 
 Value iscloseFn(ParsedArgs &a)
 {
-    return Value::of(isclose(a, isMethod(a) ? a.selfTensor() : a.tensor("input"), a.tensor("other")));
+    return Value::of(torchPointwiseIsclose(a, torchPointwiseIsMethod(a) ? a.selfTensor() : a.tensor("input"), a.tensor("other")));
 }
 
 bool allTrue(Runtime &rt, const TensorPtr &t)
@@ -256,14 +256,14 @@ bool allTrue(Runtime &rt, const TensorPtr &t)
         .toBool();
 }
 
-Value allclose(ParsedArgs &a)
+Value torchPointwiseAllclose(ParsedArgs &a)
 {
-    return Value::boolean(allTrue(a.runtime(), isclose(a, isMethod(a) ? a.selfTensor() : a.tensor("input"), a.tensor("other"))));
+    return Value::boolean(allTrue(a.runtime(), torchPointwiseIsclose(a, torchPointwiseIsMethod(a) ? a.selfTensor() : a.tensor("input"), a.tensor("other"))));
 }
 
 Value equal(ParsedArgs &a)
 {
-    const TensorPtr x = isMethod(a) ? a.selfTensor() : a.tensor("input");
+    const TensorPtr x = torchPointwiseIsMethod(a) ? a.selfTensor() : a.tensor("input");
     const TensorPtr y = a.tensor("other");
     if (x->sizes() != y->sizes())
         return Value::boolean(false);
@@ -315,7 +315,7 @@ Value zero(ParsedArgs &a)
         {"Tensor." name, {name "(Tensor other)", name "(Scalar other)"}, binary<op>},                                         \
         {"Tensor." name "_", {name "_(Tensor other)", name "_(Scalar other)"}, binaryInPlace<op>}
 
-const Binding kBindings[] = {
+const Binding kTorchPointwiseBindings[] = {
     {"torch.add",
      {"add(Tensor input, Tensor other, *, Scalar alpha=1, Tensor out=None)",
       "add(Tensor input, Scalar alpha, Tensor other, *, Tensor out=None)|deprecated"},
@@ -488,16 +488,20 @@ const Binding kBindings[] = {
      iscloseFn},
     {"Tensor.isclose", {"isclose(Tensor other, double rtol=1e-05, double atol=1e-08, bool equal_nan=False)"}, iscloseFn},
     {"torch.allclose", {"allclose(Tensor input, Tensor other, double rtol=1e-05, double atol=1e-08, bool equal_nan=False)"},
-     allclose},
-    {"Tensor.allclose", {"allclose(Tensor other, double rtol=1e-05, double atol=1e-08, bool equal_nan=False)"}, allclose},
+     torchPointwiseAllclose},
+    {"Tensor.allclose", {"allclose(Tensor other, double rtol=1e-05, double atol=1e-08, bool equal_nan=False)"}, torchPointwiseAllclose},
     {"torch.equal", {"equal(Tensor input, Tensor other)"}, equal},
     {"Tensor.fill_", {"fill_(Tensor value)", "fill_(Scalar value)"}, fill},
     {"Tensor.zero_", {}, zero},
     {"Tensor.equal", {"equal(Tensor other)"}, equal},
 };
+#undef TL_UNARY_NOARGS_METHOD_INPLACE
+#undef TL_UNARY_NOARGS
+#undef TL_COMPARISON
+#undef TL_BITWISE
 
 } // namespace
 
-BindingTable torchPointwiseBindings() { return kBindings; }
+BindingTable torchPointwiseBindings() { return kTorchPointwiseBindings; }
 
 } // namespace tl::bind

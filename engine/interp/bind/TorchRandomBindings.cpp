@@ -62,7 +62,7 @@ void warnAll(const ParsedArgs &a, const std::vector<std::string> &warnings)
 
 // The out= tensor of a random factory (null when none): its dtype and device are the
 // result's; rand_out & co resize it (Tensor.resize_) and fill it in place.
-TensorPtr outOf(const ParsedArgs &a)
+TensorPtr torchRandomOutOf(const ParsedArgs &a)
 {
     if (a.signature().indexOf("out") < 0 || !a.has("out"))
         return nullptr;
@@ -97,30 +97,30 @@ Value deliver(ParsedArgs &a, const TensorPtr &out, const TensorPtr &result)
     return a.value("out");
 }
 
-Value rand(ParsedArgs &a)
+Value torchRandomRand(ParsedArgs &a)
 {
     refuseKeywords(a, {"names", "layout", "pin_memory"});
-    const TensorPtr out = outOf(a);
+    const TensorPtr out = torchRandomOutOf(a);
     if (out && !isFloating(out->dtype()))
         throw PyError("RuntimeError", "\"check_uniform_bounds\" not implemented for '" +
                                           std::string(scalarTypeName(out->dtype())) + "'");
     return deliver(a, out, RandomFactory::rand(a.runtime(), a.intList("size"), factoryOptions(a, DType::Float32, out), "torch.rand"));
 }
 
-Value randn(ParsedArgs &a)
+Value torchRandomRandn(ParsedArgs &a)
 {
     refuseKeywords(a, {"names", "layout", "pin_memory"});
-    const TensorPtr out = outOf(a);
+    const TensorPtr out = torchRandomOutOf(a);
     if (out && !isFloating(out->dtype()))
         throw PyError("RuntimeError", "\"normal_kernel_cpu\" not implemented for '" +
                                           std::string(scalarTypeName(out->dtype())) + "'");
     return deliver(a, out, RandomFactory::randn(a.runtime(), a.intList("size"), factoryOptions(a, DType::Float32, out), "torch.randn"));
 }
 
-Value randint(ParsedArgs &a)
+Value torchRandomRandint(ParsedArgs &a)
 {
     refuseKeywords(a, {"layout", "pin_memory"});
-    const TensorPtr out = outOf(a);
+    const TensorPtr out = torchRandomOutOf(a);
     const int64_t low = a.signature().indexOf("low") >= 0 ? a.toInt("low") : 0;
     std::vector<std::string> warnings;
     auto t = RandomFactory::randint(a.runtime(), low, a.toInt("high"), a.intList("size"), factoryOptions(a, DType::Int64, out),
@@ -152,7 +152,7 @@ Value randLike(ParsedArgs &a)
     return Value::of(t);
 }
 
-Value normal(ParsedArgs &a)
+Value torchRandomNormal(ParsedArgs &a)
 {
     refuseKeywords(a, {"out", "layout", "pin_memory"});
     Runtime &rt = a.runtime();
@@ -184,13 +184,13 @@ Value multinomial(ParsedArgs &a)
                                                 generatorArg(a)));
 }
 
-Value empty(ParsedArgs &a)
+Value torchRandomEmpty(ParsedArgs &a)
 {
     refuseKeywords(a, {"names", "memory_format", "out", "layout", "pin_memory"});
     return Value::of(RandomFactory::empty(a.runtime(), a.intList("size"), optionsOf(a, DType::Float32), "torch.empty"));
 }
 
-Value emptyLike(ParsedArgs &a)
+Value torchRandomEmptyLike(ParsedArgs &a)
 {
     refuseKeywords(a, {"memory_format", "layout", "pin_memory"});
     const TensorPtr like = a.tensor("input");
@@ -209,7 +209,7 @@ Value newEmpty(ParsedArgs &a)
 // --- in-place methods: each returns self
 std::string methodOp(const ParsedArgs &a) { return a.signature().name() + "()"; }
 
-Value uniform(ParsedArgs &a)
+Value torchRandomUniform(ParsedArgs &a)
 {
     RandomOps::uniform(a.runtime(), a.selfTensor(), a.toDouble("from"), a.toDouble("to"), generatorArg(a), methodOp(a));
     return a.self();
@@ -221,7 +221,7 @@ Value normalInPlace(ParsedArgs &a)
     return a.self();
 }
 
-Value random(ParsedArgs &a)
+Value torchRandomRandom(ParsedArgs &a)
 {
     const Signature &s = a.signature();
     if (s.indexOf("to") < 0) {
@@ -261,25 +261,25 @@ Value generator(ParsedArgs &a)
     "*, MemoryFormat? memory_format=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, "        \
     "bool? pin_memory=False, bool? requires_grad=False)"
 
-const Binding kBindings[] = {
+const Binding kTorchRandomBindings[] = {
     {"torch.rand",
      {"rand(IntArrayRef size, *, Generator? generator, DimnameList? names, " TL_FACTORY_TAIL,
       "rand(IntArrayRef size, *, Generator? generator, Tensor out=None, " TL_FACTORY_TAIL,
       "rand(IntArrayRef size, *, Tensor out=None, " TL_FACTORY_TAIL,
       "rand(IntArrayRef size, *, DimnameList? names, " TL_FACTORY_TAIL},
-     rand},
+     torchRandomRand},
     {"torch.randn",
      {"randn(IntArrayRef size, *, Generator? generator, DimnameList? names, " TL_FACTORY_TAIL,
       "randn(IntArrayRef size, *, Generator? generator, Tensor out=None, " TL_FACTORY_TAIL,
       "randn(IntArrayRef size, *, Tensor out=None, " TL_FACTORY_TAIL,
       "randn(IntArrayRef size, *, DimnameList? names, " TL_FACTORY_TAIL},
-     randn},
+     torchRandomRandn},
     {"torch.randint",
      {"randint(int64_t high, IntArrayRef size, *, Generator? generator, Tensor out=None, " TL_FACTORY_TAIL,
       "randint(int64_t high, IntArrayRef size, *, Tensor out=None, " TL_FACTORY_TAIL,
       "randint(int64_t low, int64_t high, IntArrayRef size, *, Generator? generator, Tensor out=None, " TL_FACTORY_TAIL,
       "randint(int64_t low, int64_t high, IntArrayRef size, *, Tensor out=None, " TL_FACTORY_TAIL},
-     randint},
+     torchRandomRandint},
     {"torch.randperm",
      {"randperm(int64_t n, *, Generator? generator, Tensor out=None, " TL_FACTORY_TAIL,
       "randperm(int64_t n, *, Tensor out=None, " TL_FACTORY_TAIL},
@@ -294,7 +294,7 @@ const Binding kBindings[] = {
       "normal(Tensor mean, double std=1, *, Generator? generator=None, Tensor out=None)",
       "normal(double mean, Tensor std, *, Generator? generator=None, Tensor out=None)",
       "normal(double mean, double std, IntArrayRef size, *, Generator? generator=None, Tensor out=None, " TL_FACTORY_TAIL},
-     normal},
+     torchRandomNormal},
     {"torch.bernoulli",
      {"bernoulli(Tensor input, *, Generator? generator=None, Tensor out=None)",
       "bernoulli(Tensor input, double p, *, Generator? generator=None)"},
@@ -305,16 +305,16 @@ const Binding kBindings[] = {
     {"torch.empty",
      {"empty(IntArrayRef size, *, DimnameList? names, MemoryFormat? memory_format=None, " TL_FACTORY_TAIL,
       "empty(SymIntArrayRef size, *, MemoryFormat? memory_format=None, Tensor out=None, " TL_FACTORY_TAIL},
-     empty},
-    {"torch.empty_like", {"empty_like(Tensor input, " TL_LIKE_TAIL}, emptyLike},
+     torchRandomEmpty},
+    {"torch.empty_like", {"empty_like(Tensor input, " TL_LIKE_TAIL}, torchRandomEmptyLike},
     {"torch.Generator", {"Generator(Device device=None)"}, generator},
     {"Tensor.new_empty", {"new_empty(SymIntArrayRef size, *, " TL_FACTORY_TAIL}, newEmpty},
-    {"Tensor.uniform_", {"uniform_(double from=0, double to=1, *, Generator? generator=None)"}, uniform},
+    {"Tensor.uniform_", {"uniform_(double from=0, double to=1, *, Generator? generator=None)"}, torchRandomUniform},
     {"Tensor.normal_", {"normal_(double mean=0, double std=1, *, Generator? generator=None)"}, normalInPlace},
     {"Tensor.random_",
      {"random_(*, Generator? generator=None)", "random_(int64_t from, int64_t? to, *, Generator? generator=None)",
       "random_(int64_t to, *, Generator? generator=None)"},
-     random},
+     torchRandomRandom},
     {"Tensor.bernoulli_",
      {"bernoulli_(Tensor p, *, Generator? generator=None)", "bernoulli_(double p=0.5, *, Generator? generator=None)"},
      bernoulliInPlace},
@@ -330,6 +330,6 @@ const Binding kBindings[] = {
 
 } // namespace
 
-BindingTable torchRandomBindings() { return kBindings; }
+BindingTable torchRandomBindings() { return kTorchRandomBindings; }
 
 } // namespace tl::bind

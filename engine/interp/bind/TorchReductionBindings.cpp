@@ -27,8 +27,8 @@ namespace {
 
 using RF = ReductionFunctions;
 
-bool isMethod(const ParsedArgs &a) { return a.isMethodCall(); }
-TensorPtr selfOf(const ParsedArgs &a) { return isMethod(a) ? a.selfTensor() : a.tensor("input"); }
+bool torchReductionIsMethod(const ParsedArgs &a) { return a.isMethodCall(); }
+TensorPtr torchReductionSelfOf(const ParsedArgs &a) { return torchReductionIsMethod(a) ? a.selfTensor() : a.tensor("input"); }
 
 void refuseNames(const ParsedArgs &a)
 {
@@ -43,7 +43,7 @@ Value finish(ParsedArgs &a, const TensorPtr &result, const char *op)
     const TensorPtr out = a.signature().indexOf("out") >= 0 ? a.optionalTensor("out") : nullptr;
     if (!out)
         return Value::of(result);
-    Recorder::checkOut(a.runtime(), op, {selfOf(a), out});
+    Recorder::checkOut(a.runtime(), op, {torchReductionSelfOf(a), out});
     OutArgument::prepare(a.interpreter(), out, result->sizes(), result->device());
     if (!canCast(result->dtype(), out->dtype()))
         throw MathErrors::cannotCastResult(result->dtype(), out->dtype());
@@ -59,19 +59,19 @@ RF::Dims dimsOf(const ParsedArgs &a)
     return a.optionalIntList("dim").value_or(std::vector<int64_t>{});
 }
 
-Value sum(ParsedArgs &a)
+Value torchReductionSum(ParsedArgs &a)
 {
     refuseNames(a);
     const bool withDim = a.signature().indexOf("dim") >= 0;
-    return finish(a, RF::sum(a.runtime(), selfOf(a), withDim ? dimsOf(a) : std::nullopt, withDim && a.toBool("keepdim"), a.dtype("dtype")),
+    return finish(a, RF::sum(a.runtime(), torchReductionSelfOf(a), withDim ? dimsOf(a) : std::nullopt, withDim && a.toBool("keepdim"), a.dtype("dtype")),
                   "sum");
 }
 
-Value mean(ParsedArgs &a)
+Value torchReductionMean(ParsedArgs &a)
 {
     refuseNames(a);
     const bool withDim = a.signature().indexOf("dim") >= 0;
-    return finish(a, RF::mean(a.runtime(), selfOf(a), withDim ? dimsOf(a) : std::nullopt, withDim && a.toBool("keepdim"), a.dtype("dtype")),
+    return finish(a, RF::mean(a.runtime(), torchReductionSelfOf(a), withDim ? dimsOf(a) : std::nullopt, withDim && a.toBool("keepdim"), a.dtype("dtype")),
                   "mean");
 }
 
@@ -80,7 +80,7 @@ Value prod(ParsedArgs &a)
     refuseNames(a);
     const bool withDim = a.signature().indexOf("dim") >= 0;
     return finish(a,
-                  RF::prod(a.runtime(), selfOf(a), withDim ? std::optional<int64_t>(a.toInt("dim")) : std::nullopt,
+                  RF::prod(a.runtime(), torchReductionSelfOf(a), withDim ? std::optional<int64_t>(a.toInt("dim")) : std::nullopt,
                            withDim && a.toBool("keepdim"), a.dtype("dtype")),
                   "prod");
 }
@@ -99,15 +99,15 @@ Value varStd(ParsedArgs &a)
     RF::Dims dims = std::nullopt;
     if (s.indexOf("dim") >= 0 && a.has("dim"))
         dims = a.intList("dim");
-    return finish(a, RF::varStd(a.runtime(), selfOf(a), dims, correction, keepdim, Sqrt), Sqrt ? "std" : "var");
+    return finish(a, RF::varStd(a.runtime(), torchReductionSelfOf(a), dims, correction, keepdim, Sqrt), Sqrt ? "std" : "var");
 }
 
 template <bool Max>
-Value extreme(ParsedArgs &a)
+Value torchReductionExtreme(ParsedArgs &a)
 {
     refuseNames(a);
     Runtime &rt = a.runtime();
-    const TensorPtr x = selfOf(a);
+    const TensorPtr x = torchReductionSelfOf(a);
     const Signature &s = a.signature();
     if (s.indexOf("other") >= 0) { // max(input, other): torch.maximum
         const Operand other = Operand::of(a.tensor("other"));
@@ -125,13 +125,13 @@ Value extreme(ParsedArgs &a)
 template <bool Max>
 Value amax(ParsedArgs &a)
 {
-    return finish(a, RF::amax(a.runtime(), selfOf(a), a.intList("dim"), a.toBool("keepdim"), Max), Max ? "amax" : "amin");
+    return finish(a, RF::amax(a.runtime(), torchReductionSelfOf(a), a.intList("dim"), a.toBool("keepdim"), Max), Max ? "amax" : "amin");
 }
 
 template <bool Max>
-Value argmax(ParsedArgs &a)
+Value torchReductionArgmax(ParsedArgs &a)
 {
-    return finish(a, RF::argmax(a.runtime(), selfOf(a), a.optionalInt("dim"), a.toBool("keepdim"), Max), Max ? "argmax" : "argmin");
+    return finish(a, RF::argmax(a.runtime(), torchReductionSelfOf(a), a.optionalInt("dim"), a.toBool("keepdim"), Max), Max ? "argmax" : "argmin");
 }
 
 template <bool All>
@@ -140,22 +140,22 @@ Value allAny(ParsedArgs &a)
     refuseNames(a);
     const bool withDim = a.signature().indexOf("dim") >= 0;
     return finish(a,
-                  RF::allAny(a.runtime(), selfOf(a), withDim ? std::optional<int64_t>(a.toInt("dim")) : std::nullopt,
+                  RF::allAny(a.runtime(), torchReductionSelfOf(a), withDim ? std::optional<int64_t>(a.toInt("dim")) : std::nullopt,
                              withDim && a.toBool("keepdim"), All),
                   All ? "all" : "any");
 }
 
-Value cumsum(ParsedArgs &a)
+Value torchReductionCumsum(ParsedArgs &a)
 {
     refuseNames(a);
-    return finish(a, RF::cumsum(a.runtime(), selfOf(a), a.toInt("dim"), a.dtype("dtype")), "cumsum");
+    return finish(a, RF::cumsum(a.runtime(), torchReductionSelfOf(a), a.toInt("dim"), a.dtype("dtype")), "cumsum");
 }
 
 template <bool Log>
-Value softmax(ParsedArgs &a)
+Value torchReductionSoftmax(ParsedArgs &a)
 {
     refuseNames(a);
-    return finish(a, RF::softmax(a.runtime(), selfOf(a), a.toInt("dim"), a.dtype("dtype"), Log), Log ? "log_softmax" : "softmax");
+    return finish(a, RF::softmax(a.runtime(), torchReductionSelfOf(a), a.toInt("dim"), a.dtype("dtype"), Log), Log ? "log_softmax" : "softmax");
 }
 
 // at::frobenius_norm over two dimensions: sqrt(sum(x * x, dims)), not the norm kernel.
@@ -177,7 +177,7 @@ TensorPtr frobeniusOverTwoDims(Runtime &rt, const TensorPtr &x, const std::vecto
 // unchecked (a non-tensor input, a non-bool keepdim) are refused rather than mis-typed.
 Value norm(ParsedArgs &a)
 {
-    if (!isMethod(a) && a.value("input").kind != Value::Kind::Tensor)
+    if (!torchReductionIsMethod(a) && a.value("input").kind != Value::Kind::Tensor)
         throw UnsupportedError("torch.norm() of a " + PythonTypes::shortName(a.value("input")));
     double order = 2;
     const Value *pGiven = a.given("p"); // p="fro" by default; an explicit None means 2
@@ -209,7 +209,7 @@ Value norm(ParsedArgs &a)
             throw UnsupportedError("norm(keepdim=) given a non-bool");
         keepdim = k->b;
     }
-    const TensorPtr x = isMethod(a) ? a.selfTensor() : a.value("input").tensor;
+    const TensorPtr x = torchReductionIsMethod(a) ? a.selfTensor() : a.value("input").tensor;
     if (frobenius && dims && dims->size() >= 2)
         return Value::of(frobeniusOverTwoDims(a.runtime(), x, *dims, keepdim));
     return Value::of(RF::norm(a.runtime(), x, order, dims, keepdim));
@@ -217,25 +217,25 @@ Value norm(ParsedArgs &a)
 
 #define TL_BOTH(name, fn, fnSigs, methodSigs) {"torch." name, fnSigs, fn}, {"Tensor." name, methodSigs, fn}
 
-const Binding kBindings[] = {
+const Binding kTorchReductionBindings[] = {
     {"torch.sum",
      {"sum(Tensor input, *, ScalarType? dtype=None)",
       "sum(Tensor input, IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)",
       "sum(Tensor input, DimnameList[1] dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)"},
-     sum},
+     torchReductionSum},
     {"Tensor.sum",
      {"sum(*, ScalarType? dtype=None)", "sum(IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)",
       "sum(DimnameList[1] dim, bool keepdim=False, *, ScalarType? dtype=None)"},
-     sum},
+     torchReductionSum},
     {"torch.mean",
      {"mean(Tensor input, *, ScalarType? dtype=None)",
       "mean(Tensor input, IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)",
       "mean(Tensor input, DimnameList[1] dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)"},
-     mean},
+     torchReductionMean},
     {"Tensor.mean",
      {"mean(*, ScalarType? dtype=None)", "mean(IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)",
       "mean(DimnameList[1] dim, bool keepdim=False, *, ScalarType? dtype=None)"},
-     mean},
+     torchReductionMean},
     {"torch.prod",
      {"prod(Tensor input, *, ScalarType? dtype=None)",
       "prod(Tensor input, int64_t dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)",
@@ -275,24 +275,24 @@ const Binding kBindings[] = {
      {"max(Tensor input)", "max(Tensor input, Tensor other, *, Tensor out=None)",
       "max(Tensor input, int64_t dim, bool keepdim=False, *, TensorList[2] out=None)",
       "max(Tensor input, Dimname dim, bool keepdim=False, *, TensorList[2] out=None)"},
-     extreme<true>},
+     torchReductionExtreme<true>},
     {"Tensor.max", {"max()", "max(Tensor other)", "max(int64_t dim, bool keepdim=False)", "max(Dimname dim, bool keepdim=False)"},
-     extreme<true>},
+     torchReductionExtreme<true>},
     {"torch.min",
      {"min(Tensor input)", "min(Tensor input, Tensor other, *, Tensor out=None)",
       "min(Tensor input, int64_t dim, bool keepdim=False, *, TensorList[2] out=None)",
       "min(Tensor input, Dimname dim, bool keepdim=False, *, TensorList[2] out=None)"},
-     extreme<false>},
+     torchReductionExtreme<false>},
     {"Tensor.min", {"min()", "min(Tensor other)", "min(int64_t dim, bool keepdim=False)", "min(Dimname dim, bool keepdim=False)"},
-     extreme<false>},
+     torchReductionExtreme<false>},
     {"torch.amax", {"amax(Tensor input, IntArrayRef[1] dim=None, bool keepdim=False, *, Tensor out=None)"}, amax<true>},
     {"Tensor.amax", {"amax(IntArrayRef[1] dim=None, bool keepdim=False)"}, amax<true>},
     {"torch.amin", {"amin(Tensor input, IntArrayRef[1] dim=None, bool keepdim=False, *, Tensor out=None)"}, amax<false>},
     {"Tensor.amin", {"amin(IntArrayRef[1] dim=None, bool keepdim=False)"}, amax<false>},
-    {"torch.argmax", {"argmax(Tensor input, int64_t? dim=None, bool keepdim=False, *, Tensor out=None)"}, argmax<true>},
-    {"Tensor.argmax", {"argmax(int64_t? dim=None, bool keepdim=False)"}, argmax<true>},
-    {"torch.argmin", {"argmin(Tensor input, int64_t? dim=None, bool keepdim=False, *, Tensor out=None)"}, argmax<false>},
-    {"Tensor.argmin", {"argmin(int64_t? dim=None, bool keepdim=False)"}, argmax<false>},
+    {"torch.argmax", {"argmax(Tensor input, int64_t? dim=None, bool keepdim=False, *, Tensor out=None)"}, torchReductionArgmax<true>},
+    {"Tensor.argmax", {"argmax(int64_t? dim=None, bool keepdim=False)"}, torchReductionArgmax<true>},
+    {"torch.argmin", {"argmin(Tensor input, int64_t? dim=None, bool keepdim=False, *, Tensor out=None)"}, torchReductionArgmax<false>},
+    {"Tensor.argmin", {"argmin(int64_t? dim=None, bool keepdim=False)"}, torchReductionArgmax<false>},
     {"torch.all",
      {"all(Tensor input, *, Tensor out=None)", "all(Tensor input, int64_t dim, bool keepdim=False, *, Tensor out=None)",
       "all(Tensor input, Dimname dim, bool keepdim=False, *, Tensor out=None)"},
@@ -306,20 +306,20 @@ const Binding kBindings[] = {
     {"torch.cumsum",
      {"cumsum(Tensor input, int64_t dim, *, ScalarType? dtype=None, Tensor out=None)",
       "cumsum(Tensor input, Dimname dim, *, ScalarType? dtype=None, Tensor out=None)"},
-     cumsum},
-    {"Tensor.cumsum", {"cumsum(int64_t dim, *, ScalarType? dtype=None)", "cumsum(Dimname dim, *, ScalarType? dtype=None)"}, cumsum},
+     torchReductionCumsum},
+    {"Tensor.cumsum", {"cumsum(int64_t dim, *, ScalarType? dtype=None)", "cumsum(Dimname dim, *, ScalarType? dtype=None)"}, torchReductionCumsum},
     {"torch.softmax",
      {"softmax(Tensor input, int64_t dim, ScalarType? dtype=None, *, Tensor out=None)",
       "softmax(Tensor input, Dimname dim, *, ScalarType? dtype=None)"},
-     softmax<false>},
+     torchReductionSoftmax<false>},
     {"Tensor.softmax", {"softmax(int64_t dim, ScalarType? dtype=None)", "softmax(Dimname dim, *, ScalarType? dtype=None)"},
-     softmax<false>},
+     torchReductionSoftmax<false>},
     {"torch.log_softmax",
      {"log_softmax(Tensor input, int64_t dim, ScalarType? dtype=None, *, Tensor out=None)",
       "log_softmax(Tensor input, Dimname dim, *, ScalarType? dtype=None)"},
-     softmax<true>},
+     torchReductionSoftmax<true>},
     {"Tensor.log_softmax", {"log_softmax(int64_t dim, ScalarType? dtype=None)", "log_softmax(Dimname dim, *, ScalarType? dtype=None)"},
-     softmax<true>},
+     torchReductionSoftmax<true>},
     // torch/_tensor.py's Tensor.norm(p="fro", dim=None, keepdim=False, dtype=None)
     {"Tensor.norm", {"norm(PyObject* p=None, PyObject* dim=None, PyObject* keepdim=False, ScalarType? dtype=None)"}, norm},
     // torch/functional.py's norm(input, p="fro", dim=None, keepdim=False, out=None, dtype=None)
@@ -328,9 +328,10 @@ const Binding kBindings[] = {
       "ScalarType? dtype=None)"},
      norm},
 };
+#undef TL_BOTH
 
 } // namespace
 
-BindingTable torchReductionBindings() { return kBindings; }
+BindingTable torchReductionBindings() { return kTorchReductionBindings; }
 
 } // namespace tl::bind

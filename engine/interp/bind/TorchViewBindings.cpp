@@ -86,7 +86,7 @@ Value permute(ParsedArgs &a)
     return Value::of(DimensionViews::permute(a.runtime(), input(a), a.intList("dims")));
 }
 
-Value flatten(ParsedArgs &a)
+Value torchViewFlatten(ParsedArgs &a)
 {
     // (int, int, name out_dim), (int, int), (name, name, name), (names, name).
     if (a.overload() == 2)
@@ -100,7 +100,7 @@ Value flatten(ParsedArgs &a)
     return Value::of(DimensionViews::flatten(a.runtime(), input(a), a.toInt("start_dim"), a.toInt("end_dim")));
 }
 
-Value ravel(ParsedArgs &a)
+Value torchViewRavel(ParsedArgs &a)
 {
     return Value::of(DimensionViews::ravel(a.runtime(), input(a)));
 }
@@ -156,12 +156,12 @@ Value repeat(ParsedArgs &a)
 {
     return Value::of(TensorRearrange::repeat(a.runtime(), a.selfTensor(), a.intList("repeats")));
 }
-Value flip(ParsedArgs &a)
+Value torchViewFlip(ParsedArgs &a)
 {
     return Value::of(TensorRearrange::flip(a.runtime(), input(a), a.intList("dims")));
 }
 
-Value fliplr(ParsedArgs &a)
+Value torchViewFliplr(ParsedArgs &a)
 {
     const TensorPtr t = input(a);
     if (t->dim() < 2)
@@ -169,7 +169,7 @@ Value fliplr(ParsedArgs &a)
     return Value::of(TensorRearrange::flip(a.runtime(), t, {1}));
 }
 
-Value flipud(ParsedArgs &a)
+Value torchViewFlipud(ParsedArgs &a)
 {
     const TensorPtr t = input(a);
     if (t->dim() < 1)
@@ -184,14 +184,14 @@ Value movedim(ParsedArgs &a)
     return Value::of(DimensionViews::movedim(a.runtime(), input(a), a.intList("source"), a.intList("destination")));
 }
 
-Value transpose(ParsedArgs &a)
+Value torchViewTranspose(ParsedArgs &a)
 {
     if (a.overload() == 1)
         noSuchName(input(a), a.string("dim1")); // ATen looks the second name up first
     return Value::of(TensorViews::transpose(a.runtime(), input(a), a.toInt("dim0"), a.toInt("dim1")));
 }
 
-Value swapaxes(ParsedArgs &a)
+Value torchViewSwapaxes(ParsedArgs &a)
 {
     return Value::of(TensorViews::transpose(a.runtime(), input(a), a.toInt("axis0"), a.toInt("axis1")));
 }
@@ -282,7 +282,7 @@ Value cat(ParsedArgs &a)
     return Value::of(TensorJoins::cat(a.runtime(), a.tensorList("tensors"), a.toInt("dim")));
 }
 
-Value stack(ParsedArgs &a)
+Value torchViewStack(ParsedArgs &a)
 {
     refuseOut(a);
     return Value::of(TensorJoins::stack(a.runtime(), a.tensorList("tensors"), a.toInt("dim")));
@@ -322,7 +322,7 @@ Value indexPut(ParsedArgs &a)
             name "(TensorList tensors, Dimname dim, *, Tensor out=None)"                                                    \
     }
 
-const Binding kBindings[] = {
+const Binding kTorchViewBindings[] = {
     {"Tensor.unsqueeze", {"unsqueeze(int64_t dim)"}, unsqueeze},
     {"torch.unsqueeze", {"unsqueeze(Tensor input, int64_t dim)"}, unsqueeze},
     {"Tensor.unsqueeze_", {"unsqueeze_(int64_t dim)"}, unsqueezeInPlace},
@@ -336,15 +336,15 @@ const Binding kBindings[] = {
     {"Tensor.flatten",
      {"flatten(int64_t start_dim, int64_t end_dim, Dimname out_dim)", "flatten(int64_t start_dim=0, int64_t end_dim=-1)",
       "flatten(Dimname start_dim, Dimname end_dim, Dimname out_dim)", "flatten(DimnameList dims, Dimname out_dim)"},
-     flatten},
+     torchViewFlatten},
     {"torch.flatten",
      {"flatten(Tensor input, int64_t start_dim, int64_t end_dim, Dimname out_dim)",
       "flatten(Tensor input, int64_t start_dim=0, int64_t end_dim=-1)",
       "flatten(Tensor input, Dimname start_dim, Dimname end_dim, Dimname out_dim)",
       "flatten(Tensor input, DimnameList dims, Dimname out_dim)"},
-     flatten},
-    {"Tensor.ravel", {}, ravel},
-    {"torch.ravel", {"ravel(Tensor input)"}, ravel},
+     torchViewFlatten},
+    {"Tensor.ravel", {}, torchViewRavel},
+    {"torch.ravel", {"ravel(Tensor input)"}, torchViewRavel},
     {"torch.unflatten",
      {"unflatten(Tensor input, Dimname dim, IntArrayRef sizes, DimnameList names)",
       "unflatten(Tensor input, int64_t dim, IntArrayRef sizes)"},
@@ -361,12 +361,12 @@ const Binding kBindings[] = {
     {"Tensor.view_as", {"view_as(Tensor other)"}, viewAs},
     {"Tensor.reshape_as", {"reshape_as(Tensor other)"}, reshapeAs},
     {"Tensor.repeat", {"repeat(SymIntArrayRef repeats)"}, repeat},
-    {"Tensor.flip", {"flip(IntArrayRef dims)"}, flip},
-    {"torch.flip", {"flip(Tensor input, IntArrayRef dims)"}, flip},
-    {"Tensor.fliplr", {}, fliplr},
-    {"torch.fliplr", {"fliplr(Tensor input)"}, fliplr},
-    {"Tensor.flipud", {}, flipud},
-    {"torch.flipud", {"flipud(Tensor input)"}, flipud},
+    {"Tensor.flip", {"flip(IntArrayRef dims)"}, torchViewFlip},
+    {"torch.flip", {"flip(Tensor input, IntArrayRef dims)"}, torchViewFlip},
+    {"Tensor.fliplr", {}, torchViewFliplr},
+    {"torch.fliplr", {"fliplr(Tensor input)"}, torchViewFliplr},
+    {"Tensor.flipud", {}, torchViewFlipud},
+    {"torch.flipud", {"flipud(Tensor input)"}, torchViewFlipud},
     {"Tensor.movedim",
      {"movedim(int64_t source, int64_t destination)", "movedim(IntArrayRef source, IntArrayRef destination)"},
      movedim},
@@ -383,15 +383,15 @@ const Binding kBindings[] = {
      movedim},
     {"torch.transpose",
      {"transpose(Tensor input, int64_t dim0, int64_t dim1)", "transpose(Tensor input, Dimname dim0, Dimname dim1)"},
-     transpose},
+     torchViewTranspose},
     {"Tensor.transpose_", {"transpose_(int64_t dim0, int64_t dim1)"}, transposeInPlace},
     {"torch.t", {"t(Tensor input)"}, torchT},
     {"Tensor.t_", {}, tInPlace},
-    {"Tensor.swapaxes", {"swapaxes(int64_t axis0, int64_t axis1)"}, swapaxes},
-    {"torch.swapaxes", {"swapaxes(Tensor input, int64_t axis0, int64_t axis1)"}, swapaxes},
+    {"Tensor.swapaxes", {"swapaxes(int64_t axis0, int64_t axis1)"}, torchViewSwapaxes},
+    {"torch.swapaxes", {"swapaxes(Tensor input, int64_t axis0, int64_t axis1)"}, torchViewSwapaxes},
     {"Tensor.swapaxes_", {"swapaxes_(int64_t axis0, int64_t axis1)"}, swapaxesInPlace},
-    {"Tensor.swapdims", {"swapdims(int64_t dim0, int64_t dim1)"}, transpose},
-    {"torch.swapdims", {"swapdims(Tensor input, int64_t dim0, int64_t dim1)"}, transpose},
+    {"Tensor.swapdims", {"swapdims(int64_t dim0, int64_t dim1)"}, torchViewTranspose},
+    {"torch.swapdims", {"swapdims(Tensor input, int64_t dim0, int64_t dim1)"}, torchViewTranspose},
     {"Tensor.swapdims_", {"swapdims_(int64_t dim0, int64_t dim1)"}, transposeInPlace},
     {"Tensor.chunk", {"chunk(int64_t chunks, int64_t dim=0)"}, chunk},
     {"torch.chunk", {"chunk(Tensor input, int64_t chunks, int64_t dim=0)"}, chunk},
@@ -408,7 +408,7 @@ const Binding kBindings[] = {
     {"torch.cat", TL_CAT_SIGNATURES("cat"), cat},
     {"torch.concat", TL_CAT_SIGNATURES("concat"), cat},
     {"torch.concatenate", TL_CAT_SIGNATURES("concatenate"), cat},
-    {"torch.stack", {"stack(TensorList tensors, int64_t dim=0, *, Tensor out=None)"}, stack},
+    {"torch.stack", {"stack(TensorList tensors, int64_t dim=0, *, Tensor out=None)"}, torchViewStack},
     {"torch.hstack", {"hstack(TensorList tensors, *, Tensor out=None)"}, hstack},
     // c10::List<c10::optional<Tensor>> in PyTorch's strings; parsed and named as a TensorList.
     {"Tensor.index_put_", {"index_put_(TensorList indices, Tensor values, bool accumulate=False)"}, indexPutInPlace},
@@ -423,7 +423,7 @@ const Binding kBindings[] = {
 
 BindingTable torchViewBindings()
 {
-    return kBindings;
+    return kTorchViewBindings;
 }
 
 } // namespace tl::bind

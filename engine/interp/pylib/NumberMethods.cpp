@@ -11,7 +11,7 @@ namespace tl {
 
 namespace {
 
-bool isMethod(const Value &self, const std::string &name)
+bool numberMethodsIsMethod(const Value &self, const std::string &name)
 {
     if (self.kind == Value::Kind::Float)
         return name == "conjugate" || name == "is_integer" || name == "as_integer_ratio" || name == "hex";
@@ -33,7 +33,7 @@ std::optional<Value> NumberMethods::attribute(const Value &self, const std::stri
         return asNumber;
     if (!isFloat && name == "denominator")
         return Value::integer(1);
-    if (isMethod(self, name))
+    if (numberMethodsIsMethod(self, name))
         return Value::method(self, name);
     return std::nullopt;
 }

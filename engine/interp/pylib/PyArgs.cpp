@@ -12,7 +12,7 @@ namespace {
 std::string plural(size_t n, const char *word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
 
 // 'a', 'a' and 'b', 'a', 'b', and 'c'
-std::string nameList(const std::vector<std::string> &names)
+std::string pyArgsNameList(const std::vector<std::string> &names)
 {
     std::string s;
     for (size_t i = 0; i < names.size(); ++i) {
@@ -102,11 +102,11 @@ std::vector<std::optional<Value>> PyArgs::bind(const CallArgs &args, const std::
             (params[i].keywordOnly ? missingKw : missing).push_back(params[i].name);
     if (!missing.empty())
         throw PyError("TypeError", qualname + "() missing " + std::to_string(missing.size()) + " required positional argument" +
-                                       (missing.size() == 1 ? "" : "s") + ": " + nameList(missing));
+                                       (missing.size() == 1 ? "" : "s") + ": " + pyArgsNameList(missing));
     if (!missingKw.empty())
         throw PyError("TypeError", qualname + "() missing " + std::to_string(missingKw.size()) +
                                        " required keyword-only argument" + (missingKw.size() == 1 ? "" : "s") + ": " +
-                                       nameList(missingKw));
+                                       pyArgsNameList(missingKw));
     return bound;
 }
 

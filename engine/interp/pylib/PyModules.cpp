@@ -64,7 +64,7 @@ bool isFeature(const std::string &name)
     return false;
 }
 
-const std::vector<std::string> &dirOf(std::string_view module)
+const std::vector<std::string> &pyModulesDirOf(std::string_view module)
 {
     if (module == "math")
         return MathModule::names();
@@ -126,7 +126,7 @@ Value PyModules::attribute(Interpreter &in, const std::string &module, const std
     if (v)
         return *v;
     throw PyError("AttributeError", "module '" + module + "' has no attribute '" + name + "'")
-        .withSuggestion(Suggestions::best(name, dirOf(module)));
+        .withSuggestion(Suggestions::best(name, pyModulesDirOf(module)));
 }
 
 bool PyModules::isFunction(std::string_view qualified)

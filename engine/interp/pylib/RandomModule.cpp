@@ -30,12 +30,12 @@ namespace {
 constexpr double kTwoPi = 2.0 * std::numbers::pi;
 
 // The interpreter and the generator a call draws from (the module's or a Random's own).
-struct Draw {
+struct RandomDraw {
     Interpreter &in;
     RandomState &state;
 };
 
-MersenneTwister &mt(Draw &d) { return d.state.mt; }
+MersenneTwister &mt(RandomDraw &d) { return d.state.mt; }
 
 int bitLength(uint64_t n)
 {
@@ -48,7 +48,7 @@ int bitLength(uint64_t n)
 }
 
 // _randbelow_with_getrandbits: [0, n) for n > 0.
-int64_t randbelow(Draw &in, int64_t n)
+int64_t randbelow(RandomDraw &in, int64_t n)
 {
     const int k = bitLength(static_cast<uint64_t>(n));
     uint64_t r = mt(in).bits(k);
@@ -75,7 +75,7 @@ double affine(const Value &a, const Value &b, double r)
 }
 
 // randrange's _index(x), with 3.11's deprecated fallback for integral floats.
-int64_t rangeIndex(Draw &in, const Value &v, const char *which, bool warn)
+int64_t rangeIndex(RandomDraw &in, const Value &v, const char *which, bool warn)
 {
     if (PyNumber::hasIndex(v) && v.kind != Value::Kind::Tensor && v.kind != Value::Kind::Array)
         return PyNumber::index(v);
@@ -90,7 +90,7 @@ int64_t rangeIndex(Draw &in, const Value &v, const char *which, bool warn)
 
 // randrange(start, stop=None, step=1); `direct` when the script called it itself (its
 // deprecation warnings point at the script, not at random.py).
-int64_t randrange(Draw &in, const Value &start, const std::optional<Value> &stop, const std::optional<Value> &step,
+int64_t randrange(RandomDraw &in, const Value &start, const std::optional<Value> &stop, const std::optional<Value> &step,
                   bool direct)
 {
     const int64_t istart = rangeIndex(in, start, "arg 1", direct);
@@ -124,16 +124,16 @@ int64_t randrange(Draw &in, const Value &start, const std::optional<Value> &stop
     return istart + istep * randbelow(in, n);
 }
 
-int64_t lengthOf(Draw &d, const Value &v)
+int64_t lengthOf(RandomDraw &d, const Value &v)
 {
     CallArgs a;
     a.positional.push_back(v);
     return Builtins::call(d.in, "len", a).i;
 }
 
-Value itemAt(Draw &d, const Value &seq, int64_t i) { return Builtins::subscriptOf(d.in, seq, Value::integer(i)); }
+Value itemAt(RandomDraw &d, const Value &seq, int64_t i) { return Builtins::subscriptOf(d.in, seq, Value::integer(i)); }
 
-void seed(Draw &in, const std::optional<Value> &a)
+void randomSeed(RandomDraw &in, const std::optional<Value> &a)
 {
     using K = Value::Kind;
     RandomState &st = in.state;
@@ -175,25 +175,25 @@ void seed(Draw &in, const std::optional<Value> &a)
     }
 }
 
-using Fn = std::function<Value(Draw &, CallArgs &)>;
+using Fn = std::function<Value(RandomDraw &, CallArgs &)>;
 using P = PyArgs::Param;
 
-const std::map<std::string, Fn> &functions()
+const std::map<std::string, Fn> &randomFunctions()
 {
     static const std::map<std::string, Fn> table = [] {
         std::map<std::string, Fn> t;
-        t["seed"] = [](Draw &in, CallArgs &a) {
+        t["seed"] = [](RandomDraw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.seed", {{"a", false}, {"version", false}}, true);
             if (b[1] && !(b[1]->kind == Value::Kind::Int && b[1]->i == 2))
                 throw UnsupportedError("random.seed() with a version other than 2");
-            seed(in, b[0]);
+            randomSeed(in, b[0]);
             return Value::none();
         };
-        t["random"] = [](Draw &in, CallArgs &a) {
+        t["random"] = [](RandomDraw &in, CallArgs &a) {
             PyArgs::none(a, "Random.random");
             return Value::real(mt(in).random());
         };
-        t["getrandbits"] = [](Draw &in, CallArgs &a) {
+        t["getrandbits"] = [](RandomDraw &in, CallArgs &a) {
             const int64_t k = PyNumber::index(PyArgs::one(a, "Random.getrandbits"));
             if (k < 0)
                 throw PyError("ValueError", "number of bits must be non-negative");
@@ -201,23 +201,23 @@ const std::map<std::string, Fn> &functions()
                 throw UnsupportedError("random.getrandbits(k) for k > 63 (Python integers beyond 64 bits)");
             return Value::integer(static_cast<int64_t>(mt(in).bits(static_cast<int>(k))));
         };
-        t["randrange"] = [](Draw &in, CallArgs &a) {
+        t["randrange"] = [](RandomDraw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.randrange", {{"start"}, {"stop", false}, {"step", false}}, true);
             return Value::integer(randrange(in, *b[0], b[1], b[2], true));
         };
-        t["randint"] = [](Draw &in, CallArgs &a) {
+        t["randint"] = [](RandomDraw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.randint", {{"a"}, {"b"}}, true);
             const Value stop = Operators::binary(in.in.runtime(), ast::BinaryOp::Add, *b[1], Value::integer(1));
             return Value::integer(randrange(in, *b[0], stop, std::nullopt, false));
         };
-        t["choice"] = [](Draw &in, CallArgs &a) {
+        t["choice"] = [](RandomDraw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.choice", {{"seq"}}, true);
             const int64_t n = lengthOf(in, *b[0]);
             if (n == 0)
                 throw PyError("IndexError", "Cannot choose from an empty sequence");
             return itemAt(in, *b[0], randbelow(in, n));
         };
-        t["choices"] = [](Draw &in, CallArgs &a) {
+        t["choices"] = [](RandomDraw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.choices",
                                   {{"population"}, {"weights", false}, {"cum_weights", false, true}, {"k", false, true}}, true);
             const Value &population = *b[0];
@@ -266,7 +266,7 @@ const std::map<std::string, Fn> &functions()
             }
             return Value::list(out);
         };
-        t["shuffle"] = [](Draw &in, CallArgs &a) {
+        t["shuffle"] = [](RandomDraw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.shuffle", {{"x"}}, true);
             const Value &x = *b[0];
             const int64_t n = lengthOf(in, x);
@@ -282,7 +282,7 @@ const std::map<std::string, Fn> &functions()
             }
             return Value::none();
         };
-        t["sample"] = [](Draw &in, CallArgs &a) {
+        t["sample"] = [](RandomDraw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.sample", {{"population"}, {"k"}, {"counts", false, true}}, true);
             using K = Value::Kind;
             const Value &population = *b[0];
@@ -319,11 +319,11 @@ const std::map<std::string, Fn> &functions()
             }
             return Value::list(result);
         };
-        t["uniform"] = [](Draw &in, CallArgs &a) {
+        t["uniform"] = [](RandomDraw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.uniform", {{"a"}, {"b"}}, true);
             return Value::real(affine(*b[0], *b[1], mt(in).random()));
         };
-        t["triangular"] = [](Draw &in, CallArgs &a) {
+        t["triangular"] = [](RandomDraw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.triangular", {{"low", false}, {"high", false}, {"mode", false}}, true);
             double low = b[0] ? real(*b[0]) : 0.0, high = b[1] ? real(*b[1]) : 1.0;
             const double u0 = mt(in).random();
@@ -342,19 +342,19 @@ const std::map<std::string, Fn> &functions()
             }
             return Value::real(low + (high - low) * std::sqrt(u * c));
         };
-        t["gauss"] = [](Draw &in, CallArgs &a) {
+        t["gauss"] = [](RandomDraw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.gauss", {{"mu", false}, {"sigma", false}}, true);
             return Value::real(RandomVariates::gauss(in.state, b[0] ? real(*b[0]) : 0.0, b[1] ? real(*b[1]) : 1.0));
         };
-        t["normalvariate"] = [](Draw &in, CallArgs &a) {
+        t["normalvariate"] = [](RandomDraw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.normalvariate", {{"mu", false}, {"sigma", false}}, true);
             return Value::real(RandomVariates::normal(in.state, b[0] ? real(*b[0]) : 0.0, b[1] ? real(*b[1]) : 1.0));
         };
-        t["lognormvariate"] = [](Draw &in, CallArgs &a) {
+        t["lognormvariate"] = [](RandomDraw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.lognormvariate", {{"mu"}, {"sigma"}}, true);
             return Value::real(std::exp(RandomVariates::normal(in.state, real(*b[0]), real(*b[1]))));
         };
-        t["expovariate"] = [](Draw &in, CallArgs &a) {
+        t["expovariate"] = [](RandomDraw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.expovariate", {{"lambd"}}, true);
             const double lambd = real(*b[0]);
             const double u = mt(in).random();
@@ -362,23 +362,23 @@ const std::map<std::string, Fn> &functions()
                 throw PyError("ZeroDivisionError", "float division by zero");
             return Value::real(-std::log(1.0 - u) / lambd);
         };
-        t["gammavariate"] = [](Draw &in, CallArgs &a) {
+        t["gammavariate"] = [](RandomDraw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.gammavariate", {{"alpha"}, {"beta"}}, true);
             return Value::real(RandomVariates::gamma(in.state, real(*b[0]), real(*b[1])));
         };
-        t["betavariate"] = [](Draw &in, CallArgs &a) {
+        t["betavariate"] = [](RandomDraw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.betavariate", {{"alpha"}, {"beta"}}, true);
             const double y = RandomVariates::gamma(in.state, real(*b[0]), 1.0);
             if (y != 0.0)
                 return Value::real(y / (y + RandomVariates::gamma(in.state, real(*b[1]), 1.0)));
             return Value::real(0.0);
         };
-        t["paretovariate"] = [](Draw &in, CallArgs &a) {
+        t["paretovariate"] = [](RandomDraw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.paretovariate", {{"alpha"}}, true);
             const double u = 1.0 - mt(in).random();
             return Value::real(std::pow(u, -1.0 / real(*b[0])));
         };
-        t["weibullvariate"] = [](Draw &in, CallArgs &a) {
+        t["weibullvariate"] = [](RandomDraw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.weibullvariate", {{"alpha"}, {"beta"}}, true);
             const double u = 1.0 - mt(in).random();
             return Value::real(real(*b[0]) * std::pow(-std::log(u), 1.0 / real(*b[1])));
@@ -410,14 +410,14 @@ std::optional<Value> RandomModule::attribute(const std::string &name)
         return Value::str("random");
     if (name == "TWOPI")
         return Value::real(kTwoPi);
-    if (functions().count(name) || name == "Random")
+    if (randomFunctions().count(name) || name == "Random")
         return Value::function("random." + name);
     if (std::binary_search(names().begin(), names().end(), name))
         throw UnsupportedError("random." + name);
     return std::nullopt;
 }
 
-bool RandomModule::isMethod(const std::string &name) { return functions().count(name) != 0; }
+bool RandomModule::isMethod(const std::string &name) { return randomFunctions().count(name) != 0; }
 
 Value RandomModule::call(Interpreter &in, const std::string &name, CallArgs &args)
 {
@@ -425,8 +425,8 @@ Value RandomModule::call(Interpreter &in, const std::string &name, CallArgs &arg
         // random.Random(x=None): a generator of its own, seeded as seed(x) would.
         auto b = PyArgs::bind(args, "Random", {{"x", false}});
         auto r = make<RandomObject>();
-        Draw d{in, r->state};
-        seed(d, b[0]);
+        RandomDraw d{in, r->state};
+        randomSeed(d, b[0]);
         return Value::object(Value::Kind::Object, r);
     }
     return callOn(in, in.pylibState().random, name, args);
@@ -434,10 +434,10 @@ Value RandomModule::call(Interpreter &in, const std::string &name, CallArgs &arg
 
 Value RandomModule::callOn(Interpreter &in, RandomState &state, const std::string &name, CallArgs &args)
 {
-    const auto it = functions().find(name);
-    if (it == functions().end())
+    const auto it = randomFunctions().find(name);
+    if (it == randomFunctions().end())
         throw UnsupportedError("random." + name);
-    Draw d{in, state};
+    RandomDraw d{in, state};
     return it->second(d, args);
 }
 

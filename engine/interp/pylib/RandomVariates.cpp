@@ -11,7 +11,7 @@
 namespace tl {
 
 namespace {
-constexpr double kTwoPi = 2.0 * std::numbers::pi;
+constexpr double kRandomVariatesTwoPi = 2.0 * std::numbers::pi;
 } // namespace
 
 double RandomVariates::gauss(RandomState &st, double mu, double sigma)
@@ -19,7 +19,7 @@ double RandomVariates::gauss(RandomState &st, double mu, double sigma)
     std::optional<double> z = st.gaussNext;
     st.gaussNext.reset();
     if (!z) {
-        const double x2pi = st.mt.random() * kTwoPi;
+        const double x2pi = st.mt.random() * kRandomVariatesTwoPi;
         const double g2rad = std::sqrt(-2.0 * std::log(1.0 - st.mt.random()));
         z = std::cos(x2pi) * g2rad;
         st.gaussNext = std::sin(x2pi) * g2rad;

@@ -64,7 +64,7 @@ Value minMax(Interpreter &in, CallArgs &args, bool isMin)
     return *best;
 }
 
-Value sum(Interpreter &in, CallArgs &args)
+Value sequenceBuiltinsSum(Interpreter &in, CallArgs &args)
 {
     for (const auto &[k, v] : args.keywords)
         if (k != "start")
@@ -407,7 +407,7 @@ void SequenceBuiltins::addTo(BuiltinTable &t)
     t["len"] = [](Interpreter &, CallArgs &a) { return Value::integer(length(PyArgs::one(a, "len"))); };
     t["min"] = [](Interpreter &in, CallArgs &a) { return minMax(in, a, true); };
     t["max"] = [](Interpreter &in, CallArgs &a) { return minMax(in, a, false); };
-    t["sum"] = sum;
+    t["sum"] = sequenceBuiltinsSum;
     t["any"] = [](Interpreter &in, CallArgs &a) { return anyAll(in, a, false); };
     t["all"] = [](Interpreter &in, CallArgs &a) { return anyAll(in, a, true); };
     t["sorted"] = sorted;

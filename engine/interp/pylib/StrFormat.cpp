@@ -37,9 +37,9 @@ int64_t fieldInteger(const U32 &s)
     return v;
 }
 
-class Formatter {
+class StrFormatFormatter {
 public:
-    Formatter(Interpreter &in, const ValueList *args, std::function<Value(const std::string &)> keyword)
+    StrFormatFormatter(Interpreter &in, const ValueList *args, std::function<Value(const std::string &)> keyword)
         : in_(in), args_(args), keyword_(std::move(keyword))
     {
     }
@@ -230,7 +230,7 @@ private:
 std::string StrFormat::format(Interpreter &in, const std::string &fmt, const ValueList &args,
                               const std::vector<std::pair<std::string, Value>> &kwargs)
 {
-    Formatter f(in, &args, [&kwargs](const std::string &key) -> Value {
+    StrFormatFormatter f(in, &args, [&kwargs](const std::string &key) -> Value {
         for (const auto &[k, v] : kwargs)
             if (k == key)
                 return v;
@@ -241,7 +241,7 @@ std::string StrFormat::format(Interpreter &in, const std::string &fmt, const Val
 
 std::string StrFormat::formatMap(Interpreter &in, const std::string &fmt, const Value &mapping)
 {
-    Formatter f(in, nullptr, [&in, &mapping](const std::string &key) { return Builtins::subscriptOf(in, mapping, Value::str(key)); });
+    StrFormatFormatter f(in, nullptr, [&in, &mapping](const std::string &key) { return Builtins::subscriptOf(in, mapping, Value::str(key)); });
     return f.build(Utf8::decode(fmt), 2);
 }
 

@@ -18,9 +18,9 @@ namespace {
 
 using U32 = std::u32string;
 
-Value str(const U32 &s) { return Value::str(Utf8::encode(s)); }
+Value strSearchStr(const U32 &s) { return Value::str(Utf8::encode(s)); }
 
-U32 strArg(const Value &v, const char *what = "must be str, not ") { return StrSearch::textArg(v, what); }
+U32 strSearchStrArg(const Value &v, const char *what = "must be str, not ") { return StrSearch::textArg(v, what); }
 
 // _PyEval_SliceIndex for start/end arguments, then ADJUST_INDICES.
 void adjust(const CallArgs &a, size_t first, int64_t len, int64_t &start, int64_t &end)
@@ -85,13 +85,13 @@ ValueList splitWhitespace(const U32 &s, int64_t maxsplit, bool right)
             size_t j = i;
             while (j < n && !UnicodeData::isSpace(s[j]))
                 ++j;
-            out.push_back(str(s.substr(i, j - i)));
+            out.push_back(strSearchStr(s.substr(i, j - i)));
             i = j;
         }
         while (i < n && UnicodeData::isSpace(s[i]))
             ++i;
         if (i != n)
-            out.push_back(str(s.substr(i)));
+            out.push_back(strSearchStr(s.substr(i)));
         return out;
     }
     int64_t i = static_cast<int64_t>(s.size()) - 1;
@@ -103,13 +103,13 @@ ValueList splitWhitespace(const U32 &s, int64_t maxsplit, bool right)
         int64_t j = i;
         while (j >= 0 && !UnicodeData::isSpace(s[static_cast<size_t>(j)]))
             --j;
-        out.push_back(str(s.substr(static_cast<size_t>(j + 1), static_cast<size_t>(i - j))));
+        out.push_back(strSearchStr(s.substr(static_cast<size_t>(j + 1), static_cast<size_t>(i - j))));
         i = j;
     }
     while (i >= 0 && UnicodeData::isSpace(s[static_cast<size_t>(i)]))
         --i;
     if (i >= 0)
-        out.push_back(str(s.substr(0, static_cast<size_t>(i + 1))));
+        out.push_back(strSearchStr(s.substr(0, static_cast<size_t>(i + 1))));
     std::reverse(out.begin(), out.end());
     return out;
 }
@@ -124,10 +124,10 @@ ValueList splitOn(const U32 &s, const U32 &sep, int64_t maxsplit, bool right)
     if (!right) {
         size_t i = 0;
         for (size_t p; maxsplit > 0 && (p = s.find(sep, i)) != U32::npos; --maxsplit) {
-            out.push_back(str(s.substr(i, p - i)));
+            out.push_back(strSearchStr(s.substr(i, p - i)));
             i = p + sep.size();
         }
-        out.push_back(str(s.substr(i)));
+        out.push_back(strSearchStr(s.substr(i)));
         return out;
     }
     size_t end = s.size();
@@ -135,11 +135,11 @@ ValueList splitOn(const U32 &s, const U32 &sep, int64_t maxsplit, bool right)
         const size_t p = s.rfind(sep, end - sep.size());
         if (p == U32::npos)
             break;
-        out.push_back(str(s.substr(p + sep.size(), end - p - sep.size())));
+        out.push_back(strSearchStr(s.substr(p + sep.size(), end - p - sep.size())));
         end = p;
         --maxsplit;
     }
-    out.push_back(str(s.substr(0, end)));
+    out.push_back(strSearchStr(s.substr(0, end)));
     std::reverse(out.begin(), out.end());
     return out;
 }
@@ -174,7 +174,7 @@ Value StrSearch::split(const U32 &s, const CallArgs &a, bool right)
     const int64_t maxsplit = maxArg ? PyNumber::index(*maxArg) : -1;
     if (!sep || sep->kind == Value::Kind::None)
         return Value::list(splitWhitespace(s, maxsplit, right));
-    return Value::list(splitOn(s, strArg(*sep, "must be str or None, not "), maxsplit, right));
+    return Value::list(splitOn(s, strSearchStrArg(*sep, "must be str or None, not "), maxsplit, right));
 }
 
 // find/rfind/index/rindex/count(sub[, start[, end]])
@@ -185,7 +185,7 @@ Value StrSearch::search(const U32 &s, const CallArgs &a, const std::string &name
         throw PyError("TypeError", name + "() takes at least 1 argument (0 given)");
     if (a.positional.size() > 3)
         throw PyError("TypeError", name + "() takes at most 3 arguments (" + std::to_string(a.positional.size()) + " given)");
-    const U32 sub = strArg(a.positional[0]);
+    const U32 sub = strSearchStrArg(a.positional[0]);
     int64_t start, end;
     adjust(a, 1, static_cast<int64_t>(s.size()), start, end);
     if (name == "count")
@@ -234,8 +234,8 @@ Value StrSearch::replace(const U32 &s, const CallArgs &a)
 {
     PyArgs::noKeywords(a, "str.replace");
     PyArgs::positional(a, "replace", 2, 3);
-    const U32 old = strArg(a.positional[0], "replace() argument 1 must be str, not ");
-    const U32 neu = strArg(a.positional[1], "replace() argument 2 must be str, not ");
+    const U32 old = strSearchStrArg(a.positional[0], "replace() argument 1 must be str, not ");
+    const U32 neu = strSearchStrArg(a.positional[1], "replace() argument 2 must be str, not ");
     int64_t count = a.positional.size() == 3 ? PyNumber::index(a.positional[2]) : -1;
     if (count < 0)
         count = INT64_MAX;
@@ -250,7 +250,7 @@ Value StrSearch::replace(const U32 &s, const CallArgs &a)
         }
         if (i <= s.size())
             out += s.substr(i);
-        return str(out);
+        return strSearchStr(out);
     }
     size_t i = 0;
     for (size_t p; count > 0 && (p = s.find(old, i)) != U32::npos; --count) {
@@ -258,7 +258,7 @@ Value StrSearch::replace(const U32 &s, const CallArgs &a)
         i = p + old.size();
     }
     out += s.substr(i);
-    return str(out);
+    return strSearchStr(out);
 }
 
 Value StrSearch::splitlines(const U32 &s, const CallArgs &a)
@@ -280,7 +280,7 @@ Value StrSearch::splitlines(const U32 &s, const CallArgs &a)
         if (j < s.size()) {
             eol = (s[j] == '\r' && j + 1 < s.size() && s[j + 1] == '\n') ? j + 2 : j + 1;
         }
-        out.push_back(str(s.substr(i, (keep ? eol : j) - i)));
+        out.push_back(strSearchStr(s.substr(i, (keep ? eol : j) - i)));
         i = eol;
     }
     return Value::list(out);
@@ -288,13 +288,13 @@ Value StrSearch::splitlines(const U32 &s, const CallArgs &a)
 
 Value StrSearch::partition(const U32 &s, const CallArgs &a, bool right)
 {
-    const U32 sep = strArg(PyArgs::one(a, right ? "str.rpartition" : "str.partition"));
+    const U32 sep = strSearchStrArg(PyArgs::one(a, right ? "str.rpartition" : "str.partition"));
     if (sep.empty())
         throw PyError("ValueError", "empty separator");
     const size_t p = right ? s.rfind(sep) : s.find(sep);
     if (p == U32::npos)
-        return right ? Value::tuple({str(U""), str(U""), str(s)}) : Value::tuple({str(s), str(U""), str(U"")});
-    return Value::tuple({str(s.substr(0, p)), str(sep), str(s.substr(p + sep.size()))});
+        return right ? Value::tuple({strSearchStr(U""), strSearchStr(U""), strSearchStr(s)}) : Value::tuple({strSearchStr(s), strSearchStr(U""), strSearchStr(U"")});
+    return Value::tuple({strSearchStr(s.substr(0, p)), strSearchStr(sep), strSearchStr(s.substr(p + sep.size()))});
 }
 
 } // namespace tl

@@ -17,7 +17,7 @@ namespace tl {
 namespace {
 
 constexpr const char *kVersionInfoMarker = "sys.version_info";
-const char *const kFields[] = {"major", "minor", "micro", "releaselevel", "serial"};
+const char *const kSysFields[] = {"major", "minor", "micro", "releaselevel", "serial"};
 
 Value versionInfo()
 {
@@ -104,14 +104,14 @@ std::string SysModule::versionInfoRepr(const Value &v)
 {
     std::string s = "sys.version_info(";
     for (size_t i = 0; i < 5; ++i)
-        s += std::string(i ? ", " : "") + kFields[i] + "=" + ValuePrinter::repr((*v.items)[i]);
+        s += std::string(i ? ", " : "") + kSysFields[i] + "=" + ValuePrinter::repr((*v.items)[i]);
     return s + ")";
 }
 
 std::optional<Value> SysModule::versionInfoField(const Value &v, const std::string &name)
 {
     for (size_t i = 0; i < 5; ++i)
-        if (name == kFields[i])
+        if (name == kSysFields[i])
             return (*v.items)[i];
     return std::nullopt;
 }
