@@ -189,7 +189,7 @@ private:
     QStringList chunkLines_;    // the lines of the script being stepped
     StatementPump pump_{[this] {
         longStatement_ = true;
-        emit longStatement(true);
+        Q_EMIT longStatement(true);
     }}; // the window stays responsive during a long statement
 };
 
