@@ -124,6 +124,9 @@ void tst_Console::expressionsEcho_data()
     QTest::addRow("string uses repr") << "" << "'hi'" << "'hi'\n";
     QTest::addRow("None echoes nothing") << "" << "None" << "";
     QTest::addRow("print echoes only its output") << "" << "print(5)" << "5\n";
+    // Python's number syntax, whatever the desktop's language (the suite runs under a
+    // German locale too, where the C library would read "1.5" as 1).
+    QTest::addRow("float of a string") << "" << "float('2.5e1'), float('1.5')" << "(25.0, 1.5)\n";
 }
 
 void tst_Console::expressionsEcho()

@@ -7,12 +7,17 @@
 #include "tensor/StridedView.h"
 
 #include <algorithm>
+#include <clocale>
 #include <cstdlib>
 
 namespace tl {
 
 Runtime::Runtime(CudaMode mode) : mode_(mode), cpu_(std::make_unique<CpuBackend>())
 {
+    // Python reads and writes numbers with a '.' whatever the desktop's language. A Qt
+    // application takes LC_ALL from the environment, where a German one would make the C
+    // library read "1.5" as 1 and print 1,5: the engine's numbers stay in the C locale.
+    std::setlocale(LC_NUMERIC, "C");
     // A GPU asked for explicitly is checked at once, so the failure comes before any output.
     if (mode == CudaMode::Gpu)
         resolveCuda();
