@@ -3,21 +3,17 @@
 // the size comes from the widget's parent, so View > Text size scales code and prose
 // together.
 #include <QFont>
-#include <QFontDatabase>
-#include <QStringList>
 
 namespace tl::ui {
 
 class MonospaceFont {
 public:
-    static QFont family()
-    {
-        QFont font;
-        font.setFamilies(QFontDatabase::systemFont(QFontDatabase::FixedFont).families());
-        font.setStyleHint(QFont::Monospace);
-        font.setFixedPitch(true);
-        return font;
-    }
+    // The system's fixed-width face when it really is one; otherwise the first installed
+    // family whose glyphs all advance alike. "Really" is measured, not read from the
+    // font's flags: some fixed-width faces (URW's, Noto's) do not declare themselves so.
+    static QFont family();
+    // Whether every glyph of `font` that code shows advances by the same width.
+    static bool hasEqualAdvances(const QFont &font);
 };
 
 } // namespace tl::ui
