@@ -24,6 +24,7 @@
 
 #include <cstdio>
 #include <limits>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace tl {
@@ -113,6 +114,8 @@ public:
         --depth;
         if (!inside_)
             active.erase(container_);
+        if (depth == 0)
+            plainTexts.clear();
     }
     // Already being printed further out.
     bool recursive() const { return inside_; }
@@ -121,28 +124,59 @@ private:
     static constexpr int kMaxDepth = 990;
     static thread_local int depth;
     static thread_local std::unordered_set<const void *> active;
+
+public:
+    // Within one printout a list or tuple of plain values (numbers, strings, None and such
+    // lists) prints the same text wherever it appears, so it is built once: `[l, l]`
+    // doubled 30 times prints 2^30 leaves from 31 lists. Code that may run a __repr__
+    // forgets them all, since it could change a list.
+    static thread_local std::unordered_map<const ValueList *, std::string> plainTexts;
+
+private:
     const void *container_;
     bool inside_;
 };
 thread_local int ReprGuard::depth = 0;
 thread_local std::unordered_set<const void *> ReprGuard::active;
+thread_local std::unordered_map<const ValueList *, std::string> ReprGuard::plainTexts;
+
+bool isPlain(const Value &v)
+{
+    switch (v.kind) {
+    case Value::Kind::None:
+    case Value::Kind::Bool:
+    case Value::Kind::Int:
+    case Value::Kind::Float:
+    case Value::Kind::Str: return true;
+    case Value::Kind::List:
+    case Value::Kind::Tuple: return ReprGuard::plainTexts.count(v.items.get()) != 0;
+    default: return false;
+    }
+}
 
 std::string sequence(const ValueList &items, const char *open, const char *close, bool tuple)
 {
     ReprGuard guard(&items);
     if (guard.recursive())
         return std::string(open) + "..." + close;
+    if (const auto known = ReprGuard::plainTexts.find(&items); known != ReprGuard::plainTexts.end())
+        return known->second;
     std::string s = open;
+    bool plain = true;
     for (size_t i = 0; i < items.size(); ++i) {
         InterruptFlag::poll();
         const std::string item = ValuePrinter::repr(items[i]);
+        plain = plain && isPlain(items[i]);
         if (s.size() + item.size() > kMaxSequenceText)
             throw Errors::memoryError();
         s += (i ? ", " : "") + item;
     }
     if (tuple && items.size() == 1)
         s += ",";
-    return s + close;
+    s += close;
+    if (plain)
+        ReprGuard::plainTexts.emplace(&items, s);
+    return s;
 }
 
 std::string dictText(const DictObject &d)
@@ -290,7 +324,12 @@ std::string ValuePrinter::repr(const Value &v)
     case K::Exception: return exceptionRepr(v.as<ExceptionObject>());
     case K::PyFunction: return "<function " + v.as<FunctionObject>().code->qualname + " at " + address(*v.obj) + ">";
     case K::Iterator:
-    case K::Object: return v.obj->repr();
+    case K::Object: {
+        // An object prints through its own code: lists it changed print anew afterwards.
+        std::string text = v.obj->repr();
+        ReprGuard::plainTexts.clear();
+        return text;
+    }
     case K::Unbound: return "None";
     case K::Module:
         if (const auto text = PyModules::repr(v))
