@@ -1,6 +1,7 @@
 // tensorlens: the command line. `run` and `info` use the engine alone (no Qt is loaded);
 // the explainer window and `shot` live in the Qt module libtensorlens_gui.so, loaded on demand.
 #include "CommandLine.h"
+#include "InstallLayout.h"
 #include "backend/GpuBackendFactory.h"
 #include "core/InterruptTimer.h"
 #include "events/JsonEventWriter.h"
@@ -65,7 +66,7 @@ std::string backendLine(const tl::Runtime &rt)
     return "cuda:0 backend: gpu (" + rt.cudaDescription() + ")";
 }
 
-int runInfo(const tl::CommandLine &cl, bool versionOnly)
+int runInfo(const tl::CommandLine &cl, bool versionOnly, const char *argv0)
 {
     auto rt = makeRuntime(cl.cuda);
     std::printf("tensorlens %s\n", TENSORLENS_VERSION);
@@ -86,6 +87,14 @@ int runInfo(const tl::CommandLine &cl, bool versionOnly)
     }
     std::printf("CUDA driver: %s, CUDA runtime: %s\n", probe.driverVersion.c_str(), probe.runtimeVersion.c_str());
     std::printf("reference semantics: PyTorch 1.13, NumPy 1.24, Python 3.11\n");
+    // The lessons and examples shipped beside this executable, to open with File > Open script.
+    const std::filesystem::path data = tl::InstallLayout(argv0).dataDir();
+    if (data.empty()) {
+        std::printf("lessons, examples: not found\n");
+    } else {
+        std::printf("lessons: %s\n", (data / "lessons").c_str());
+        std::printf("examples: %s\n", (data / "examples").c_str());
+    }
     return 0;
 }
 
@@ -154,25 +163,13 @@ int runScript(const tl::CommandLine &cl)
     return code;
 }
 
-// The directory holding the running executable (not the working directory).
-std::filesystem::path executableDir(const char *argv0)
-{
-    std::error_code ec;
-    auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
-    if (ec)
-        self = std::filesystem::absolute(argv0, ec);
-    return self.parent_path();
-}
-
 // Loads the window module from beside the executable (a build tree), then from the
-// installed location ../lib/tensorlens/, and hands it the whole command line.
+// installed module directory, and hands it the whole command line.
 int runGui(int argc, char **argv)
 {
-    const std::filesystem::path dir = executableDir(argv[0]);
-    const std::filesystem::path candidates[] = {dir / "libtensorlens_gui.so",
-                                                dir / ".." / "lib" / "tensorlens" / "libtensorlens_gui.so"};
+    const tl::InstallLayout layout(argv[0]);
     std::string reasons;
-    for (const auto &path : candidates) {
+    for (const auto &path : layout.guiModuleCandidates()) {
         void *module = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
         if (!module) {
             reasons += "  " + std::string(dlerror()) + "\n";
@@ -212,7 +209,7 @@ int main(int argc, char **argv)
         return 0;
     }
     if (cl.command == "version" || cl.command == "info")
-        return runInfo(cl, cl.command == "version");
+        return runInfo(cl, cl.command == "version", argv[0]);
     if (cl.command == "run")
         return runScript(cl);
     return runGui(argc, argv);

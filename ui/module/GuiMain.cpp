@@ -85,7 +85,7 @@ extern "C" __attribute__((visibility("default"))) int tensorlens_gui_main(int ar
     QApplication::setOrganizationName(QStringLiteral("TensorLens"));
     QApplication::setApplicationName(QStringLiteral("tensorlens"));
     QApplication::setApplicationDisplayName(QStringLiteral("TensorLens"));
-    QApplication::setDesktopFileName(QStringLiteral("tensorlens"));
+    QApplication::setDesktopFileName(QStringLiteral("org.tensorlens.TensorLens"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tensorlens.svg")));
     try {
         if (cl.command == "shot")
