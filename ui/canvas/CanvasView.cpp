@@ -375,8 +375,9 @@ QList<QAction *> CanvasView::cardActions(const QString &name)
     const ObjectInfo o = card->info();
     const quint64 id = o.objectId;
     // The element the user has selected, if this object sees it; else its first element.
-    auto [storage, element] = scene_->selectedElement();
-    if (storage != o.storageId || !scene_->session()->sees(id, element))
+    const auto selected = scene_->selectedElement();
+    qint64 element = selected.second;
+    if (selected.first != o.storageId || !scene_->session()->sees(id, element))
         element = o.storageOffset;
     auto *edit = new QAction(tr("Edit element…"), this);
     edit->setObjectName(QStringLiteral("cardEditElement"));
