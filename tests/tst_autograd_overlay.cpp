@@ -10,6 +10,7 @@
 #include "canvas/GradEdgeItem.h"
 #include "session/Session.h"
 #include "window/ShortcutHelp.h"
+#include "support/TestSettings.h"
 
 #include <QAction>
 #include <QMenu>
@@ -73,15 +74,13 @@ const char *kChain = "import torch\n"
 
 } // namespace
 
-class tst_AutogradOverlay : public QObject {
+class TestAutogradOverlay : public QObject {
     Q_OBJECT
 
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
-        QApplication::setApplicationName(QStringLiteral("tst_autograd_overlay"));
+        tl::test::TestSettings::isolate(QStringLiteral("tst_autograd_overlay"));
     }
     void init() { QSettings().clear(); }
 
@@ -323,5 +322,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_AutogradOverlay)
+QTEST_MAIN(TestAutogradOverlay)
 #include "tst_autograd_overlay.moc"

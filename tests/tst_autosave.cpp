@@ -4,12 +4,13 @@
 // TensorLens's file is left alone; Stop ends a running script and keeps what ran; exports
 // write whole files or nothing.
 #include "session/Session.h"
-#include "tst_modal_answerer.h"
+#include "support/ModalAnswerer.h"
 #include "tst_window_helpers.h"
 #include "session/ScriptTimeline.h"
 #include "window/SessionController.h"
 #include "window/StepActions.h"
 #include "window/SessionAutosave.h"
+#include "support/TestSettings.h"
 
 #include <QAction>
 #include <QFile>
@@ -41,7 +42,7 @@ void writeFile(const QString &path, const QByteArray &bytes)
 
 } // namespace
 
-class tst_Autosave : public QObject {
+class TestAutosave : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -63,21 +64,19 @@ private:
     QTemporaryDir dir_;
 };
 
-void tst_Autosave::initTestCase()
+void TestAutosave::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
-    QApplication::setApplicationName(QStringLiteral("tst_autosave"));
+    tl::test::TestSettings::isolate(QStringLiteral("tst_autosave"));
     QVERIFY(dir_.isValid());
 }
 
-void tst_Autosave::init()
+void TestAutosave::init()
 {
     QSettings().clear();
     QFile::remove(SessionAutosave::filePath());
 }
 
-void tst_Autosave::codeIsSavedAfterStatementsAndRemovedWhenDiscarded()
+void TestAutosave::codeIsSavedAfterStatementsAndRemovedWhenDiscarded()
 {
     const QString path = SessionAutosave::filePath();
     QVERIFY(path.startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
@@ -100,7 +99,7 @@ void tst_Autosave::codeIsSavedAfterStatementsAndRemovedWhenDiscarded()
 
 // Ctrl+N, Ctrl+O (answering the file dialog with a script) or Ctrl+Q, pressed on a session
 // with an unsaved statement, then one of the question's buttons clicked.
-void tst_Autosave::unsavedWorkIsAskedAbout_data()
+void TestAutosave::unsavedWorkIsAskedAbout_data()
 {
     QTest::addColumn<QString>("command");     // new, open, quit
     QTest::addColumn<int>("button");          // the button clicked
@@ -121,7 +120,7 @@ void tst_Autosave::unsavedWorkIsAskedAbout_data()
     QTest::addRow("quit-cancel") << "quit" << int(QMessageBox::Cancel) << false << false << onQuit;
 }
 
-void tst_Autosave::unsavedWorkIsAskedAbout()
+void TestAutosave::unsavedWorkIsAskedAbout()
 {
     QFETCH(QString, command);
     QFETCH(int, button);
@@ -189,7 +188,7 @@ void tst_Autosave::unsavedWorkIsAskedAbout()
     QCOMPARE(QFile::exists(autosave), !goesOn);
 }
 
-void tst_Autosave::nothingUnsavedAsksNothing_data()
+void TestAutosave::nothingUnsavedAsksNothing_data()
 {
     QTest::addColumn<QString>("before"); // what made the session
     QTest::addRow("fresh") << "";
@@ -198,7 +197,7 @@ void tst_Autosave::nothingUnsavedAsksNothing_data()
     QTest::addRow("undone-to-the-start") << "undo";
 }
 
-void tst_Autosave::nothingUnsavedAsksNothing()
+void TestAutosave::nothingUnsavedAsksNothing()
 {
     QFETCH(QString, before);
     MainWindow w(tl::CudaMode::Sim);
@@ -227,7 +226,7 @@ void tst_Autosave::nothingUnsavedAsksNothing()
     QVERIFY(!QFile::exists(SessionAutosave::filePath()));
 }
 
-void tst_Autosave::autosaveSurvivesAQuitThatNeverAsked()
+void TestAutosave::autosaveSurvivesAQuitThatNeverAsked()
 {
     // The window goes without its close event (the desktop session ended, a kill): the
     // unsaved statements stay on disk and are offered at the next start.
@@ -245,7 +244,7 @@ void tst_Autosave::autosaveSurvivesAQuitThatNeverAsked()
     QVERIFY(again.isWindowModified()); // restored statements are still unsaved
 }
 
-void tst_Autosave::leftoverIsOfferedAndRestored()
+void TestAutosave::leftoverIsOfferedAndRestored()
 {
     // What a crashed run leaves: the file, and a lock whose process is gone (or none).
     const QByteArray code = "import torch\nimport numpy as np\na = torch.ones((2, 2))\nna = a.numpy()\nna[0][0] = 10\n";
@@ -265,7 +264,7 @@ void tst_Autosave::leftoverIsOfferedAndRestored()
     QVERIFY(!w.offerRestore()); // asked once
 }
 
-void tst_Autosave::leftoverCanBeDiscarded()
+void TestAutosave::leftoverCanBeDiscarded()
 {
     writeFile(SessionAutosave::filePath(), "import torch\na = torch.ones(3)\n");
     MainWindow w(tl::CudaMode::Sim);
@@ -280,7 +279,7 @@ void tst_Autosave::leftoverCanBeDiscarded()
     QVERIFY(!QFile::exists(SessionAutosave::filePath())); // discarded: nothing is left to keep
 }
 
-void tst_Autosave::damagedLeftoverIsNotOffered()
+void TestAutosave::damagedLeftoverIsNotOffered()
 {
     writeFile(SessionAutosave::filePath(), QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR\xff\xfe", 18));
     MainWindow w(tl::CudaMode::Sim);
@@ -293,7 +292,7 @@ void tst_Autosave::damagedLeftoverIsNotOffered()
     QTRY_COMPARE(readAll(SessionAutosave::filePath()), QStringLiteral("import torch\nimport numpy as np\na = torch.ones(2)\n"));
 }
 
-void tst_Autosave::anotherRunningWindowKeepsItsFile()
+void TestAutosave::anotherRunningWindowKeepsItsFile()
 {
     const QString path = SessionAutosave::filePath();
     writeFile(path, "import torch\nkept = torch.ones(1)\n");
@@ -314,7 +313,7 @@ void tst_Autosave::anotherRunningWindowKeepsItsFile()
     QCOMPARE(readAll(path), QStringLiteral("import torch\nkept = torch.ones(1)\n"));
 }
 
-void tst_Autosave::stopEndsARunningScriptAndKeepsWhatRan()
+void TestAutosave::stopEndsARunningScriptAndKeepsWhatRan()
 {
     // A script that never ends: opening it stops after the first steps it can step through,
     // and running it to its end stops there too; what ran stays.
@@ -340,7 +339,7 @@ void tst_Autosave::stopEndsARunningScriptAndKeepsWhatRan()
     QCOMPARE(cardNames(w), QStringList{"x"});
 }
 
-void tst_Autosave::exportsWriteWholeFiles()
+void TestAutosave::exportsWriteWholeFiles()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -359,5 +358,5 @@ void tst_Autosave::exportsWriteWholeFiles()
     QVERIFY(!w.saveCode(dir_.filePath(QStringLiteral("no/such/folder/x.py"))));
 }
 
-QTEST_MAIN(tst_Autosave)
+QTEST_MAIN(TestAutosave)
 #include "tst_autosave.moc"

@@ -14,6 +14,7 @@
 #include "interp/eval/PyException.h"
 #include "interp/pylib/SystemExitError.h"
 #include "interp/ValuePrinter.h"
+#include "support/LastLine.h"
 
 #include <QProcess>
 #include <QThread>
@@ -55,16 +56,6 @@ void applyCaps(Runtime &rt, const QString &cap)
     QVERIFY2(caps, qPrintable(cap));
     for (const auto &[device, bytes] : *caps)
         rt.setMemoryCap(device, bytes);
-}
-
-// The traceback's last line, trailing blanks removed (what the student reads first).
-std::string lastNonBlankLine(const std::string &text)
-{
-    size_t end = text.find_last_not_of(" \t\r\n\f");
-    if (end == std::string::npos)
-        return {};
-    const size_t start = text.find_last_of('\n', end);
-    return text.substr(start == std::string::npos ? 0 : start + 1, end - (start == std::string::npos ? 0 : start + 1) + 1);
 }
 
 int lastReportedLine(const std::string &err)
@@ -189,7 +180,7 @@ void TestBadInput::script()
         QVERIFY2(err.contains("is not supported") && err.contains(row.error), qPrintable(err));
         QVERIFY2(err.contains(QStringLiteral("line %1").arg(row.line)), qPrintable(err));
     } else {
-        QCOMPARE(QString::fromStdString(lastNonBlankLine(output.stderrText)), row.error);
+        QCOMPARE(QString::fromStdString(tl::test::LastLine::of(output.stderrText)), row.error);
         QCOMPARE(lastReportedLine(output.stderrText), row.line);
         QCOMPARE(code, row.code);
     }
@@ -222,12 +213,12 @@ void TestBadInput::sessionSurvives()
                 in.execute(s);
             } catch (const PyException &e) {
                 // SystemExit ends without a traceback: its message is the last line.
-                raised = QString::fromStdString(lastNonBlankLine(e.exception->type == "SystemExit"
+                raised = QString::fromStdString(tl::test::LastLine::of(e.exception->type == "SystemExit"
                                                                      ? SystemExitError::stderrText(*e.exception)
                                                                      : e.lastLine()));
                 break;
             } catch (const PyError &e) {
-                raised = QString::fromStdString(lastNonBlankLine(e.lastLine())); // as the traceback ends
+                raised = QString::fromStdString(tl::test::LastLine::of(e.lastLine())); // as the traceback ends
                 break;
             } catch (const UnsupportedError &) {
                 raised = QStringLiteral("unsupported");
@@ -320,7 +311,7 @@ void TestBadInput::commandLine()
     if (code == 2 && !lastErr.isEmpty()) // usage follows the message
         QCOMPARE(QString::fromStdString(err.substr(0, err.find('\n'))), lastErr);
     else
-        QCOMPARE(QString::fromStdString(lastNonBlankLine(err)), lastErr);
+        QCOMPARE(QString::fromStdString(tl::test::LastLine::of(err)), lastErr);
     QCOMPARE(p.exitCode(), code);
     if (code == 124)
         QVERIFY2(err.find("\nKeyboardInterrupt\n") != std::string::npos, err.c_str());

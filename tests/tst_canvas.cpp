@@ -16,10 +16,10 @@
 #include "canvas/StorageBlockItem.h"
 #include "canvas/TransferItem.h"
 #include "session/Session.h"
+#include "support/GoldenCases.h"
 
 #include <QtTest/QtTest>
 
-#include <QDirIterator>
 #include <QGraphicsSceneContextMenuEvent>
 
 using namespace tl::ui;
@@ -152,13 +152,8 @@ private slots:
     {
         QTest::addColumn<QString>("script");
         const QString dir = QStringLiteral(TL_SHARED_CONFORMANCE_DIR) + "/cases";
-        QDirIterator it(dir, {"*.py"}, QDir::Files, QDirIterator::Subdirectories);
-        QStringList scripts;
-        while (it.hasNext())
-            scripts << it.next();
-        scripts.sort();
-        for (const QString &script : scripts)
-            QTest::addRow("%s", qPrintable(QFileInfo(script).baseName())) << script;
+        for (const auto &script : tl::test::GoldenCases::list(dir.toStdString()))
+            QTest::addRow("%s", script.stem().c_str()) << QString::fromStdString(script.string());
     }
 
     void everyCaseDrawsCleanly()

@@ -12,6 +12,8 @@
 #include "dialogs/ElementEditDialog.h"
 #include "panels/CodePanel.h"
 #include "session/Session.h"
+#include "support/TestSettings.h"
+#include "support/ModalAnswerer.h"
 
 #include <QAction>
 #include <QContextMenuEvent>
@@ -97,15 +99,12 @@ quint64 storageOf(MainWindow &w, const QString &name) { return w.session()->mode
 
 } // namespace
 
-class tst_CanvasEdit : public QObject {
+class TestCanvasEdit : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
-        QApplication::setApplicationName(QStringLiteral("tst_canvas_edit"));
-        QSettings().clear();
+        tl::test::TestSettings::isolate(QStringLiteral("tst_canvas_edit"), true);
     }
 
     // The seed: a double-click on the shared cell with na selected writes through na.
@@ -118,7 +117,7 @@ private slots:
         QVERIFY(w.runGuiCode("na = a.numpy()").ok);
         clickCard(w.canvas(), "na");
         QCOMPARE(w.selectedName(), QString("na"));
-        ModalInputAnswer answer("10");
+        ModalAnswerer answer(ModalAnswerer::Scope::NextInputOnly, "10");
         doubleClick(w.canvas()->viewport(), cellPoint(w.canvas(), storageOf(w, "na"), 0));
         QVERIFY(answer.answered());
         QCOMPARE(answer.prompt(), QString("New value for na[0][0] (now 1.0):"));
@@ -261,7 +260,7 @@ private slots:
             menu->setActiveAction(menu->actions().first());
             QTest::keyClick(menu, Qt::Key_Return);
         });
-        ModalInputAnswer answer("8");
+        ModalAnswerer answer(ModalAnswerer::Scope::NextInputOnly, "8");
         QContextMenuEvent event(QContextMenuEvent::Mouse, at, w.canvas()->viewport()->mapToGlobal(at));
         QCoreApplication::sendEvent(w.canvas()->viewport(), &event);
         QCOMPARE(seen, (QStringList{"Edit t[1][1]…", "Edit element… (choose the name)", "Go to element…"}));
@@ -387,7 +386,7 @@ private slots:
         QCOMPARE(scene->selectedElement().first, quint64(0));
         w.activateWindow(); // back from the dialog
         QVERIFY(QTest::qWaitForWindowActive(&w));
-        ModalInputAnswer go("na[999][998]");
+        ModalAnswerer go(ModalAnswerer::Scope::NextInputOnly, "na[999][998]");
         QTest::keyClick(&w, Qt::Key_G, Qt::ControlModifier);
         QVERIFY(go.answered());
         const quint64 storage = storageOf(w, "na");
@@ -397,7 +396,7 @@ private slots:
         QVERIFY(visible.contains(scene->selectedElementRect()));
         QVERIFY(scene->blockForStorage(storage)->shownElements().contains(999998));
         view->setFocus();
-        ModalInputAnswer value("5");
+        ModalAnswerer value(ModalAnswerer::Scope::NextInputOnly, "5");
         QTest::keyClick(view, Qt::Key_Return);
         QVERIFY(value.answered());
         QCOMPARE(value.prompt(), QString("New value for na[999][998] (now 0.0):"));
@@ -408,5 +407,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_CanvasEdit)
+QTEST_MAIN(TestCanvasEdit)
 #include "tst_canvas_edit.moc"

@@ -14,6 +14,7 @@
 #include "canvas/LogicalGrid.h"
 #include "canvas/ViewCoverage.h"
 #include "session/Session.h"
+#include "support/TestSettings.h"
 
 #include <QScrollBar>
 
@@ -97,15 +98,12 @@ void checkHeadline(CanvasScene *scene)
 
 } // namespace
 
-class tst_CanvasLayout : public QObject {
+class TestCanvasLayout : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
-        QApplication::setApplicationName(QStringLiteral("tst_canvas_layout"));
-        QSettings().clear();
+        tl::test::TestSettings::isolate(QStringLiteral("tst_canvas_layout"), true);
     }
 
     void layoutIsClean_data()
@@ -390,5 +388,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_CanvasLayout)
+QTEST_MAIN(TestCanvasLayout)
 #include "tst_canvas_layout.moc"

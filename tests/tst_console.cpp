@@ -10,11 +10,12 @@
 #include "panels/OutputPane.h"
 #include "window/ErrorBanner.h"
 #include "session/Session.h"
+#include "support/TestSettings.h"
+#include "support/GoldenCases.h"
 
 #include <QClipboard>
 #include <QPushButton>
 #include <QDir>
-#include <QDirIterator>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QToolBar>
@@ -66,7 +67,7 @@ QString firstExceptionLine(const QString &errors)
 
 } // namespace
 
-class tst_Console : public QObject {
+class TestConsole : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -88,15 +89,12 @@ private slots:
     void conformanceCase();
 };
 
-void tst_Console::initTestCase()
+void TestConsole::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
-    QApplication::setApplicationName(QStringLiteral("tst_console"));
-    QSettings().clear();
+    tl::test::TestSettings::isolate(QStringLiteral("tst_console"), true);
 }
 
-void tst_Console::typedStatementRuns()
+void TestConsole::typedStatementRuns()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -111,7 +109,7 @@ void tst_Console::typedStatementRuns()
     QVERIFY(input->toPlainText().isEmpty());
 }
 
-void tst_Console::expressionsEcho_data()
+void TestConsole::expressionsEcho_data()
 {
     QTest::addColumn<QString>("setup");
     QTest::addColumn<QString>("expression");
@@ -129,7 +127,7 @@ void tst_Console::expressionsEcho_data()
     QTest::addRow("float of a string") << "" << "float('2.5e1'), float('1.5')" << "(25.0, 1.5)\n";
 }
 
-void tst_Console::expressionsEcho()
+void TestConsole::expressionsEcho()
 {
     QFETCH(QString, setup);
     QFETCH(QString, expression);
@@ -150,7 +148,7 @@ void tst_Console::expressionsEcho()
         QCOMPARE(w.session()->cellText(w.session()->model().objectForName("a")->storageId, 0), QStringLiteral("2.0"));
 }
 
-void tst_Console::errorReportsAndGoesOn()
+void TestConsole::errorReportsAndGoesOn()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -178,7 +176,7 @@ void tst_Console::errorReportsAndGoesOn()
     QVERIFY(!w.errorBanner()->isVisible());
 }
 
-void tst_Console::historyWithUpAndDown()
+void TestConsole::historyWithUpAndDown()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -198,7 +196,7 @@ void tst_Console::historyWithUpAndDown()
     QCOMPARE(input->toPlainText(), QStringLiteral("c = "));
 }
 
-void tst_Console::pasteRunsTheSnippetOnTheCanvas()
+void TestConsole::pasteRunsTheSnippetOnTheCanvas()
 {
     const QString dir = QStringLiteral(TL_SHARED_CONFORMANCE_DIR "/cases");
     const QString source = readText(dir + QStringLiteral("/seedA_numpy_shares_storage.py"));
@@ -215,7 +213,7 @@ void tst_Console::pasteRunsTheSnippetOnTheCanvas()
     QVERIFY(w.console()->transcript().startsWith(QStringLiteral(">>> # Seed A")));
 }
 
-void tst_Console::conformanceCase_data()
+void TestConsole::conformanceCase_data()
 {
     QTest::addColumn<QString>("path");
     const QString root = QStringLiteral(TL_SHARED_CONFORMANCE_DIR "/cases");
@@ -223,16 +221,13 @@ void tst_Console::conformanceCase_data()
         QTest::newRow("shared-cases-absent") << QString(); // reported as skipped
         return;
     }
-    QStringList cases;
-    QDirIterator it(root, {QStringLiteral("*.py")}, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        cases << it.next();
-    cases.sort();
-    for (const QString &c : cases)
-        QTest::newRow(qPrintable(QDir(root).relativeFilePath(c))) << c;
+    for (const auto &c : tl::test::GoldenCases::list(root.toStdString())) {
+        const QString path = QString::fromStdString(c.string());
+        QTest::newRow(qPrintable(QDir(root).relativeFilePath(path))) << path;
+    }
 }
 
-void tst_Console::conformanceCase()
+void TestConsole::conformanceCase()
 {
     if (!QDir(QStringLiteral(TL_SHARED_CONFORMANCE_DIR "/cases")).exists())
         QSKIP("the shared conformance cases are not beside the checkout (" TL_SHARED_CONFORMANCE_DIR ")");
@@ -265,7 +260,7 @@ void tst_Console::conformanceCase()
 // Each row as CPython 3.11's codeop.compile_command(text, symbol='single') judges it
 // (complete: it compiles or raises SyntaxError; incomplete: it returns None), and where its
 // console puts ">>> " and "... ".
-void tst_Console::consoleSourceReadsLikePython_data()
+void TestConsole::consoleSourceReadsLikePython_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<bool>("complete");   // Return runs it
@@ -292,7 +287,7 @@ void tst_Console::consoleSourceReadsLikePython_data()
     QTest::addRow("two-statements") << "a = 1\nb = 2" << true << true << ">>> |>>> " << "";
 }
 
-void tst_Console::consoleSourceReadsLikePython()
+void TestConsole::consoleSourceReadsLikePython()
 {
     QFETCH(QString, text);
     QFETCH(bool, complete);
@@ -306,7 +301,7 @@ void tst_Console::consoleSourceReadsLikePython()
     QCOMPARE(source.nextIndent(), nextIndent);
 }
 
-void tst_Console::bracketsContinueUntilClosed()
+void TestConsole::bracketsContinueUntilClosed()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -322,7 +317,7 @@ void tst_Console::bracketsContinueUntilClosed()
     QCOMPARE(w.console()->transcript(), QStringLiteral(">>> t = torch.tensor([1,\n... 2])\n"));
 }
 
-void tst_Console::blockRunsWhenAnEmptyLineEndsIt()
+void TestConsole::blockRunsWhenAnEmptyLineEndsIt()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -348,7 +343,7 @@ void tst_Console::blockRunsWhenAnEmptyLineEndsIt()
     QCOMPARE(input->toPlainText(), QStringLiteral("for i in range(3):\n    print(i)"));
 }
 
-void tst_Console::pastedBlockRunsAtOnce()
+void TestConsole::pastedBlockRunsAtOnce()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -365,7 +360,7 @@ void tst_Console::pastedBlockRunsAtOnce()
 
 // A loop that never ends: the window keeps answering, holds back other input and offers
 // Stop, whose real click ends the loop with Python's KeyboardInterrupt; what ran stays.
-void tst_Console::stopInterruptsALoop()
+void TestConsole::stopInterruptsALoop()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -394,7 +389,7 @@ void tst_Console::stopInterruptsALoop()
     QVERIFY2(w.console()->transcript().endsWith(QStringLiteral(">>> print(n > 0)\nTrue\n")), qPrintable(w.console()->transcript()));
 }
 
-void tst_Console::pasteThatStopsInsideABlockWaits()
+void TestConsole::pasteThatStopsInsideABlockWaits()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -411,7 +406,7 @@ void tst_Console::pasteThatStopsInsideABlockWaits()
     QVERIFY(input->toPlainText().isEmpty());
 }
 
-void tst_Console::indentationKeys()
+void TestConsole::indentationKeys()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -431,5 +426,5 @@ void tst_Console::indentationKeys()
     QVERIFY(!input->hasFocus());
 }
 
-QTEST_MAIN(tst_Console)
+QTEST_MAIN(TestConsole)
 #include "tst_console.moc"

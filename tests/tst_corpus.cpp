@@ -2,7 +2,7 @@
 // `tensorlens run --cuda=off` and compared with what real Python printed (expected/), the
 // protocol of the shared conformance runner. A refusal ("not supported", exit 2) is skipped
 // honestly; running and answering differently from Python, or crashing, fails.
-#include "tst_last_line.h"
+#include "support/LastLine.h"
 
 #include <QtTest/QtTest>
 
@@ -32,7 +32,7 @@ QString refusal(const QString &err)
         if (m.hasMatch())
             return m.captured(1);
     }
-    return lastLine(err);
+    return tl::test::LastLine::of(err);
 }
 
 // "line K: expected "A", got "B"" for the first line where two outputs part.
@@ -79,7 +79,7 @@ private slots:
         QVERIFY2(QFile::exists(expected + ".out") && QFile::exists(expected + ".code"),
                  qPrintable("no expected output for " + name + " (run tests/corpus/make_expected.sh)"));
         const QByteArray expOut = readAll(expected + ".out");
-        const QString expErr = lastLine(QString::fromUtf8(readAll(expected + ".err")));
+        const QString expErr = tl::test::LastLine::of(QString::fromUtf8(readAll(expected + ".err")));
         const int expCode = QString::fromUtf8(readAll(expected + ".code")).trimmed().toInt();
 
         QProcess p;
@@ -97,10 +97,10 @@ private slots:
         }
         const QByteArray out = p.readAllStandardOutput();
         const QString err = QString::fromUtf8(p.readAllStandardError());
-        QVERIFY2(p.exitStatus() == QProcess::NormalExit, qPrintable("crash: killed by a signal; stderr: " + lastLine(err)));
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit, qPrintable("crash: killed by a signal; stderr: " + tl::test::LastLine::of(err)));
         const int code = p.exitCode();
         QVERIFY2(code == 0 || code == 1 || code == 2,
-                 qPrintable(QStringLiteral("crash: exit status %1: %2").arg(code).arg(lastLine(err))));
+                 qPrintable(QStringLiteral("crash: exit status %1: %2").arg(code).arg(tl::test::LastLine::of(err))));
 
         if (code == 2 && expCode != 2) {
             // What ran before the refusal must be exactly what Python printed first.
@@ -111,7 +111,7 @@ private slots:
             QSKIP(qPrintable("not supported yet: " + refusal(err)));
         }
         QVERIFY2(out == expOut, qPrintable("ran but printed something else than Python: stdout " + firstDifference(expOut, out)));
-        QCOMPARE(lastLine(err), expErr);
+        QCOMPARE(tl::test::LastLine::of(err), expErr);
         QCOMPARE(code, expCode);
         ++m_same;
     }

@@ -6,6 +6,7 @@
 #include "explain/FixPreview.h"
 #include "explain/StatementText.h"
 #include "session/Session.h"
+#include "support/TestSettings.h"
 
 #include <QPushButton>
 #include <QSignalSpy>
@@ -13,7 +14,7 @@
 
 using namespace tl::ui;
 
-class tst_ErrorDialog : public QObject {
+class TestErrorDialog : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -25,12 +26,12 @@ private slots:
     void statementText();
 };
 
-void tst_ErrorDialog::initTestCase()
+void TestErrorDialog::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
+    tl::test::TestSettings::isolate(QStringLiteral("tst_errordialog"));
 }
 
-void tst_ErrorDialog::advice_data()
+void TestErrorDialog::advice_data()
 {
     QTest::addColumn<QString>("setup");
     QTest::addColumn<QString>("statement");
@@ -111,7 +112,7 @@ void tst_ErrorDialog::advice_data()
         << QStringList{"b = a.clone()"} << QStringList{"copies 8 bytes"};
 }
 
-void tst_ErrorDialog::advice()
+void TestErrorDialog::advice()
 {
     QFETCH(QString, setup);
     QFETCH(QString, statement);
@@ -147,7 +148,7 @@ void tst_ErrorDialog::advice()
     QCOMPARE(session.codeLog(), logBefore);
 }
 
-void tst_ErrorDialog::applyEmitsTheFixCode()
+void TestErrorDialog::applyEmitsTheFixCode()
 {
     Session session(tl::CudaMode::Sim);
     QVERIFY(session.execute(QStringLiteral("import torch\na = torch.ones((1, 2), requires_grad=True)"), ExecOrigin::Gui).ok);
@@ -165,7 +166,7 @@ void tst_ErrorDialog::applyEmitsTheFixCode()
     QCOMPARE(dialog.appliedFix(), QStringLiteral("na = a.detach().numpy()"));
 }
 
-void tst_ErrorDialog::declineChangesNothing()
+void TestErrorDialog::declineChangesNothing()
 {
     Session session(tl::CudaMode::Sim);
     QVERIFY(session.execute(QStringLiteral("import torch\na = torch.ones((1, 2), requires_grad=True)"), ExecOrigin::Gui).ok);
@@ -182,7 +183,7 @@ void tst_ErrorDialog::declineChangesNothing()
     QVERIFY(!session.model().names.contains(QStringLiteral("na")));
 }
 
-void tst_ErrorDialog::statementText_data()
+void TestErrorDialog::statementText_data()
 {
     QTest::addColumn<QString>("statement");
     QTest::addColumn<QString>("receiverOfNumpy");
@@ -199,7 +200,7 @@ void tst_ErrorDialog::statementText_data()
     QTest::addRow("augmented") << "a += b" << "" << QStringList{"a", "b"} << "a";
 }
 
-void tst_ErrorDialog::statementText()
+void TestErrorDialog::statementText()
 {
     QFETCH(QString, statement);
     QFETCH(QString, receiverOfNumpy);
@@ -211,5 +212,5 @@ void tst_ErrorDialog::statementText()
     QCOMPARE(st.writtenName(), written);
 }
 
-QTEST_MAIN(tst_ErrorDialog)
+QTEST_MAIN(TestErrorDialog)
 #include "tst_errordialog.moc"

@@ -9,9 +9,10 @@
 #include "export/StoryboardWriter.h"
 #include "panels/OutputPane.h"
 #include "session/Session.h"
-#include "tst_modal_answerer.h"
-#include "tst_tensorlens_process.h"
+#include "support/ModalAnswerer.h"
+#include "support/TensorlensProcess.h"
 #include "tst_window_helpers.h"
+#include "support/TestSettings.h"
 
 #include <QAction>
 #include <QDir>
@@ -72,7 +73,7 @@ QStringList exportThroughMenu(MainWindow &w, const char *action, const QString &
 
 } // namespace
 
-class tst_Export : public QObject {
+class TestExport : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -97,16 +98,13 @@ private:
     QTemporaryDir dir_;
 };
 
-void tst_Export::initTestCase()
+void TestExport::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
-    QApplication::setApplicationName(QStringLiteral("tst_export"));
-    QSettings().clear();
+    tl::test::TestSettings::isolate(QStringLiteral("tst_export"), true);
     QVERIFY(dir_.isValid());
 }
 
-void tst_Export::canvasExport_data()
+void TestExport::canvasExport_data()
 {
     QTest::addColumn<QString>("answer"); // the name typed in the dialog
     QTest::addColumn<QString>("filter"); // the type chosen there ("": PNG, the first)
@@ -120,7 +118,7 @@ void tst_Export::canvasExport_data()
     QTest::addRow("png-by-default") << "picture" << "" << "picture.png";
 }
 
-void tst_Export::canvasExport()
+void TestExport::canvasExport()
 {
     QFETCH(QString, answer);
     QFETCH(QString, filter);
@@ -171,7 +169,7 @@ void tst_Export::canvasExport()
     QCOMPARE(QDir(dir_.path()).entryList({file + QStringLiteral("*")}, QDir::Files), QStringList{file});
 }
 
-void tst_Export::formatFromSuffixOrFilter_data()
+void TestExport::formatFromSuffixOrFilter_data()
 {
     QTest::addColumn<QString>("answered");  // the name the dialog returned
     QTest::addColumn<QString>("filter");    // the filter it had selected
@@ -182,7 +180,7 @@ void tst_Export::formatFromSuffixOrFilter_data()
     QTest::addRow("unknown-filter-is-png") << "a" << "" << "a.png";
 }
 
-void tst_Export::formatFromSuffixOrFilter()
+void TestExport::formatFromSuffixOrFilter()
 {
     QFETCH(QString, answered);
     QFETCH(QString, filter);
@@ -191,7 +189,7 @@ void tst_Export::formatFromSuffixOrFilter()
     QCOMPARE(CanvasExport::withSuffix(answered, CanvasExport::formatOfFilter(filter).value_or(CanvasExport::Format::Png)), written);
 }
 
-void tst_Export::unwritableFolder_data()
+void TestExport::unwritableFolder_data()
 {
     // "locked": a chmod 555 folder of ours; "/sys": a folder nobody may create files in, root
     // included; "no/such": a folder that does not exist (the writer alone: a file dialog
@@ -205,7 +203,7 @@ void tst_Export::unwritableFolder_data()
     QTest::addRow("missing-folder-storyboard") << "no/such" << "story.pdf" << "No such file or directory";
 }
 
-void tst_Export::unwritableFolder()
+void TestExport::unwritableFolder()
 {
     QFETCH(QString, folder);
     QFETCH(QString, file);
@@ -247,7 +245,7 @@ void tst_Export::unwritableFolder()
         QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
 }
 
-void tst_Export::storyboardHasAPagePerStep_data()
+void TestExport::storyboardHasAPagePerStep_data()
 {
     QTest::addColumn<QStringList>("statements");
     QTest::addRow("one-step") << QStringList{"a = torch.ones(3)"};
@@ -256,7 +254,7 @@ void tst_Export::storyboardHasAPagePerStep_data()
                                                     "c = b.t()"};
 }
 
-void tst_Export::storyboardHasAPagePerStep()
+void TestExport::storyboardHasAPagePerStep()
 {
     QFETCH(QStringList, statements);
     MainWindow w(tl::CudaMode::Sim);
@@ -287,7 +285,7 @@ void tst_Export::storyboardHasAPagePerStep()
     QVERIFY(!QFile::exists(none));
 }
 
-void tst_Export::pythonScript_data()
+void TestExport::pythonScript_data()
 {
     QTest::addColumn<QStringList>("gui");     // statements run as the window's buttons run them
     QTest::addColumn<QString>("console");     // then typed at the console
@@ -304,7 +302,7 @@ void tst_Export::pythonScript_data()
                                                << header + "import torch\nx = torch.arange(6).reshape(2, 3)\nprint(x.t().is_contiguous())\n";
 }
 
-void tst_Export::pythonScript()
+void TestExport::pythonScript()
 {
     QFETCH(QStringList, gui);
     QFETCH(QString, console);
@@ -317,14 +315,14 @@ void tst_Export::pythonScript()
     const QString path = dir_.filePath(QStringLiteral("%1.py").arg(QLatin1String(QTest::currentDataTag())));
     QCOMPARE(exportThroughMenu(w, "actionExportScript", path), QStringList{QStringLiteral("Export as Python script")});
     QCOMPARE(QString::fromUtf8(readBytes(path)), script);
-    const TensorlensRun r = runTensorlens({QStringLiteral("run"), path});
+    const tl::test::TensorlensRun r = tl::test::TensorlensProcess::run({QStringLiteral("run"), path});
     QCOMPARE(r.err, QString());
     QCOMPARE(r.code, 0);
     QVERIFY(!r.out.isEmpty());
     QCOMPARE(r.out, w.outputPane()->printedText());
 }
 
-void tst_Export::scriptImports_data()
+void TestExport::scriptImports_data()
 {
     QTest::addColumn<QStringList>("log");
     QTest::addColumn<QString>("script"); // after the header line
@@ -338,14 +336,14 @@ void tst_Export::scriptImports_data()
     QTest::addRow("nothing-ran") << QStringList{"import torch", "import numpy as np"} << "";
 }
 
-void tst_Export::scriptImports()
+void TestExport::scriptImports()
 {
     QFETCH(QStringList, log);
     QFETCH(QString, script);
     QCOMPARE(SessionScript::text(log), QStringLiteral("# A TensorLens session: python3 and tensorlens run both run this script.\n") + script);
 }
 
-void tst_Export::shotSvg_data()
+void TestExport::shotSvg_data()
 {
     QTest::addColumn<QStringList>("options");
     QTest::addColumn<QString>("file");
@@ -357,7 +355,7 @@ void tst_Export::shotSvg_data()
     QTest::addRow("missing-folder") << QStringList{"--svg"} << "no/such/shot.svg" << 2 << QSize();
 }
 
-void tst_Export::shotSvg()
+void TestExport::shotSvg()
 {
     QFETCH(QStringList, options);
     QFETCH(QString, file);
@@ -369,7 +367,7 @@ void tst_Export::shotSvg()
     script.write("import torch\nweights = torch.arange(6.).reshape(2, 3)\nprint(weights.t())\n");
     script.close();
     const QString out = dir_.filePath(file);
-    const TensorlensRun r = runTensorlens(QStringList{"shot", scriptPath, "-o", out} + options);
+    const tl::test::TensorlensRun r = tl::test::TensorlensProcess::run(QStringList{"shot", scriptPath, "-o", out} + options);
     QCOMPARE(r.code, exitCode);
     QCOMPARE(r.out, QStringLiteral("tensor([[0., 3.],\n        [1., 4.],\n        [2., 5.]])\n"));
     if (exitCode != 0) {
@@ -384,7 +382,7 @@ void tst_Export::shotSvg()
     QVERIFY(bytes.contains("weights"));
 }
 
-void tst_Export::shotSteps_data()
+void TestExport::shotSteps_data()
 {
     QTest::addColumn<QStringList>("options"); // OUT: the output file
     QTest::addColumn<QString>("file");
@@ -402,7 +400,7 @@ void tst_Export::shotSteps_data()
                                           << "tensorlens: --pdf draws every step: it takes neither --svg nor --step\n";
 }
 
-void tst_Export::shotSteps()
+void TestExport::shotSteps()
 {
     QFETCH(QStringList, options);
     QFETCH(QString, file);
@@ -416,7 +414,7 @@ void tst_Export::shotSteps()
                  "    weights[0][i] = 10 + i\nt = weights.t()\nprint(t.is_contiguous())\n");
     script.close();
     const QString out = dir_.filePath(file);
-    const TensorlensRun r = runTensorlens(QStringList{"shot", scriptPath, "-o", out} + options);
+    const tl::test::TensorlensRun r = tl::test::TensorlensProcess::run(QStringList{"shot", scriptPath, "-o", out} + options);
     if (error.isEmpty())
         QCOMPARE(r.err, QString());
     else
@@ -435,12 +433,12 @@ void tst_Export::shotSteps()
         QCOMPARE(QImage::fromData(bytes, "PNG").size(), QSize(1400, 900));
     } else {
         // A page for every step `tensorlens scene` counts (its first entry is step 0).
-        const TensorlensRun scene = runTensorlens({QStringLiteral("scene"), scriptPath});
+        const tl::test::TensorlensRun scene = tl::test::TensorlensProcess::run({QStringLiteral("scene"), scriptPath});
         const int steps = int(QJsonDocument::fromJson(scene.out.toUtf8()).array().size()) - 1;
         QCOMPARE(steps, 8);
         verifyPdf(bytes, steps);
     }
 }
 
-QTEST_MAIN(tst_Export)
+QTEST_MAIN(TestExport)
 #include "tst_export.moc"

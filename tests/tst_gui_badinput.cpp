@@ -3,8 +3,9 @@
 // session's objects and code are exactly as they were.
 #include "panels/BuildPanel.h"
 #include "session/Session.h"
-#include "tst_modal_answerer.h"
+#include "support/ModalAnswerer.h"
 #include "tst_window_helpers.h"
+#include "support/TestSettings.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -23,7 +24,7 @@ const char *kSetup = "a = torch.ones((2, 2))\nna = np.arange(3)";
 
 } // namespace
 
-class tst_GuiBadInput : public QObject {
+class TestGuiBadInput : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -38,16 +39,13 @@ private:
     QTemporaryDir dir_;
 };
 
-void tst_GuiBadInput::initTestCase()
+void TestGuiBadInput::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
-    QApplication::setApplicationName(QStringLiteral("tst_gui_badinput"));
-    QSettings().clear();
+    tl::test::TestSettings::isolate(QStringLiteral("tst_gui_badinput"), true);
     QVERIFY(dir_.isValid());
 }
 
-void tst_GuiBadInput::buildPanelRefuses_data()
+void TestGuiBadInput::buildPanelRefuses_data()
 {
     // library, name, shape, fill, value, dtype, requires_grad -> the refusal under the form
     QTest::addColumn<QStringList>("form");
@@ -91,7 +89,7 @@ void tst_GuiBadInput::buildPanelRefuses_data()
                                         << "RuntimeError: only Tensors of floating point dtype can require gradients";
 }
 
-void tst_GuiBadInput::buildPanelRefuses()
+void TestGuiBadInput::buildPanelRefuses()
 {
     QFETCH(QStringList, form);
     QFETCH(QString, refusal);
@@ -113,7 +111,7 @@ void tst_GuiBadInput::buildPanelRefuses()
     QCOMPARE(sessionSnapshot(*w.session()), before);
 }
 
-void tst_GuiBadInput::consoleReportsAndKeepsTheSession_data()
+void TestGuiBadInput::consoleReportsAndKeepsTheSession_data()
 {
     QTest::addColumn<QString>("line");
     QTest::addColumn<QString>("error"); // the exception's last line, as the banner shows it
@@ -133,7 +131,7 @@ void tst_GuiBadInput::consoleReportsAndKeepsTheSession_data()
                                    << "RuntimeError: Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.";
 }
 
-void tst_GuiBadInput::consoleReportsAndKeepsTheSession()
+void TestGuiBadInput::consoleReportsAndKeepsTheSession()
 {
     QFETCH(QString, line);
     QFETCH(QString, error);
@@ -149,7 +147,7 @@ void tst_GuiBadInput::consoleReportsAndKeepsTheSession()
     QCOMPARE(sessionSnapshot(*w.session()), before);
 }
 
-void tst_GuiBadInput::openRefusesWhatIsNoScript_data()
+void TestGuiBadInput::openRefusesWhatIsNoScript_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QByteArray>("bytes"); // written to `file` first, unless null
@@ -173,7 +171,7 @@ void tst_GuiBadInput::openRefusesWhatIsNoScript_data()
     QTest::addRow("endless-device") << "/dev/zero" << QByteArray() << "%1 is not a regular file, not a Python script.";
 }
 
-void tst_GuiBadInput::openRefusesWhatIsNoScript()
+void TestGuiBadInput::openRefusesWhatIsNoScript()
 {
     QFETCH(QString, file);
     QFETCH(QByteArray, bytes);
@@ -197,5 +195,5 @@ void tst_GuiBadInput::openRefusesWhatIsNoScript()
     QVERIFY(!w.session()->isRunning());
 }
 
-QTEST_MAIN(tst_GuiBadInput)
+QTEST_MAIN(TestGuiBadInput)
 #include "tst_gui_badinput.moc"

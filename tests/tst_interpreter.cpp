@@ -10,6 +10,8 @@
 #include "interp/ValuePrinter.h"
 #include "interp/eval/ExecutionObserver.h"
 #include "core/PyError.h"
+#include "support/LastLine.h"
+#include "support/GoldenCases.h"
 
 #include <QtTest/QtTest>
 
@@ -28,19 +30,6 @@ std::string readFile(const fs::path &p)
     std::ostringstream ss;
     ss << in.rdbuf();
     return ss.str();
-}
-
-std::string lastNonBlankLine(const std::string &text)
-{
-    std::istringstream in(text);
-    std::string line, last;
-    while (std::getline(in, line)) {
-        while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back())))
-            line.pop_back();
-        if (!line.empty())
-            last = line;
-    }
-    return last;
 }
 
 struct RunResult {
@@ -87,16 +76,10 @@ void TestInterpreter::goldenCases_data()
 {
     QTest::addColumn<QString>("script");
     const fs::path root = fs::path(TL_GOLDEN_DIR) / "cases";
-    std::vector<fs::path> cases;
-    for (const auto &e : fs::recursive_directory_iterator(root))
-        if (e.path().extension() == ".py")
-            cases.push_back(e.path());
-    std::sort(cases.begin(), cases.end());
+    const std::vector<fs::path> cases = tl::test::GoldenCases::list(root);
     QVERIFY2(cases.size() >= 100, "the golden case folder is missing or nearly empty");
-    for (const auto &p : cases) {
-        const std::string name = fs::relative(p, root).replace_extension().string();
-        QTest::addRow("%s", name.c_str()) << QString::fromStdString(p.string());
-    }
+    for (const auto &p : cases)
+        QTest::addRow("%s", tl::test::GoldenCases::name(root, p).c_str()) << QString::fromStdString(p.string());
 }
 
 // Under AddressSanitizer every frame is several times larger: the native stack ends before
@@ -119,12 +102,12 @@ void TestInterpreter::goldenCases()
     fs::path base = py;
     base.replace_extension();
     const std::string expectedOut = readFile(base.string() + ".out");
-    const std::string expectedErr = lastNonBlankLine(readFile(base.string() + ".err"));
+    const std::string expectedErr = tl::test::LastLine::of(readFile(base.string() + ".err"));
     const int expectedCode = std::stoi(readFile(base.string() + ".code"));
 
     const RunResult r = runScript(readFile(py), CudaMode::Sim, py.string());
     QCOMPARE(QString::fromStdString(r.out), QString::fromStdString(expectedOut));
-    std::string gotErr = lastNonBlankLine(r.err);
+    std::string gotErr = tl::test::LastLine::of(r.err);
     std::string wantErr = expectedErr;
     if (wantErr.rfind("SyntaxError", 0) == 0) {
         wantErr = wantErr.substr(0, wantErr.find(':'));
@@ -195,7 +178,7 @@ void TestInterpreter::cudaOff()
     QFETCH(QString, lastErr);
     const RunResult r = runScript(source.toStdString(), CudaMode::Off);
     QCOMPARE(QString::fromStdString(r.out), out);
-    QCOMPARE(QString::fromStdString(lastNonBlankLine(r.err)), lastErr);
+    QCOMPARE(QString::fromStdString(tl::test::LastLine::of(r.err)), lastErr);
     QCOMPARE(r.code, lastErr.isEmpty() ? 0 : 1);
 }
 
@@ -447,7 +430,7 @@ void TestInterpreter::languageErrors()
     QFETCH(QString, source);
     QFETCH(QString, lastLine);
     const RunResult r = runScript(source.toStdString());
-    QCOMPARE(QString::fromStdString(lastNonBlankLine(r.err)), lastLine);
+    QCOMPARE(QString::fromStdString(tl::test::LastLine::of(r.err)), lastLine);
     QCOMPARE(r.code, 1);
 }
 

@@ -9,10 +9,11 @@
 #include "canvas/LaneItem.h"
 #include "panels/BuildPanel.h"
 #include "session/Session.h"
-#include "tst_modal_answerer.h"
+#include "support/ModalAnswerer.h"
 #include "tst_canvas_helpers.h"
 #include "tst_window_helpers.h"
 #include "window/OperationActions.h"
+#include "support/TestSettings.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -28,7 +29,7 @@
 using namespace tl::ui;
 using namespace tl::ui::test;
 
-class tst_Monkey : public QObject {
+class TestMonkey : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -57,7 +58,7 @@ private:
     QStringList trail_; // what the monkey did, for the failure report
 };
 
-void tst_Monkey::initTestCase()
+void TestMonkey::initTestCase()
 {
     // The offscreen platform's notes (resize, raise, keyboard grab) would bury the report.
     static const QtMessageHandler previous = qInstallMessageHandler(nullptr);
@@ -65,20 +66,17 @@ void tst_Monkey::initTestCase()
         if (!message.startsWith(QLatin1String("This plugin does not support")))
             previous(type, context, message);
     });
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
-    QApplication::setApplicationName(QStringLiteral("tst_monkey"));
-    QSettings().clear();
+    tl::test::TestSettings::isolate(QStringLiteral("tst_monkey"), true);
 }
 
-QString tst_Monkey::someName()
+QString TestMonkey::someName()
 {
     static const std::vector<QString> names{"a", "b", "c", "t", "x", "y", "na", "nb", "g"};
     return pick(names);
 }
 
 // A bound tensor/ndarray name when there is one (mostly), else any name.
-QString tst_Monkey::someObjectName()
+QString TestMonkey::someObjectName()
 {
     std::vector<QString> bound;
     const SessionModel &m = w_->session()->model();
@@ -90,7 +88,7 @@ QString tst_Monkey::someObjectName()
     return pick(bound);
 }
 
-void tst_Monkey::buildSomething()
+void TestMonkey::buildSomething()
 {
     static const std::vector<QString> goodNames{"a", "b", "c", "t", "x", "na", "g"};
     static const std::vector<QString> badNames{"", "1a", "for", "a b", "None", "a-b", "é", "lambda", "torch"};
@@ -126,7 +124,7 @@ void tst_Monkey::buildSomething()
         trail_.last() += QStringLiteral("  -> refused: ") + w_->buildPanel()->refusal();
 }
 
-void tst_Monkey::runOperation()
+void TestMonkey::runOperation()
 {
     w_->select(someObjectName());
     QVector<QAction *> enabled;
@@ -142,7 +140,7 @@ void tst_Monkey::runOperation()
     action->trigger();
 }
 
-void tst_Monkey::editCell()
+void TestMonkey::editCell()
 {
     // A double-click on a cell as a user does it: sometimes with a card selected first,
     // sometimes with Shift (the chooser of every name that sees the cell).
@@ -172,7 +170,7 @@ void tst_Monkey::editCell()
     doubleClick(view->viewport(), view->mapFromScene(cell.center()), shift ? Qt::ShiftModifier : Qt::KeyboardModifiers());
 }
 
-void tst_Monkey::typeInConsole()
+void TestMonkey::typeInConsole()
 {
     static const std::vector<QString> templates{
         "{r} = {x}.clone()", "{r} = {x}.t()", "{r} = {x}.reshape(-1)", "{r} = {x}.numpy()", "{r} = torch.from_numpy({x})",
@@ -202,7 +200,7 @@ void tst_Monkey::typeInConsole()
 
 // A script runs one statement per event-loop turn: the monkey goes on acting meanwhile,
 // and now and then presses Stop.
-void tst_Monkey::openScript()
+void TestMonkey::openScript()
 {
     static const std::vector<QByteArray> scripts{
         "import torch\nimport numpy as np\na = torch.ones((2, 3))\nna = a.numpy()\nna[0][0] = 10\nb = a.t()\nprint(b)\n",
@@ -228,7 +226,7 @@ void tst_Monkey::openScript()
     }
 }
 
-void tst_Monkey::answerErrorDialog()
+void TestMonkey::answerErrorDialog()
 {
     // The dialog opens on the next event-loop turn; a fix may fail and open it again.
     for (int round = 0; round < 3; ++round) {
@@ -254,7 +252,7 @@ void tst_Monkey::answerErrorDialog()
 }
 
 // "" when the canvas shows exactly what the session holds; otherwise what differs.
-QString tst_Monkey::disagreement() const
+QString TestMonkey::disagreement() const
 {
     const SessionModel &m = w_->session()->model();
     CanvasScene *scene = w_->canvas()->canvasScene();
@@ -308,7 +306,7 @@ QString tst_Monkey::disagreement() const
     return {};
 }
 
-void tst_Monkey::randomActionsKeepCanvasAndSessionInAgreement()
+void TestMonkey::randomActionsKeepCanvasAndSessionInAgreement()
 {
     bool ok = false;
     quint64 seed = qEnvironmentVariable("TL_MONKEY_SEED").toULongLong(&ok);
@@ -395,5 +393,5 @@ void tst_Monkey::randomActionsKeepCanvasAndSessionInAgreement()
     answers_ = nullptr;
 }
 
-QTEST_MAIN(tst_Monkey)
+QTEST_MAIN(TestMonkey)
 #include "tst_monkey.moc"

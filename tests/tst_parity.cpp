@@ -21,6 +21,8 @@
 #include "interp/Interpreter.h"
 #include "interp/Parser.h"
 #include "interp/ScriptRunner.h"
+#include "support/GoldenCases.h"
+#include "support/LastLine.h"
 
 #include <QtTest/QtTest>
 
@@ -440,8 +442,6 @@ QString fileText(const fs::path &p)
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
 
-QString lastLine(const QString &text) { return text.trimmed().split('\n').last().trimmed(); }
-
 // Null when a GPU is usable; otherwise why not.
 const char *noGpuReason()
 {
@@ -564,7 +564,7 @@ private slots:
         const int code = ScriptRunner::run(rt, "import torch\na = torch.ones(2, device='cuda')\nb = torch.ones(2**45, device='cuda')\n",
                                            "/tmp/oom.py", output);
         QCOMPARE(code, 1);
-        QVERIFY2(lastLine(QString::fromStdString(output.stderrText))
+        QVERIFY2(tl::test::LastLine::of(QString::fromStdString(output.stderrText))
                      .startsWith("torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 131072.00 GiB (GPU 0; "),
                  output.stderrText.c_str());
         const Outcome after = runRow(rt, "cuda", "r = torch.arange(4, device=d) * 2");
@@ -629,14 +629,10 @@ private slots:
     {
         QTest::addColumn<QString>("script");
         const fs::path root = fs::path(TL_GOLDEN_DIR) / "cases";
-        std::vector<fs::path> cases;
-        for (const auto &e : fs::recursive_directory_iterator(root))
-            if (e.path().extension() == ".py")
-                cases.push_back(e.path());
-        std::sort(cases.begin(), cases.end());
+        const std::vector<fs::path> cases = tl::test::GoldenCases::list(root);
         QVERIFY(cases.size() >= 100);
         for (const auto &p : cases)
-            QTest::addRow("%s", fs::relative(p, root).replace_extension().string().c_str()) << QString::fromStdString(p.string());
+            QTest::addRow("%s", tl::test::GoldenCases::name(root, p).c_str()) << QString::fromStdString(p.string());
     }
 
     void goldenCasesOnGpu()
@@ -651,8 +647,8 @@ private slots:
         StringOutput output;
         const int code = ScriptRunner::run(rt, fileText(py).toStdString(), py.string(), output);
         QCOMPARE(QString::fromStdString(output.stdoutText), fileText(base.string() + ".out"));
-        QString want = lastLine(fileText(base.string() + ".err"));
-        QString got = lastLine(QString::fromStdString(output.stderrText));
+        QString want = tl::test::LastLine::of(fileText(base.string() + ".err"));
+        QString got = tl::test::LastLine::of(QString::fromStdString(output.stderrText));
         if (want.startsWith("SyntaxError")) {
             want = want.section(':', 0, 0);
             got = got.section(':', 0, 0);

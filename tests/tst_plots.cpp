@@ -16,6 +16,7 @@
 #include "window/SessionController.h"
 
 #include "events/EventSink.h"
+#include "support/TestSettings.h"
 
 #include <qcustomplot.h>
 
@@ -135,7 +136,7 @@ QPoint pixelOf(QCustomPlot *plot, double step)
 
 } // namespace
 
-class tst_Plots : public QObject {
+class TestPlots : public QObject {
     Q_OBJECT
 
 private slots:
@@ -155,15 +156,12 @@ private slots:
     void stripFollowsSteppedScript();
 };
 
-void tst_Plots::initTestCase()
+void TestPlots::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
-    QApplication::setApplicationName(QStringLiteral("tst_plots"));
-    QSettings().clear();
+    tl::test::TestSettings::isolate(QStringLiteral("tst_plots"), true);
 }
 
-void tst_Plots::scriptStripEqualsEngineEvents()
+void TestPlots::scriptStripEqualsEngineEvents()
 {
     const QString source = QString::fromLatin1(kScript);
     Session session(tl::CudaMode::Sim);
@@ -194,7 +192,7 @@ void tst_Plots::scriptStripEqualsEngineEvents()
     QCOMPARE(timeline.bytes(15, QStringLiteral("cpu")), quint64(128) + 80 + 80); // del na frees a's bytes
 }
 
-void tst_Plots::liveStripEqualsEngineEvents()
+void TestPlots::liveStripEqualsEngineEvents()
 {
     Session session(tl::CudaMode::Sim);
     MemoryTimelineRecorder recorder(session);
@@ -223,7 +221,7 @@ void tst_Plots::liveStripEqualsEngineEvents()
     QCOMPARE(recorder.timeline().bytes(0, QStringLiteral("cpu")), quint64(0));
 }
 
-void tst_Plots::clickRequestsStepUnderMouse_data()
+void TestPlots::clickRequestsStepUnderMouse_data()
 {
     QTest::addColumn<double>("at");
     QTest::addColumn<int>("step");
@@ -234,7 +232,7 @@ void tst_Plots::clickRequestsStepUnderMouse_data()
     QTest::addRow("last-step") << 5.0 << 5;
 }
 
-void tst_Plots::clickRequestsStepUnderMouse()
+void TestPlots::clickRequestsStepUnderMouse()
 {
     QFETCH(double, at);
     QFETCH(int, step);
@@ -260,7 +258,7 @@ void tst_Plots::clickRequestsStepUnderMouse()
     QVERIFY(strip.caption().contains(QStringLiteral("cpu %1 B").arg(step * 32)));
 }
 
-void tst_Plots::copyCostMeasuresSixSeries()
+void TestPlots::copyCostMeasuresSixSeries()
 {
     tl::Runtime rt(tl::CudaMode::Sim);
     LedgerSink events;
@@ -295,7 +293,7 @@ void tst_Plots::copyCostMeasuresSixSeries()
     QCOMPARE(rt.liveBytes(tl::DeviceType::CUDA), uint64_t(0));
 }
 
-void tst_Plots::copyCostCancelLeavesNothing_data()
+void TestPlots::copyCostCancelLeavesNothing_data()
 {
     QTest::addColumn<int>("stage");
     QTest::addRow("first-stage") << 0;
@@ -303,7 +301,7 @@ void tst_Plots::copyCostCancelLeavesNothing_data()
     QTest::addRow("last-stage") << 41;
 }
 
-void tst_Plots::copyCostCancelLeavesNothing()
+void TestPlots::copyCostCancelLeavesNothing()
 {
     QFETCH(int, stage);
     tl::Runtime rt(tl::CudaMode::Sim);
@@ -332,7 +330,7 @@ void tst_Plots::copyCostCancelLeavesNothing()
     QCOMPARE(rt.liveBytes(tl::DeviceType::CUDA), uint64_t(0));
 }
 
-void tst_Plots::dialogRunsAndExports()
+void TestPlots::dialogRunsAndExports()
 {
     CopyCostDialog dialog(tl::CudaMode::Sim);
     QVERIFY(!dialog.isModal());
@@ -380,7 +378,7 @@ void tst_Plots::dialogRunsAndExports()
     QCOMPARE(picture.size(), dialog.plot()->size());
 }
 
-void tst_Plots::dialogCancelButton()
+void TestPlots::dialogCancelButton()
 {
     CopyCostDialog dialog(tl::CudaMode::Sim);
     dialog.setLimit(quint64(1) << 30); // far more than runs before the click
@@ -401,14 +399,14 @@ void tst_Plots::dialogCancelButton()
     QVERIFY(dialog.runButton()->isEnabled());
 }
 
-void tst_Plots::unwritableFolderLeavesNoFile_data()
+void TestPlots::unwritableFolderLeavesNoFile_data()
 {
     QTest::addColumn<QString>("folder"); // relative to a temporary directory
     QTest::addRow("missing-folder") << QStringLiteral("no/such/folder");
     QTest::addRow("a-file-as-folder") << QStringLiteral("plain.txt");
 }
 
-void tst_Plots::unwritableFolderLeavesNoFile()
+void TestPlots::unwritableFolderLeavesNoFile()
 {
     QFETCH(QString, folder);
     QTemporaryDir dir;
@@ -435,7 +433,7 @@ void tst_Plots::unwritableFolderLeavesNoFile()
     QVERIFY(!QFile::exists(pngPath));
 }
 
-void tst_Plots::windowShowsStripAndCopyCost()
+void TestPlots::windowShowsStripAndCopyCost()
 {
     MainWindow w(tl::CudaMode::Sim, /*interactive=*/false);
     w.resize(1280, 720);
@@ -499,7 +497,7 @@ void tst_Plots::windowShowsStripAndCopyCost()
     QTRY_VERIFY(plot->xAxis->tickLabelColor().lightness() < 100);
 }
 
-void tst_Plots::stripFollowsSteppedScript()
+void TestPlots::stripFollowsSteppedScript()
 {
     MainWindow w(tl::CudaMode::Sim, /*interactive=*/false);
     w.resize(1280, 720);
@@ -547,5 +545,5 @@ void tst_Plots::stripFollowsSteppedScript()
     QCOMPARE(strip->currentStep(), strip->timeline().size() - 1);
 }
 
-QTEST_MAIN(tst_Plots)
+QTEST_MAIN(TestPlots)
 #include "tst_plots.moc"

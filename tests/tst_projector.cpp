@@ -14,6 +14,7 @@
 #include "theme/ThemeColours.h"
 #include "window/ProjectorMode.h"
 #include "window/ShortcutHelp.h"
+#include "support/TestSettings.h"
 
 #include <QAction>
 #include <QDir>
@@ -150,14 +151,12 @@ QAction *projectorAction(MainWindow &w) { return w.findChild<QAction *>(QStringL
 
 } // namespace
 
-class tst_Projector : public QObject {
+class TestProjector : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
-        QApplication::setApplicationName(QStringLiteral("tst_projector"));
+        tl::test::TestSettings::isolate(QStringLiteral("tst_projector"));
     }
     void init() { QSettings().clear(); }
 
@@ -512,5 +511,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_Projector)
+QTEST_MAIN(TestProjector)
 #include "tst_projector.moc"

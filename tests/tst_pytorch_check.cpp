@@ -6,6 +6,7 @@
 #include "check/PytorchCheck.h"
 #include "check/PytorchCheckDialog.h"
 #include "tst_window_helpers.h"
+#include "support/TestSettings.h"
 
 #include <QAction>
 #include <QFile>
@@ -88,7 +89,7 @@ PytorchCheckDialog *runCheck(MainWindow &w)
 
 } // namespace
 
-class tst_PytorchCheck : public QObject {
+class TestPytorchCheck : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -103,15 +104,13 @@ private:
     QTemporaryDir dir_;
 };
 
-void tst_PytorchCheck::initTestCase()
+void TestPytorchCheck::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
-    QApplication::setApplicationName(QStringLiteral("tst_pytorch_check"));
+    tl::test::TestSettings::isolate(QStringLiteral("tst_pytorch_check"));
     QVERIFY(dir_.isValid());
 }
 
-void tst_PytorchCheck::verdicts_data()
+void TestPytorchCheck::verdicts_data()
 {
     const QString versions = QString::fromUtf8(kVersions);
     const QString probeOk = QStringLiteral("echo '%1'; exit 0").arg(versions);
@@ -161,7 +160,7 @@ void tst_PytorchCheck::verdicts_data()
                                                       << installHint;
 }
 
-void tst_PytorchCheck::verdicts()
+void TestPytorchCheck::verdicts()
 {
     QFETCH(QString, first);
     QFETCH(QString, probe);
@@ -197,7 +196,7 @@ void tst_PytorchCheck::verdicts()
     QCOMPARE(w.session()->codeLog().last(), QStringLiteral("print(a)"));
 }
 
-void tst_PytorchCheck::realPytorchAgrees_data()
+void TestPytorchCheck::realPytorchAgrees_data()
 {
     QTest::addColumn<QString>("statements");
     QTest::addColumn<QString>("shown"); // a line both printed
@@ -207,7 +206,7 @@ void tst_PytorchCheck::realPytorchAgrees_data()
                                        << "  t = torch.from_numpy(x)";
 }
 
-void tst_PytorchCheck::realPytorchAgrees()
+void TestPytorchCheck::realPytorchAgrees()
 {
     QFETCH(QString, statements);
     QFETCH(QString, shown);
@@ -226,7 +225,7 @@ void tst_PytorchCheck::realPytorchAgrees()
     QVERIFY2(dialog->detailsText().split(u'\n').contains(shown), qPrintable(dialog->detailsText()));
 }
 
-void tst_PytorchCheck::cancelStopsTheRunAndTheWindowStaysUsable()
+void TestPytorchCheck::cancelStopsTheRunAndTheWindowStaysUsable()
 {
     const QString python = fakePython(dir_, QStringLiteral("python3-slow"), QStringLiteral("exec sleep 600"), QString());
     EnvironmentScope program("TENSORLENS_PYTHON", python);
@@ -250,7 +249,7 @@ void tst_PytorchCheck::cancelStopsTheRunAndTheWindowStaysUsable()
     QCOMPARE(dialog->summaryText(), QStringLiteral("Cancelled: nothing was compared."));
 }
 
-void tst_PytorchCheck::neverRunsByItself()
+void TestPytorchCheck::neverRunsByItself()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -258,5 +257,5 @@ void tst_PytorchCheck::neverRunsByItself()
     QVERIFY(!w.pytorchCheckDialog());
 }
 
-QTEST_MAIN(tst_PytorchCheck)
+QTEST_MAIN(TestPytorchCheck)
 #include "tst_pytorch_check.moc"

@@ -3,7 +3,7 @@
 // session model the canvas draws and the engine's events of that step.
 #include "session/SceneRecorder.h"
 #include "session/Session.h"
-#include "tst_tensorlens_process.h"
+#include "support/TensorlensProcess.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,7 +12,6 @@
 #include <QtTest/QtTest>
 
 using namespace tl::ui;
-using namespace tl::ui::test;
 
 namespace {
 
@@ -176,7 +175,7 @@ private slots:
         f.write(kShares);
         f.close();
         args.replaceInStrings(QRegularExpression(QStringLiteral("^FILE$")), file);
-        const TensorlensRun r = runTensorlens(args);
+        const tl::test::TensorlensRun r = tl::test::TensorlensProcess::run(args);
         QCOMPARE(r.code, code);
         QVERIFY2(r.out.contains(stdoutHas), qPrintable(r.out.left(400)));
         QVERIFY2(r.err.contains(stderrHas), qPrintable(r.err));

@@ -2,7 +2,7 @@
 // `tensorlens run` prints: same stdout, same stderr (tracebacks), same success, and the
 // case's own expected output. Skipped where the shared suite is not beside the checkout.
 #include "session/Session.h"
-#include "tst_last_line.h"
+#include "support/LastLine.h"
 
 #include <QtTest/QtTest>
 
@@ -68,11 +68,11 @@ private slots:
         QCOMPARE(result.ok, p.exitCode() == 0);
         // And both match the case's expectations.
         QCOMPARE(out, readText(base + ".out"));
-        const QString expectedErr = lastLine(readText(base + ".err"));
+        const QString expectedErr = tl::test::LastLine::of(readText(base + ".err"));
         if (expectedErr.startsWith("SyntaxError"))
-            QCOMPARE(lastLine(err).section(':', 0, 0), expectedErr.section(':', 0, 0));
+            QCOMPARE(tl::test::LastLine::of(err).section(':', 0, 0), expectedErr.section(':', 0, 0));
         else
-            QCOMPARE(lastLine(err), expectedErr);
+            QCOMPARE(tl::test::LastLine::of(err), expectedErr);
         QCOMPARE(result.ok, readText(base + ".code").trimmed() == "0");
     }
 };

@@ -7,6 +7,7 @@
 #include "session/Session.h"
 #include "window/SessionAutosave.h"
 #include "window/SessionController.h"
+#include "support/TestSettings.h"
 
 #include <QApplication>
 #include <QFile>
@@ -27,7 +28,7 @@ QString readAll(const QString &path)
 
 } // namespace
 
-class tst_SessionController : public QObject {
+class TestSessionController : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -50,20 +51,18 @@ private:
     QTemporaryDir dir_;
 };
 
-void tst_SessionController::initTestCase()
+void TestSessionController::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
-    QApplication::setApplicationName(QStringLiteral("tst_session_controller"));
+    tl::test::TestSettings::isolate(QStringLiteral("tst_session_controller"));
     QVERIFY(dir_.isValid());
 }
 
-void tst_SessionController::init()
+void TestSessionController::init()
 {
     QFile::remove(SessionAutosave::filePath());
 }
 
-void tst_SessionController::startsWithTheImports()
+void TestSessionController::startsWithTheImports()
 {
     SessionController c(tl::CudaMode::Sim, false);
     QCOMPARE(c.session()->codeLog(), (QStringList{"import torch", "import numpy as np"}));
@@ -74,7 +73,7 @@ void tst_SessionController::startsWithTheImports()
     QVERIFY(!c.autosave());
 }
 
-void tst_SessionController::guiCodeGetsItsImportsAndOneUndoStep()
+void TestSessionController::guiCodeGetsItsImportsAndOneUndoStep()
 {
     SessionController c(tl::CudaMode::Sim, false);
     c.newSession();
@@ -87,7 +86,7 @@ void tst_SessionController::guiCodeGetsItsImportsAndOneUndoStep()
     QCOMPARE(c.lastAction().badgeText(), QStringLiteral("new storage #1"));
 }
 
-void tst_SessionController::consoleEchoesAsPythonsConsole_data()
+void TestSessionController::consoleEchoesAsPythonsConsole_data()
 {
     QTest::addColumn<QString>("code");
     QTest::addColumn<QString>("shown"); // what the console shows: output and echoes, in order
@@ -110,7 +109,7 @@ void tst_SessionController::consoleEchoesAsPythonsConsole_data()
         << "zz" << "Traceback (most recent call last):\n  File \"<stdin>\", line 1, in <module>\nNameError: name 'zz' is not defined\n";
 }
 
-void tst_SessionController::consoleEchoesAsPythonsConsole()
+void TestSessionController::consoleEchoesAsPythonsConsole()
 {
     QFETCH(QString, code);
     QFETCH(QString, shown);
@@ -129,7 +128,7 @@ void tst_SessionController::consoleEchoesAsPythonsConsole()
     QCOMPARE(console, QString());
 }
 
-void tst_SessionController::errorsSayWhereTheyCameFrom_data()
+void TestSessionController::errorsSayWhereTheyCameFrom_data()
 {
     QTest::addColumn<QString>("how");
     QTest::addColumn<int>("origin");
@@ -138,7 +137,7 @@ void tst_SessionController::errorsSayWhereTheyCameFrom_data()
     QTest::addRow("script") << "script" << int(ExecOrigin::Script);
 }
 
-void tst_SessionController::errorsSayWhereTheyCameFrom()
+void TestSessionController::errorsSayWhereTheyCameFrom()
 {
     QFETCH(QString, how);
     QFETCH(int, origin);
@@ -160,7 +159,7 @@ void tst_SessionController::errorsSayWhereTheyCameFrom()
     QVERIFY(c.lastError().ok);
 }
 
-void tst_SessionController::everyStatementUpdatesTheState()
+void TestSessionController::everyStatementUpdatesTheState()
 {
     SessionController c(tl::CudaMode::Sim, false);
     QSignalSpy changed(&c, &SessionController::stateChanged);
@@ -187,7 +186,7 @@ void tst_SessionController::everyStatementUpdatesTheState()
     QCOMPARE(c.lastError().errorType, QStringLiteral("SyntaxError"));
 }
 
-void tst_SessionController::undoReplaysAndClearsTheState()
+void TestSessionController::undoReplaysAndClearsTheState()
 {
     SessionController c(tl::CudaMode::Sim, false);
     QVERIFY(c.runGuiCode(QStringLiteral("a = torch.ones(2)")).ok);
@@ -208,7 +207,7 @@ void tst_SessionController::undoReplaysAndClearsTheState()
     QCOMPARE(c.session()->cellText(c.session()->model().objectForName("a")->storageId, 0), QStringLiteral("2.0"));
 }
 
-void tst_SessionController::operationCode_data()
+void TestSessionController::operationCode_data()
 {
     QTest::addColumn<QString>("setup");
     QTest::addColumn<QString>("op");
@@ -225,7 +224,7 @@ void tst_SessionController::operationCode_data()
                                 << "detach() applies to a Tensor; na is a ndarray.";
 }
 
-void tst_SessionController::operationCode()
+void TestSessionController::operationCode()
 {
     QFETCH(QString, setup);
     QFETCH(QString, op);
@@ -247,7 +246,7 @@ void tst_SessionController::operationCode()
     QVERIFY(c.runGuiCode(code).ok);
 }
 
-void tst_SessionController::unsavedWork()
+void TestSessionController::unsavedWork()
 {
     SessionController c(tl::CudaMode::Sim, false);
     QVERIFY(!c.hasUnsavedWork());
@@ -275,7 +274,7 @@ void tst_SessionController::unsavedWork()
     QCOMPARE(c.scriptPath(), dir_.filePath(QStringLiteral("s.py")));
 }
 
-void tst_SessionController::autosaveKeepsOnlyUnsavedWork()
+void TestSessionController::autosaveKeepsOnlyUnsavedWork()
 {
     const QString file = SessionAutosave::filePath();
     {
@@ -300,7 +299,7 @@ void tst_SessionController::autosaveKeepsOnlyUnsavedWork()
     QVERIFY(!QFile::exists(file));
 }
 
-void tst_SessionController::scriptsRunWithoutBlocking()
+void TestSessionController::scriptsRunWithoutBlocking()
 {
     SessionController c(tl::CudaMode::Sim, false);
     QVERIFY(c.runGuiCode(QStringLiteral("old = 1")).ok);
@@ -318,5 +317,5 @@ void tst_SessionController::scriptsRunWithoutBlocking()
     QCOMPARE(c.session()->sourceName(), QStringLiteral("<stdin>"));
 }
 
-QTEST_MAIN(tst_SessionController)
+QTEST_MAIN(TestSessionController)
 #include "tst_session_controller.moc"

@@ -2,11 +2,12 @@
 // back the code, the objects, the zoom, the selection and the theme; damaged and foreign
 // files are refused, row by row, with the words the user sees and the open session exactly
 // as it was; a file that cannot be written leaves nothing behind.
-#include "tst_modal_answerer.h"
+#include "support/ModalAnswerer.h"
 #include "tst_window_helpers.h"
 #include "window/SessionController.h"
 #include "window/SessionDocument.h"
 #include "window/SessionFileCommands.h"
+#include "support/TestSettings.h"
 
 #include <QAction>
 #include <QFile>
@@ -69,7 +70,7 @@ QByteArray sessionJson(const QString &script, const QJsonObject &view, int versi
 
 } // namespace
 
-class tst_SessionFile : public QObject {
+class TestSessionFile : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -87,20 +88,18 @@ private:
     QTemporaryDir dir_;
 };
 
-void tst_SessionFile::initTestCase()
+void TestSessionFile::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
-    QApplication::setApplicationName(QStringLiteral("tst_session_file"));
+    tl::test::TestSettings::isolate(QStringLiteral("tst_session_file"));
     QVERIFY(dir_.isValid());
 }
 
-void tst_SessionFile::init()
+void TestSessionFile::init()
 {
     QSettings().clear();
 }
 
-void tst_SessionFile::saveThenOpenRestoresTheSession_data()
+void TestSessionFile::saveThenOpenRestoresTheSession_data()
 {
     // How the second window opens the file: File > Open session…, File > Open script…
     // (which takes session files too), or as `tensorlens FILE.tlsession` does.
@@ -110,7 +109,7 @@ void tst_SessionFile::saveThenOpenRestoresTheSession_data()
     QTest::addRow("command-line") << "";
 }
 
-void tst_SessionFile::saveThenOpenRestoresTheSession()
+void TestSessionFile::saveThenOpenRestoresTheSession()
 {
     QFETCH(QString, how);
     const QString path = dir_.filePath(QStringLiteral("round-%1.tlsession").arg(QTest::currentDataTag()));
@@ -172,7 +171,7 @@ void tst_SessionFile::saveThenOpenRestoresTheSession()
     QVERIFY2(w.windowTitle().startsWith(QFileInfo(path).fileName()), qPrintable(w.windowTitle()));
 }
 
-void tst_SessionFile::stepIsKeptAsItCame()
+void TestSessionFile::stepIsKeptAsItCame()
 {
     // Stepping is not in the window yet: a file's step is kept and saved again as it came.
     const QString in = dir_.filePath(QStringLiteral("step-in.tlsession"));
@@ -190,7 +189,7 @@ void tst_SessionFile::stepIsKeptAsItCame()
     QCOMPARE(w.sessionFiles()->step(), std::nullopt);
 }
 
-void tst_SessionFile::cancellingTheUnsavedQuestionKeepsTheSession()
+void TestSessionFile::cancellingTheUnsavedQuestionKeepsTheSession()
 {
     const QString path = dir_.filePath(QStringLiteral("asked.tlsession"));
     writeFile(path, sessionJson(QStringLiteral("import torch\nz = torch.zeros(3)\n"), {{"selection", "z"}}));
@@ -213,7 +212,7 @@ void tst_SessionFile::cancellingTheUnsavedQuestionKeepsTheSession()
     QCOMPARE(w.selectedName(), QStringLiteral("z"));
 }
 
-void tst_SessionFile::refusedFilesLeaveTheSessionUntouched_data()
+void TestSessionFile::refusedFilesLeaveTheSessionUntouched_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QByteArray>("bytes"); // written to `file` first, unless null
@@ -282,7 +281,7 @@ void tst_SessionFile::refusedFilesLeaveTheSessionUntouched_data()
                           << "%1 is too large to be a TensorLens session file (9437184 bytes; at most 8388608 bytes are read).";
 }
 
-void tst_SessionFile::refusedFilesLeaveTheSessionUntouched()
+void TestSessionFile::refusedFilesLeaveTheSessionUntouched()
 {
     QFETCH(QString, file);
     QFETCH(QByteArray, bytes);
@@ -321,7 +320,7 @@ void tst_SessionFile::refusedFilesLeaveTheSessionUntouched()
     QVERIFY(!w.session()->isRunning());
 }
 
-void tst_SessionFile::unwritableTargetLeavesNoFile_data()
+void TestSessionFile::unwritableTargetLeavesNoFile_data()
 {
     QTest::addColumn<QString>("target"); // under a fresh folder, unless absolute
     QTest::addColumn<QString>("reason");
@@ -332,7 +331,7 @@ void tst_SessionFile::unwritableTargetLeavesNoFile_data()
     QTest::addRow("system-folder") << "/sys/s.tlsession" << "Permission denied";
 }
 
-void tst_SessionFile::unwritableTargetLeavesNoFile()
+void TestSessionFile::unwritableTargetLeavesNoFile()
 {
     QFETCH(QString, target);
     QFETCH(QString, reason);
@@ -374,5 +373,5 @@ void tst_SessionFile::unwritableTargetLeavesNoFile()
     QFile::setPermissions(QFileInfo(path).path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
 }
 
-QTEST_MAIN(tst_SessionFile)
+QTEST_MAIN(TestSessionFile)
 #include "tst_session_file.moc"

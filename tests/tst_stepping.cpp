@@ -11,13 +11,14 @@
 #include "panels/StepPanel.h"
 #include "session/ScriptTimeline.h"
 #include "session/Session.h"
-#include "tst_modal_answerer.h"
+#include "support/ModalAnswerer.h"
 #include "tst_window_helpers.h"
 #include "window/ErrorBanner.h"
 #include "window/MainWindow.h"
 #include "window/SessionAutosave.h"
 #include "window/SessionController.h"
 #include "window/StepActions.h"
+#include "support/TestSettings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -58,7 +59,7 @@ const char *kScript = "import torch\n"            // 1
 
 } // namespace
 
-class tst_Stepping : public QObject {
+class TestStepping : public QObject {
     Q_OBJECT
 
 private slots:
@@ -83,7 +84,7 @@ private:
     QTemporaryDir dir_;
 };
 
-QString tst_Stepping::write(const QString &name, const QByteArray &text)
+QString TestStepping::write(const QString &name, const QByteArray &text)
 {
     const QString path = dir_.filePath(name);
     QFile f(path);
@@ -92,22 +93,20 @@ QString tst_Stepping::write(const QString &name, const QByteArray &text)
     return path;
 }
 
-void tst_Stepping::initTestCase()
+void TestStepping::initTestCase()
 {
     // Settings and the autosave of this suite's own, apart from the other suites'.
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
-    QApplication::setApplicationName(QStringLiteral("tst_stepping"));
+    tl::test::TestSettings::isolate(QStringLiteral("tst_stepping"));
 }
 
-void tst_Stepping::init()
+void TestStepping::init()
 {
     QSettings().clear();
     // A window left with unsaved statements would offer them to the next one.
     QFile::remove(SessionAutosave::filePath());
 }
 
-void tst_Stepping::keysStepForwardAndBack()
+void TestStepping::keysStepForwardAndBack()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -153,7 +152,7 @@ void tst_Stepping::keysStepForwardAndBack()
     QVERIFY(!w.isWindowModified());
 }
 
-void tst_Stepping::clickingAStepGoesThere()
+void TestStepping::clickingAStepGoesThere()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -169,7 +168,7 @@ void tst_Stepping::clickingAStepGoesThere()
     QCOMPARE(cardNames(w), QStringList{"a"});
 }
 
-void tst_Stepping::runToCursorAndLocals()
+void TestStepping::runToCursorAndLocals()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -191,7 +190,7 @@ void tst_Stepping::runToCursorAndLocals()
     QCOMPARE(timeline->stepAt(timeline->currentStep()).narration, QStringLiteral("a[0]: 1.0 → 5.0 (also seen as na[0])"));
 }
 
-void tst_Stepping::playRunsToTheEnd()
+void TestStepping::playRunsToTheEnd()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -204,7 +203,7 @@ void tst_Stepping::playRunsToTheEnd()
     QCOMPARE(QSettings().value(QStringLiteral("stepping/paceMs")).toInt(), 100);
 }
 
-void tst_Stepping::editedLineRunsAgain()
+void TestStepping::editedLineRunsAgain()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -225,7 +224,7 @@ void tst_Stepping::editedLineRunsAgain()
     QCOMPARE(w.outputPane()->printedText(), QStringLiteral("tensor([9., 1.])\ntensor([9., 1.])\n"));
 }
 
-void tst_Stepping::errorStepShowsTheBanner()
+void TestStepping::errorStepShowsTheBanner()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -243,7 +242,7 @@ void tst_Stepping::errorStepShowsTheBanner()
     QCOMPARE(w.outputPane()->errorText(), QString());
 }
 
-void tst_Stepping::noSteppingWhileAScriptRuns()
+void TestStepping::noSteppingWhileAScriptRuns()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -257,7 +256,7 @@ void tst_Stepping::noSteppingWhileAScriptRuns()
     QTRY_VERIFY(!w.session()->isRunning());
 }
 
-void tst_Stepping::everyLessonPlaysWithItsPredictions_data()
+void TestStepping::everyLessonPlaysWithItsPredictions_data()
 {
     QTest::addColumn<QString>("path");
     const QDir dir(QStringLiteral(TL_LESSONS_DIR));
@@ -267,7 +266,7 @@ void tst_Stepping::everyLessonPlaysWithItsPredictions_data()
 
 // A class plays the lesson with Page Down, answering each prediction as the author did
 // (clicking the choice), and reads Continue; every answer is checked right by the engine.
-void tst_Stepping::everyLessonPlaysWithItsPredictions()
+void TestStepping::everyLessonPlaysWithItsPredictions()
 {
     QFETCH(QString, path);
     MainWindow w(tl::CudaMode::Sim);
@@ -308,7 +307,7 @@ void tst_Stepping::everyLessonPlaysWithItsPredictions()
     QCOMPARE(player->right(), player->questionCount());
 }
 
-void tst_Stepping::aWrongPredictionIsSaidSo()
+void TestStepping::aWrongPredictionIsSaidSo()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -327,7 +326,7 @@ void tst_Stepping::aWrongPredictionIsSaidSo()
     QCOMPARE(w.lessonPlayer()->right(), 0);
 }
 
-void tst_Stepping::unplayableLessonsAreRefused_data()
+void TestStepping::unplayableLessonsAreRefused_data()
 {
     QTest::addColumn<QByteArray>("lesson");
     QTest::addColumn<QString>("why");
@@ -345,7 +344,7 @@ void tst_Stepping::unplayableLessonsAreRefused_data()
 
 // A damaged lesson, or one whose question is about a statement that never runs, is refused
 // with a dialog saying which line; the open session is untouched.
-void tst_Stepping::unplayableLessonsAreRefused()
+void TestStepping::unplayableLessonsAreRefused()
 {
     QFETCH(QByteArray, lesson);
     QFETCH(QString, why);
@@ -370,7 +369,7 @@ void tst_Stepping::unplayableLessonsAreRefused()
 
 // File > Export storyboard: a page per step of the stepped script, and the window comes
 // back to the step it showed.
-void tst_Stepping::storyboardOfTheSteppedScript()
+void TestStepping::storyboardOfTheSteppedScript()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -392,5 +391,5 @@ void tst_Stepping::storyboardOfTheSteppedScript()
     QCOMPARE(w.controller()->timeline()->currentStep(), 3);
 }
 
-QTEST_MAIN(tst_Stepping)
+QTEST_MAIN(TestStepping)
 #include "tst_stepping.moc"

@@ -2,7 +2,7 @@
 // buttons, editing a cell through the canvas, accepting or declining the error dialog's
 // fixes, undo/redo, palettes and settings. Assertions are on what the user sees.
 #include "tst_canvas_helpers.h"
-#include "tst_modal_answerer.h"
+#include "support/ModalAnswerer.h"
 #include "tst_window_helpers.h"
 
 #include "canvas/CaptionItem.h"
@@ -16,6 +16,7 @@
 #include "window/ErrorBanner.h"
 #include "window/OperationActions.h"
 #include "window/ShortcutHelp.h"
+#include "support/TestSettings.h"
 
 #include <QContextMenuEvent>
 
@@ -35,7 +36,7 @@
 using namespace tl::ui;
 using namespace tl::ui::test;
 
-class tst_Window : public QObject {
+class TestWindow : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -66,19 +67,17 @@ private:
     void runStep(MainWindow &w, const QString &step);
 };
 
-void tst_Window::initTestCase()
+void TestWindow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
-    QApplication::setApplicationName(QStringLiteral("tst_window"));
+    tl::test::TestSettings::isolate(QStringLiteral("tst_window"));
 }
 
-void tst_Window::init()
+void TestWindow::init()
 {
     QSettings().clear();
 }
 
-void tst_Window::startsWithImports()
+void TestWindow::startsWithImports()
 {
     MainWindow w(tl::CudaMode::Sim);
     QCOMPARE(w.codePanel()->code(), QStringLiteral("import torch\nimport numpy as np"));
@@ -89,7 +88,7 @@ void tst_Window::startsWithImports()
 
 // "build NAME SHAPE FILL DTYPE DEVICE [grad]": the build panel, typed and clicked;
 // "array NAME SHAPE FILL DTYPE cpu" the same for a NumPy array.
-void tst_Window::build(MainWindow &w, const QStringList &a)
+void TestWindow::build(MainWindow &w, const QStringList &a)
 {
     w.findChild<QComboBox *>(QStringLiteral("buildLibrary"))->setCurrentIndex(a[0] == QLatin1String("array") ? 1 : 0);
     auto *name = w.findChild<QLineEdit *>(QStringLiteral("buildName"));
@@ -112,7 +111,7 @@ void tst_Window::build(MainWindow &w, const QStringList &a)
 }
 
 // "op SOURCE OPERATION [RESULT] [INDEX]": select in the panel, type a name, click the button.
-void tst_Window::operate(MainWindow &w, const QStringList &a)
+void TestWindow::operate(MainWindow &w, const QStringList &a)
 {
     w.findChild<QComboBox *>(QStringLiteral("opsSelected"))->setCurrentText(a[1]);
     QCOMPARE(w.selectedName(), a[1]);
@@ -122,9 +121,9 @@ void tst_Window::operate(MainWindow &w, const QStringList &a)
         QTest::keyClicks(result, a[3]);
     auto *button = w.findChild<QToolButton *>(QStringLiteral("button_op_") + a[2]);
     QVERIFY2(button && button->isEnabled(), qPrintable(a.join(u' ')));
-    std::unique_ptr<ModalInputAnswer> answer;
+    std::unique_ptr<ModalAnswerer> answer;
     if (a.size() > 4)
-        answer = std::make_unique<ModalInputAnswer>(a.mid(4).join(u' '));
+        answer = std::make_unique<ModalAnswerer>(ModalAnswerer::Scope::NextInputOnly, a.mid(4).join(u' '));
     QTest::mouseClick(button, Qt::LeftButton);
     if (answer)
         QVERIFY(answer->answered());
@@ -132,7 +131,7 @@ void tst_Window::operate(MainWindow &w, const QStringList &a)
 
 // "edit NAME ELEMENT VALUE": click NAME's card, then double-click storage element ELEMENT
 // in its block, as a user does; the value goes into the dialog that asks for it.
-void tst_Window::edit(MainWindow &w, const QStringList &a)
+void TestWindow::edit(MainWindow &w, const QStringList &a)
 {
     CanvasView *view = w.canvas();
     CanvasScene *scene = view->canvasScene();
@@ -145,13 +144,13 @@ void tst_Window::edit(MainWindow &w, const QStringList &a)
     QVERIFY(block);
     const QRectF cell = block->mapRectToScene(block->cellRect(a[2].toLongLong()));
     view->ensureVisible(cell, 8, 8);
-    ModalInputAnswer answer(a[3]);
+    ModalAnswerer answer(ModalAnswerer::Scope::NextInputOnly, a[3]);
     doubleClick(view->viewport(), view->mapFromScene(cell.center()));
     QVERIFY(answer.answered());
     QVERIFY2(answer.prompt().startsWith(QStringLiteral("New value for %1[").arg(card->name())), qPrintable(answer.prompt()));
 }
 
-void tst_Window::runStep(MainWindow &w, const QString &step)
+void TestWindow::runStep(MainWindow &w, const QString &step)
 {
     const QStringList a = step.split(u' ');
     if (a[0] == QLatin1String("build") || a[0] == QLatin1String("array"))
@@ -173,7 +172,7 @@ void tst_Window::runStep(MainWindow &w, const QString &step)
         QFAIL(qPrintable(QStringLiteral("unknown step ") + step));
 }
 
-void tst_Window::seedScenario_data()
+void TestWindow::seedScenario_data()
 {
     QTest::addColumn<QStringList>("steps");
     QTest::addColumn<QStringList>("cards");       // names on the cards the canvas shows
@@ -232,7 +231,7 @@ void tst_Window::seedScenario_data()
         << QStringList{"w = torch.ones((2,), requires_grad=True)", "w.detach()[0] = 3"};
 }
 
-void tst_Window::seedScenario()
+void TestWindow::seedScenario()
 {
     QFETCH(QStringList, steps);
     QFETCH(QStringList, cards);
@@ -279,7 +278,7 @@ void tst_Window::seedScenario()
     QCOMPARE(code.mid(0, 2), (QStringList{"import torch", "import numpy as np"}));
 }
 
-void tst_Window::buildPanelRefuses_data()
+void TestWindow::buildPanelRefuses_data()
 {
     QTest::addColumn<QString>("shape");
     QTest::addColumn<QString>("dtype");
@@ -298,7 +297,7 @@ void tst_Window::buildPanelRefuses_data()
                                       << "'2x' is not a shape: use whole numbers separated by commas or x, e.g. 1,2 or 2x3.";
 }
 
-void tst_Window::buildPanelRefuses()
+void TestWindow::buildPanelRefuses()
 {
     QFETCH(QString, shape);
     QFETCH(QString, dtype);
@@ -315,7 +314,7 @@ void tst_Window::buildPanelRefuses()
     QVERIFY(!w.errorDialog());
 }
 
-void tst_Window::buildPanelCode_data()
+void TestWindow::buildPanelCode_data()
 {
     QTest::addColumn<QStringList>("form"); // library name shape fill value dtype device grad
     QTest::addColumn<QString>("code");
@@ -335,7 +334,7 @@ void tst_Window::buildPanelCode_data()
                                        << "m = np.array([True, False], dtype=np.bool_)";
 }
 
-void tst_Window::buildPanelCode()
+void TestWindow::buildPanelCode()
 {
     QFETCH(QStringList, form);
     QFETCH(QString, code);
@@ -358,7 +357,7 @@ void tst_Window::buildPanelCode()
     QCOMPARE(w.selectedName(), form[1]);
 }
 
-void tst_Window::undoAndRedoReplay()
+void TestWindow::undoAndRedoReplay()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -388,7 +387,7 @@ void tst_Window::undoAndRedoReplay()
     QVERIFY(!stack->canRedo());
 }
 
-void tst_Window::keyboardShortcutRunsOperation()
+void TestWindow::keyboardShortcutRunsOperation()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -406,7 +405,7 @@ void tst_Window::keyboardShortcutRunsOperation()
     QCOMPARE(w.session()->codeLog().last(), QStringLiteral("b = a.clone()"));
 }
 
-void tst_Window::contextMenuOffersTheKindsOperations_data()
+void TestWindow::contextMenuOffersTheKindsOperations_data()
 {
     QTest::addColumn<QString>("setup");
     QTest::addColumn<QString>("card");
@@ -428,7 +427,7 @@ void tst_Window::contextMenuOffersTheKindsOperations_data()
                              << "copy()" << "nac = na.copy()";
 }
 
-void tst_Window::contextMenuOffersTheKindsOperations()
+void TestWindow::contextMenuOffersTheKindsOperations()
 {
     QFETCH(QString, setup);
     QFETCH(QString, card);
@@ -459,7 +458,7 @@ void tst_Window::contextMenuOffersTheKindsOperations()
     QCOMPARE(w.session()->codeLog().last(), code);
 }
 
-void tst_Window::bannerExplainsOnRequest()
+void TestWindow::bannerExplainsOnRequest()
 {
     MainWindow w(tl::CudaMode::Sim, /*interactive=*/false); // as in screenshots: no dialog by itself
     showAndWait(w);
@@ -478,7 +477,7 @@ void tst_Window::bannerExplainsOnRequest()
     QCOMPARE(w.session()->cellText(w.session()->model().objectForName("a")->storageId, 0), QStringLiteral("2.0"));
 }
 
-void tst_Window::darkPaletteIsRemembered()
+void TestWindow::darkPaletteIsRemembered()
 {
     {
         MainWindow w(tl::CudaMode::Sim);
@@ -495,7 +494,7 @@ void tst_Window::darkPaletteIsRemembered()
     QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 128);
 }
 
-void tst_Window::saveCodeWritesTheLog()
+void TestWindow::saveCodeWritesTheLog()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -521,7 +520,7 @@ struct Headline {
     }
 };
 
-void tst_Window::headlineFollowsEveryStatement()
+void TestWindow::headlineFollowsEveryStatement()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -579,7 +578,7 @@ void tst_Window::headlineFollowsEveryStatement()
     QCOMPARE(h.banner, QString());
 }
 
-void tst_Window::buildPanelMessageHasOnePlace_data()
+void TestWindow::buildPanelMessageHasOnePlace_data()
 {
     QTest::addColumn<QString>("shape");
     QTest::addColumn<QString>("dtype");
@@ -591,7 +590,7 @@ void tst_Window::buildPanelMessageHasOnePlace_data()
                                     << "RuntimeError: Only Tensors of floating point and complex dtype can require gradients";
 }
 
-void tst_Window::buildPanelMessageHasOnePlace()
+void TestWindow::buildPanelMessageHasOnePlace()
 {
     QFETCH(QString, shape);
     QFETCH(QString, dtype);
@@ -629,7 +628,7 @@ void tst_Window::buildPanelMessageHasOnePlace()
     QCOMPARE(QRect(create->mapToGlobal(QPoint(0, 0)), create->size()), where);
 }
 
-void tst_Window::shortcutHelpListsEveryShortcut()
+void TestWindow::shortcutHelpListsEveryShortcut()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -655,5 +654,5 @@ void tst_Window::shortcutHelpListsEveryShortcut()
     w.shortcutHelp()->reject();
 }
 
-QTEST_MAIN(tst_Window)
+QTEST_MAIN(TestWindow)
 #include "tst_window.moc"

@@ -16,39 +16,6 @@
 
 namespace tl::ui::test {
 
-// Waits (in the event loop of the dialog's exec()) for a modal QInputDialog and answers it:
-// types `text` and presses OK, or presses Cancel when `text` is null.
-class ModalInputAnswer : public QObject {
-public:
-    explicit ModalInputAnswer(QString text) : text_(std::move(text))
-    {
-        auto *timer = new QTimer(this);
-        timer->setInterval(10);
-        connect(timer, &QTimer::timeout, this, [this, timer] {
-            auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
-            if (!dialog)
-                return;
-            timer->stop();
-            prompt_ = dialog->labelText();
-            if (text_.isNull()) {
-                dialog->reject();
-            } else {
-                dialog->setTextValue(text_);
-                dialog->accept();
-            }
-            answered_ = true;
-        });
-        timer->start();
-    }
-    bool answered() const { return answered_; }
-    QString prompt() const { return prompt_; }
-
-private:
-    QString text_;
-    QString prompt_;
-    bool answered_ = false;
-};
-
 // What a user can tell about the session: its code and which name holds which object.
 inline QStringList sessionSnapshot(const Session &s)
 {

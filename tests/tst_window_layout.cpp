@@ -13,6 +13,7 @@
 #include "panels/TranscriptView.h"
 #include "session/Session.h"
 #include "theme/TextSize.h"
+#include "support/TestSettings.h"
 
 #include <QDockWidget>
 #include <QMenuBar>
@@ -58,7 +59,7 @@ void raiseDock(MainWindow &w, const QString &name)
 
 } // namespace
 
-class tst_WindowLayout : public QObject {
+class TestWindowLayout : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -72,20 +73,18 @@ private slots:
     void canvasZoomKeys();
 };
 
-void tst_WindowLayout::initTestCase()
+void TestWindowLayout::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
-    QApplication::setApplicationName(QStringLiteral("tst_window_layout"));
+    tl::test::TestSettings::isolate(QStringLiteral("tst_window_layout"));
 }
 
-void tst_WindowLayout::init()
+void TestWindowLayout::init()
 {
     QSettings().clear();
     TextSize::apply(TextSize::kDefault);
 }
 
-void tst_WindowLayout::defaultLayoutFits_data()
+void TestWindowLayout::defaultLayoutFits_data()
 {
     QTest::addColumn<QSize>("size");
     QTest::addColumn<int>("objects");
@@ -94,7 +93,7 @@ void tst_WindowLayout::defaultLayoutFits_data()
             QTest::addRow("%dx%d-%d-objects", size.width(), size.height(), objects) << size << objects;
 }
 
-void tst_WindowLayout::defaultLayoutFits()
+void TestWindowLayout::defaultLayoutFits()
 {
     QFETCH(QSize, size);
     QFETCH(int, objects);
@@ -155,7 +154,7 @@ void tst_WindowLayout::defaultLayoutFits()
     QCOMPARE(w.size(), before);
 }
 
-void tst_WindowLayout::minimumSizeFitsSmallScreens()
+void TestWindowLayout::minimumSizeFitsSmallScreens()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -171,7 +170,7 @@ void tst_WindowLayout::minimumSizeFitsSmallScreens()
     QCOMPARE(w.size(), QSize(1024, 640));
 }
 
-void tst_WindowLayout::textSizeScalesPanelsTogether()
+void TestWindowLayout::textSizeScalesPanelsTogether()
 {
     MainWindow w(tl::CudaMode::Sim);
     w.resize(1280, 720);
@@ -208,7 +207,7 @@ void tst_WindowLayout::textSizeScalesPanelsTogether()
     QCOMPARE(TextSize::current(), 175);
 }
 
-void tst_WindowLayout::textSizeIsRemembered()
+void TestWindowLayout::textSizeIsRemembered()
 {
     {
         MainWindow w(tl::CudaMode::Sim);
@@ -229,7 +228,7 @@ void tst_WindowLayout::textSizeIsRemembered()
     QVERIFY2(qAbs(now / normal - 1.5) < 0.08, qPrintable(QStringLiteral("%1 pt -> %2 pt").arg(normal).arg(now)));
 }
 
-void tst_WindowLayout::canvasZoomKeys_data()
+void TestWindowLayout::canvasZoomKeys_data()
 {
     QTest::addColumn<int>("key");
     QTest::addColumn<int>("direction"); // +1 larger, -1 smaller, 0 actual size (100%)
@@ -238,7 +237,7 @@ void tst_WindowLayout::canvasZoomKeys_data()
     QTest::addRow("ctrl-0-actual-size") << int(Qt::Key_0) << 0;
 }
 
-void tst_WindowLayout::canvasZoomKeys()
+void TestWindowLayout::canvasZoomKeys()
 {
     QFETCH(int, key);
     QFETCH(int, direction);
@@ -265,5 +264,5 @@ void tst_WindowLayout::canvasZoomKeys()
     QVERIFY(entry && entry->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key(key))));
 }
 
-QTEST_MAIN(tst_WindowLayout)
+QTEST_MAIN(TestWindowLayout)
 #include "tst_window_layout.moc"

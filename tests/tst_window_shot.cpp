@@ -6,6 +6,7 @@
 
 #include "panels/OutputPane.h"
 #include "session/Session.h"
+#include "support/TestSettings.h"
 
 #include <QImage>
 #include <QProcess>
@@ -60,7 +61,7 @@ QProcessEnvironment headless()
 
 } // namespace
 
-class tst_WindowShot : public QObject {
+class TestWindowShot : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -77,19 +78,16 @@ private:
     QTemporaryDir dir_;
 };
 
-void tst_WindowShot::initTestCase()
+void TestWindowShot::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
-    QApplication::setApplicationName(QStringLiteral("tst_window_shot"));
-    QSettings().clear();
+    tl::test::TestSettings::isolate(QStringLiteral("tst_window_shot"), true);
     QVERIFY(dir_.isValid());
     write(dir_, QStringLiteral("seed.py"), kSeed);
     write(dir_, QStringLiteral("failing.py"), kFailing);
     write(dir_, QStringLiteral("endless.py"), kEndless);
 }
 
-void tst_WindowShot::shot_data()
+void TestWindowShot::shot_data()
 {
     QTest::addColumn<QStringList>("args"); // after "shot"; OUT is replaced by the PNG path
     QTest::addColumn<int>("exitCode");
@@ -122,7 +120,7 @@ void tst_WindowShot::shot_data()
                                     << "tensorlens: can't open file '" + dir_.filePath(QStringLiteral("absent.py")) + "'\n";
 }
 
-void tst_WindowShot::shot()
+void TestWindowShot::shot()
 {
     QFETCH(QStringList, args);
     QFETCH(int, exitCode);
@@ -151,7 +149,7 @@ void tst_WindowShot::shot()
     QVERIFY(colours.size() > 20);
 }
 
-void tst_WindowShot::runAndInfoLoadNoQt_data()
+void TestWindowShot::runAndInfoLoadNoQt_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<bool>("loadsGui");
@@ -161,7 +159,7 @@ void tst_WindowShot::runAndInfoLoadNoQt_data()
                           << true;
 }
 
-void tst_WindowShot::runAndInfoLoadNoQt()
+void TestWindowShot::runAndInfoLoadNoQt()
 {
     QFETCH(QStringList, args);
     QFETCH(bool, loadsGui);
@@ -174,7 +172,7 @@ void tst_WindowShot::runAndInfoLoadNoQt()
     QCOMPARE(r.err.contains(QStringLiteral("libtensorlens_gui.so")), loadsGui);
 }
 
-void tst_WindowShot::missingModuleIsReported()
+void TestWindowShot::missingModuleIsReported()
 {
     QTemporaryDir lonely;
     const QString copy = lonely.filePath(QStringLiteral("tensorlens"));
@@ -189,7 +187,7 @@ void tst_WindowShot::missingModuleIsReported()
     QCOMPARE(tensorlens({"run", dir_.filePath(QStringLiteral("seed.py"))}, headless(), copy).code, 0);
 }
 
-void tst_WindowShot::windowWithoutDisplaySaysSo()
+void TestWindowShot::windowWithoutDisplaySaysSo()
 {
     const Run r = tensorlens({dir_.filePath(QStringLiteral("seed.py"))}, headless());
     QCOMPARE(r.code, 2);
@@ -197,7 +195,7 @@ void tst_WindowShot::windowWithoutDisplaySaysSo()
     QVERIFY(r.err.contains(QStringLiteral("tensorlens shot FILE.py -o OUT.png")));
 }
 
-void tst_WindowShot::openedScriptRunsOntoTheCanvas()
+void TestWindowShot::openedScriptRunsOntoTheCanvas()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -219,7 +217,7 @@ void tst_WindowShot::openedScriptRunsOntoTheCanvas()
     QVERIFY(w.outputPane()->errorText().contains(QStringLiteral("File \"%1\", line 3").arg(dir_.filePath(QStringLiteral("failing.py")))));
 }
 
-void tst_WindowShot::savedCodeRunsWithTensorlensRun()
+void TestWindowShot::savedCodeRunsWithTensorlensRun()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -234,5 +232,5 @@ void tst_WindowShot::savedCodeRunsWithTensorlensRun()
     QCOMPARE(r.out, QStringLiteral("tensor([[10.,  1.]], requires_grad=True)\n[[10.  1.]]\n"));
 }
 
-QTEST_MAIN(tst_WindowShot)
+QTEST_MAIN(TestWindowShot)
 #include "tst_window_shot.moc"

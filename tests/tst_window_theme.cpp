@@ -3,13 +3,14 @@
 // (WCAG: 4.5:1 for text, 3:1 for the outlines of radio buttons, check boxes and fields, as
 // drawn); clicking it again restyles everything light. The button is a checkable toggle
 // that says which theme is on.
-#include "tst_modal_answerer.h"
+#include "support/ModalAnswerer.h"
 #include "tst_window_helpers.h"
 
 #include "theme/ThemeColours.h"
 #include "theme/ThemePalette.h"
 #include "window/ErrorBanner.h"
 #include "window/ShortcutHelp.h"
+#include "support/TestSettings.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -79,7 +80,7 @@ QString describe(const QWidget *w)
 
 } // namespace
 
-class tst_WindowTheme : public QObject {
+class TestWindowTheme : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -94,20 +95,18 @@ private:
     void checkEveryWidget(QWidget *root, bool dark, int atLeast);
 };
 
-void tst_WindowTheme::initTestCase()
+void TestWindowTheme::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QApplication::setOrganizationName(QStringLiteral("TensorLensTests"));
-    QApplication::setApplicationName(QStringLiteral("tst_window_theme"));
+    tl::test::TestSettings::isolate(QStringLiteral("tst_window_theme"));
 }
 
-void tst_WindowTheme::init()
+void TestWindowTheme::init()
 {
     QSettings().clear();
 }
 
 // A window with a card selected, text everywhere, and an error in the banner.
-void tst_WindowTheme::prepare(MainWindow &w)
+void TestWindowTheme::prepare(MainWindow &w)
 {
     w.resize(1280, 720);
     showAndWait(w);
@@ -116,13 +115,13 @@ void tst_WindowTheme::prepare(MainWindow &w)
     QVERIFY(w.errorBanner()->isVisible());
 }
 
-QToolButton *tst_WindowTheme::themeButton(MainWindow &w)
+QToolButton *TestWindowTheme::themeButton(MainWindow &w)
 {
     auto *toolbar = w.findChild<QToolBar *>(QStringLiteral("mainToolbar"));
     return qobject_cast<QToolButton *>(toolbar->widgetForAction(w.darkAction()));
 }
 
-void tst_WindowTheme::checkEveryWidget(QWidget *root, bool dark, int atLeast)
+void TestWindowTheme::checkEveryWidget(QWidget *root, bool dark, int atLeast)
 {
     const QPalette theme = dark ? ThemePalette::dark() : ThemePalette::light();
     int checked = 0;
@@ -160,7 +159,7 @@ void tst_WindowTheme::checkEveryWidget(QWidget *root, bool dark, int atLeast)
     QVERIFY2(checked >= atLeast, qPrintable(QStringLiteral("%1 widgets checked").arg(checked)));
 }
 
-void tst_WindowTheme::darkThemeReachesEveryWidget()
+void TestWindowTheme::darkThemeReachesEveryWidget()
 {
     MainWindow w(tl::CudaMode::Sim);
     prepare(w);
@@ -196,7 +195,7 @@ void tst_WindowTheme::darkThemeReachesEveryWidget()
     QTest::keyClick(w.shortcutHelp(), Qt::Key_Escape);
 }
 
-void tst_WindowTheme::switchingBackRestylesEverything()
+void TestWindowTheme::switchingBackRestylesEverything()
 {
     MainWindow w(tl::CudaMode::Sim);
     prepare(w);
@@ -217,7 +216,7 @@ void tst_WindowTheme::switchingBackRestylesEverything()
     QCOMPARE(banner.pixelColor(banner.width() / 3, 3), ThemeColours::bannerBackground(ThemePalette::light()));
 }
 
-void tst_WindowTheme::themeButtonSaysWhichThemeIsOn()
+void TestWindowTheme::themeButtonSaysWhichThemeIsOn()
 {
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
@@ -237,5 +236,5 @@ void tst_WindowTheme::themeButtonSaysWhichThemeIsOn()
     QVERIFY(!ThemePalette::isDark(QApplication::palette()));
 }
 
-QTEST_MAIN(tst_WindowTheme)
+QTEST_MAIN(TestWindowTheme)
 #include "tst_window_theme.moc"
