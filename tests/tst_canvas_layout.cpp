@@ -332,6 +332,8 @@ private slots:
         w.resize(1280, 720);
         showAndWait(w);
         QVERIFY(w.runConsoleCode(scenario(8)).ok);
+        // More views of the written element, so the headline is long in any face.
+        QVERIFY(w.runConsoleCode("v = a[1:]\nvt = a.T\nnv = na[1]\nnw = na.reshape(12)").ok);
         QVERIFY(w.runConsoleCode("a[1][2] = 5").ok); // "a[1][2] = 5 also changed b[2][1], c[2], ...: same storage #1"
         CanvasScene *scene = w.canvas()->canvasScene();
         w.canvas()->fitToWindow();
