@@ -43,6 +43,17 @@ bool ModalAnswerer::answerMenu(QMenu *menu)
     return true;
 }
 
+void ModalAnswerer::answerInput(QInputDialog *input)
+{
+    seen_ << input->labelText();
+    if (input_.isNull()) {
+        input->reject();
+    } else {
+        input->setTextValue(input_);
+        input->accept();
+    }
+}
+
 void ModalAnswerer::answerFiles(QFileDialog *files)
 {
     // Answered already and still open (its folder was still being read when the name
@@ -76,13 +87,7 @@ void ModalAnswerer::answer()
     if (scope_ == Scope::NextInputOnly) {
         if (auto *input = qobject_cast<QInputDialog *>(modal)) {
             timer_.stop();
-            seen_ << input->labelText();
-            if (input_.isNull()) {
-                input->reject();
-            } else {
-                input->setTextValue(input_);
-                input->accept();
-            }
+            answerInput(input);
         }
         return;
     }
@@ -91,13 +96,7 @@ void ModalAnswerer::answer()
         return;
     }
     if (auto *input = qobject_cast<QInputDialog *>(modal)) {
-        seen_ << input->labelText();
-        if (input_.isNull()) {
-            input->reject();
-        } else {
-            input->setTextValue(input_);
-            input->accept();
-        }
+        answerInput(input);
     } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
         seen_ << box->text();
         if (QAbstractButton *chosen = box->button(messageButton_); chosen && messageButton_ != QMessageBox::NoButton)

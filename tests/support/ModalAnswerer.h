@@ -13,6 +13,7 @@
 #include <QTimer>
 
 class QFileDialog;
+class QInputDialog;
 class QMenu;
 
 namespace tl::ui::test {
@@ -43,6 +44,7 @@ public:
 private:
     void answer();
     bool answerMenu(QMenu *menu);
+    void answerInput(QInputDialog *input);
     void answerFiles(QFileDialog *files);
     // The dialog's folder first, then the name in it; accept() checks the name as OK does.
     // selectFile() clears the list's selection but leaves the name field alone while the
