@@ -22,14 +22,14 @@ ModalAnswerer::ModalAnswerer(Scope scope, const QString &input) : scope_(scope),
     timer_.start();
 }
 
-bool ModalAnswerer::answerMenu(QMenu *menu)
+void ModalAnswerer::answerMenu(QMenu *menu)
 {
     QList<QAction *> entries;
     for (QAction *a : menu->actions())
         if (a->isEnabled() && !a->isSeparator())
             entries << a;
     if (menu == pendingMenu_)
-        return true;
+        return;
     pendingMenu_ = menu;
     seen_ << menu->title();
     if (menuChoice_ >= 0 && menuChoice_ < entries.size()) {
@@ -40,7 +40,6 @@ bool ModalAnswerer::answerMenu(QMenu *menu)
     } else {
         menu->close();
     }
-    return true;
 }
 
 void ModalAnswerer::answerInput(QInputDialog *input)

@@ -43,7 +43,7 @@ public:
 
 private:
     void answer();
-    bool answerMenu(QMenu *menu);
+    void answerMenu(QMenu *menu);
     void answerInput(QInputDialog *input);
     void answerFiles(QFileDialog *files);
     // The dialog's folder first, then the name in it; accept() checks the name as OK does.
