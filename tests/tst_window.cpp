@@ -44,6 +44,7 @@ private slots:
     void startsWithImports();
     void seedScenario_data();
     void seedScenario();
+    void fixThenEditWritesThroughWhatTheFixMade();
     void buildPanelRefuses_data();
     void buildPanelRefuses();
     void buildPanelCode_data();
@@ -276,6 +277,42 @@ void TestWindow::seedScenario()
     const QStringList code = w.codePanel()->code().split(u'\n');
     QCOMPARE(code.mid(code.size() - codeTail.size()), codeTail);
     QCOMPARE(code.mid(0, 2), (QStringList{"import torch", "import numpy as np"}));
+}
+
+// Seed scenario 3 as a student clicks it: numpy() on a tensor that requires grad fails, the
+// dialog's fix detaches first, and the very next double-click on the shared cell (no card
+// clicked in between) writes through the array the fix made: one error dialog, not two.
+void TestWindow::fixThenEditWritesThroughWhatTheFixMade()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    w.resize(1280, 720);
+    showAndWait(w);
+    int errors = 0;
+    connect(w.session(), &Session::errorRaised, this, [&errors] { ++errors; });
+    runStep(w, QStringLiteral("build a 1,2 ones float32 cpu grad"));
+    runStep(w, QStringLiteral("op a numpy"));
+    runStep(w, QStringLiteral("fix 0"));
+    QCOMPARE(w.selectedName(), QString("na"));
+
+    CanvasView *view = w.canvas();
+    StorageBlockItem *block = view->canvasScene()->blockForStorage(w.session()->model().objectForName("na")->storageId);
+    QVERIFY(block);
+    const QRectF cell = block->mapRectToScene(block->cellRect(0));
+    view->ensureVisible(cell, 8, 8);
+    ModalAnswerer answer(ModalAnswerer::Scope::NextInputOnly, QStringLiteral("10"));
+    doubleClick(view->viewport(), view->mapFromScene(cell.center()));
+    QVERIFY(answer.answered());
+    QCOMPARE(answer.prompt(), QString("New value for na[0][0] (now 1.0):"));
+
+    QCOMPARE(errors, 1);
+    QVERIFY(w.lastError().ok);
+    const QStringList code = w.codePanel()->code().split(u'\n');
+    QCOMPARE(code.mid(code.size() - 3), (QStringList{"a = torch.ones((1, 2), requires_grad=True)",
+                                                     "na = a.detach().numpy()", "na[0][0] = 10"}));
+    QString printed;
+    connect(w.session(), &Session::outputWritten, this, [&printed](const QString &text) { printed += text; });
+    QVERIFY(w.runConsoleCode(QStringLiteral("print(a)")).ok);
+    QCOMPARE(printed, QString("tensor([[10.,  1.]], requires_grad=True)\n"));
 }
 
 void TestWindow::buildPanelRefuses_data()

@@ -396,10 +396,30 @@ void MainWindow::showErrorDialog()
         dialog_ = new ErrorDialog(this);
         // Queued: the fix runs after the dialog has closed (it may raise again and reopen it).
         connect(dialog_, &ErrorDialog::fixApplied, this,
-                [this](const QString &code) { runGuiCode(code, tr("Fix: %1").arg(code.simplified())); }, Qt::QueuedConnection);
+                [this](const QString &code) {
+                    // As an operation does, the selection moves to what the fix made, so the
+                    // next double-click writes through it and not through the object that failed.
+                    if (runGuiCode(code, tr("Fix: %1").arg(code.simplified())).ok)
+                        selectMadeObject();
+                }, Qt::QueuedConnection);
     }
     dialog_->setError(error, advice);
     dialog_->open();
+}
+
+void MainWindow::selectMadeObject()
+{
+    const LastAction made = controller_->lastAction();
+    switch (made.badge) {
+    case LastAction::Badge::NewObjectSharedStorage:
+    case LastAction::Badge::NewStorageCopied:
+    case LastAction::Badge::NewStorage:
+        if (session()->model().objectForName(made.name))
+            select(made.name);
+        break;
+    default:
+        break;
+    }
 }
 
 void MainWindow::select(const QString &name)

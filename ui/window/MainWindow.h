@@ -124,6 +124,8 @@ public:
 
 public slots:
     void select(const QString &name);
+    // Selects the object the last statement made (a fix, like an operation, hands it over).
+    void selectMadeObject();
     void runOperation(const QString &id);
     void setDark(bool dark);
     void setTextSize(int percent);
