@@ -10,6 +10,7 @@
 #include "canvas/CanvasActions.h"
 #include "canvas/TransferItem.h"
 #include "dialogs/ElementEditDialog.h"
+#include "dialogs/ElementValueDialog.h"
 #include "panels/CodePanel.h"
 #include "session/Session.h"
 #include "support/TestSettings.h"
@@ -155,9 +156,11 @@ private slots:
             << "a = torch.arange(4)\nc = a" << "a" << qint64(3) << "9"
             << QStringList{"a[3] = 9\nwrites storage #1, element 3 (3 → 9)", "c[3] = 9\nwrites storage #1, element 3 (3 → 9)"} << 0
             << "a[3] = 9";
-        QTest::addRow("value-the-dtype-refuses")
-            << "a = torch.zeros(2, dtype=torch.int32)\nna = a.numpy()" << "na" << qint64(1) << "abc"
-            << QStringList{"a[1] = abc\nNameError: name 'abc' is not defined", "na[1] = abc\nNameError: name 'abc' is not defined"} << 0
+        // NumPy 1.24 wraps the value around (with a DeprecationWarning); PyTorch refuses it.
+        QTest::addRow("value-the-dtype-cannot-hold")
+            << "a = torch.zeros(2, dtype=torch.int32)\nna = a.numpy()" << "na" << qint64(1) << "99999999999"
+            << QStringList{"a[1] = 99999999999\nRuntimeError: value cannot be converted to type int without overflow",
+                           "na[1] = 99999999999\nwrites storage #1, element 1 (0 → 1215752191); a sees it as a[1]"} << 0
             << "na = a.numpy()";
     }
 
@@ -404,6 +407,112 @@ private slots:
         QCOMPARE(scene->highlightedCells(storage), QVector<qint64>{999998});
         QCOMPARE(scene->cardForName("a")->values().textOf({999, 998}), QString("5.0"));
         QCOMPARE(scene->litLabels(), QStringList({"a[999][998]: 0.0 → 5.0", "na[999][998]: 0.0 → 5.0"}));
+    }
+
+    // The value box takes a value, never code: each typed text is read for the element's
+    // dtype; what is not a value is refused in place (the dialog stays, saying why) and
+    // nothing runs; what is one is written as Python would write it.
+    void valueBoxTakesValuesNotCode_data()
+    {
+        QTest::addColumn<QString>("create");
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("refusal"); // "" when accepted
+        QTest::addColumn<QString>("code");    // what runs when accepted
+        QTest::addRow("word") << "a = torch.ones(2)" << "abc"
+                              << "'abc' is not a number: type a value such as 10, -2.5, 1e-3, inf, nan, True or False." << "";
+        QTest::addRow("call") << "a = torch.ones(2)" << "print(1)"
+                              << "'print(1)' is not a number: type a value such as 10, -2.5, 1e-3, inf, nan, True or False." << "";
+        QTest::addRow("empty") << "a = torch.ones(2)" << "" << "Type a value, e.g. 10." << "";
+        QTest::addRow("unicode-digits") << "a = torch.ones(2)" << "１０"
+                                        << "'１０' is not a number: type a value such as 10, -2.5, 1e-3, inf, nan, True or False." << "";
+        QTest::addRow("fraction-in-int") << "a = torch.arange(2)" << "2.5" << "int64 elements hold whole numbers: 2.5 is not one." << "";
+        QTest::addRow("nan-in-int") << "a = torch.arange(2)" << "nan" << "int64 elements hold whole numbers: nan is not one." << "";
+        QTest::addRow("two-in-bool") << "a = torch.ones(2, dtype=torch.bool)" << "2"
+                                     << "bool elements hold True or False: type True, False, 1 or 0." << "";
+        QTest::addRow("negative") << "a = torch.ones(2)" << "-2.5" << "" << "a[0] = -2.5";
+        QTest::addRow("exponent") << "a = torch.ones(2)" << "1e-3" << "" << "a[0] = 1e-3";
+        QTest::addRow("inf") << "a = torch.ones(2)" << "-Inf" << "" << "a[0] = float('-inf')";
+        QTest::addRow("nan") << "a = torch.ones(2)" << "nan" << "" << "a[0] = float('nan')";
+        QTest::addRow("huge-float") << "a = torch.ones(2)" << "1e999" << "" << "a[0] = 1e999";
+        QTest::addRow("negative-int") << "a = torch.arange(2)" << "-7" << "" << "a[0] = -7";
+        QTest::addRow("bool") << "a = torch.ones(2, dtype=torch.bool)" << "False" << "" << "a[0] = False";
+    }
+
+    void valueBoxTakesValuesNotCode()
+    {
+        QFETCH(QString, create);
+        QFETCH(QString, typed);
+        QFETCH(QString, refusal);
+        QFETCH(QString, code);
+        MainWindow w(tl::CudaMode::Sim);
+        w.resize(1280, 720);
+        showAndWait(w);
+        QVERIFY(w.runGuiCode(create).ok);
+        clickCard(w.canvas(), "a");
+        const QStringList logBefore = w.session()->codeLog();
+        QString shownRefusal;
+        bool stayedOpen = false;
+        QTimer timer;
+        timer.setInterval(10);
+        int state = 0;
+        connect(&timer, &QTimer::timeout, this, [&] {
+            auto *dialog = qobject_cast<ElementValueDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            auto *edit = dialog->findChild<QLineEdit *>();
+            if (state == 0) {
+                edit->selectAll();
+                QTest::keyClick(edit, Qt::Key_Backspace);
+                // Typed key by key, with the text each key event carries (QTest's keyClicks
+                // knows only Latin-1 keys).
+                for (const QChar c : typed)
+                    QTest::sendKeyEvent(QTest::Click, edit, Qt::Key_unknown, QString(c), Qt::NoModifier);
+                QTest::keyClick(edit, Qt::Key_Return);
+                state = 1;
+            } else if (state == 1) {
+                shownRefusal = dialog->refusal();
+                stayedOpen = dialog->isVisible();
+                QTest::keyClick(edit, Qt::Key_Escape);
+                state = 2;
+            }
+        });
+        timer.start();
+        doubleClick(w.canvas()->viewport(), cellPoint(w.canvas(), storageOf(w, "a"), 0));
+        if (refusal.isEmpty()) {
+            QCOMPARE(state, 1);
+            QCOMPARE(lastCode(w), code);
+        } else {
+            QCOMPARE(state, 2);
+            QVERIFY(stayedOpen);
+            QCOMPARE(shownRefusal, refusal);
+            QCOMPARE(w.session()->codeLog(), logBefore);
+            QVERIFY(w.lastError().ok);
+        }
+    }
+
+    // The chooser reads its value box the same way: a text that is no value lists nothing
+    // to run and says why.
+    void chooserRefusesWhatIsNoValue()
+    {
+        MainWindow w(tl::CudaMode::Sim);
+        w.resize(1280, 720);
+        showAndWait(w);
+        QVERIFY(w.runGuiCode("a = torch.ones((1, 2))").ok);
+        QVERIFY(w.runGuiCode("na = a.numpy()").ok);
+        clickBackground(w.canvas());
+        const QStringList logBefore = w.session()->codeLog();
+        ChooserAnswer answer([](ElementEditDialog *dialog) {
+            dialog->valueEdit()->selectAll();
+            QTest::keyClicks(dialog->valueEdit(), "abs");
+            QTest::qWait(400); // the pause after typing that judges it again
+            QCOMPARE(dialog->refusal(), QString("'abs' is not a number: type a value such as 10, -2.5, 1e-3, inf, nan, True or False."));
+            QCOMPARE(dialog->choices()->count(), 0);
+            QVERIFY(!dialog->writeButton()->isEnabled());
+            QTest::keyClick(dialog, Qt::Key_Escape);
+        });
+        doubleClick(w.canvas()->viewport(), cellPoint(w.canvas(), storageOf(w, "na"), 0));
+        QVERIFY(answer.answered());
+        QCOMPARE(w.session()->codeLog(), logBefore);
     }
 };
 

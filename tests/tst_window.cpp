@@ -47,6 +47,8 @@ private slots:
     void fixThenEditWritesThroughWhatTheFixMade();
     void buildPanelRefuses_data();
     void buildPanelRefuses();
+    void namesThatWouldHideAreRefused_data();
+    void namesThatWouldHideAreRefused();
     void buildPanelCode_data();
     void buildPanelCode();
     void undoAndRedoReplay();
@@ -349,6 +351,49 @@ void TestWindow::buildPanelRefuses()
     QCOMPARE(ran.count(), 0);
     QCOMPARE(w.session()->codeLog(), logBefore);
     QVERIFY(!w.errorDialog());
+}
+
+// A name that would hide a module or a built-in, or is no Python name, is refused where it
+// was typed (the build panel, the operations panel's result name), and nothing runs.
+void TestWindow::namesThatWouldHideAreRefused_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("refusal");
+    QTest::addRow("torch") << "torch"
+                           << "'torch' names the torch module: an object named so would hide it, and every later torch.… would fail. Choose another name.";
+    QTest::addRow("np") << "np" << "'np' names the NumPy module: an object named so would hide it, and every later np.… would fail. Choose another name.";
+    QTest::addRow("builtin") << "print"
+                             << "'print' is one of Python's built-ins: an object named so would hide it from every later statement. Choose another name.";
+    QTest::addRow("keyword") << "for" << "'for' is a Python keyword: choose another name.";
+    QTest::addRow("digit-first") << "2a" << "'2a' is not a Python name: use letters, digits and _, not starting with a digit (e.g. b2).";
+    QTest::addRow("expression") << "a.b" << "'a.b' is not a Python name: use letters, digits and _, not starting with a digit (e.g. b2).";
+    QTest::addRow("empty") << "" << "Give the new object a name, e.g. a.";
+}
+
+void TestWindow::namesThatWouldHideAreRefused()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, refusal);
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QSignalSpy ran(w.session(), &Session::statementExecuted);
+    build(w, {"build", name, "1,2", "ones", "float32", "cpu"});
+    QCOMPARE(w.buildPanel()->refusal(), refusal);
+    QCOMPARE(ran.count(), 0);
+    if (name.isEmpty())
+        return;
+    build(w, {"build", "a", "1,2", "ones", "float32", "cpu"});
+    QCOMPARE(ran.count(), 1);
+    const QStringList logBefore = w.session()->codeLog();
+    w.findChild<QComboBox *>(QStringLiteral("opsSelected"))->setCurrentText("a");
+    auto *result = w.findChild<QLineEdit *>(QStringLiteral("opsResultName"));
+    result->clear();
+    QTest::keyClicks(result, name);
+    QTest::mouseClick(w.findChild<QToolButton *>(QStringLiteral("button_op_numpy")), Qt::LeftButton);
+    QCOMPARE(w.findChild<QLabel *>(QStringLiteral("opsNext"))->text(), refusal);
+    QCOMPARE(w.session()->codeLog(), logBefore);
+    // The module still works afterwards.
+    QVERIFY(w.runGuiCode("b = torch.zeros(1)").ok);
 }
 
 void TestWindow::buildPanelCode_data()

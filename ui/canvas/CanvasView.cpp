@@ -6,6 +6,7 @@
 #include "ElementAddress.h"
 #include "StorageBlockItem.h"
 #include "dialogs/ElementEditDialog.h"
+#include "dialogs/ElementValueDialog.h"
 #include "session/Session.h"
 
 #include <QAction>
@@ -339,13 +340,9 @@ void CanvasView::editElement(quint64 storageId, qint64 element, quint64 objectId
     const QString name = object.names.first();
     const QVector<qint64> index = session->indexOf(objectId, element);
     const QString current = session->cellText(storageId, element);
-    bool ok = false;
-    const QString value = QInputDialog::getText(this, tr("Edit element"),
-                                                tr("New value for %1 (now %2):").arg(ElementAddress::text(name, index), current),
-                                                QLineEdit::Normal, current, &ok)
-                              .trimmed();
-    if (ok && !value.isEmpty())
-        emit codeRequested(CanvasCode::elementWrite(name, object, index, value), QString());
+    ElementValueDialog dialog(tr("New value for %1 (now %2):").arg(ElementAddress::text(name, index), current), current, object.dtype, this);
+    if (dialog.exec() == QDialog::Accepted)
+        emit codeRequested(CanvasCode::elementWrite(name, object, index, dialog.valueCode()), QString());
 }
 
 void CanvasView::showElementMenu(quint64 storageId, qint64 element, const QPoint &screenPos)

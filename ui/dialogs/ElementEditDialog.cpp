@@ -1,5 +1,6 @@
 #include "ElementEditDialog.h"
 
+#include "session/ElementValueText.h"
 #include "session/NumberText.h"
 #include "session/Session.h"
 
@@ -34,6 +35,11 @@ ElementEditDialog::ElementEditDialog(const Session &session, quint64 storageId, 
     valueRow->addWidget(valueLabel);
     valueRow->addWidget(value_, 1);
     layout->addLayout(valueRow);
+    refusal_ = new QLabel(this);
+    refusal_->setObjectName(QStringLiteral("elementValueRefusal"));
+    refusal_->setWordWrap(true);
+    refusal_->hide();
+    layout->addWidget(refusal_);
     auto *listLabel = new QLabel(tr("Write &through (what each would do, tried on a copy of this session):"), this);
     layout->addWidget(listLabel);
     list_ = new QListWidget(this);
@@ -69,7 +75,14 @@ void ElementEditDialog::refresh()
     const QString value = value_->text().trimmed();
     judged_ = value;
     const int previous = list_->currentRow();
-    options_ = ElementEditOptions::of(session_, storageId_, element_, value.isEmpty() ? session_.cellText(storageId_, element_) : value);
+    // The typed text is read as a value, never run: a refused text lists no choices.
+    const StorageInfo *storage = session_.model().storage(storageId_);
+    const ElementValueText::Reading reading =
+        ElementValueText::read(value.isEmpty() ? session_.cellText(storageId_, element_) : value, storage ? storage->dtype : QString());
+    refusal_->setText(reading.refusal);
+    refusal_->setVisible(!reading.refusal.isEmpty());
+    options_ = reading.code.isEmpty() ? QVector<ElementEditOption>()
+                                      : ElementEditOptions::of(session_, storageId_, element_, reading.code);
     list_->clear();
     int preferred = -1, firstOk = -1;
     for (int i = 0; i < options_.size(); ++i) {
@@ -84,6 +97,11 @@ void ElementEditDialog::refresh()
     }
     list_->setCurrentRow(previous >= 0 && previous < options_.size() ? previous : preferred >= 0 ? preferred : std::max(firstOk, 0));
     write_->setEnabled(!options_.isEmpty());
+}
+
+QString ElementEditDialog::refusal() const
+{
+    return refusal_->text();
 }
 
 QString ElementEditDialog::code() const

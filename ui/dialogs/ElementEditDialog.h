@@ -31,6 +31,8 @@ public:
     QPushButton *writeButton() const { return write_; }
     // The value the listed outcomes were judged for.
     QString judgedValue() const { return judged_; }
+    // Why the typed value is not a value for this storage's dtype ("" when it is).
+    QString refusal() const;
     void accept() override;
 
 private:
@@ -42,6 +44,7 @@ private:
     quint64 preferred_;
     QLabel *heading_;
     QLineEdit *value_;
+    QLabel *refusal_;
     QListWidget *list_;
     QPushButton *write_;
     QTimer *debounce_;

@@ -1,6 +1,7 @@
 #include "CreationSpec.h"
 
 #include "explain/ShapeText.h"
+#include "session/NameRule.h"
 
 #include <QRegularExpression>
 #include <QStringList>
@@ -22,8 +23,8 @@ QString CreationSpec::importLine() const
 QString CreationSpec::code(QString *error) const
 {
     const QString target = name.trimmed();
-    if (target.isEmpty()) {
-        *error = tr("Give the new object a name, e.g. a.");
+    if (const QString refusal = NameRule::refusal(target); !refusal.isEmpty()) {
+        *error = refusal;
         return {};
     }
     QVector<qint64> dims;

@@ -190,6 +190,11 @@ void OperationsPanel::showSuggestion(const QString &code)
     next_->setText(code.isEmpty() ? QString() : tr("Runs: %1").arg(code));
 }
 
+void OperationsPanel::showRefusal(const QString &why)
+{
+    next_->setText(why);
+}
+
 void OperationsPanel::showLastAction(const LastAction &action)
 {
     const QString text = action.badgeText();

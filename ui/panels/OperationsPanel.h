@@ -32,6 +32,8 @@ public:
     QString typedResultName() const;
     void clearResultName();
     void showSuggestion(const QString &code);
+    // Why the typed result name cannot be used, where the suggestion shows.
+    void showRefusal(const QString &why);
     void showLastAction(const LastAction &action);
 
     QString badgeText() const;

@@ -12,6 +12,7 @@
 #include "dialogs/PredictionDialog.h"
 #include "lesson/LessonPlayer.h"
 #include "panels/StepPanel.h"
+#include "session/NameRule.h"
 #include "session/SceneRecorder.h"
 #include "session/ScriptTimeline.h"
 #include "SessionDocument.h"
@@ -448,6 +449,13 @@ void MainWindow::runOperationOn(const Operation &op, const QString &source)
     if (!refusal.isEmpty()) {
         statusBar()->showMessage(refusal, 5000);
         return;
+    }
+    if (op.producesResult() && !operations_->typedResultName().isEmpty()) {
+        if (const QString refusal = NameRule::refusal(operations_->typedResultName()); !refusal.isEmpty()) {
+            operations_->showRefusal(refusal);
+            statusBar()->showMessage(refusal, 5000);
+            return;
+        }
     }
     QString index;
     if (op.needsIndex()) {
