@@ -184,6 +184,43 @@ private slots:
         else
             QVERIFY(!QJsonDocument::fromJson(r.out.toUtf8()).isNull());
     }
+
+    // A file CPython refuses to read (bytes that are not UTF-8, NUL bytes): `run` prints
+    // CPython's words (exit 1, as python3 exits), and `scene` and `shot` print the same words
+    // and exit 2, as for any unreadable script, with nothing on stdout and no picture.
+    void unreadableScriptsAgree_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("lastLine"); // FILE stands for the script's path
+        QTest::addRow("not-utf8") << QByteArray("x = 1\n\xff\xfe = 2\n")
+                                  << "SyntaxError: Non-UTF-8 code starting with '\\xff' in file FILE on line 2, but no encoding "
+                                     "declared; see https://peps.python.org/pep-0263/ for details";
+        QTest::addRow("nul-bytes") << QByteArray("x = 1\n\0\0\x01", 9) << "SyntaxError: source code cannot contain null bytes";
+    }
+
+    void unreadableScriptsAgree()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, lastLine);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("binary.py"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+        f.close();
+        const tl::test::TensorlensRun run = tl::test::TensorlensProcess::run({"run", file});
+        QCOMPARE(run.code, 1);
+        QCOMPARE(run.err.trimmed().split(u'\n').last(), QString(lastLine).replace(QStringLiteral("FILE"), file));
+        const tl::test::TensorlensRun scene = tl::test::TensorlensProcess::run({"scene", file});
+        QCOMPARE(scene.code, 2);
+        QCOMPARE(scene.err, run.err);
+        QVERIFY(scene.out.isEmpty());
+        const QString png = dir.filePath(QStringLiteral("shot.png"));
+        const tl::test::TensorlensRun shot = tl::test::TensorlensProcess::run({"shot", file, "-o", png});
+        QCOMPARE(shot.code, 2);
+        QCOMPARE(shot.err, run.err);
+        QVERIFY(!QFile::exists(png));
+    }
 };
 
 QTEST_MAIN(TestScene)

@@ -1,5 +1,6 @@
 #include "SceneCommand.h"
 
+#include "UnreadableScript.h"
 #include "session/SceneRecorder.h"
 #include "session/Session.h"
 
@@ -19,9 +20,15 @@ int SceneCommand::run()
         std::fprintf(stderr, "tensorlens: can't open file '%s': %s\n", cl_.file.c_str(), qPrintable(file.errorString()));
         return 2;
     }
-    const QString source = QString::fromUtf8(file.readAll());
+    const QByteArray bytes = file.readAll();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (const auto refusal = UnreadableScript::refusal(bytes, absolute.toStdString())) {
+        std::fwrite(refusal->data(), 1, refusal->size(), stderr);
+        return 2;
+    }
+    const QString source = QString::fromUtf8(bytes);
     Session session(cl_.cuda);
-    session.setSourceName(QFileInfo(path).absoluteFilePath());
+    session.setSourceName(absolute);
     SceneRecorder recorder(session, source.split(u'\n'));
     const bool ok = recorder.record(source);
     const QJsonArray &steps = recorder.steps();

@@ -1,5 +1,6 @@
 #include "ShotCommand.h"
 
+#include "UnreadableScript.h"
 #include "canvas/CanvasView.h"
 #include "export/CanvasExport.h"
 #include "session/ScriptTimeline.h"
@@ -14,6 +15,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QEventLoop>
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QPainter>
@@ -84,6 +86,15 @@ int ShotCommand::run()
     if (!info.isFile() || !info.isReadable()) {
         std::fprintf(stderr, "tensorlens: can't open file '%s'\n", cl_.file.c_str());
         return 2;
+    }
+    {
+        QFile file(info.absoluteFilePath());
+        if (file.open(QIODevice::ReadOnly)) {
+            if (const auto refusal = UnreadableScript::refusal(file.readAll(), info.absoluteFilePath().toStdString())) {
+                std::fwrite(refusal->data(), 1, refusal->size(), stderr);
+                return 2;
+            }
+        }
     }
     const QSize size(cl_.width, cl_.height);
     MainWindow window(cl_.cuda, /*interactive=*/false);
