@@ -110,8 +110,12 @@ void CanvasScene::sync(bool restyle)
     const LastAction last = session_->lastAction();
     // A statement that changed nothing to draw (print, import) leaves the marks of the
     // last one that did: its headline, its written cell and lit cards; so does a new look.
-    const bool keepMarks = restyle || (last.sentence.isEmpty() && last.badge == LastAction::Badge::None &&
+    // A step of a stepped script shows its own marks alone, whichever way it was reached.
+    const bool keepMarks = restyle || (!last.ownMarksOnly && last.sentence.isEmpty() && last.badge == LastAction::Badge::None &&
                                        !(m.names.isEmpty() && m.storages.isEmpty()));
+    if (last.ownMarksOnly && !restyle)
+        for (TransferItem *transfer : itemsOfType<TransferItem>())
+            delete transfer; // a copy of another step
     items_.gpuLane->setLabel(session_->cudaLabel());
     if (!keepMarks)
         selection_.forgetWrites();

@@ -24,6 +24,9 @@ struct LastAction {
     quint64 copiedBytes = 0;
     QString sentence;        // e.g. "na[0][0] = 10 also changed a[0][0]: same storage #1"
     QString statement;
+    // Shown as a step of a stepped script: the canvas shows this statement's marks alone
+    // (a print step shows none), never those of an earlier or later statement.
+    bool ownMarksOnly = false;
 
     // Short badge text: "same object", "new object · shared storage #1", "new storage #2 · copied 8 bytes".
     QString badgeText() const;

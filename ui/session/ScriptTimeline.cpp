@@ -8,6 +8,7 @@
 #include "interp/ValuePrinter.h"
 #include "interp/eval/Frame.h"
 
+#include <QScopeGuard>
 #include <QScopedValueRollback>
 
 #include <algorithm>
@@ -114,6 +115,28 @@ bool ScriptTimeline::reload(const QString &source, int editedLine)
     return goTo(target);
 }
 
+void ScriptTimeline::unload()
+{
+    if (!loaded_)
+        return;
+    stop();
+    loaded_ = false;
+    inSession_ = false;
+    diverged_ = false;
+    midStatement_ = false;
+    truncated_ = false;
+    pending_ = -1;
+    current_ = 0;
+    source_.clear();
+    sourceName_.clear();
+    scenes_ = {};
+    steps_.clear();
+    output_.clear();
+    frameName_.clear();
+    locals_.clear();
+    emit loaded();
+}
+
 ScriptTimeline::Step ScriptTimeline::stepAt(int step) const
 {
     return step >= 0 && step < steps_.size() ? steps_[step] : Step{};
@@ -192,6 +215,8 @@ void ScriptTimeline::runTo(int target)
     if (target == current_ && inSession_ && !diverged_)
         return;
     const QScopedValueRollback<bool> own(ownRun_, true);
+    session_.setStepping(true);
+    const auto notStepping = qScopeGuard([this] { session_.setStepping(false); });
     const bool goOn = inSession_ && !diverged_ && !midStatement_ && target > current_;
     target_ = target;
     frameName_ = QStringLiteral("<module>");

@@ -47,7 +47,7 @@ public:
     QString source() const { return source_; }
     QString sourceName() const { return sourceName_; }
 
-    int stepCount() const { return int(scenes_.size()) - 1; }
+    int stepCount() const { return scenes_.isEmpty() ? 0 : int(scenes_.size()) - 1; }
     int currentStep() const { return current_; }
     // The session becomes the state after `step` steps (clamped to the script). Asked while
     // a step is being made (from an event handled meanwhile), the latest request is made
@@ -64,6 +64,9 @@ public:
     // Loads an edited version of the script and goes to the step where the edited line
     // first ran (or the nearest one the new script has).
     bool reload(const QString &source, int editedLine);
+    // Nothing is loaded any more (a new session, another file): no step to go back to.
+    // Emits loaded(), after which isLoaded() is false.
+    void unload();
 
     Step stepAt(int step) const;
     // The line that runs next (0 at the end).
@@ -89,6 +92,7 @@ public:
     bool diverged() const { return diverged_; }
 
 signals:
+    // What is loaded changed: a script was loaded (at step 0 soon after) or unloaded.
     void loaded();
     void stepChanged(int step);
     // The session is replayed from the script's start: what it prints is written again

@@ -251,6 +251,7 @@ bool Session::loadChunk(const QString &code, ExecResult *failure)
     if (failure)
         *failure = r;
     lastAction_ = StatementNarrator(model_, statementEvents_).describe(r.statement, false);
+    lastAction_.ownMarksOnly = stepping_;
     statementEvents_.clear();
     // Nothing ran, but what the last statement did is news: the canvas's headline follows.
     if (!quiet_)
@@ -324,6 +325,7 @@ void Session::publishLastStatement()
     if (quiet_)
         return;
     lastAction_ = StatementNarrator(model_, lastNews_).describe(lastStatement_, !lastFailure_);
+    lastAction_.ownMarksOnly = stepping_;
     const std::vector<tl::Event> events = lastNews_;
     emit modelChanged();
     for (const auto &e : events) {

@@ -83,6 +83,9 @@ public:
     // Quiet: only what the code prints is signalled (a replay's statements are not news;
     // publishLastStatement() shows where it ended).
     void setQuiet(bool quiet) { quiet_ = quiet; }
+    // Stepping (ScriptTimeline): each statement is shown as a step of its own
+    // (LastAction::ownMarksOnly).
+    void setStepping(bool stepping) { stepping_ = stepping; }
     // The model as of now (between statements it is current already).
     void refreshModel() { rebuildModel(); }
 
@@ -177,6 +180,7 @@ private:
     bool longStatement_ = false;
     bool paused_ = false;      // the last statement stopped at a pause
     bool quiet_ = false;
+    bool stepping_ = false;
     std::function<void(int line)> statementObserver_;
     std::function<bool(const tl::Frame &, int line)> pauseRule_;
     std::vector<tl::Value> pinned_; // what the frames of a paused run held

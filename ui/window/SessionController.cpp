@@ -175,6 +175,8 @@ QString SessionController::operationCode(const Operation &op, const QString &sou
 
 void SessionController::startFresh()
 {
+    // Whatever was stepped before is gone: Step back must not bring it back.
+    timeline_->unload();
     origin_ = ExecOrigin::Gui;
     history_->clear();
     session_->reset();
