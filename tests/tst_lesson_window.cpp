@@ -251,6 +251,17 @@ private slots:
         QVERIFY(strip->narrationLabel()->isVisible());
         QVERIFY(strip->narrationLabel()->geometry().bottom() <= strip->height());
         QVERIFY(strip->geometry().bottom() < w.canvas()->geometry().top());
+        // The dialog in the room's text size (its question larger still), and beside the
+        // middle of the canvas, where the statement's effect will show.
+        PredictionDialog *dialog = w.predictionDialog();
+        const int text = QFontInfo(QApplication::font()).pixelSize();
+        QVERIFY(text >= 20);
+        QVERIFY(QFontInfo(dialog->questionLabel()->font()).pixelSize() > text);
+        QVERIFY(QFontInfo(dialog->statementLabel()->font()).pixelSize() > text);
+        for (QPushButton *b : dialog->choiceButtons())
+            QVERIFY(QFontInfo(b->font()).pixelSize() > text);
+        QVERIFY(QFontInfo(strip->narrationLabel()->font()).pixelSize() >= text);
+        QVERIFY(!dialog->frameGeometry().contains(w.canvas()->mapToGlobal(w.canvas()->rect().center())));
         QTest::keyClick(w.predictionDialog(), Qt::Key_1); // "0 bytes"
         QCOMPARE(strip->shownText(), QStringLiteral("9 │ b = a[:, ::2]"));
         QVERIFY(strip->narration().startsWith(QStringLiteral("None: b is a view of a's storage")));

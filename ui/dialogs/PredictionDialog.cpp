@@ -4,19 +4,27 @@
 
 #include "theme/MonospaceFont.h"
 
+#include <QApplication>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace tl::ui {
 
 namespace {
 
+// `base` `factor` times larger, whether its size is in points or (the window's text size)
+// in pixels.
 QFont scaled(const QFont &base, qreal factor, bool bold)
 {
     QFont f = base;
-    f.setPointSizeF(base.pointSizeF() * factor);
+    if (base.pixelSize() > 0)
+        f.setPixelSize(qRound(base.pixelSize() * factor));
+    else
+        f.setPointSizeF(base.pointSizeF() * factor);
     f.setBold(bold);
     return f;
 }
@@ -79,15 +87,18 @@ PredictionDialog::PredictionDialog(QWidget *parent) : QDialog(parent)
 
 void PredictionDialog::ask(const Prompt &prompt)
 {
-    // The window's text size of now (projector mode makes it larger).
-    const QFont base = parentWidget() ? parentWidget()->font() : font();
-    narration_->setFont(base);
+    // The window's text size of now (projector mode makes it larger), read where it is
+    // set: the widgets' own fonts may not have heard of a change made a moment ago.
+    const QFont base = QApplication::font();
+    narration_->setFont(scaled(base, 1.15, false));
     narration_->setText(prompt.narration);
     narration_->setVisible(!prompt.narration.isEmpty());
     QFont code = MonospaceFont::family();
-    code.setPointSizeF(base.pointSizeF() * 1.3);
-    code.setBold(true);
-    statement_->setFont(code);
+    if (base.pixelSize() > 0)
+        code.setPixelSize(base.pixelSize());
+    else
+        code.setPointSizeF(base.pointSizeF());
+    statement_->setFont(scaled(code, 1.3, true));
     statement_->setText(numbered(prompt.line, prompt.statement));
     statement_->setVisible(!prompt.statement.isEmpty());
     question_->setFont(scaled(base, 1.5, true));
@@ -112,17 +123,18 @@ void PredictionDialog::ask(const Prompt &prompt)
         choiceBox_->addWidget(button);
         choices_ << button;
     }
-    hint_->setFont(base);
+    hint_->setFont(scaled(base, 1.0, false));
     hint_->setText(choices_.size() > 1 ? tr("Click your prediction, or press 1 to %1. Escape: not yet.").arg(choices_.size())
                                        : tr("Click your prediction, or press 1. Escape: not yet."));
     hint_->show();
-    outcome_->setFont(scaled(base, 1.15, false));
+    outcome_->setFont(scaled(base, 1.3, false));
     outcome_->clear();
     outcome_->hide();
-    continue_->setFont(base);
+    continue_->setFont(scaled(base, 1.0, false));
     continue_->hide();
     open_ = true;
     adjustSize();
+    placeBesideTheCanvas();
     show();
     raise();
     activateWindow();
@@ -146,6 +158,22 @@ void PredictionDialog::showOutcome(const QString &given, const QString &engine, 
     continue_->setDefault(true);
     continue_->setFocus();
     adjustSize();
+    placeBesideTheCanvas();
+}
+
+void PredictionDialog::placeBesideTheCanvas()
+{
+    // In the window's bottom right corner, where the console is, not over the middle of
+    // the canvas, where the statement's effect shows.
+    const QWidget *window = parentWidget() ? parentWidget()->window() : nullptr;
+    if (!window)
+        return;
+    const QRect area = window->geometry();
+    const int margin = 16;
+    QPoint corner(area.right() - frameGeometry().width() - margin, area.bottom() - frameGeometry().height() - margin);
+    corner.setX(std::max(area.left(), corner.x()));
+    corner.setY(std::max(area.top(), corner.y()));
+    move(corner);
 }
 
 void PredictionDialog::keyPressEvent(QKeyEvent *event)

@@ -51,6 +51,8 @@ protected:
     void reject() override;
 
 private:
+    void placeBesideTheCanvas();
+
     QLabel *narration_;
     QLabel *statement_;
     QLabel *question_;

@@ -5,6 +5,7 @@
 #include "theme/MonospaceFont.h"
 #include "theme/ThemeColours.h"
 
+#include <QApplication>
 #include <QLabel>
 #include <QPainter>
 #include <QVBoxLayout>
@@ -41,8 +42,9 @@ void StatementStrip::updateLayout()
 {
     const int code = QFontMetrics(codeFont()).height() + 2 * kPadding;
     layout()->setContentsMargins(2 * kPadding, code, 2 * kPadding, narration_->isHidden() ? 0 : kPadding);
+    // As large as the window's text, and at least two thirds of the code's.
     QFont said = font();
-    said.setPixelSize(std::max(16, pixels_ * 2 / 3));
+    said.setPixelSize(std::max(QFontInfo(QApplication::font()).pixelSize(), pixels_ * 2 / 3));
     narration_->setFont(said);
     // The room for the code line alone when there is no narration.
     setMinimumHeight(code);
