@@ -290,7 +290,7 @@ void TestStepping::everyLessonPlaysWithItsPredictions()
         QCOMPARE(dialog->questionLabel()->text(), q.text);
         QPushButton *choice = nullptr;
         for (QPushButton *b : dialog->choiceButtons())
-            if (b->text().section(QStringLiteral("  "), 1) == q.answer)
+            if (b->text() == q.label(q.answer))
                 choice = b;
         QVERIFY2(choice, qPrintable(q.answer));
         QTest::mouseClick(choice, Qt::LeftButton);
@@ -321,7 +321,7 @@ void TestStepping::aWrongPredictionIsSaidSo()
     QCOMPARE(w.stepPanel()->narrationLabel()->text(), QStringLiteral("clone() makes new bytes."));
     QTest::keyClick(dialog, Qt::Key_1); // "0"
     QCOMPARE(timeline->currentStep(), 3);
-    QCOMPARE(dialog->outcomeLabel()->text().section(u'\n', 0, 0), QStringLiteral("✗ Not this time: you said 0; the engine's answer is 12."));
+    QCOMPARE(dialog->outcomeLabel()->text().section(u'\n', 0, 0), QStringLiteral("✗ Not this time: you said 0 bytes; the engine's answer is 12 bytes."));
     QVERIFY(dialog->outcomeLabel()->text().contains(QStringLiteral("Score: 0 of 1 right")));
     QCOMPARE(w.lessonPlayer()->right(), 0);
 }

@@ -1,4 +1,4 @@
-# Lesson: what autograd's version counter sees, and what it does not
+# Lesson: What autograd's version counter sees, and what it does not
 import torch
 x = torch.ones(3, requires_grad=True)
 y = x.sigmoid()
@@ -8,12 +8,13 @@ print(y._version)
 ny = y.detach().numpy()
 ny[0] = 0.5
 print(y._version)
-# > An in-place torch op bumps the version counter...
+# > An in-place torch op bumps the version counter.
 yd = y.detach()
 yd.add_(1)
 print(y._version)
-# > ...so the backward pass knows its saved tensor changed and refuses.
+# > Now the backward pass, which needs the y that sigmoid saved.
 # ? error: Which error, if any? | none | RuntimeError | TypeError = RuntimeError
+# > A RuntimeError: the version counter tells backward that its saved tensor changed.
 try:
     y.sum().backward()
 except RuntimeError as e:

@@ -1,9 +1,14 @@
+// A lesson's teaching comments (resources/lessons/README.md) read line by line, and the
+// checks that the lesson can be played: every question reached, named and answered as the
+// engine does.
 #include "Lesson.h"
-#include <QSet>
-#include <QJsonObject>
+
 #include <QJsonArray>
+#include <QJsonObject>
 
 #include <QRegularExpression>
+
+#include <algorithm>
 
 namespace tl::ui {
 
@@ -42,14 +47,19 @@ std::optional<Lesson> Lesson::parse(const QString &text, QString *error)
 
     static const QRegularExpression questionRe(
         QStringLiteral("^#\\s*\\?\\s*(\\w+)(?:\\s+([A-Za-z_]\\w*))?\\s*:\\s*([^|=]+?)\\s*((?:\\|[^|=]*)*)=\\s*(\\S+)\\s*$"));
-    QString pendingNarration;
+    QString pendingNarration, pendingExplanation;
+    QVector<int> explanationLines;
     QVector<LessonQuestion> pending;
     for (int i = 1; i < lines.size(); ++i) {
         const QString line = lines[i];
         const QString t = line.trimmed();
         const int number = i + 1;
         if (t.startsWith(QLatin1String("# >"))) {
-            pendingNarration += (pendingNarration.isEmpty() ? QString() : QStringLiteral(" ")) + t.mid(3).trimmed();
+            // After a question it explains the answer: said once the class has answered.
+            QString &said = pending.isEmpty() ? pendingNarration : pendingExplanation;
+            said += (said.isEmpty() ? QString() : QStringLiteral(" ")) + t.mid(3).trimmed();
+            if (!pending.isEmpty())
+                explanationLines << number;
             continue;
         }
         if (t.startsWith(QLatin1String("# ?"))) {
@@ -79,6 +89,10 @@ std::optional<Lesson> Lesson::parse(const QString &text, QString *error)
             q.answer = m.captured(5);
             if (q.choices.isEmpty())
                 return fail(number, QStringLiteral("the question offers no choices"));
+            if (q.kind == LessonQuestion::Kind::Copies)
+                for (const QString &c : std::as_const(q.choices))
+                    if (bool count = false; c.toLongLong(&count) < 0 || !count)
+                        return fail(number, QStringLiteral("\"copies\" offers byte counts (| 0 | 24 | 48), not '%1'").arg(c));
             if (!q.choices.contains(q.answer))
                 return fail(number, QStringLiteral("the answer '%1' is not one of the choices").arg(q.answer));
             q.questionLine = number;
@@ -98,12 +112,19 @@ std::optional<Lesson> Lesson::parse(const QString &text, QString *error)
         }
         if (!pendingNarration.isEmpty())
             lesson.narration.insert(number, pendingNarration);
+        if (!pendingExplanation.isEmpty())
+            lesson.explanation.insert(number, pendingExplanation);
+        for (const int l : std::as_const(explanationLines))
+            lesson.answerLines.insert(l, number);
         for (LessonQuestion &q : pending) {
             q.firstLine = number;
             q.lastLine = last;
             lesson.questions << q;
+            lesson.answerLines.insert(q.questionLine, number);
         }
         pendingNarration.clear();
+        pendingExplanation.clear();
+        explanationLines.clear();
         pending.clear();
     }
     if (!pending.isEmpty())
@@ -111,18 +132,43 @@ std::optional<Lesson> Lesson::parse(const QString &text, QString *error)
     return lesson;
 }
 
-QString Lesson::unreachedQuestion(const QJsonArray &steps) const
+QString Lesson::refusal(const QJsonArray &steps) const
 {
-    QSet<int> ran;
-    for (const auto &step : steps)
-        ran.insert(step.toObject().value(QStringLiteral("line")).toInt());
-    for (const LessonQuestion &q : questions)
-        if (!ran.contains(q.firstLine))
+    for (const LessonQuestion &q : questions) {
+        // The state before the statement runs, and its own first step.
+        int first = -1;
+        for (int s = 0; s < steps.size() && first < 0; ++s)
+            if (steps[s].toObject().value(QStringLiteral("line")).toInt() == q.firstLine)
+                first = s;
+        if (first < 0)
             return QStringLiteral("line %1: the question \"%2\" is about line %3, which the script never runs")
                 .arg(q.questionLine)
                 .arg(q.text)
                 .arg(q.firstLine);
+        if (q.kind == LessonQuestion::Kind::Changes) {
+            bool named = false;
+            for (int s = std::max(0, first - 1); s <= first && !named; ++s)
+                for (const auto &o : steps[s].toObject().value(QStringLiteral("objects")).toArray())
+                    named = named || o.toObject().value(QStringLiteral("names")).toArray().contains(q.subject);
+            if (!named)
+                return QStringLiteral("line %1: the question \"%2\" asks whether %3 changes, but no tensor or array is named %3 "
+                                      "when line %4 runs")
+                    .arg(q.questionLine)
+                    .arg(q.text, q.subject)
+                    .arg(q.firstLine);
+        }
+        if (const QString engine = q.engineAnswer(steps); engine != q.answer)
+            return QStringLiteral("line %1: the lesson answers \"%2\" with %3, but the engine's answer is %4")
+                .arg(q.questionLine)
+                .arg(q.text, q.label(q.answer), q.label(engine));
+    }
     return {};
+}
+
+QString Lesson::statementOf(const LessonQuestion &question) const
+{
+    const QStringList lines = source.split(u'\n');
+    return lines.mid(question.firstLine - 1, question.lastLine - question.firstLine + 1).join(u'\n');
 }
 
 } // namespace tl::ui

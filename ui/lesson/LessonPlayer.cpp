@@ -18,6 +18,7 @@ void LessonPlayer::setLesson(std::optional<Lesson> lesson)
     given_ = QVector<QString>(n);
     pending_ = -1;
     target_ = -1;
+    emit lessonChanged();
     emit scoreChanged();
 }
 
@@ -90,6 +91,37 @@ void LessonPlayer::answer(const QString &choice)
         emit answerChecked(i, *outcomes_[i]);
     }
     emit scoreChanged();
+}
+
+void LessonPlayer::withdraw()
+{
+    const int question = pending_;
+    if (question < 0)
+        return;
+    pending_ = -1;
+    target_ = -1;
+    emit questionWithdrawn(question);
+}
+
+bool LessonPlayer::answeredAt(int line) const
+{
+    if (!lesson_)
+        return true;
+    for (int i = 0; i < questionCount(); ++i)
+        if (lesson_->questions[i].firstLine == line && !outcomes_[i])
+            return false;
+    return true;
+}
+
+QString LessonPlayer::explanation() const
+{
+    if (!lesson_ || timeline_->currentStep() == 0)
+        return {};
+    const int line = timeline_->stepAt(timeline_->currentStep()).line;
+    for (const LessonQuestion &q : lesson_->questions)
+        if (line >= q.firstLine && line <= q.lastLine)
+            return answeredAt(q.firstLine) ? lesson_->explanation.value(q.firstLine) : QString();
+    return {};
 }
 
 QString LessonPlayer::narration() const

@@ -39,16 +39,26 @@ public:
     // Answers the pending question with `choice`; when it was the statement's last one the
     // statement runs and the answers are checked.
     void answer(const QString &choice);
+    // The pending question is put away unanswered (the class closed it): nothing runs, and
+    // the next step forward asks it again.
+    void withdraw();
 
     // What is said before the next statement runs, at the timeline's current step.
     QString narration() const;
+    // What is said once the statement that just ran has had its questions answered.
+    QString explanation() const;
+    // Whether every question on the statement starting at `line` has been answered.
+    bool answeredAt(int line) const;
     std::optional<Outcome> outcome(int question) const;
     int answered() const;
     int right() const;
     int questionCount() const { return lesson_ ? int(lesson_->questions.size()) : 0; }
 
 signals:
+    // A lesson was set (or none): narration, questions and score start again.
+    void lessonChanged();
     void questionAsked(int question);
+    void questionWithdrawn(int question);
     void answerChecked(int question, const tl::ui::LessonPlayer::Outcome &outcome);
     void scoreChanged();
 

@@ -1,3 +1,5 @@
+// A prediction's answer as the engine gives it, read from the steps SceneRecorder recorded,
+// and its choices in the words the class reads.
 #include "LessonQuestion.h"
 
 #include <QJsonObject>
@@ -45,6 +47,16 @@ bool writesReach(const QJsonObject &step, const QString &name)
 }
 
 } // namespace
+
+QString LessonQuestion::label(const QString &choice) const
+{
+    switch (kind) {
+    case Kind::Copies: return choice == QLatin1String("1") ? QStringLiteral("1 byte") : QStringLiteral("%1 bytes").arg(choice);
+    case Kind::Error: return choice == QLatin1String("none") ? QStringLiteral("no error") : choice;
+    case Kind::Changes: break;
+    }
+    return choice;
+}
 
 QString LessonQuestion::engineAnswer(const QJsonArray &steps) const
 {

@@ -24,6 +24,10 @@ struct LessonQuestion {
     int firstLine = 0;     // the statement it asks about: its first and last line
     int lastLine = 0;
 
+    // How a choice reads on screen: a byte count with its unit ("24 bytes"), "no error"
+    // for none, "yes"/"no" as they are.
+    QString label(const QString &choice) const;
+
     // What the engine did, as one of the choices' words, from the recorded steps.
     QString engineAnswer(const QJsonArray &steps) const;
 };

@@ -2,8 +2,10 @@
 // never loads Qt. It receives the whole command line of the executable.
 #include "session/EngineRuntime.h" // before CommandLine.h: Qt's emit macro
 #include "CommandLine.h"
+#include "InstallLayout.h"
 #include "SceneCommand.h"
 #include "ShotCommand.h"
+#include "lesson/LessonCatalog.h"
 #include "window/MainWindow.h"
 
 #include <QApplication>
@@ -87,6 +89,9 @@ extern "C" __attribute__((visibility("default"))) int tensorlens_gui_main(int ar
     QApplication::setApplicationDisplayName(QStringLiteral("TensorLens"));
     QApplication::setDesktopFileName(QStringLiteral("org.tensorlens.TensorLens"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tensorlens.svg")));
+    // The Lessons menu lists what the executable's data directory holds (a build tree's
+    // mirror of resources/, or the installed share/tensorlens).
+    tl::ui::LessonCatalog::setDataDir(QString::fromStdString(tl::InstallLayout(argv[0]).dataDir().string()));
     try {
         if (cl.command == "shot")
             return tl::ui::ShotCommand(cl).run();

@@ -3,6 +3,7 @@
 #include "UnreadableScript.h"
 #include "canvas/CanvasView.h"
 #include "export/CanvasExport.h"
+#include "lesson/LessonPlayer.h"
 #include "session/ScriptTimeline.h"
 #include "session/Session.h"
 #include "theme/ThemeColours.h"
@@ -148,6 +149,10 @@ int ShotCommand::runSteps(MainWindow &window, const QFileInfo &info, bool storyb
         std::fwrite(text.constData(), 1, size_t(text.size()), stderr);
         return 1;
     }
+    // A lesson is shown as the class sees it: its narration said, and the questions and
+    // explanations not yet answered out of sight (a shot answers none).
+    if (source->startsWith(QLatin1String("# Lesson:")))
+        window.lessonPlayer()->setLesson(Lesson::parse(*source, nullptr));
     ScriptTimeline *timeline = controller->timeline();
     if (!storyboard) {
         if (cl_.step > timeline->stepCount()) {

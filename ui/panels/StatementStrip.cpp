@@ -5,7 +5,12 @@
 #include "theme/MonospaceFont.h"
 #include "theme/ThemeColours.h"
 
+#include <QApplication>
+#include <QLabel>
 #include <QPainter>
+#include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace tl::ui {
 
@@ -20,6 +25,39 @@ StatementStrip::StatementStrip(QWidget *parent) : QWidget(parent)
     setFocusPolicy(Qt::NoFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     setAccessibleName(tr("Current statement"));
+    // The code is painted in the layout's top margin; the narration is a label under it.
+    narration_ = new QLabel(this);
+    narration_->setObjectName(QStringLiteral("stripNarration"));
+    narration_->setWordWrap(true);
+    narration_->setTextFormat(Qt::PlainText);
+    narration_->setFocusPolicy(Qt::NoFocus);
+    narration_->hide();
+    auto *layout = new QVBoxLayout(this);
+    layout->setSpacing(0);
+    layout->addWidget(narration_);
+    updateLayout();
+}
+
+void StatementStrip::updateLayout()
+{
+    const int code = QFontMetrics(codeFont()).height() + 2 * kPadding;
+    layout()->setContentsMargins(2 * kPadding, code, 2 * kPadding, narration_->isHidden() ? 0 : kPadding);
+    // As large as the window's text, and at least two thirds of the code's.
+    QFont said = font();
+    said.setPixelSize(std::max(QFontInfo(QApplication::font()).pixelSize(), pixels_ * 2 / 3));
+    narration_->setFont(said);
+    // The room for the code line alone when there is no narration.
+    setMinimumHeight(code);
+    updateGeometry();
+}
+
+QString StatementStrip::narration() const { return narration_->text(); }
+
+void StatementStrip::setNarration(const QString &text)
+{
+    narration_->setText(text);
+    narration_->setVisible(!text.isEmpty());
+    updateLayout();
 }
 
 QFont StatementStrip::codeFont() const
@@ -33,7 +71,7 @@ QFont StatementStrip::codeFont() const
 void StatementStrip::setTextPixels(int pixels)
 {
     pixels_ = pixels;
-    updateGeometry();
+    updateLayout();
     update();
 }
 
@@ -43,7 +81,16 @@ QString StatementStrip::shownText() const
     if (const qsizetype end = code.indexOf(u'\n'); end >= 0)
         code = code.left(end).trimmed() + QStringLiteral(" …");
     QString text = line_ > 0 ? QStringLiteral("%1 │ %2").arg(line_).arg(code) : code;
+    if (predicting_)
+        return tr("Predict: %1").arg(text);
     return raised_ ? QStringLiteral("✗ ") + text : text;
+}
+
+void StatementStrip::showPredicted(int line, const QString &statement)
+{
+    setCurrentLine(line, statement);
+    predicting_ = true;
+    setAccessibleDescription(shownText());
 }
 
 void StatementStrip::setCurrentLine(int line, const QString &statement)
@@ -51,6 +98,7 @@ void StatementStrip::setCurrentLine(int line, const QString &statement)
     line_ = line;
     statement_ = statement;
     raised_ = false;
+    predicting_ = false;
     setAccessibleDescription(shownText());
     update();
 }
@@ -64,13 +112,6 @@ void StatementStrip::showExecuted(const QString &statement, bool ok)
 
 void StatementStrip::clear() { setCurrentLine(0, QString()); }
 
-QSize StatementStrip::sizeHint() const
-{
-    return QSize(QFontMetrics(codeFont()).averageCharWidth() * 40, QFontMetrics(codeFont()).height() + 2 * kPadding);
-}
-
-QSize StatementStrip::minimumSizeHint() const { return QSize(100, sizeHint().height()); }
-
 void StatementStrip::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
@@ -80,7 +121,7 @@ void StatementStrip::paintEvent(QPaintEvent *)
     painter.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
     painter.setFont(codeFont());
     painter.setPen(raised_ ? ThemeColours::errorText(p) : p.color(QPalette::Text));
-    const QRect inner = rect().adjusted(2 * kPadding, 0, -2 * kPadding, 0);
+    const QRect inner = QRect(0, 0, width(), layout()->contentsMargins().top()).adjusted(2 * kPadding, 0, -2 * kPadding, 0);
     const QString text = statement_.isEmpty() ? tr("(no statement has run yet)") : shownText();
     painter.drawText(inner, Qt::AlignLeft | Qt::AlignVCenter, painter.fontMetrics().elidedText(text, Qt::ElideRight, inner.width()));
 }

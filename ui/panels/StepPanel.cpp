@@ -91,6 +91,11 @@ void StepPanel::reload()
 {
     const QScopedValueRollback<bool> guard(updating_, true);
     code_->setPlainText(timeline_->source());
+    // Each line knows its number in the script, whatever is shown on it.
+    int line = 1;
+    for (QTextBlock b = code_->document()->begin(); b.isValid(); b = b.next())
+        b.setUserState(line++);
+    hidden_.clear(); // a new script: whoever hides lines of it says so again
     steps_->clear();
     if (!timeline_->isLoaded()) {
         position_->setText(tr("Open a script (File > Open script) to step through it."));
@@ -99,9 +104,46 @@ void StepPanel::reload()
     steps_->addItem(tr("0 · before the first line"));
     for (int i = 1; i <= timeline_->stepCount(); ++i) {
         const auto s = timeline_->stepAt(i);
-        auto *item = new QListWidgetItem(tr("%1 · line %2 · %3").arg(i).arg(s.line).arg(s.statement), steps_);
-        item->setToolTip(s.narration);
+        new QListWidgetItem(tr("%1 · line %2 · %3").arg(i).arg(s.line).arg(s.statement), steps_);
     }
+    describeSteps();
+}
+
+void StepPanel::describeSteps()
+{
+    const int reached = futureHidden_ ? timeline_->currentStep() : timeline_->stepCount();
+    for (int i = 1; i < steps_->count(); ++i)
+        steps_->item(i)->setToolTip(i <= reached ? timeline_->stepAt(i).narration : QString());
+}
+
+void StepPanel::setFutureHidden(bool hidden)
+{
+    futureHidden_ = hidden;
+    describeSteps();
+}
+
+void StepPanel::setHiddenLines(const QMap<int, QString> &shown)
+{
+    const QScopedValueRollback<bool> guard(updating_, true);
+    const QStringList source = timeline_->source().split(u'\n');
+    // Not undoable: Undo in the code view must not bring a hidden answer back.
+    code_->document()->setUndoRedoEnabled(false);
+    for (QTextBlock b = code_->document()->begin(); b.isValid(); b = b.next()) {
+        const int line = b.userState();
+        if (line < 1 || line > source.size())
+            continue;
+        const QString original = source[line - 1];
+        const QString now = hidden_.value(line, original);
+        const QString wanted = shown.value(line, original);
+        if (b.text() != now || now == wanted)
+            continue; // edited meanwhile, or already as wanted
+        QTextCursor c(b);
+        c.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+        c.insertText(wanted);
+        b.setUserState(line);
+    }
+    code_->document()->setUndoRedoEnabled(true);
+    hidden_ = shown;
 }
 
 void StepPanel::showStep(int step)
@@ -128,6 +170,8 @@ void StepPanel::showStep(int step)
         code_->setTextCursor(c);
         code_->ensureCursorVisible();
     }
+    if (futureHidden_)
+        describeSteps();
     locals_->clear();
     locals_->setHeaderLabels({tr("Local (%1)").arg(timeline_->frameName()), tr("Value")});
     for (const auto &l : timeline_->locals())
@@ -142,17 +186,28 @@ void StepPanel::setNarration(const QString &text)
 
 int StepPanel::cursorLine() const { return code_->textCursor().blockNumber() + 1; }
 
-bool StepPanel::edited() const { return timeline_->isLoaded() && code_->toPlainText() != timeline_->source(); }
+bool StepPanel::edited() const { return timeline_->isLoaded() && editedCode() != timeline_->source(); }
 
 int StepPanel::firstEditedLine() const
 {
-    const QStringList now = code_->toPlainText().split(u'\n'), then = timeline_->source().split(u'\n');
+    const QStringList now = editedCode().split(u'\n'), then = timeline_->source().split(u'\n');
     int i = 0;
     while (i < now.size() && i < then.size() && now[i] == then[i])
         ++i;
     return i + 1;
 }
 
-QString StepPanel::editedCode() const { return code_->toPlainText(); }
+QString StepPanel::editedCode() const
+{
+    // A hidden line left as it is shown is the script's own line.
+    const QStringList source = timeline_->source().split(u'\n');
+    QStringList lines;
+    for (QTextBlock b = code_->document()->begin(); b.isValid(); b = b.next()) {
+        const int line = b.userState();
+        const bool asShown = hidden_.contains(line) && b.text() == hidden_.value(line) && line <= source.size();
+        lines << (asShown ? source[line - 1] : b.text());
+    }
+    return lines.join(u'\n');
+}
 
 } // namespace tl::ui

@@ -3,7 +3,9 @@
 // runs next marked (in words too, not by colour alone), the list of every step with what it
 // did, and the current frame's locals. Clicking a step goes there; the code can be edited
 // and run again from the edited line. It shows what the ScriptTimeline says; stepping
-// itself is the window's actions.
+// itself is the window's actions. A lesson keeps its answers out of sight: lines it hides
+// show other words until it reveals them, and steps not reached yet do not say what they do.
+#include <QMap>
 #include <QWidget>
 
 class QLabel;
@@ -28,6 +30,11 @@ public:
     // A lesson's narration for what runs next ("" hides it).
     void setNarration(const QString &text);
     QLabel *narrationLabel() const { return narration_; }
+    // Lines of the script shown with other words (line -> what is shown), the script's own
+    // text coming back for lines no longer listed; edits elsewhere are kept.
+    void setHiddenLines(const QMap<int, QString> &shown);
+    // Whether the step list keeps what steps not reached yet do to itself (a lesson).
+    void setFutureHidden(bool hidden);
     // The line of the code view's cursor (run to cursor).
     int cursorLine() const;
     // Whether the code was edited since it was loaded, and the first edited line.
@@ -41,6 +48,7 @@ signals:
 private:
     void reload();
     void showStep(int step);
+    void describeSteps();
 
     ScriptTimeline *timeline_;
     QLabel *position_;
@@ -49,6 +57,8 @@ private:
     QListWidget *steps_;
     QTreeWidget *locals_;
     bool updating_ = false;
+    bool futureHidden_ = false;
+    QMap<int, QString> hidden_;
 };
 
 } // namespace tl::ui

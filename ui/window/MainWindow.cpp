@@ -9,7 +9,7 @@
 #include "SessionController.h"
 #include "StepActions.h"
 #include "export/StoryboardWriter.h"
-#include "dialogs/PredictionDialog.h"
+#include "LessonPresenter.h"
 #include "lesson/LessonPlayer.h"
 #include "panels/StepPanel.h"
 #include "session/NameRule.h"
@@ -203,6 +203,7 @@ void MainWindow::createDocks()
     codeDock_->raise();
     stepActions_ = new StepActions(controller_->timeline(), session(), steps_, this);
     lessonPlayer_ = new LessonPlayer(controller_->timeline(), this);
+    lessonView_ = new LessonPresenter(lessonPlayer_, controller_->timeline(), steps_, strip_, this);
     stepActions_->setGate([this](int from, int to) { return lessonPlayer_->allowMove(from, to); });
     addToolBar(stepActions_->createToolBar(this));
 
@@ -271,32 +272,13 @@ void MainWindow::connectController()
         else
             statusBar()->clearMessage();
     });
-    connect(lessonPlayer_, &LessonPlayer::questionAsked, this, [this](int question) {
-        if (!prediction_) {
-            prediction_ = new PredictionDialog(this);
-            connect(prediction_, &PredictionDialog::answered, lessonPlayer_, &LessonPlayer::answer);
-        }
-        const LessonQuestion &q = lessonPlayer_->lesson()->questions[question];
-        prediction_->ask(lessonPlayer_->narration(), q.text, q.choices);
-    });
-    connect(lessonPlayer_, &LessonPlayer::answerChecked, this, [this](int, const LessonPlayer::Outcome &outcome) {
-        const ScriptTimeline *timeline = controller_->timeline();
-        prediction_->showOutcome(outcome.given, outcome.engine, timeline->stepAt(timeline->currentStep()).narration,
-                                 lessonPlayer_->right(), lessonPlayer_->answered(), lessonPlayer_->questionCount());
-    });
+    // The strip, the narration and the predictions follow the steps in lessonView_.
     connect(controller_->timeline(), &ScriptTimeline::stepChanged, this, [this](int step) {
         const ScriptTimeline *timeline = controller_->timeline();
-        steps_->setNarration(lessonPlayer_->narration());
         if (lessonPlayer_->active() && step == timeline->stepCount())
             statusBar()->showMessage(tr("Lesson finished: %1 of %2 predictions right.").arg(lessonPlayer_->right()).arg(lessonPlayer_->questionCount()));
         else
             statusBar()->showMessage(tr("Step %1 of %2").arg(step).arg(timeline->stepCount()));
-        // The line that just ran, large above the canvas (the projector's strip).
-        const auto ran = timeline->stepAt(step);
-        if (step > 0)
-            setCurrentLine(ran.line, ran.statement);
-        else
-            setCurrentLine(0, tr("step 0: nothing has run yet"));
     });
     connect(controller_, &SessionController::replayed, this, [this] {
         refresh();
@@ -518,6 +500,8 @@ void MainWindow::setCurrentLine(int line, const QString &text)
     strip_->setCurrentLine(line, text);
 }
 
+PredictionDialog *MainWindow::predictionDialog() const { return lessonView_->dialog(); }
+
 void MainWindow::resetLayout()
 {
     projector_->setOn(false); // the panels come back, in their default places
@@ -575,7 +559,7 @@ bool MainWindow::runScriptText(const QString &path, const QString &source, bool 
             trial.setSourceName(QFileInfo(path).absoluteFilePath());
             SceneRecorder recorder(trial, source.split(u'\n'));
             recorder.record(source);
-            why = lesson->unreachedQuestion(recorder.steps());
+            why = lesson->refusal(recorder.steps());
         }
         if (!why.isEmpty()) {
             files_->warn(tr("Open lesson"), tr("%1 is a lesson TensorLens cannot play: %2.").arg(QDir::toNativeSeparators(path), why));
@@ -591,7 +575,6 @@ bool MainWindow::runScriptText(const QString &path, const QString &source, bool 
             files_->addRecentScript(controller_->scriptPath());
         // A lesson (its first line `# Lesson: ...`) is played: narration and predictions.
         lessonPlayer_->setLesson(std::move(lesson));
-        steps_->setNarration(lessonPlayer_->narration());
         stepsDock_->raise();
         refresh();
         canvas_->fitToWindow();

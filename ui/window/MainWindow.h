@@ -39,6 +39,7 @@ class SessionFileCommands;
 class SessionFiles;
 class StepActions;
 class LessonPlayer;
+class LessonPresenter;
 class PredictionDialog;
 class StepPanel;
 class StatementStrip;
@@ -68,7 +69,7 @@ public:
     StepActions *stepActions() const { return stepActions_; }
     LessonPlayer *lessonPlayer() const { return lessonPlayer_; }
     // The prediction of a lesson, once one was asked.
-    PredictionDialog *predictionDialog() const { return prediction_; }
+    PredictionDialog *predictionDialog() const;
     // File > Open session… and Save session….
     SessionFileCommands *sessionFiles() const { return sessionFiles_; }
     QUndoStack *undoStack() const;
@@ -185,7 +186,7 @@ private:
     StepPanel *steps_ = nullptr;
     StepActions *stepActions_ = nullptr;
     LessonPlayer *lessonPlayer_ = nullptr;
-    PredictionDialog *prediction_ = nullptr;
+    LessonPresenter *lessonView_ = nullptr;
     OperationActions *operationActions_;
     WindowMenus *menus_ = nullptr;
     RunningInputGate *runningGate_ = nullptr;

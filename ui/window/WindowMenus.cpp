@@ -8,6 +8,7 @@
 #include "SessionFileCommands.h"
 #include "canvas/CanvasActions.h"
 #include "canvas/CanvasView.h"
+#include "lesson/LessonCatalog.h"
 #include "panels/ConsoleWidget.h"
 #include "session/Session.h"
 #include "theme/TextSize.h"
@@ -15,7 +16,10 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -67,6 +71,7 @@ WindowMenus::WindowMenus(MainWindow *window) : QObject(window), window_(window)
     addEditMenu();
     addTensorMenu();
     addStepMenu();
+    addLessonsMenu();
     addViewMenu();
     addToolsMenu();
     addHelpMenu();
@@ -209,6 +214,64 @@ void WindowMenus::addStepMenu()
     auto *step = window_->menuBar()->addMenu(tr("&Step"));
     step->setObjectName(QStringLiteral("stepMenu"));
     step->addActions(window_->stepActions()->actions());
+}
+
+void WindowMenus::addLessonsMenu()
+{
+    lessons_ = window_->menuBar()->addMenu(tr("&Lessons"));
+    lessons_->setObjectName(QStringLiteral("lessonsMenu"));
+    lessons_->setToolTipsVisible(true);
+    openLesson_ = new QAction(tr("&Open lesson…"), this);
+    openLesson_->setObjectName(QStringLiteral("actionOpenLesson"));
+    openLesson_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    openLesson_->setStatusTip(tr("Play a lesson from any folder: its predictions are asked before the statements run"));
+    connect(openLesson_, &QAction::triggered, this, &WindowMenus::openLessonDialog);
+    fillLessonsMenu();
+}
+
+void WindowMenus::fillLessonsMenu()
+{
+    lessons_->clear(); // deletes the entries (the menu owns them), not Open lesson…
+    const auto addEntries = [this](const QString &heading, const QString &folder, const QString &kind) {
+        const QList<LessonCatalog::Entry> entries = LessonCatalog::scan(folder);
+        if (entries.isEmpty())
+            return;
+        lessons_->addSection(heading);
+        for (const LessonCatalog::Entry &e : entries) {
+            QString text = e.title;
+            auto *a = lessons_->addAction(text.replace(u'&', QStringLiteral("&&")));
+            a->setObjectName(QStringLiteral("action%1_%2").arg(kind, QFileInfo(e.path).completeBaseName()));
+            a->setData(e.path);
+            a->setToolTip(QDir::toNativeSeparators(e.path));
+            a->setStatusTip(tr("Open %1").arg(QDir::toNativeSeparators(e.path)));
+            connect(a, &QAction::triggered, window_, [this, path = e.path] { window_->openScript(path); });
+        }
+    };
+    addEntries(tr("Lessons"), LessonCatalog::lessonsDir(), QStringLiteral("Lesson"));
+    addEntries(tr("Examples"), LessonCatalog::examplesDir(), QStringLiteral("Example"));
+    if (!lessonFolder_.isEmpty())
+        addEntries(tr("In %1").arg(QDir::toNativeSeparators(lessonFolder_)), lessonFolder_, QStringLiteral("Lesson"));
+    if (lessons_->isEmpty()) {
+        auto *none = lessons_->addAction(tr("(no built-in lessons found)"));
+        none->setEnabled(false);
+    }
+    lessons_->addSeparator();
+    lessons_->addAction(openLesson_);
+}
+
+void WindowMenus::openLessonDialog()
+{
+    const QString start = lessonFolder_.isEmpty() ? LessonCatalog::lessonsDir() : lessonFolder_;
+    const QString path = QFileDialog::getOpenFileName(window_, tr("Open lesson"), start, tr("Lessons and scripts (*.py);;All files (*)"));
+    if (path.isEmpty() || !window_->openScript(path))
+        return;
+    // Its folder's other lessons are one click away from now on.
+    const QString folder = QFileInfo(path).absolutePath();
+    const auto same = [&](const QString &dir) { return !dir.isEmpty() && QFileInfo(dir).canonicalFilePath() == QFileInfo(folder).canonicalFilePath(); };
+    if (!same(LessonCatalog::lessonsDir()) && !same(LessonCatalog::examplesDir()) && folder != lessonFolder_) {
+        lessonFolder_ = folder;
+        fillLessonsMenu();
+    }
 }
 
 void WindowMenus::addToolsMenu()

@@ -1,6 +1,8 @@
 #pragma once
-// The window's menus and toolbar: File, Edit, Tensor, View (the canvas's own commands,
-// Text size, projector mode, the theme toggle, the docks), Tools and Help, every action with its key and what it
+// The window's menus and toolbar: File, Edit, Tensor, Step, Lessons (the built-in lessons
+// and examples by title, and Open lesson… for any folder of them), View (the canvas's own
+// commands, Text size, projector mode, the theme toggle, the docks), Tools and Help, every
+// action with its key and what it
 // does, which Help > Keyboard shortcuts lists. Built once for one MainWindow, whose slots
 // the actions call; the window keeps only the few it updates.
 #include <QObject>
@@ -24,6 +26,7 @@ public:
     QAction *stopAction() const { return stop_; }
     QWidget *stopButton() const { return stopButton_; }
     QMenu *recentMenu() const { return recent_; }
+    QMenu *lessonsMenu() const { return lessons_; }
     CanvasActions *canvasActions() const { return canvasActions_; }
 
     // The theme toggle shows which theme is on: checked, its icon, its words.
@@ -36,6 +39,11 @@ private:
     void addEditMenu();
     void addTensorMenu();
     void addStepMenu();
+    void addLessonsMenu();
+    // The Lessons menu's entries for the lessons, the examples and the folder a lesson was
+    // last opened from.
+    void fillLessonsMenu();
+    void openLessonDialog();
     void addViewMenu();
     void addToolsMenu();
     void addHelpMenu();
@@ -50,6 +58,9 @@ private:
     QWidget *stopButton_ = nullptr;
     QAction *dark_ = nullptr;
     QMenu *recent_ = nullptr;
+    QMenu *lessons_ = nullptr;
+    QAction *openLesson_ = nullptr;
+    QString lessonFolder_; // a folder of lessons other than the built-in ones
     QActionGroup *textSizes_ = nullptr;
     CanvasActions *canvasActions_ = nullptr;
 };
