@@ -606,7 +606,8 @@ private slots:
         QVERIFY(block->shownElements().contains(f.scene()->selectedElement().second));
     }
 
-    // A toggle clicked on a card asks for code; nothing runs without the window.
+    // A toggle clicked on a selected card asks for code; nothing runs without the window. On
+    // a card not selected, the click only selects it: toggles are never hit by accident.
     void toggleClickAsksForCode()
     {
         Fixture f;
@@ -614,6 +615,12 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&f.view));
         QSignalSpy code(&f.view, &CanvasView::codeRequested);
         ObjectCardItem *card = f.scene()->cardForName("a");
+        QVERIFY(!card->isSelected());
+        QTest::mouseClick(f.view.viewport(), Qt::LeftButton, {},
+                          f.view.mapFromScene(card->mapToScene(card->toggleRect(ObjectCardItem::Toggle::Device).center())));
+        QVERIFY(card->isSelected());
+        QCOMPARE(code.size(), 0);
+        QTest::qWait(QApplication::doubleClickInterval() + 50);
         for (auto toggle : {ObjectCardItem::Toggle::Device, ObjectCardItem::Toggle::RequiresGrad}) {
             const QPoint at = f.view.mapFromScene(card->mapToScene(card->toggleRect(toggle).center()));
             QTest::mouseClick(f.view.viewport(), Qt::LeftButton, {}, at);

@@ -87,13 +87,22 @@ void clickBackground(CanvasView *view)
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(lane.bottomRight() - QPointF(10, 6)));
 }
 
-// A click on one of a card's toggles.
+// A deliberate click on one of a card's toggles: on a card not selected yet, the first click
+// only selects it (nothing runs) and a second one toggles.
 void clickToggle(CanvasView *view, const QString &name, ObjectCardItem::Toggle toggle)
 {
     ObjectCardItem *card = view->canvasScene()->cardForName(name);
     QVERIFY(card && card->toggleEnabled(toggle));
     view->ensureVisible(card, 8, 8);
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(card->mapToScene(card->toggleRect(toggle).center())));
+    const QPoint at = view->mapFromScene(card->mapToScene(card->toggleRect(toggle).center()));
+    if (!card->isSelected()) {
+        const QStringList before = view->canvasScene()->session()->codeLog();
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+        QVERIFY(card->isSelected());
+        QCOMPARE(view->canvasScene()->session()->codeLog(), before);
+        QTest::qWait(QApplication::doubleClickInterval() + 50); // two clicks, not a double-click
+    }
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
 }
 
 quint64 storageOf(MainWindow &w, const QString &name) { return w.session()->model().objectForName(name)->storageId; }

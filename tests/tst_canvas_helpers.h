@@ -165,7 +165,7 @@ inline bool crosses(const QPointF &a, const QPointF &b, const QRectF &r)
 }
 
 // Nothing overlaps (headline, cards, blocks); every block and card is inside its lane, a
-// card's toggles inside the card; no
+// card's toggles inside the card and under a third of it; no
 // arrow runs through a card but its own; arrow heads are distinct.
 inline void checkLayout(CanvasScene *scene)
 {
@@ -175,8 +175,16 @@ inline void checkLayout(CanvasScene *scene)
         rects << c->sceneBoundingRect();
         cards << c->sceneBoundingRect();
         QVERIFY(scene->laneForDevice(c->info().device)->rect().contains(c->sceneBoundingRect()));
-        for (auto toggle : {ObjectCardItem::Toggle::Device, ObjectCardItem::Toggle::RequiresGrad})
-            QVERIFY(c->toggleRect(toggle).isNull() || c->boundingRect().contains(c->toggleRect(toggle)));
+        qreal toggles = 0;
+        for (auto toggle : {ObjectCardItem::Toggle::Device, ObjectCardItem::Toggle::RequiresGrad}) {
+            const QRectF r = c->toggleRect(toggle);
+            QVERIFY(r.isNull() || c->boundingRect().contains(r));
+            toggles += r.width() * r.height();
+        }
+        // A click meant to select a card lands on the card, not on a toggle that runs code.
+        const QRectF card = c->boundingRect();
+        QVERIFY2(toggles <= card.width() * card.height() / 3,
+                 qPrintable(QStringLiteral("%1's toggles cover %2% of it").arg(c->name()).arg(100 * toggles / (card.width() * card.height()))));
     }
     for (auto *b : scene->itemsOfType<StorageBlockItem>()) {
         rects << b->sceneBoundingRect();

@@ -376,9 +376,7 @@ void CanvasScene::onError(const ExecResult &error)
 {
     // A statement that does not even parse changes no model: the headline says why here,
     // never what an earlier statement did.
-    const QString line = error.errorType.isEmpty() || error.kind == ExecResult::Kind::NotSupported
-                             ? error.message
-                             : error.errorType + QStringLiteral(": ") + error.message;
+    const QString line = error.lastLine();
     LastAction failed;
     failed.badge = LastAction::Badge::Error;
     items_.caption->setText(line, failed.badgeText(), true);

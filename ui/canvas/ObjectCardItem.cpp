@@ -21,6 +21,7 @@ constexpr qreal kLeft = 26;        // right of the colour strip
 constexpr qreal kTitleHeight = 28;
 constexpr qreal kToggleRow = 32;
 constexpr qreal kToggleHeight = 26;
+constexpr qreal kSmallToggleHeight = 22;
 constexpr qreal kLineHeight = 21;
 constexpr qreal kNewsHeight = 24;
 constexpr qreal kMinWidth = 250;
@@ -227,20 +228,35 @@ qreal ObjectCardItem::titleWidth() const
 
 QRectF ObjectCardItem::toggleRect(Toggle toggle) const { return toggleRectFor(toggle, detail_); }
 
+QString ObjectCardItem::toggleLabel(Toggle toggle, CanvasDetail detail) const
+{
+    if (detail != CanvasDetail::Minimal || !info_.isTensor())
+        return toggleText(toggle);
+    // With the least detail: where the tensor is ("cpu ⇄"), and requires_grad as a mark.
+    if (toggle == Toggle::Device)
+        return info_.device + QStringLiteral(" ⇄");
+    if (toggle == Toggle::RequiresGrad)
+        return info_.requiresGrad ? QStringLiteral("grad ✓") : QStringLiteral("grad ✗");
+    return {};
+}
+
 QRectF ObjectCardItem::toggleRectFor(Toggle toggle, CanvasDetail detail) const
 {
     if (toggleText(toggle).isEmpty())
         return QRectF();
     // With less detail the toggles sit in the title row, after the name.
     const bool beside = togglesBesideTitle(detail);
-    const qreal top = beside ? kPad + (kTitleHeight - kToggleHeight) / 2 : kPad + kTitleHeight + (kToggleRow - kToggleHeight) / 2;
+    // A collapsed card is mostly its name: its toggles are short and low, so that a click
+    // meant to select the card lands on the card (they stay under a third of it).
+    const bool small = detail == CanvasDetail::Minimal;
+    const qreal height = small ? kSmallToggleHeight : kToggleHeight;
+    const qreal top = beside ? kPad + (kTitleHeight - height) / 2 : kPad + kTitleHeight + (kToggleRow - height) / 2;
     const qreal left = kLeft + (beside ? titleWidth() : 0);
-    // With the least detail the device toggle shows only where the tensor is ("cpu ⇄").
-    const QString device = detail == CanvasDetail::Minimal && info_.isTensor() ? info_.device + QStringLiteral(" ⇄") : toggleText(Toggle::Device);
-    const qreal deviceW = CanvasFonts::width(bold(CanvasFonts::body()), device) + 20;
+    const qreal padding = small ? 12 : 20;
+    const qreal deviceW = CanvasFonts::width(bold(CanvasFonts::body()), toggleLabel(Toggle::Device, detail)) + padding;
     if (toggle == Toggle::Device)
-        return QRectF(left, top, deviceW, kToggleHeight);
-    return QRectF(left + deviceW + 8, top, CanvasFonts::width(CanvasFonts::body(), toggleText(Toggle::RequiresGrad)) + 20, kToggleHeight);
+        return QRectF(left, top, deviceW, height);
+    return QRectF(left + deviceW + 8, top, CanvasFonts::width(CanvasFonts::body(), toggleLabel(Toggle::RequiresGrad, detail)) + padding, height);
 }
 
 ObjectCardItem::Toggle ObjectCardItem::toggleAt(const QPointF &pos) const
@@ -293,7 +309,7 @@ void ObjectCardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
         const bool on = t == Toggle::RequiresGrad && info_.requiresGrad;
         painter->setPen(on ? palette_->selection : enabled ? palette_->text : palette_->mutedText);
         if (t != Toggle::Device || !info_.isTensor()) {
-            painter->drawText(box, Qt::AlignCenter, toggleText(t));
+            painter->drawText(box, Qt::AlignCenter, toggleLabel(t, detail_));
             continue;
         }
         // "cpu ⇄ cuda:0": where it is, in bold; where a click moves it, muted.
@@ -347,8 +363,11 @@ void ObjectCardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
 
 void ObjectCardItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
+    // A toggle runs code: it answers a click only on a card already selected, so the
+    // first click on a card always just selects it, wherever it lands.
+    const bool wasSelected = isSelected();
     QGraphicsObject::mousePressEvent(event); // selects the card
-    pressed_ = event->button() == Qt::LeftButton ? toggleAt(event->pos()) : Toggle::None;
+    pressed_ = event->button() == Qt::LeftButton && wasSelected ? toggleAt(event->pos()) : Toggle::None;
     if (event->button() == Qt::LeftButton && showsValues(detail_)) {
         const QPointF local = event->pos() - valuesOrigin();
         if (values_.hasIndexAt(local))
@@ -385,16 +404,21 @@ void ObjectCardItem::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 
 void ObjectCardItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
 {
+    QString runs;
     switch (toggleAt(event->pos())) {
     case Toggle::Device:
-        setToolTip(QStringLiteral("Move %1 to %2: runs %3").arg(name(), CanvasCode::otherDevice(info_.device),
-                                                                 CanvasCode::moveTo(name(), CanvasCode::otherDevice(info_.device))));
-        return;
+        runs = QStringLiteral("Move %1 to %2: runs %3").arg(name(), CanvasCode::otherDevice(info_.device),
+                                                             CanvasCode::moveTo(name(), CanvasCode::otherDevice(info_.device)));
+        break;
     case Toggle::RequiresGrad:
-        setToolTip(QStringLiteral("Runs %1").arg(CanvasCode::requiresGrad(name(), !info_.requiresGrad)));
-        return;
+        runs = QStringLiteral("Runs %1").arg(CanvasCode::requiresGrad(name(), !info_.requiresGrad));
+        break;
     case Toggle::None:
         break;
+    }
+    if (!runs.isEmpty()) {
+        setToolTip(isSelected() ? runs : QStringLiteral("A click selects %1; a second click here: %2").arg(name(), runs));
+        return;
     }
     const QPointF local = event->pos() - valuesOrigin();
     if (showsValues(detail_) && values_.hasIndexAt(local)) {

@@ -62,6 +62,8 @@ public:
     QString toggleText(Toggle toggle) const;
     bool toggleEnabled(Toggle toggle) const;
     QRectF toggleRect(Toggle toggle) const;
+    // What the toggle's pill reads at `detail` (shorter with the least detail).
+    QString toggleLabel(Toggle toggle, CanvasDetail detail) const;
 
     QRectF boundingRect() const override { return QRectF(QPointF(0, 0), size_); }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;

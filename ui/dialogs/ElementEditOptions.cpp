@@ -30,7 +30,7 @@ QVector<ElementEditOption> ElementEditOptions::of(const Session &live, quint64 s
         const ExecResult r = trial.run(first.code);
         first.ok = r.ok;
         if (!r.ok) {
-            first.outcome = r.errorType.isEmpty() ? r.message : r.errorType + QStringLiteral(": ") + r.message;
+            first.outcome = r.lastLine();
         } else if (!wrote) {
             first.outcome = tr("runs, but writes no element");
         } else {

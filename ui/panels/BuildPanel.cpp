@@ -243,9 +243,7 @@ void BuildPanel::create()
     TrialRun trial(TrialRun::modeLike(*session_), {s.importLine()});
     const ExecResult result = trial.run(code);
     if (!result.ok) {
-        showMessage(result.kind == ExecResult::Kind::PythonError || result.kind == ExecResult::Kind::SyntaxError
-                        ? result.errorType + QStringLiteral(": ") + result.message
-                        : result.message);
+        showMessage(result.lastLine());
         return;
     }
     showMessage(QString());

@@ -108,17 +108,25 @@ void OperationsPanel::arrangeButtons()
 
 int OperationsPanel::widestButton() const
 {
+    // Over every button, shown or not: which object is selected (a tensor's operations or an
+    // array's) must not change the columns and move the buttons under the pointer.
     int widest = 0;
     for (QToolButton *button : buttonList_)
-        if (button->defaultAction()->isVisible())
-            widest = std::max(widest, button->sizeHint().width());
+        widest = std::max(widest, button->sizeHint().width());
     return widest;
 }
 
 int OperationsPanel::columnsFor(int width) const
 {
     const QMargins m = layout()->contentsMargins();
-    return width - m.left() - m.right() >= 2 * widestButton() + buttons_->horizontalSpacing() ? 2 : 1;
+    const int room = width - m.left() - m.right();
+    const int twoColumns = 2 * widestButton() + buttons_->horizontalSpacing();
+    // A margin either way: a width at the threshold (a scroll bar coming and going with the
+    // arrangement's height) does not flip the columns back and forth.
+    constexpr int kHysteresis = 24;
+    if (columns_ == 2)
+        return room >= twoColumns ? 2 : 1;
+    return room >= twoColumns + kHysteresis ? 2 : 1;
 }
 
 QSize OperationsPanel::minimumSizeHint() const

@@ -22,11 +22,14 @@ struct ExecResult {
 
     // The exception's last line as Python prints it ("RuntimeError: ..."); for code outside
     // the subset, the plain "... is not supported".
-    QString lastLine() const
+    QString lastLine() const { return exceptionLine(errorType, message, kind == Kind::NotSupported); }
+    // How Python ends a traceback: "Type: message", or "Type" alone when the message is empty
+    // ("KeyboardInterrupt"); what is outside the subset is no exception: its message alone.
+    static QString exceptionLine(const QString &type, const QString &message, bool notSupported)
     {
-        if (kind == Kind::NotSupported || errorType.isEmpty())
+        if (notSupported || type.isEmpty() || type == QLatin1String("NotSupported"))
             return message;
-        return message.isEmpty() ? errorType : errorType + QStringLiteral(": ") + message;
+        return message.isEmpty() ? type : type + QStringLiteral(": ") + message;
     }
 };
 

@@ -1,6 +1,7 @@
 #include "StatementNarrator.h"
 
 #include "CopyInfo.h"
+#include "ExecResult.h"
 #include "session/EngineText.h"
 
 #include <algorithm>
@@ -69,7 +70,7 @@ LastAction StatementNarrator::describe(const QString &statement, bool ok) const
     case K::Error:
         a.badge = LastAction::Badge::Error;
         if (sum.event.type == tl::EventType::Error)
-            a.sentence = EngineText::qs(sum.event.errorType) + QStringLiteral(": ") + EngineText::qs(sum.event.message);
+            a.sentence = ExecResult::exceptionLine(EngineText::qs(sum.event.errorType), EngineText::qs(sum.event.message), false);
         return a;
     case K::ElementWritten: {
         const ElementWrite w = elementWrite(sum.event);

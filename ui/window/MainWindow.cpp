@@ -86,7 +86,8 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
     : QMainWindow(parent), mode_(mode), interactive_(interactive)
 {
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(tr("TensorLens — what tensors and arrays share in memory[*]"));
+    // The platform appends " — TensorLens" (the application's display name) to every title.
+    setWindowTitle(tr("What tensors and arrays share in memory[*]"));
     // Screenshots always use the default text size and the light theme.
     TextSize::apply(interactive_ ? TextSize::load() : TextSize::kDefault);
     controller_ = new SessionController(mode, /*autosave=*/interactive_, this);
@@ -237,7 +238,7 @@ void MainWindow::connectController()
         output_->clearOutput();
         selected_.clear();
         const QString path = controller_->scriptPath();
-        setWindowTitle(path.isEmpty() ? tr("TensorLens — what tensors and arrays share in memory[*]")
+        setWindowTitle(path.isEmpty() ? tr("What tensors and arrays share in memory[*]")
                                       : tr("%1[*] — TensorLens").arg(QFileInfo(path).fileName()));
     });
     // A long statement (a loop): the window answers only Stop until it ends.
@@ -365,14 +366,18 @@ void MainWindow::onError(const ExecResult &, ExecOrigin origin)
     // the banner above the canvas, whose button opens the explanation.
     if (!interactive_ || origin == ExecOrigin::Console || origin == ExecOrigin::Step)
         return;
+    // A line number means something in a script; a button's statement has no line to show.
+    errorFromScript_ = origin == ExecOrigin::Script;
     QTimer::singleShot(0, this, &MainWindow::showErrorDialog);
 }
 
 void MainWindow::showErrorDialog()
 {
-    const ExecResult error = controller_->lastError();
+    ExecResult error = controller_->lastError();
     if (error.ok)
         return;
+    if (!errorFromScript_)
+        error.line = 0;
     ErrorAdvice advice = ErrorAdvisor(session()->model()).advise(ErrorAdvisor::failureOf(error));
     FixPreview(*session()).describe(advice);
     if (!dialog_) {

@@ -172,6 +172,7 @@ private:
     SessionController *controller_;
     CanvasView *canvas_;
     ErrorBanner *banner_;
+    bool errorFromScript_ = false; // the error the dialog explains came from a script's line
     BuildPanel *build_;
     OperationsPanel *operations_;
     CodePanel *code_;
