@@ -8,15 +8,19 @@
 #include "interp/ScriptRunner.h"
 
 #include <dlfcn.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #ifndef TENSORLENS_VERSION
 #define TENSORLENS_VERSION "0.0.0"
@@ -194,6 +198,42 @@ int runGui(int argc, char **argv)
     return 2;
 }
 
+// `scene --python[=PATH]`: the live engine, the learner's own CPython running the script
+// under the tracer shipped beside the executable. The tracer prints what `scene` prints and
+// exits as it does, so the process becomes it.
+int runLiveScene(const tl::CommandLine &cl, const char *argv0)
+{
+    const tl::InstallLayout layout(argv0);
+    const std::filesystem::path live = layout.liveEngineDir();
+    if (live.empty()) {
+        std::fprintf(stderr, "tensorlens: the live engine (tensorlens_live) is not installed beside tensorlens\n");
+        return 2;
+    }
+    std::string python = cl.python;
+    if (const char *env = std::getenv("TENSORLENS_PYTHON"); python.empty() && env && *env)
+        python = env;
+    if (python.empty())
+        python = "python3";
+    // The learner's own PYTHONPATH stays (their packages), after the tracer.
+    std::string path = live.string();
+    if (const char *old = std::getenv("PYTHONPATH"); old && *old)
+        path += ":" + std::string(old);
+    setenv("PYTHONPATH", path.c_str(), 1);
+    std::vector<std::string> args = {python, "-m", "tensorlens_live", "scene", cl.file};
+    if (cl.step >= 0) {
+        args.push_back("--step");
+        args.push_back(std::to_string(cl.step));
+    }
+    std::vector<char *> argvOut;
+    for (std::string &a : args)
+        argvOut.push_back(a.data());
+    argvOut.push_back(nullptr);
+    std::fflush(stdout);
+    execvp(python.c_str(), argvOut.data());
+    std::fprintf(stderr, "tensorlens: cannot run the Python interpreter '%s': %s\n", python.c_str(), std::strerror(errno));
+    return 2;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -212,5 +252,7 @@ int main(int argc, char **argv)
         return runInfo(cl, cl.command == "version", argv[0]);
     if (cl.command == "run")
         return runScript(cl);
+    if (cl.command == "scene" && cl.live)
+        return runLiveScene(cl, argv[0]);
     return runGui(argc, argv);
 }

@@ -17,6 +17,8 @@ std::string CommandLine::usage()
            "              [--step N] [--pdf]                          (after step N; --pdf or OUT.pdf: a storyboard, a page a step)\n"
            "       tensorlens scene [--cuda=MODE] FILE.py [--step N]       print what the window shows after each step\n"
            "                                                          (or after step N) as JSON\n"
+           "              [--python[=PATH]]                           (the script run by a real python3 with its own\n"
+           "                                                          torch and numpy: PATH, TENSORLENS_PYTHON or python3)\n"
            "       tensorlens info [--cuda=MODE]                          show the active CUDA backend\n"
            "       tensorlens --version\n"
            "\n"
@@ -121,6 +123,11 @@ CommandLine CommandLine::parse(const std::vector<std::string> &args)
             cl.svg = true;
         } else if (cl.command == "shot" && a == "--pdf") {
             cl.pdf = true;
+        } else if (cl.command == "scene" && (a == "--python" || a.rfind("--python=", 0) == 0)) {
+            cl.live = true;
+            cl.python = a == "--python" ? "" : a.substr(9);
+            if (a != "--python" && cl.python.empty())
+                cl.error = "--python= needs the path of a Python interpreter";
         } else if ((cl.command == "scene" || cl.command == "shot") && (a == "--step" || a.rfind("--step=", 0) == 0)) {
             const std::string v = a == "--step" ? (i + 1 < args.size() ? args[++i] : "") : a.substr(7);
             char *end = nullptr;
@@ -152,7 +159,7 @@ CommandLine CommandLine::parse(const std::vector<std::string> &args)
         if (cl.file.empty() || cl.file == "-")
             cl.error = "scene needs a script file: tensorlens scene FILE.py [--step N]";
         else if (cl.trace || cl.timeoutSeconds > 0 || maxMemoryGiven)
-            cl.error = "scene takes only --cuda and --step";
+            cl.error = "scene takes only --cuda, --step and --python";
     }
     if (cl.command == "gui" && cl.file == "-" && cl.error.empty())
         cl.error = "the window opens script files, not stdin; use tensorlens run - to run a script from stdin";

@@ -34,9 +34,14 @@ struct CommandLine {
     // scene: the step whose scene is printed (-1: every step); shot: the step whose state
     // is drawn (-1: the script run to its end).
     int step = -1;
+    // scene --python[=PATH]: run the script in a real CPython (the live engine) instead of
+    // the built-in engine. `python` is the interpreter ("" with --python alone:
+    // TENSORLENS_PYTHON, else python3 from PATH).
+    bool live = false;
+    std::string python;
 
     // Commands that need the explainer window's module (Qt); the others never load it.
-    bool needsGui() const { return command == "gui" || command == "shot" || command == "scene"; }
+    bool needsGui() const { return command == "gui" || command == "shot" || (command == "scene" && !live); }
 
     static CommandLine parse(const std::vector<std::string> &args);
     static std::string usage();

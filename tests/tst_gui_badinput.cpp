@@ -53,9 +53,13 @@ void TestGuiBadInput::buildPanelRefuses_data()
     const QString notShape = QStringLiteral("'%1' is not a shape: use whole numbers separated by commas or x, e.g. 1,2 or 2x3.");
     QTest::addRow("empty-name") << QStringList{"torch", "", "2", "ones", "", "float32", ""} << "Give the new object a name, e.g. a.";
     QTest::addRow("blank-name") << QStringList{"torch", "   ", "2", "ones", "", "float32", ""} << "Give the new object a name, e.g. a.";
-    QTest::addRow("keyword-name") << QStringList{"torch", "for", "2", "ones", "", "float32", ""} << "SyntaxError: invalid syntax";
-    QTest::addRow("digit-first-name") << QStringList{"torch", "1a", "2", "ones", "", "float32", ""} << "SyntaxError: invalid decimal literal";
-    QTest::addRow("name-with-space") << QStringList{"torch", "a b", "2", "ones", "", "float32", ""} << "SyntaxError: invalid syntax";
+    QTest::addRow("keyword-name") << QStringList{"torch", "for", "2", "ones", "", "float32", ""} << "'for' is a Python keyword: choose another name.";
+    QTest::addRow("digit-first-name") << QStringList{"torch", "1a", "2", "ones", "", "float32", ""} << "'1a' is not a Python name: use letters, digits and _, not starting with a digit (e.g. b2).";
+    QTest::addRow("name-with-space") << QStringList{"torch", "a b", "2", "ones", "", "float32", ""}
+                                     << "'a b' is not a Python name: use letters, digits and _, not starting with a digit (e.g. b2).";
+    QTest::addRow("module-name") << QStringList{"torch", "numpy", "2", "ones", "", "float32", ""}
+                                 << "'numpy' names the NumPy module: an object named so would hide it, and every later numpy.… would fail. "
+                                    "Choose another name.";
     QTest::addRow("double-comma") << QStringList{"torch", "b", "1,,2", "ones", "", "float32", ""} << notShape.arg("1,,2");
     QTest::addRow("negative") << QStringList{"torch", "b", "-1", "ones", "", "float32", ""}
                               << "RuntimeError: Trying to create tensor with negative dimension -1: [-1]";

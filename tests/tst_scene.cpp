@@ -159,7 +159,17 @@ private slots:
         QTest::addRow("no-file") << QStringList{"scene"} << 2 << "" << "scene needs a script file";
         QTest::addRow("missing-file") << QStringList{"scene", "/nonexistent/x.py"} << 2 << "" << "can't open file";
         QTest::addRow("trace-refused") << QStringList{"scene", "--trace", "FILE"} << 2 << ""
-                                       << "scene takes only --cuda and --step";
+                                       << "scene takes only --cuda, --step and --python";
+        // The live engine: the same script in a real CPython with Debian's PyTorch (no CUDA
+        // there: `a.to('cuda')` raises, as it would for the learner).
+        QTest::addRow("python") << QStringList{"scene", "--python=" TL_LIVE_PYTHON, "FILE"} << 1
+                                << R"x("statement": "b = a.to('cuda')")x" << "";
+        QTest::addRow("python-one-step") << QStringList{"scene", "FILE", "--step=4", "--python=" TL_LIVE_PYTHON} << 1
+                                         << R"x("statement": "na = a.numpy()")x" << "";
+        QTest::addRow("python-missing") << QStringList{"scene", "--python=/nonexistent/python3", "FILE"} << 2 << ""
+                                        << "cannot run the Python interpreter '/nonexistent/python3'";
+        QTest::addRow("python-empty") << QStringList{"scene", "--python=", "FILE"} << 2 << ""
+                                      << "--python= needs the path of a Python interpreter";
     }
 
     void commandLine()

@@ -44,6 +44,14 @@ void ModalAnswerer::answerMenu(QMenu *menu)
 
 void ModalAnswerer::answerInput(QInputDialog *input)
 {
+    // Still open after its answer: the dialog refused it (saying why in its label), and the
+    // user gives up, as Escape does.
+    if (input == answeredInput_) {
+        seen_ << input->labelText();
+        input->reject();
+        return;
+    }
+    answeredInput_ = input;
     seen_ << input->labelText();
     if (input_.isNull()) {
         input->reject();

@@ -62,4 +62,14 @@ std::filesystem::path InstallLayout::dataDir() const
     return std::filesystem::is_directory(dir / "lessons", ec) ? dir : std::filesystem::path();
 }
 
+std::filesystem::path InstallLayout::liveEngineDir() const
+{
+    const std::filesystem::path data = dataDir();
+    if (data.empty())
+        return {};
+    std::error_code ec;
+    const std::filesystem::path dir = data / "live";
+    return std::filesystem::is_regular_file(dir / "tensorlens_live" / "__main__.py", ec) ? dir : std::filesystem::path();
+}
+
 } // namespace tl

@@ -18,6 +18,9 @@ public:
     std::vector<std::filesystem::path> guiModuleCandidates() const;
     // The directory holding lessons/ and examples/; empty when there is none.
     std::filesystem::path dataDir() const;
+    // The directory to put on PYTHONPATH for the live engine (it holds the tensorlens_live
+    // package); empty when there is none.
+    std::filesystem::path liveEngineDir() const;
 
 private:
     std::filesystem::path exeDir_;
