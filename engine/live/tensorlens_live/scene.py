@@ -165,16 +165,16 @@ class SceneRecorder:
         return shown
 
     def _writer(self, storage):
-        """The name the statement wrote `storage` through: the first of its written-through
-        names that holds a view of it, else the first that holds no tensor or array at
-        all (`rows[0][1] = 5`), else none (a function's `out=`)."""
-        fallback = None
-        for name, value in self._start["writers"] if self._start else []:
-            if views.kind_of(value) is None:
-                fallback = fallback if fallback is not None else name
-            elif self.table._of_serial.get(self.table.objects.serial(value)) == storage.id:
+        """The name the statement wrote `storage` through, as the built-in engine names it
+        from the syntax alone: of the names written through (subscript and augmented
+        targets, method receivers), the first that holds a view of the storage, else the
+        first at all (`x.grad.zero_()`: "x"); none for a function's `out=`."""
+        writers = self._start["writers"] if self._start else []
+        for name, value in writers:
+            if views.kind_of(value) is not None and \
+                    self.table._of_serial.get(self.table.objects.serial(value)) == storage.id:
                 return name
-        return fallback or ""
+        return writers[0][0] if writers else ""
 
     def _writes(self, stmt, new, shown):
         written, bulk = [], []

@@ -84,7 +84,7 @@ class Tracee:
         recorder = self.recorder
         if not self._torch_checked and "torch" in sys.modules:
             self._check_torch()
-        if recorder.steps >= self.max_steps:
+        if recorder.current is not None and recorder.steps + 1 >= self.max_steps:
             # Stopped here whatever the script would do next (it may catch any exception).
             Stepper.uninstall()
             if recorder.current is not None:

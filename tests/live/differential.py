@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""Both engines on the same scripts, step by step: the built-in engine's `tensorlens scene`
+and the live tracer (`python3 -m tensorlens_live scene`). Every shared conformance case,
+lesson, example and corpus script that the built-in engine runs to its end (scene exit 0)
+is compared: the same steps and statements, storages (up to numbering) with their owners,
+objects, written elements and who sees them, copies and their bytes, freed storages,
+printed text and exceptions.
+
+    differential.py TENSORLENS_EXE [--python PY] [--only SUBSTRING] [--jobs N] [--verbose]
+
+Prints each difference compactly and `same N / total M`. Exits 1 when a script differs
+that is not in EXPECTED (below) with its reason, 0 otherwise.
+
+What the two engines cannot see alike is normalised away, not hidden: storages only one
+engine shows (the built-in engine numbers its temporaries too) are left out of copies and
+freed lists; an element write that stored the value already there is invisible in memory;
+a range written in place is compared by storage and writer, as the byte range the built-in
+engine reports is the view's, the tracer's the bytes that changed.
+"""
+
+import argparse
+import concurrent.futures
+import json
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+
+# Scripts whose scenes differ for a reason named here; any other difference fails.
+# Each reason says which side is wrong: "built-in:" a bug of the built-in engine (the
+# tracer shows what real PyTorch 1.13 does), "inherent:" what one engine cannot see.
+EXPECTED = {
+}
+
+
+def scripts(shared):
+    groups = [
+        ("conformance", os.path.join(shared, "cases")),
+        ("lessons", os.path.join(REPO, "resources", "lessons")),
+        ("examples", os.path.join(REPO, "resources", "examples")),
+        ("corpus", os.path.join(REPO, "tests", "corpus", "scripts")),
+    ]
+    out = []
+    for group, folder in groups:
+        if not os.path.isdir(folder):
+            continue
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(".py"):
+                out.append(("%s/%s" % (group, name[:-3]), os.path.join(folder, name)))
+    return out
+
+
+def run_builtin(exe, path):
+    env = dict(os.environ, TENSORLENS_CUDA="off", QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run([exe, "scene", path], capture_output=True, env=env, timeout=300)
+    return proc.returncode, proc.stdout
+
+
+def run_live(python, path):
+    env = dict(os.environ, PYTHONPATH=os.path.join(REPO, "engine", "live"))
+    proc = subprocess.run([python, "-m", "tensorlens_live", "scene", path], capture_output=True, env=env, timeout=900)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+# ---- normalising a scene -----------------------------------------------------------------
+
+
+def _numbering(steps):
+    """Storage ids renumbered by first appearance in the storage lists."""
+    mapping = {}
+    for step in steps:
+        for storage in step["storages"]:
+            mapping.setdefault(storage["id"], len(mapping) + 1)
+    return mapping
+
+
+def normalise(steps):
+    ids = _numbering(steps)
+    out = []
+    shown_before = set()
+    first_seen, steps_seen = {}, []
+    for step in steps:
+        steps_seen.append(step)
+        s = {
+            "line": step["line"], "statement": step["statement"], "printed": step["printed"],
+            "error": _exception(step["error"]), "raised": [_exception(e) for e in step["raised"]],
+            "storages": [dict(st, id=ids[st["id"]]) for st in step["storages"]],
+            # objects first seen in the same step in name order: the built-in engine orders
+            # them by creation (backward() makes b.grad before a.grad), which memory cannot tell
+            "objects": sorted((dict(o, storage=ids.get(o["storage"])) for o in step["objects"]),
+                              key=lambda o: (first_seen.setdefault(o["name"], len(steps_seen)), o["name"])),
+            "written": sorted((ids[w["storage"]], w["element"], w["old"], w["new"], tuple(w["seen_as"]), w["writer"])
+                              for w in step["written"] if w["storage"] in ids and w["old"] != w["new"]),
+            # written in place: ranges, and copies into a storage that was there before
+            "in_place": sorted({ids[b["storage"]] for b in step["bulk_written"] if b["storage"] in shown_before} |
+                               {ids[c["to"]] for c in step["copies"] if c["to"] in shown_before and c["to"] in ids}),
+            "bulk_writers": {ids[b["storage"]]: b["writer"] for b in step["bulk_written"] if b["storage"] in ids},
+            "copies": sorted((ids[c["from"]], ids[c["to"]], c["bytes"], c["direction"]) for c in step["copies"]
+                             if c["from"] in ids and c["to"] in ids),
+            "freed": sorted(ids[f] for f in step["freed"] if f in ids),
+        }
+        out.append(s)
+        shown_before = {st["id"] for st in step["storages"]}
+    return out
+
+
+def _exception(e):
+    return None if e is None else (e["type"], e["message"], e["id"])
+
+
+def _short(value, width=160):
+    text = json.dumps(value, ensure_ascii=False, default=list)
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def compare(builtin, live):
+    """Differences as short lines, first step first."""
+    a, b = normalise(builtin), normalise(live)
+    out = []
+    if len(a) != len(b):
+        out.append("steps: built-in %d, live %d" % (len(a) - 1, len(b) - 1))
+    for i, (x, y) in enumerate(zip(a, b)):
+        common = set(x["bulk_writers"]) & set(y["bulk_writers"])
+        x["bulk_writers"] = {k: v for k, v in x["bulk_writers"].items() if k in common}
+        y["bulk_writers"] = {k: v for k, v in y["bulk_writers"].items() if k in common}
+        for key in x:
+            if key == "objects" and x[key] != y[key]:
+                out.extend("step %d (line %s) objects %s" % (i, x["line"], d) for d in _object_differences(x[key], y[key]))
+            elif x[key] != y[key]:
+                out.append("step %d (line %s) %s: built-in %s | live %s" % (i, x["line"], key, _short(x[key]), _short(y[key])))
+        if x["line"] != y["line"]:
+            break  # the runs went different ways; what follows would only repeat it
+    return out
+
+
+def _object_differences(builtin, live):
+    a = {o["name"]: o for o in builtin}
+    b = {o["name"]: o for o in live}
+    out = []
+    if [o["name"] for o in builtin] != [o["name"] for o in live]:
+        out.append("order/names: built-in %s | live %s" % ([o["names"] for o in builtin], [o["names"] for o in live]))
+    for name in a:
+        if name in b and a[name] != b[name]:
+            fields = sorted(k for k in set(a[name]) | set(b[name]) if a[name].get(k) != b[name].get(k))
+            out.append("%s: %s" % (name, ", ".join("%s built-in %s live %s" % (k, _short(a[name].get(k), 60),
+                                                                         _short(b[name].get(k), 60)) for k in fields)))
+    return out
+
+
+def check(exe, python, name, path):
+    try:
+        status, out = run_builtin(exe, path)
+        if status != 0:
+            return name, "skipped", ["built-in scene exit %d" % status]
+        live_status, live_out, live_err = run_live(python, path)
+        builtin = json.loads(out)
+        try:
+            live = json.loads(live_out)
+        except ValueError:
+            return name, "differs", ["live printed no scene (exit %d): %s" % (live_status, live_err.decode()[-400:])]
+        differences = compare(builtin, live)
+        if live_status != 0:
+            differences.insert(0, "exit: built-in 0, live %d %s" % (live_status, live_err.decode()[-200:].strip()))
+        return name, ("differs" if differences else "same"), differences
+    except subprocess.TimeoutExpired:
+        return name, "differs", ["timed out"]
+
+
+def main(argv):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("exe")
+    parser.add_argument("--python", default=sys.executable)
+    parser.add_argument("--shared", default=os.path.join(REPO, "..", "shared", "conformance"))
+    parser.add_argument("--only", default="")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--verbose", action="store_true")
+    args = parser.parse_args(argv)
+    cases = [(n, p) for n, p in scripts(os.path.abspath(args.shared)) if args.only in n]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        results = list(pool.map(lambda c: check(args.exe, args.python, *c), cases))
+    same = sum(1 for _, verdict, _ in results if verdict == "same")
+    total = sum(1 for _, verdict, _ in results if verdict != "skipped")
+    unexpected = []
+    for name, verdict, differences in results:
+        if verdict == "skipped":
+            if args.verbose:
+                print("skip %s: %s" % (name, differences[0]))
+            continue
+        if verdict == "same":
+            if name in EXPECTED:
+                print("now same (remove from EXPECTED): %s" % name)
+            continue
+        reason = EXPECTED.get(name)
+        print("%s %s%s" % ("expected" if reason else "DIFFERS ", name, " (%s)" % reason if reason else ""))
+        for line in differences[: (6 if not args.verbose else 50)]:
+            print("    " + line)
+        if not reason:
+            unexpected.append(name)
+    print("same %d / total %d (%d skipped: the built-in engine does not run them to their end)"
+          % (same, total, len(results) - total))
+    if unexpected:
+        print("%d unexpected difference(s): %s" % (len(unexpected), ", ".join(unexpected)))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
