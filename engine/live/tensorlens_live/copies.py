@@ -41,7 +41,8 @@ def _elements(data, size):
 
 
 def _rearranged(target, source, size, limit=1 << 16):
-    """Whether `target`'s elements are `source`'s in another order, or some of them."""
+    """Whether `target`'s elements are `source`'s in another order, or taken from them
+    (fancy indexing picks some, repeat() and tile() take them again)."""
     if len(source) // size > limit or len(target) // size > limit:
         return False
     theirs = _elements(source, size)
@@ -49,7 +50,7 @@ def _rearranged(target, source, size, limit=1 << 16):
     if len(ours) == len(theirs):
         return ours == theirs
     pool = set(theirs)
-    return len(ours) < len(theirs) and all(e in pool for e in ours)
+    return all(e in pool for e in ours)
 
 
 def copied_bytes(target, source, size, occurrences):

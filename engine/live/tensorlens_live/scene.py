@@ -214,7 +214,7 @@ class SceneRecorder:
             if p.storage is not storage or views.storage_dtype_name(p.obj, p.kind) != storage.dtype:
                 continue
             shape, strides = views.geometry(p.obj, p.kind)
-            offset = (views.data_address(p.obj, p.kind) - storage.start) // size
+            offset = views.element_offset(p.obj, p.kind, storage.start)
             index = _element_index(shape, strides, offset, element)
             if index is None:
                 continue
@@ -275,7 +275,7 @@ class SceneRecorder:
         size = views.itemsize(obj, kind)
         card = {
             "name": entry["names"][0], "names": list(entry["names"]), "kind": kind, "storage": storage.id,
-            "shape": shape, "strides": strides, "offset": (views.data_address(obj, kind) - storage.start) // (size or 1),
+            "shape": shape, "strides": strides, "offset": views.element_offset(obj, kind, storage.start),
             "dtype": views.dtype_name(obj, kind), "itemsize": size, "device": views.device_name(obj, kind),
         }
         if kind == views.TENSOR:

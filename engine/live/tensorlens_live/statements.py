@@ -44,7 +44,9 @@ class Statement:
         self.parent = parent  # (list of sibling statements, enclosing statement or None)
         self.position = position
         self.end_index = index  # last statement of its subtree, in preorder
-        self.line = node.lineno
+        decorators = getattr(node, "decorator_list", None)
+        # a decorated definition starts at its first decorator, as the built-in engine says
+        self.line = min(d.lineno for d in decorators) if decorators else node.lineno
         self.text = ""
         self.loop_like = isinstance(node, _LOOP_LIKE)
         self.no_code = isinstance(node, _NO_CODE)
@@ -100,6 +102,7 @@ class Script:
         self.statements = []
         self.line_map = {}  # line (real or virtual) -> statement index or HANDLER
         self.real_line = {}  # virtual line -> real line
+        self._lambdas = {}
         self._next_virtual = len(self.lines) + 1
         self._number(tree.body, None)
         for stmt in self.statements:
@@ -192,6 +195,16 @@ class Script:
                 elif isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load):
                     stmt.read_names.append(sub.id)
         stmt.writer_roots = [name for name in stmt.writer_roots if name]
+
+    def lambda_statement(self, first_line):
+        """A lambda's body is a step of its own, told by the lambda's line."""
+        stmt = self._lambdas.get(first_line)
+        if stmt is None:
+            stmt = Statement(-1 - len(self._lambdas), ast.Pass(lineno=first_line, end_lineno=first_line), ([], None), 0)
+            stmt.line = self.shown_line(first_line)
+            self.text_of(stmt)
+            self._lambdas[first_line] = stmt
+        return stmt
 
     def statement_at(self, line):
         index = self.line_map.get(line)

@@ -59,7 +59,10 @@ class Stepper:
         return self._local
 
     def _line(self, frame):
-        stmt = self.script.statement_at(frame.f_lineno)
+        if frame.f_code.co_name == "<lambda>":
+            stmt = self.script.lambda_statement(frame.f_code.co_firstlineno)
+        else:
+            stmt = self.script.statement_at(frame.f_lineno)
         if stmt is None or stmt == HANDLER:
             return
         state = self._frames.get(frame)
@@ -72,7 +75,7 @@ class Stepper:
         if stmt.loop_like and state.loops and state.loops[-1] is stmt:
             state.last = stmt.index  # a loop's header evaluated again, a `with` exited
             return
-        before = self.script.no_code_before(stmt)
+        before = self.script.no_code_before(stmt) if stmt.index >= 0 else []
         if state.last is not None:
             for i, earlier in enumerate(before):
                 if earlier.index == state.last:

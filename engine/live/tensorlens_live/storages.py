@@ -105,8 +105,10 @@ class StorageTable:
                 pieces.append((memory, serial, obj, kind))
         groups = self._groups(pieces)
         placements, alive, new = {}, set(), []
-        for device, start, end, members in groups:
-            members.sort(key=lambda m: m[0])
+        for group in groups:
+            group[3].sort(key=lambda m: m[0])
+        # new storages are numbered in the order their first objects were seen
+        for device, start, end, members in sorted(groups, key=lambda g: g[3][0][0]):
             earlier = [self._of_serial[s] for s, _, _ in members if self._of_serial.get(s) in self.storages]
             earlier = [n for n in earlier if n not in alive]
             if earlier:
@@ -133,16 +135,17 @@ class StorageTable:
     def _groups(pieces):
         """Overlapping pieces on one device joined: [(device, start, end, members)]."""
         by_device = {}
-        for (device, start, end), serial, obj, kind in pieces:
-            by_device.setdefault(device, []).append((start, end, serial, obj, kind))
-        groups = []
+        empty = {}
+        for (device, start, end, allocation), serial, obj, kind in pieces:
+            if start == end:  # an empty allocation shares no byte: it is told by its identity
+                empty.setdefault((device, allocation), [device, start, end, []])[3].append((serial, obj, kind))
+            else:
+                by_device.setdefault(device, []).append((start, end, serial, obj, kind))
+        groups = list(empty.values())
         for device, items in by_device.items():
             items.sort(key=lambda i: (i[0], -i[1]))
             current = None
             for start, end, serial, obj, kind in items:
-                if start == end:  # an empty allocation shares nothing
-                    groups.append((device, start, end, [(serial, obj, kind)]))
-                    continue
                 if current is not None and start < current[2]:
                     current[2] = max(current[2], end)
                     current[3].append((serial, obj, kind))

@@ -43,15 +43,17 @@ def _array_bounds(arr):
 
 
 def memory_of(obj, kind):
-    """(device, start, end) of the allocation `obj` lives in, or None where it has none
-    that can be read (sparse or meta tensors)."""
+    """(device, start, end, allocation) of the memory `obj` lives in, or None where it has
+    none that can be read (sparse or meta tensors). `allocation` tells empty allocations
+    apart, which share no bytes: the storage's own identity for a tensor's."""
     if kind == TENSOR:
         try:
             if obj.layout != sys.modules["torch"].strided or obj.device.type == "meta":
                 return None
             storage = tensor_storage(obj)
             start = storage.data_ptr()
-            return str(obj.device), start, start + storage.nbytes()
+            owner = getattr(storage, "_cdata", None) or getattr(getattr(storage, "_storage", None), "_cdata", None)
+            return str(obj.device), start, start + storage.nbytes(), owner or id(obj)
         except Exception:
             return None
     # An array's memory belongs to the end of its base chain: an array that owns it, or
@@ -66,13 +68,17 @@ def memory_of(obj, kind):
             break
         arr = base
     start, end = _array_bounds(arr)
-    return "cpu", start, end
+    return "cpu", start, end, id(arr)
 
 
-def data_address(obj, kind):
+def element_offset(obj, kind, storage_start):
+    """Where the object's first element is, in its own elements from the storage's start."""
+    size = itemsize(obj, kind) or 1
     if kind == TENSOR:
-        return obj.data_ptr()
-    return obj.__array_interface__["data"][0]
+        return obj.storage_offset() + (tensor_storage(obj).data_ptr() - storage_start) // size
+    if obj.size == 0:
+        return 0  # an empty array points at no element of anything
+    return (obj.__array_interface__["data"][0] - storage_start) // size
 
 
 def dtype_name(obj, kind):
