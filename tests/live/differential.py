@@ -188,6 +188,10 @@ def main(argv):
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args(argv)
+    probe = subprocess.run([args.python, "-c", "import torch, numpy"], capture_output=True)
+    if probe.returncode != 0:
+        print("SKIP: %s has no PyTorch or NumPy" % args.python)
+        return 77
     cases = [(n, p) for n, p in scripts(os.path.abspath(args.shared)) if args.only in n]
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
         results = list(pool.map(lambda c: check(args.exe, args.python, *c), cases))
