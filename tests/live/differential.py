@@ -93,7 +93,7 @@ def normalise(steps):
         s = {
             "line": step["line"], "statement": step["statement"], "printed": step["printed"],
             "error": _exception(step["error"]), "raised": [_exception(e) for e in step["raised"]],
-            "storages": [dict(st, id=ids[st["id"]]) for st in step["storages"]],
+            "storages": sorted((dict(st, id=ids[st["id"]]) for st in step["storages"]), key=lambda st: st["id"]),
             # objects first seen in the same step in name order: the built-in engine orders
             # them by creation, which memory cannot tell
             "objects": sorted((dict(o, storage=ids.get(o["storage"])) for o in step["objects"]),
@@ -139,6 +139,11 @@ def compare(builtin, live):
         for key in x:
             if key == "objects" and x[key] != y[key]:
                 out.extend("step %d (line %s) objects %s" % (i, x["line"], d) for d in _object_differences(x[key], y[key]))
+            elif key == "storages" and x[key] != y[key]:
+                only_a = [st for st in x[key] if st not in y[key]]
+                only_b = [st for st in y[key] if st not in x[key]]
+                out.append("step %d (line %s) storages: built-in only %s | live only %s"
+                           % (i, x["line"], _short(only_a, 200), _short(only_b, 200)))
             elif x[key] != y[key]:
                 out.append("step %d (line %s) %s: built-in %s | live %s" % (i, x["line"], key, _short(x[key]), _short(y[key])))
         if x["line"] != y["line"]:

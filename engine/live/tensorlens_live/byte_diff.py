@@ -48,9 +48,10 @@ def _last(a, b, lo, hi):
 
 def changed_span(a, b, n):
     """(first, last) differing byte offsets of n bytes at a and b, or None if equal."""
-    if same(a, b, n):
+    if n == 0 or same(a, b, n):
         return None
-    return _first(a, b, 0, n), _last(a, b, 0, n)
+    first = _first(a, b, 0, n)
+    return first, _last(a, b, first, n)
 
 
 def address_of(buffer):

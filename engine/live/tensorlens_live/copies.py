@@ -6,6 +6,7 @@ chance (`a * 1`, `torch.zeros_like(a)` of a zero `a`, `a.abs()` of a positive `a
 that is decided from the call, by the list below of functions that copy."""
 
 import ast
+import sys
 
 from . import views
 
@@ -80,5 +81,25 @@ def copied_bytes(target, source, size, occurrences):
     return [len(target)] if _rearranged(target, source, size) else []
 
 
-def candidate_bytes(obj, kind, dtype):
-    return views.host_bytes(obj, kind, dtype)
+def content_of(obj, kind):
+    """(C-order bytes, kind, dtype name) of a tensor's or array's elements, read now."""
+    data = views.host_bytes(obj, kind, views.storage_dtype_name(obj, kind))
+    return None if data is None else (data, kind, views.storage_dtype_name(obj, kind))
+
+
+def converted(content, dtype):
+    """The content's elements as bytes of `dtype`, converted as its library converts."""
+    data, kind, source_dtype = content
+    if source_dtype == dtype:
+        return data
+    try:
+        if kind == views.TENSOR:
+            torch = sys.modules["torch"]
+            t = torch.frombuffer(bytearray(data), dtype=getattr(torch, source_dtype)) if data else None
+            if t is None:
+                return b""
+            return views.host_bytes(t, views.TENSOR, dtype)
+        np = sys.modules["numpy"]
+        return np.frombuffer(data, dtype=np.dtype(source_dtype)).astype(np.dtype(dtype)).tobytes()
+    except Exception:
+        return None

@@ -10,6 +10,8 @@ import traceback
 # (id, exception type, how the message starts), first match wins: the errors the built-in
 # engine tags in engine/core/Errors.cpp, whose messages are PyTorch's and NumPy's own.
 _IDS = [
+    ('version_mismatch', 'RuntimeError', 'one of the variables needed for gradient computation has been modified by an inplace operation'),
+    ('invalid_device_ordinal', 'RuntimeError', 'CUDA error: invalid device ordinal'),
     ('numpy_unsupported_dtype', 'TypeError', 'Got unsupported ScalarType '),
     ('numpy_requires_grad', 'RuntimeError', "Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead."),
     ('numpy_on_cuda', 'TypeError', "can't convert "),

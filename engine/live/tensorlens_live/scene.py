@@ -122,12 +122,15 @@ class SceneRecorder:
         return False, None
 
     def _before(self, stmt, frame):
-        """What the copy and writer questions need from before the statement runs."""
+        """What the copy and writer questions need from before the statement runs, held
+        without keeping any object alive (a storage freed by the statement must look freed):
+        the written-through names with the storage each held, and the content of the
+        tensors and arrays the statement names, where it may copy them."""
         writers = []
         for name in stmt.writer_roots:
             known, value = self._lookup(name, frame)
             if known and type(value).__name__ != "module":
-                writers.append((name, value))
+                writers.append((name, self._storage_id(value)))
         sources = []
         if copies.may_copy(stmt):
             counts = {}
@@ -138,14 +141,19 @@ class SceneRecorder:
                 items = list(value) if isinstance(value, (list, tuple)) and len(value) <= 64 else [value]
                 for item in items:
                     kind = views.kind_of(item)
-                    if kind is None:
-                        continue
-                    serial = self.table.objects.serial(item)
-                    number = self.table._of_serial.get(serial)
-                    storage = self.table.storages.get(number)
-                    if storage is not None:
-                        sources.append((item, kind, storage.id, storage.device, count))
+                    number = self._storage_id(item) if kind else None
+                    if number is not None:
+                        content = copies.content_of(item, kind)
+                        if content is not None:
+                            sources.append((content, number, self.table.storages[number].device, count))
         return {"writers": writers, "sources": sources}
+
+    def _storage_id(self, value):
+        """The storage a tensor or array was on when last placed (None for anything else)."""
+        if views.kind_of(value) is None:
+            return None
+        number = self.table._of_serial.get(self.table.objects.serial(value))
+        return number if number in self.table.storages else None
 
     # ---- the parts of a scene ---------------------------------------------------------------
 
@@ -167,12 +175,11 @@ class SceneRecorder:
     def _writer(self, storage):
         """The name the statement wrote `storage` through, as the built-in engine names it
         from the syntax alone: of the names written through (subscript and augmented
-        targets, method receivers), the first that holds a view of the storage, else the
+        targets, method receivers), the first that held a view of the storage, else the
         first at all (`x.grad.zero_()`: "x"); none for a function's `out=`."""
         writers = self._start["writers"] if self._start else []
-        for name, value in writers:
-            if views.kind_of(value) is not None and \
-                    self.table._of_serial.get(self.table.objects.serial(value)) == storage.id:
+        for name, number in writers:
+            if number == storage.id:
                 return name
         return writers[0][0] if writers else ""
 
@@ -201,7 +208,7 @@ class SceneRecorder:
                     bulk.append({"storage": number, "begin": first * size, "end": (last + 1) * size, "writer": writer})
                 if first == 0 and (last + 1) * size >= storage.nbytes:
                     storage.uninitialized = False
-            self.table.refresh(storage)
+            self.table.refresh(storage, change[1:] if change[0] == "span" else None)
         return written, bulk
 
     def _element_write(self, storage, element, writer, shown):
@@ -237,10 +244,10 @@ class SceneRecorder:
             target = self.table.read(storage, 0, storage.nbytes)
             if not target:
                 continue
-            for obj, kind, source_id, source_device, count in self._start["sources"]:
+            for content, source_id, source_device, count in self._start["sources"]:
                 if source_id == number:
                     continue
-                source = copies.candidate_bytes(obj, kind, storage.dtype)
+                source = copies.converted(content, storage.dtype)
                 if source is None:
                     continue
                 for nbytes in copies.copied_bytes(target, source, storage.itemsize or 1, count):

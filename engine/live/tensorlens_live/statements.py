@@ -105,6 +105,7 @@ class Script:
         self._lambdas = {}
         self._next_virtual = len(self.lines) + 1
         self._number(tree.body, None)
+        self._lambda_nodes = {n.lineno: n for n in ast.walk(tree) if isinstance(n, ast.Lambda)}
         for stmt in self.statements:
             self._read_syntax(stmt)
             self.text_of(stmt)
@@ -200,9 +201,13 @@ class Script:
         """A lambda's body is a step of its own, told by the lambda's line."""
         stmt = self._lambdas.get(first_line)
         if stmt is None:
-            stmt = Statement(-1 - len(self._lambdas), ast.Pass(lineno=first_line, end_lineno=first_line), ([], None), 0)
+            node = self._lambda_nodes.get(first_line)
+            body = ast.Expr(value=node.body, lineno=first_line, end_lineno=first_line) if node else \
+                ast.Pass(lineno=first_line, end_lineno=first_line)
+            stmt = Statement(-1 - len(self._lambdas), body, ([], None), 0)
             stmt.line = self.shown_line(first_line)
             self.text_of(stmt)
+            self._read_syntax(stmt)
             self._lambdas[first_line] = stmt
         return stmt
 

@@ -192,8 +192,9 @@ class StorageTable:
         del keep
         return None if span is None else ("span",) + span
 
-    def refresh(self, storage):
-        """Takes the storage's bytes as its new snapshot, within the budget."""
+    def refresh(self, storage, span=None):
+        """Takes the storage's bytes as its new snapshot, within the budget; with `span`
+        (first, last byte changed) only those bytes are taken again."""
         storage.version = self._tensor_version(storage)
         n = storage.nbytes
         if storage.snapshot is not None and len(storage.snapshot) != n:
@@ -208,7 +209,10 @@ class StorageTable:
         if address is None:
             self._drop_snapshot(storage)
             return
-        if n:
+        if span is not None and storage.snapshot_at == (storage.start, storage.end):
+            first, last = span
+            ctypes.memmove(byte_diff.address_of(storage.snapshot) + first, address + first, last + 1 - first)
+        elif n:
             ctypes.memmove(storage.snapshot, address, n)
         storage.snapshot_at = (storage.start, storage.end)
         del keep

@@ -42,7 +42,7 @@ def trace(script, script_args=(), budget_bytes=256 << 20, max_steps=10000, timeo
     read_end, write_end = os.pipe()
     output = tempfile.TemporaryFile()
     command = [python or sys.executable, "-c", _BOOT.format(package=_PACKAGE_PARENT, folder=folder),
-               str(write_end), str(budget_bytes), str(max_steps), script] + list(script_args)
+               str(write_end), str(budget_bytes), str(max_steps), os.path.abspath(script), script] + list(script_args)
     run = Run()
     try:
         proc = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=output, stderr=subprocess.STDOUT,
@@ -113,7 +113,10 @@ def exit_status(run):
             why = "was killed by %s" % name
         else:
             why = "ended with status %s before its end was recorded" % run.returncode
-        return EXIT_CRASHED, "the script's process %s after step %d" % (why, max(0, len(run.steps) - 1))
+        message = "the script's process %s after step %d" % (why, max(0, len(run.steps) - 1))
+        if not run.steps and run.output_tail:
+            message += ":\n" + run.output_tail.rstrip()  # the tracer itself failed: say how
+        return EXIT_CRASHED, message
     how = end["end"]
     if how == "step_limit":
         return EXIT_STEP_LIMIT, "stopped after %d steps (the step limit)" % end.get("steps", len(run.steps) - 1)

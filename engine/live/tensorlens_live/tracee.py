@@ -21,12 +21,12 @@ OLDEST_TORCH = (1, 13)
 
 
 class Tracee:
-    def __init__(self, channel_fd, budget_bytes, max_steps, argv):
+    def __init__(self, channel_fd, budget_bytes, max_steps, path, argv):
         self._channel = os.fdopen(channel_fd, "w", encoding="utf-8")
         self.budget = budget_bytes
         self.max_steps = max_steps
-        self.argv = argv
-        self.path = os.path.abspath(argv[0])
+        self.argv = argv  # as given: sys.argv[0] is the path the way it was typed
+        self.path = path
         self.recorder = None
         self._torch_checked = False
         self._real_exit = os._exit
@@ -133,6 +133,7 @@ class Tracee:
 
 
 def main(argv):
-    """argv: channel fd, snapshot budget in bytes, step limit, the script and its arguments."""
+    """argv: channel fd, snapshot budget in bytes, step limit, the script's absolute path,
+    the script as given and its arguments."""
     channel_fd, budget, max_steps = int(argv[0]), int(argv[1]), int(argv[2])
-    Tracee(channel_fd, budget, max_steps, argv[3:]).run()
+    Tracee(channel_fd, budget, max_steps, argv[3], argv[4:]).run()
