@@ -100,7 +100,9 @@ def normalise(steps):
                               key=lambda o: (first_seen.setdefault(o["name"], len(steps_seen)), o["name"])),
             "written": sorted((ids[w["storage"]], w["element"], w["old"], w["new"], tuple(w["seen_as"]), w["writer"])
                               for w in written),
+            # (an element written with the value it had: the tracer sees the write, not where)
             "in_place": sorted({ids[b["storage"]] for b in step["bulk_written"] if b["storage"] in shown_before} |
+                               {ids[w["storage"]] for w in step["written"] if w["storage"] in ids and w["old"] == w["new"]} |
                                copied_in),
             "bulk_writers": {ids[b["storage"]]: b["writer"] for b in step["bulk_written"] if b["storage"] in ids},
             "copies": sorted((ids[c["from"]], ids[c["to"]], c["bytes"], c["direction"]) for c in step["copies"]

@@ -9,6 +9,7 @@ from . import views
 
 _CONTAINER_DEPTH = 3
 _CONTAINER_ITEMS = 10000  # per step, so a list of a million numbers costs little
+_GRAPH_NODES = 2000  # autograd nodes walked per step for the tensors they saved
 
 
 def shown_objects(module_globals):
@@ -50,7 +51,39 @@ def reachable(module_globals, frames):
     for scope in scopes:
         for value in list(scope.values()):
             _visit(value, found, seen, _CONTAINER_DEPTH, budget)
+    _saved_by_graphs(found, seen)
     return found
+
+
+def _saved_by_graphs(found, seen):
+    """Tensors the autograd graphs of the found tensors saved for backward: they keep
+    their storages alive, nameless, as in the built-in engine ((x + 1).pow(2) keeps x + 1)."""
+    nodes, walked = [], set()
+    for obj, kind in list(found):
+        if kind == views.TENSOR and obj.grad_fn is not None:
+            nodes.append(obj.grad_fn)
+    while nodes and len(walked) < _GRAPH_NODES:
+        node = nodes.pop()
+        if id(node) in walked:
+            continue
+        walked.add(id(node))
+        for name in dir(node):
+            if not name.startswith("_saved_"):
+                continue
+            try:
+                value = getattr(node, name)
+            except Exception:  # freed by a backward() without retain_graph
+                continue
+            for item in value if isinstance(value, tuple) else (value,):
+                # (a Python number the op wrapped as a 0-d tensor is no storage of the script's)
+                if views.kind_of(item) == views.TENSOR and id(item) not in seen and \
+                        (item.dim() > 0 or item.requires_grad):
+                    seen.add(id(item))
+                    found.append((item, views.TENSOR))
+        try:
+            nodes.extend(fn for fn, _ in node.next_functions if fn is not None)
+        except Exception:
+            pass
 
 
 def _visit(value, found, seen, depth, budget):

@@ -83,12 +83,14 @@ class SceneRecorder:
     def note_exception(self, exc):
         if any(e is exc for e in self._seen_exceptions):
             return
-        self._seen_exceptions.append(exc)
-        del self._seen_exceptions[:-64]
+        self._seen_exceptions.append(exc)  # held only until the step closes (see close())
         self._raised.append(errors.record(exc))
 
     def close(self, frame=None, error=None):
         stmt = self.current
+        # an exception's traceback holds the frames it passed: let go of it before looking
+        # at what is alive, as the script has
+        self._seen_exceptions = []
         printed = self.capture.take()
         frames = self._script_frames(frame)
         found = reach.reachable(self.globals, frames)
@@ -196,8 +198,8 @@ class SceneRecorder:
                 continue
             writer = self._writer(storage)
             if change[0] == "unknown":
-                # beyond the snapshot budget: written (its version counter moved), but where
-                # is not known, and is not guessed
+                # written (its version counter moved), but where is not known (beyond the
+                # snapshot budget) or no byte changed: not guessed
                 bulk.append({"storage": number, "begin": None, "end": None, "writer": writer})
             else:
                 size = storage.itemsize or 1

@@ -49,6 +49,7 @@ class Storage:
         self.snapshot_at = None  # (start, end) the snapshot was read from
         self.version = None  # highest version counter of its tensors, for unwatched writes
         self.uninitialized = False
+        self.allocations = set()  # identities of the tensor storages seen making it up
 
     @property
     def nbytes(self):
@@ -108,8 +109,13 @@ class StorageTable:
         for group in groups:
             group[3].sort(key=lambda m: m[0])
         # new storages are numbered in the order their first objects were seen
-        for device, start, end, members in sorted(groups, key=lambda g: g[3][0][0]):
+        for device, start, end, members, allocations in sorted(groups, key=lambda g: g[3][0][0]):
             earlier = [self._of_serial[s] for s, _, _ in members if self._of_serial.get(s) in self.storages]
+            if not earlier:
+                # every object seen on it died this step, but the memory is the same tensor
+                # storage (x = x.detach().numpy()): still the same storage
+                earlier = [n for n, st in self.storages.items() if st.device == device and st.allocations & allocations
+                           and st.start < max(end, start + 1) and start < max(st.end, st.start + 1)]
             earlier = [n for n in earlier if n not in alive]
             if earlier:
                 storage = self.storages[min(earlier)]
@@ -121,6 +127,7 @@ class StorageTable:
                 new.append(storage.id)
             alive.add(storage.id)
             storage.start, storage.end = start, end
+            storage.allocations = allocations
             for serial, obj, kind in members:
                 self._of_serial[serial] = storage.id
                 if serial not in storage.witnesses:
@@ -138,19 +145,20 @@ class StorageTable:
         empty = {}
         for (device, start, end, allocation), serial, obj, kind in pieces:
             if start == end:  # an empty allocation shares no byte: it is told by its identity
-                empty.setdefault((device, allocation), [device, start, end, []])[3].append((serial, obj, kind))
+                empty.setdefault((device, allocation), [device, start, end, [], {allocation}])[3].append((serial, obj, kind))
             else:
-                by_device.setdefault(device, []).append((start, end, serial, obj, kind))
+                by_device.setdefault(device, []).append((start, end, serial, obj, kind, allocation))
         groups = list(empty.values())
         for device, items in by_device.items():
             items.sort(key=lambda i: (i[0], -i[1]))
             current = None
-            for start, end, serial, obj, kind in items:
+            for start, end, serial, obj, kind, allocation in items:
                 if current is not None and start < current[2]:
                     current[2] = max(current[2], end)
                     current[3].append((serial, obj, kind))
+                    current[4].add(allocation)
                 else:
-                    current = [device, start, end, [(serial, obj, kind)]]
+                    current = [device, start, end, [(serial, obj, kind)], {allocation}]
                     groups.append(current)
         return [tuple(g) for g in groups]
 
@@ -179,18 +187,23 @@ class StorageTable:
         return max(versions) if versions else None
 
     def changes(self, storage):
-        """What changed in `storage` since its snapshot: ("span", first, last) in bytes,
-        ("unknown",) for an unwatched storage whose tensors' version counter moved, or None."""
+        """What changed in `storage` since the last step: ("span", first, last) in bytes;
+        ("unknown",) when its tensors' version counter moved but no snapshot says where (a
+        storage beyond the budget) or no byte changed (a write of the values already
+        there); None when nothing was written."""
+        version = self._tensor_version(storage)
+        moved = storage.version is not None and version is not None and version > storage.version
+        storage.version = version
         if storage.snapshot is None or storage.snapshot_at != (storage.start, storage.end):
-            version = self._tensor_version(storage)
-            moved = storage.version is not None and version is not None and version > storage.version
             return ("unknown",) if moved and storage.snapshot is None else None
         address, keep = self._host_copy(storage)
         if address is None:
             return None
         span = byte_diff.changed_span(byte_diff.address_of(storage.snapshot), address, storage.nbytes)
         del keep
-        return None if span is None else ("span",) + span
+        if span is None:
+            return ("unknown",) if moved else None
+        return ("span",) + span
 
     def refresh(self, storage, span=None):
         """Takes the storage's bytes as its new snapshot, within the budget; with `span`

@@ -68,7 +68,7 @@ def memory_of(obj, kind):
             break
         arr = base
     start, end = _array_bounds(arr)
-    return "cpu", start, end, id(arr)
+    return "cpu", start, end, ("array", id(arr))
 
 
 def element_offset(obj, kind, storage_start):
