@@ -56,9 +56,10 @@ def reachable(module_globals, frames):
 
 
 def _saved_by_graphs(found, seen):
-    """Tensors the autograd graphs of the found tensors saved for backward: they keep
-    their storages alive, nameless, as in the built-in engine ((x + 1).pow(2) keeps x + 1)."""
-    nodes, walked = [], set()
+    """Tensors the autograd graphs of the found tensors hold (saved for backward, or leaves
+    their accumulators update): they keep their storages alive, nameless, as in the built-in
+    engine ((x + 1).pow(2) keeps x + 1)."""
+    nodes, walked, held = [], set(), []  # held: node wrappers alive, so no id is reused
     for obj, kind in list(found):
         if kind == views.TENSOR and obj.grad_fn is not None:
             nodes.append(obj.grad_fn)
@@ -67,8 +68,10 @@ def _saved_by_graphs(found, seen):
         if id(node) in walked:
             continue
         walked.add(id(node))
+        held.append(node)
         for name in dir(node):
-            if not name.startswith("_saved_"):
+            # a leaf's gradient accumulator holds the leaf (torch.ones(2, requires_grad=True) * 2)
+            if not name.startswith("_saved_") and name != "variable":
                 continue
             try:
                 value = getattr(node, name)
