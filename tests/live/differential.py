@@ -39,9 +39,10 @@ RANDOM_VERSION = ("built-in: torch.rand/randn/rand_like/randint/randperm/normal 
 GRAD_VERSION = ("built-in: the .grad backward() makes through clone() is at _version 0 (PyTorch: 1)",
                 r"objects \S+\.grad: version built-in 0 live 1$")
 EMPTY_NUMPY = ("built-in: numpy() of an empty tensor gets a storage of its own (PyTorch: the tensor's)",
-               r"storages: |objects y: storage built-in")
+               r"storages: |objects \S+: storage built-in|freed: ")  # (and the numbering after it)
 STACK_TEMPORARY = ("inherent: a temporary on the interpreter's value stack (f(a) - f(b) holds f(a) while "
-                   "f(b) runs) is no object the tracer can reach", r"storages: |objects \S+: storage built-in")
+                   "f(b) runs) is no object the tracer can reach",
+                   r"storages: |objects \S+: storage built-in|freed: ")  # (and the numbering after it)
 SAME_VALUE_IN_ARRAY = ("inherent: an array element written with the value it had (x[1] = 1.2 into an int "
                        "array holding 1): no byte changes and NumPy keeps no version counter",
                        r"in_place: built-in \[\d+\] \| live \[\]")
