@@ -208,6 +208,8 @@ class SceneRecorder:
                     written.append(self._element_write(storage, first, writer, shown))
                 else:
                     bulk.append({"storage": number, "begin": first * size, "end": (last + 1) * size, "writer": writer})
+                # every element from the first to the last written: initialized (an element
+                # whose new value happened to equal what was in memory cannot be told apart)
                 if first == 0 and (last + 1) * size >= storage.nbytes:
                     storage.uninitialized = False
             self.table.refresh(storage, change[1:] if change[0] == "span" else None)
