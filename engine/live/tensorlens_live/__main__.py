@@ -1,0 +1,124 @@
+"""Command line of the live engine.
+
+    python3 -m tensorlens_live scene FILE.py [--step N] [--budget-mib N] [--max-steps N]
+                                             [--timeout SECONDS] [-- SCRIPT ARGS...]
+    python3 -m tensorlens_live info
+
+`scene` prints what `tensorlens scene FILE.py [--step N]` prints: the JSON array of steps
+(or the one step asked for), indented as Qt writes it. Exit statuses: 0 the script ran to
+its end; 1 it raised, called sys.exit or did not compile; 2 bad usage, an unreadable file
+or a step beyond the last; 3 stopped at the step limit (10,000 steps, as the window's);
+4 the script imported a PyTorch older than 1.13; 5 the script's process died (the steps
+recorded until then are printed); 6 it ran past the time limit (default 600 s).
+
+The snapshot budget (default 256 MiB, or TENSORLENS_LIVE_BUDGET_MIB) bounds the bytes
+kept to find element writes; a storage beyond it is reported as written, without
+elements, when its tensors' version counter moves.
+
+`info` prints one JSON line: the Python, PyTorch and NumPy versions, CUDA availability
+and the GPU's name.
+"""
+
+import json
+import os
+import platform
+import sys
+
+from . import supervisor
+from .qt_json import dumps_indented
+
+_USAGE = ("usage: python3 -m tensorlens_live scene FILE.py [--step N] [--budget-mib N] [--max-steps N] "
+          "[--timeout SECONDS] [-- ARGS...]\n       python3 -m tensorlens_live info\n")
+
+
+def _fail(message, status=supervisor.EXIT_USAGE):
+    sys.stderr.write("tensorlens_live: %s\n" % message)
+    return status
+
+
+def _scene(args):
+    options = {"--step": None, "--budget-mib": os.environ.get("TENSORLENS_LIVE_BUDGET_MIB", "256"),
+               "--max-steps": "10000", "--timeout": os.environ.get("TENSORLENS_LIVE_TIMEOUT", "600")}
+    path, script_args = None, []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "--":
+            script_args = args[i + 1:]
+            break
+        if arg in options:
+            if i + 1 >= len(args):
+                return _fail("%s needs a value" % arg)
+            options[arg] = args[i + 1]
+            i += 2
+            continue
+        if arg.startswith("-") or path is not None:
+            sys.stderr.write(_USAGE)
+            return supervisor.EXIT_USAGE
+        path = arg
+        i += 1
+    if path is None:
+        sys.stderr.write(_USAGE)
+        return supervisor.EXIT_USAGE
+    try:
+        step = int(options["--step"]) if options["--step"] is not None else -1
+        budget = int(float(options["--budget-mib"]) * (1 << 20))
+        max_steps = int(options["--max-steps"])
+        timeout = float(options["--timeout"])
+    except ValueError:
+        return _fail("--step, --budget-mib, --max-steps and --timeout take numbers")
+    try:
+        with open(path, "rb"):
+            pass
+    except OSError as e:
+        return _fail("can't open file '%s': %s" % (path, e.strerror or e))
+    run = supervisor.trace(path, script_args, budget, max_steps, timeout)
+    status, message = supervisor.exit_status(run)
+    if status == supervisor.EXIT_OLD_TORCH:
+        return _fail(message, status)
+    if step >= 0:
+        if step >= len(run.steps):
+            return _fail("--step %d is beyond the script's last step (%d)" % (step, len(run.steps) - 1))
+        text = dumps_indented(run.steps[step])
+    else:
+        text = dumps_indented(run.steps)
+    sys.stdout.write(text)
+    sys.stdout.flush()
+    if message:
+        _fail(message, status)
+    return status
+
+
+def _info():
+    info = {"python": platform.python_version(), "executable": sys.executable, "torch": None, "numpy": None,
+            "cuda": False, "gpu": None}
+    try:
+        import numpy
+
+        info["numpy"] = numpy.__version__
+    except Exception:
+        pass
+    try:
+        import torch
+
+        info["torch"] = torch.__version__
+        info["cuda"] = bool(torch.cuda.is_available())
+        if info["cuda"]:
+            info["gpu"] = torch.cuda.get_device_name(0)
+    except Exception:
+        pass
+    sys.stdout.write(json.dumps(info) + "\n")
+    return 0
+
+
+def main(argv):
+    if argv[:1] == ["scene"]:
+        return _scene(argv[1:])
+    if argv == ["info"]:
+        return _info()
+    sys.stderr.write(_USAGE)
+    return supervisor.EXIT_USAGE
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
