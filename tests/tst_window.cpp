@@ -29,6 +29,7 @@
 #include <QRadioButton>
 #include <QSettings>
 #include <QStatusBar>
+#include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
@@ -62,6 +63,8 @@ private slots:
     void buildPanelMessageHasOnePlace_data();
     void buildPanelMessageHasOnePlace();
     void shortcutHelpListsEveryShortcut();
+    void toolbarKeepsTheTeachingControls_data();
+    void toolbarKeepsTheTeachingControls();
 
 private:
     void build(MainWindow &w, const QStringList &args);
@@ -734,6 +737,34 @@ void TestWindow::shortcutHelpListsEveryShortcut()
     QVERIFY(text.contains(QStringLiteral("torch.from_numpy()")));
     QVERIFY(text.contains(QStringLiteral("A view of part of the array's memory (no copy).")));
     w.shortcutHelp()->reject();
+}
+
+// Stepping, Fit and projector mode stay on the toolbar itself (not in its overflow menu) at
+// the sizes a classroom projector and a laptop give.
+void TestWindow::toolbarKeepsTheTeachingControls_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addRow("1280x720") << QSize(1280, 720);
+    QTest::addRow("1366x768") << QSize(1366, 768);
+    QTest::addRow("1920x1080") << QSize(1920, 1080);
+}
+
+void TestWindow::toolbarKeepsTheTeachingControls()
+{
+    QFETCH(QSize, size);
+    MainWindow w(tl::CudaMode::Sim);
+    w.resize(size);
+    showAndWait(w);
+    auto *toolbar = w.findChild<QToolBar *>(QStringLiteral("mainToolbar"));
+    QVERIFY(toolbar);
+    QStringList names;
+    for (const char *name : {"stepBack", "stepForward", "actionFit", "actionProjector"}) {
+        auto *action = w.findChild<QAction *>(QString::fromLatin1(name));
+        QVERIFY2(action, name);
+        QWidget *button = toolbar->widgetForAction(action);
+        QVERIFY2(button && button->isVisible(), qPrintable(QStringLiteral("%1 is in the toolbar's overflow").arg(name)));
+        QVERIFY(toolbar->rect().contains(button->geometry()));
+    }
 }
 
 QTEST_MAIN(TestWindow)

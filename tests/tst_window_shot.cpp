@@ -73,6 +73,7 @@ private slots:
     void windowWithoutDisplaySaysSo();
     void openedScriptRunsOntoTheCanvas();
     void savedCodeRunsWithTensorlensRun();
+    void shotShowsTheSettledPicture();
 
 private:
     QTemporaryDir dir_;
@@ -230,6 +231,23 @@ void TestWindowShot::savedCodeRunsWithTensorlensRun()
     QCOMPARE(r.code, 0);
     QCOMPARE(r.out, w.outputPane()->printedText());
     QCOMPARE(r.out, QStringLiteral("tensor([[10.,  1.]], requires_grad=True)\n[[10.  1.]]\n"));
+}
+
+// A step that copies between the memories: the picture is the settled scene, with no copy's
+// packet (its "bytes · route · time" label) drawn over the cells.
+void TestWindowShot::shotShowsTheSettledPicture()
+{
+    const QString script = write(dir_, QStringLiteral("copies.py"),
+                                 "import torch\na = torch.ones((2, 3))\ng = a.cuda()\nh = g.cpu()\n");
+    const QString svg = dir_.filePath(QStringLiteral("copies.svg"));
+    const Run r = tensorlens({"shot", script, "--step", "3", "-o", svg}, headless());
+    QCOMPARE(r.code, 0);
+    QFile f(svg);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString drawing = QString::fromUtf8(f.readAll());
+    QVERIFY(drawing.contains(QStringLiteral("cuda:0"))); // the GPU lane and g's card are drawn
+    QVERIFY(drawing.contains(QStringLiteral("copied 24 bytes"))); // the step's copy, in the headline
+    QVERIFY2(!drawing.contains(QStringLiteral("24 bytes · cpu")), "a copy's packet is in the picture");
 }
 
 QTEST_MAIN(TestWindowShot)

@@ -79,11 +79,16 @@ void CanvasScene::setDark(bool dark)
     applyPalette();
 }
 
+void CanvasScene::landCopies()
+{
+    for (TransferItem *transfer : itemsOfType<TransferItem>())
+        delete transfer;
+}
+
 void CanvasScene::setProjector(bool projector)
 {
     // Copies in flight were routed for the old sizes: they land at once.
-    for (TransferItem *transfer : itemsOfType<TransferItem>())
-        delete transfer;
+    landCopies();
     palette_ = CanvasPalette::forLook(palette_.isDark(), projector);
     applyPalette();
 }

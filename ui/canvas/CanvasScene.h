@@ -44,6 +44,8 @@ public:
     void setDark(bool dark);
     // Projector mode: the high-contrast, colour-blind-safe palette with thicker strokes.
     void setProjector(bool projector);
+    // Copies still travelling between the lanes land now (a picture shows the settled scene).
+    void landCopies();
     bool isProjector() const { return palette_.projector; }
     bool isDark() const { return palette_.isDark(); }
     const CanvasPalette &palette() const { return palette_; }

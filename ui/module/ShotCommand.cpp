@@ -1,6 +1,7 @@
 #include "ShotCommand.h"
 
 #include "UnreadableScript.h"
+#include "canvas/CanvasScene.h"
 #include "canvas/CanvasView.h"
 #include "export/CanvasExport.h"
 #include "lesson/LessonPlayer.h"
@@ -32,6 +33,7 @@ namespace {
 // strip at the bottom (the banner is the window's, not the canvas's).
 void paintCanvasShot(MainWindow &window, QPainter &p, const QRectF &target)
 {
+    window.canvas()->canvasScene()->landCopies(); // no packet drawn over the cells
     window.canvas()->paintCanvas(p, target);
     const ExecResult &error = window.lastError();
     if (error.ok)
@@ -56,6 +58,7 @@ QImage renderWindow(MainWindow &window, const QSize &size, bool projector)
     QApplication::sendPostedEvents();
     QApplication::processEvents();
     window.canvas()->fitToWindow();
+    window.canvas()->canvasScene()->landCopies(); // the settled picture: no packet over the cells
     QImage image = window.grab().toImage();
     if (image.size() != size)
         image = image.scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
