@@ -196,6 +196,11 @@ class SceneRecorder:
                 if storage.snapshot is None:
                     self.table.refresh(storage)
                 continue
+            if change[0] == "unknown" and (stmt is None or not stmt.writes_values):
+                # the version counter moved for a change of shape (unsqueeze_()), or in a
+                # function called by a statement that writes nothing itself: no elements
+                self.table.refresh(storage)
+                continue
             writer = self._writer(storage)
             if change[0] == "unknown":
                 # written (its version counter moved), but where is not known (beyond the

@@ -18,6 +18,10 @@ _BODIES = ("body", "orelse", "finalbody", "handlers", "cases")
 _LOOP_LIKE = (ast.For, ast.While, ast.AsyncFor, ast.With, ast.AsyncWith)
 _NO_CODE = (ast.Global, ast.Nonlocal)  # statements the interpreter runs no instruction for
 _WHITESPACE = " \t\n\r\x0b\x0c"
+# In-place methods that change a tensor's shape or flags, not its elements (they still move
+# its version counter).
+_METADATA_IN_PLACE = {"unsqueeze_", "squeeze_", "t_", "transpose_", "swapdims_", "swapaxes_", "as_strided_",
+                      "requires_grad_", "share_memory_", "detach_", "rename_", "resize_", "resize_as_", "set_"}
 
 
 def root_name(node):
@@ -53,6 +57,7 @@ class Statement:
         self.writer_roots = []  # names written through, in order
         self.read_names = []  # names read, in order (repeated as often as they appear)
         self.called = set()  # names of called functions and methods
+        self.writes_values = False  # whether its syntax can write elements in place
         self.value_node = getattr(node, "value", None) if isinstance(
             node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Expr, ast.Return)) else None
 
@@ -196,6 +201,12 @@ class Script:
                 elif isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load):
                     stmt.read_names.append(sub.id)
         stmt.writer_roots = [name for name in stmt.writer_roots if name]
+        in_place = {name for name in stmt.called if name.endswith("_") and not name.startswith("_")}
+        stmt.writes_values = bool(stmt.writer_roots and (
+            isinstance(node, ast.AugAssign) or in_place - _METADATA_IN_PLACE or
+            any(isinstance(t, ast.Subscript) for t in ast.walk(node) if isinstance(getattr(t, "ctx", None), ast.Store))))
+        stmt.writes_values = stmt.writes_values or any(
+            isinstance(sub, ast.Call) and any(k.arg == "out" for k in sub.keywords) for h in headers for sub in ast.walk(h))
 
     def lambda_statement(self, first_line):
         """A lambda's body is a step of its own, told by the lambda's line."""
