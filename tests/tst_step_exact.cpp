@@ -10,6 +10,7 @@
 #include "plots/MemoryStrip.h"
 #include "session/ScriptTimeline.h"
 #include "session/Session.h"
+#include "support/ModalAnswerer.h"
 #include "support/TestSettings.h"
 #include "tst_window_helpers.h"
 #include "window/ErrorBanner.h"
@@ -22,6 +23,9 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QListWidget>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QTextBlock>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest/QtTest>
@@ -186,6 +190,88 @@ private slots:
             if (QTest::currentTestFailed())
                 return;
         }
+    }
+
+    // A line edited in the stepped script is unsaved work: the title's * says so, and Quit
+    // asks Save / Discard / Cancel; Cancel keeps the window, Save writes the script whole.
+    void editedScriptLineIsNotLostOnQuit()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("edit.py"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("import torch\na = torch.ones(2)\nprint(a)\n");
+        f.close();
+        auto *w = new MainWindow(tl::CudaMode::Sim);
+        w->setAttribute(Qt::WA_DeleteOnClose, false);
+        w->resize(1280, 720);
+        showAndWait(*w);
+        QVERIFY(w->openScript(path));
+        QVERIFY(!w->isWindowModified());
+        auto *code = w->findChild<QPlainTextEdit *>(QStringLiteral("stepCode"));
+        QVERIFY(code);
+        QTextCursor c(code->document()->findBlockByNumber(1));
+        c.movePosition(QTextCursor::EndOfBlock);
+        code->setTextCursor(c);
+        code->setFocus();
+        QTest::keyClicks(code, " * 3");
+        QVERIFY(w->isWindowModified());
+        {
+            ModalAnswerer cancel;
+            cancel.setMessageButton(QMessageBox::Cancel);
+            QVERIFY(!w->close());
+            QVERIFY(w->isVisible());
+            QVERIFY2(cancel.prompt().contains("edit.py has edited lines that were not saved"), qPrintable(cancel.prompt()));
+        }
+        {
+            ModalAnswerer save;
+            save.setMessageButton(QMessageBox::Save);
+            QVERIFY(w->close());
+        }
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(saved.readAll()), QString("import torch\na = torch.ones(2) * 3\nprint(a)\n"));
+        delete w;
+    }
+
+    // Statements made between two steps (here at the console) would go when the next step
+    // replays the script: asked first; Cancel stays at the step with the statement kept.
+    void statementsBetweenStepsAreAskedAbout()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("steps.py"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(kScript);
+        f.close();
+        MainWindow w(tl::CudaMode::Sim);
+        w.resize(1280, 720);
+        showAndWait(w);
+        QVERIFY(w.openScript(path));
+        QWidget *viewport = w.canvas()->viewport();
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(viewport, Qt::Key_PageDown);
+        QVERIFY(w.runConsoleCode(QStringLiteral("z = torch.zeros(1)")).ok);
+        QVERIFY(w.isWindowModified());
+        ScriptTimeline *timeline = w.controller()->timeline();
+        {
+            ModalAnswerer cancel;
+            cancel.setMessageButton(QMessageBox::Cancel);
+            QTest::keyClick(viewport, Qt::Key_PageUp);
+            QVERIFY2(cancel.prompt().startsWith("Save the statements made since this step"), qPrintable(cancel.prompt()));
+        }
+        QCOMPARE(timeline->currentStep(), 3);
+        QVERIFY(w.session()->model().objectForName(QStringLiteral("z")));
+        w.activateWindow(); // back from the dialog
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        {
+            ModalAnswerer discard;
+            discard.setMessageButton(QMessageBox::Discard);
+            QTest::keyClick(viewport, Qt::Key_PageUp);
+            QVERIFY(discard.answered());
+        }
+        QCOMPARE(timeline->currentStep(), 2);
+        QVERIFY(!w.session()->model().objectForName(QStringLiteral("z")));
     }
 
     // New session after stepping: nothing to step back to, no banner, no headline; a later

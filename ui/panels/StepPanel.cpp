@@ -84,6 +84,10 @@ StepPanel::StepPanel(ScriptTimeline *timeline, QWidget *parent) : QWidget(parent
         if (!updating_ && row >= 0)
             emit stepRequested(row);
     });
+    connect(code_, &QPlainTextEdit::textChanged, this, [this] {
+        if (!updating_)
+            emit codeEdited();
+    });
     reload();
 }
 

@@ -44,6 +44,9 @@ public:
 
 signals:
     void stepRequested(int step);
+    // The script's text in the panel was changed by the user (edited() says whether it now
+    // differs from the script).
+    void codeEdited();
 
 private:
     void reload();

@@ -110,6 +110,10 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
     projector_ = new ProjectorMode(this, canvas_, strip_, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_, stepsDock_, memoryDock_},
                                    interactive_, kStateVersion);
     files_ = new SessionFiles(this, controller_, interactive_);
+    // Lines edited in the stepped script are work too: asked about before the window or the
+    // script goes, and counted in the title's *.
+    files_->setEditedScript([this] { return scriptEdits(); });
+    connect(steps_, &StepPanel::codeEdited, this, [this] { setWindowModified(controller_->hasUnsavedWork() || !scriptEdits().isNull()); });
     sessionFiles_ = new SessionFileCommands(this, files_);
     menus_ = new WindowMenus(this);
     connect(files_, &SessionFiles::recentScriptsChanged, this, &MainWindow::updateRecentMenu);
@@ -205,7 +209,14 @@ void MainWindow::createDocks()
     stepActions_ = new StepActions(controller_->timeline(), session(), steps_, this);
     lessonPlayer_ = new LessonPlayer(controller_->timeline(), this);
     lessonView_ = new LessonPresenter(lessonPlayer_, controller_->timeline(), steps_, strip_, this);
-    stepActions_->setGate([this](int from, int to) { return lessonPlayer_->allowMove(from, to); });
+    // A step replays the script: statements made since the last step (console, buttons)
+    // would go without a word, so they are asked about first.
+    stepActions_->setGate([this](int from, int to) {
+        return lessonPlayer_->allowMove(from, to) &&
+               files_->mayDiscardStatements(tr("Save the statements made since this step before stepping on?"));
+    });
+    stepActions_->setRerunGate(
+        [this] { return files_->mayDiscardStatements(tr("Save the statements made since this step before running the edited script?")); });
     addToolBar(stepActions_->createToolBar(this));
 
     // The memory strip: the live session, or the script being stepped (a click goes to
@@ -346,7 +357,7 @@ void MainWindow::showState()
     else
         banner_->showError(error.lastLine(), error.statement);
     code_->setCode(session()->codeLog());
-    setWindowModified(controller_->hasUnsavedWork());
+    setWindowModified(controller_->hasUnsavedWork() || !scriptEdits().isNull());
 }
 
 ExecResult MainWindow::runGuiCode(const QString &code, const QString &description)
@@ -393,6 +404,17 @@ void MainWindow::showErrorDialog()
     }
     dialog_->setError(error, advice);
     dialog_->open();
+}
+
+QString MainWindow::scriptEdits() const
+{
+    // Against the file, not the loaded script: edits run with Re-run edited code are still
+    // not in the file.
+    const QString onDisk = controller_->steppedScriptOnDisk();
+    if (onDisk.isNull() || !controller_->timeline()->isLoaded())
+        return {};
+    const QString code = steps_->editedCode();
+    return code == onDisk ? QString() : code;
 }
 
 void MainWindow::selectMadeObject()

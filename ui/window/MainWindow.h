@@ -127,6 +127,9 @@ public slots:
     void select(const QString &name);
     // Selects the object the last statement made (a fix, like an operation, hands it over).
     void selectMadeObject();
+    // The stepped script as edited in the Steps panel when that differs from its file; null
+    // when it does not.
+    QString scriptEdits() const;
     void runOperation(const QString &id);
     void setDark(bool dark);
     void setTextSize(int percent);

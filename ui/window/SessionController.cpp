@@ -177,6 +177,7 @@ void SessionController::startFresh()
 {
     // Whatever was stepped before is gone: Step back must not bring it back.
     timeline_->unload();
+    steppedOnDisk_ = QString();
     origin_ = ExecOrigin::Gui;
     history_->clear();
     session_->reset();
@@ -234,6 +235,8 @@ bool SessionController::stepScript(const QString &path, const QString &source)
     const bool loaded = timeline_->load(source, scriptPath_);
     if (!loaded)
         lastError_ = timeline_->loadError();
+    else
+        steppedOnDisk_ = source;
     emit stateChanged();
     return loaded;
 }

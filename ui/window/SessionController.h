@@ -68,6 +68,10 @@ public:
     // Writes the code log as a script; the session then has nothing unsaved.
     bool saveCode(const QString &path);
     QString scriptPath() const { return scriptPath_; }
+    // The stepped script's text as its file holds it (as opened, or as last saved); null
+    // when no script is stepped. Edits in the Steps panel are unsaved while they differ.
+    QString steppedScriptOnDisk() const { return steppedOnDisk_; }
+    void markSteppedScriptSaved(const QString &text) { steppedOnDisk_ = text; }
 
     // Statements ran since the session was started, opened or saved (undo can go back).
     bool hasUnsavedWork() const;
@@ -111,6 +115,7 @@ private:
     SessionAutosave *autosave_ = nullptr;
     QStringList cleanLog_; // the log as last saved, opened or started
     QString scriptPath_;
+    QString steppedOnDisk_;
     ExecResult lastError_;
     LastAction lastAction_;
     bool scriptRunning_ = false;

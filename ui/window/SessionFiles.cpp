@@ -8,6 +8,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QSaveFile>
 #include <QPushButton>
 #include <QSettings>
 
@@ -31,6 +32,38 @@ SessionFiles::SessionFiles(QWidget *window, SessionController *controller, bool 
 }
 
 bool SessionFiles::mayDiscardSession(const QString &question)
+{
+    const QString edited = editedScript_ ? editedScript_() : QString();
+    if (interactive_ && !edited.isNull()) {
+        const QString path = controller_->scriptPath();
+        QMessageBox box(QMessageBox::Question, tr("Edited script"),
+                        tr("%1 has edited lines that were not saved. Save them into the script?")
+                            .arg(QFileInfo(path).fileName()),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, window_);
+        box.setObjectName(QStringLiteral("editedScriptBox"));
+        box.setInformativeText(tr("Save writes the edited script over %1. Discard drops the edits.").arg(QDir::toNativeSeparators(path)));
+        box.setDefaultButton(QMessageBox::Save);
+        switch (box.exec()) {
+        case QMessageBox::Save: {
+            // Whole file or nothing: the script on disk is never left half written.
+            QSaveFile file(path);
+            if (!file.open(QIODevice::WriteOnly) || file.write(edited.toUtf8()) < 0 || !file.commit()) {
+                warn(tr("Save script"), tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+                return false;
+            }
+            controller_->markSteppedScriptSaved(edited);
+            break;
+        }
+        case QMessageBox::Discard:
+            break;
+        default:
+            return false;
+        }
+    }
+    return mayDiscardStatements(question);
+}
+
+bool SessionFiles::mayDiscardStatements(const QString &question)
 {
     if (!interactive_ || !controller_->hasUnsavedWork())
         return true;

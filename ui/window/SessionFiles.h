@@ -6,6 +6,8 @@
 #include <QObject>
 #include <QStringList>
 
+#include <functional>
+
 class QWidget;
 
 namespace tl::ui {
@@ -17,9 +19,15 @@ class SessionFiles : public QObject {
 public:
     SessionFiles(QWidget *window, SessionController *controller, bool interactive);
 
-    // Save / Discard / Cancel when statements are unsaved (Discard lets them and their
-    // autosave go); true when the session may go.
+    // Save / Discard / Cancel when the stepped script has edited lines (Save writes them to
+    // the script), then when statements are unsaved (Discard lets them and their autosave
+    // go); true when the session may go.
     bool mayDiscardSession(const QString &question);
+    // The statements' question alone: the stepped script is not left (stepping on, running
+    // the edited script again).
+    bool mayDiscardStatements(const QString &question);
+    // The stepped script's edited text, or a null string when nothing is edited.
+    void setEditedScript(std::function<QString()> editedScript) { editedScript_ = std::move(editedScript); }
     // File > Save code…: true when the code was written.
     bool saveCodeDialog();
     // File > Open script…, Export canvas… and Export as Python script…: the path chosen
@@ -50,6 +58,7 @@ private:
 
     QWidget *window_;
     SessionController *controller_;
+    std::function<QString()> editedScript_;
     bool interactive_;
 };
 

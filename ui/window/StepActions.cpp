@@ -50,7 +50,7 @@ StepActions::StepActions(ScriptTimeline *timeline, Session *session, StepPanel *
         moveTo(timeline_->stepBeforeLine(panel_->cursorLine()));
     });
     connect(rerun_, &QAction::triggered, this, [this] {
-        if (panel_->edited())
+        if (panel_->edited() && (!rerunGate_ || rerunGate_()))
             timeline_->reload(panel_->editedCode(), panel_->firstEditedLine());
     });
     connect(play_, &QAction::toggled, this, [this](bool on) {

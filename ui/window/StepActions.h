@@ -39,6 +39,8 @@ public:
     // Asked before every move of the stepping (from, to); false holds it (a lesson asking
     // for a prediction first).
     void setGate(std::function<bool(int from, int to)> gate) { gate_ = std::move(gate); }
+    // Asked before Re-run edited code replays the script; false leaves everything as it is.
+    void setRerunGate(std::function<bool()> gate) { rerunGate_ = std::move(gate); }
     // Every move of the stepping goes through here (keys, the toolbar, the step list, play).
     bool moveTo(int step);
 
@@ -55,6 +57,7 @@ private:
     QTimer *timer_;
     QSpinBox *pace_ = nullptr;
     std::function<bool(int, int)> gate_;
+    std::function<bool()> rerunGate_;
 };
 
 } // namespace tl::ui
