@@ -121,6 +121,16 @@ Shown expected(const QJsonObject &scene, MainWindow &w)
     return s;
 }
 
+// `text` written as DIR/NAME; its path.
+QString writeScript(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly))
+        f.write(text);
+    return path;
+}
+
 } // namespace
 
 class TestStepExact : public QObject {
@@ -138,11 +148,7 @@ private slots:
     void everyStepShowsItselfBothWays()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("views.py"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(kScript);
-        f.close();
+        const QString path = writeScript(dir, QStringLiteral("views.py"), kScript);
         MainWindow w(tl::CudaMode::Sim);
         w.resize(1920, 1080);
         showAndWait(w);
@@ -197,11 +203,7 @@ private slots:
     void editedScriptLineIsNotLostOnQuit()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("edit.py"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("import torch\na = torch.ones(2)\nprint(a)\n");
-        f.close();
+        const QString path = writeScript(dir, QStringLiteral("edit.py"), "import torch\na = torch.ones(2)\nprint(a)\n");
         auto *w = new MainWindow(tl::CudaMode::Sim);
         w->setAttribute(Qt::WA_DeleteOnClose, false);
         w->resize(1280, 720);
@@ -239,11 +241,7 @@ private slots:
     void statementsBetweenStepsAreAskedAbout()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("steps.py"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(kScript);
-        f.close();
+        const QString path = writeScript(dir, QStringLiteral("steps.py"), kScript);
         MainWindow w(tl::CudaMode::Sim);
         w.resize(1280, 720);
         showAndWait(w);
@@ -279,11 +277,7 @@ private slots:
     void newSessionEndsTheStepping()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("fails.py"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("import torch\na = torch.ones(2, requires_grad=True)\na[0] = 2\n");
-        f.close();
+        const QString path = writeScript(dir, QStringLiteral("fails.py"), "import torch\na = torch.ones(2, requires_grad=True)\na[0] = 2\n");
         MainWindow w(tl::CudaMode::Sim);
         w.resize(1280, 720);
         showAndWait(w);
