@@ -44,6 +44,13 @@ void ModalAnswerer::answerMenu(QMenu *menu)
 
 void ModalAnswerer::answerInput(QInputDialog *input)
 {
+    // Still open after its answer: it refused the text in place (a value box that reads
+    // only numbers): cancelled, as a user would give up, instead of the same text forever.
+    if (input == answeredInput_) {
+        input->reject();
+        return;
+    }
+    answeredInput_ = input;
     seen_ << input->labelText();
     if (input_.isNull()) {
         input->reject();

@@ -63,6 +63,7 @@ private:
     int menuChoice_ = -1;
     QPointer<QMenu> pendingMenu_; // chosen from, waiting for its key press
     QPointer<QFileDialog> answeredFiles_;
+    QPointer<QInputDialog> answeredInput_;
     QString answeredName_;
     int retries_ = 0;
     QStringList seen_;
