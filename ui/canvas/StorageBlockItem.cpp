@@ -22,6 +22,7 @@ namespace {
 
 constexpr qreal kStripGap = 12; // room above the strip for its marks' heads
 constexpr qreal kHeaderGap = 6;
+constexpr qreal kHeaderBeside = 12; // between the cells and a header beside them
 constexpr qreal kMinStrip = 240;
 
 } // namespace
@@ -45,8 +46,8 @@ void StorageBlockItem::setInfo(const StorageInfo &info)
         selected_ = -1;
         relayout();
         recomputeSeen();
-    } else if (headerChanged) {
-        relayout(); // the header's text may be wider now
+    } else if (headerChanged && info.alive) {
+        relayout(); // the header's text may be wider now (a freed block keeps its size as it fades)
     }
 }
 
@@ -63,7 +64,7 @@ QString StorageBlockItem::detailText() const
     return QStringLiteral("%1 · %2 · %3").arg(info_.dtype, NumberText::elements(info_.numel), owners);
 }
 
-qreal StorageBlockItem::headerHeight() const { return detail_ == CanvasDetail::Full ? 46 : 24; }
+qreal StorageBlockItem::headerHeightFor(CanvasDetail detail) { return detail == CanvasDetail::Full ? 40 : 22; }
 
 QString StorageBlockItem::headlineText(CanvasDetail detail) const
 {
@@ -85,52 +86,87 @@ QVector<qint64> StorageBlockItem::focus() const
     return f;
 }
 
-StorageBlockItem::Geometry StorageBlockItem::geometryFor(CanvasDetail detail, qreal maxWidth) const
+qreal StorageBlockItem::cellWidthFor(const BlockSlots &cells) const
 {
-    const int columns = std::max(3, int((maxWidth - 2 * kPadding) / kCellWidth));
+    qreal w = kMinCellWidth;
+    const QFont small = CanvasFonts::small(), cell = CanvasFonts::cell();
+    for (const Viewer &v : viewers_.list()) {
+        QString last; // the viewer's widest index: its last
+        for (qint64 s : v.sizes)
+            last += QStringLiteral("[%1]").arg(std::max<qint64>(0, s - 1));
+        w = std::max(w, CanvasFonts::width(small, last) + 8);
+    }
+    for (const BlockSlots::Slot &slot : cells.list())
+        if (!slot.gap)
+            w = std::max(w, CanvasFonts::width(cell, valueOf(slot.first)) + 10);
+    return std::min(w, kMaxCellWidth);
+}
+
+StorageBlockItem::Geometry StorageBlockItem::geometryFor(CanvasDetail detail, qreal maxWidth, bool headerBeside) const
+{
     Geometry g;
+    // The widest cell among those shown with three columns: a first guess of the columns.
+    g.cellWidth = cellWidthFor(BlockSlots::of(info_.numel, detail, focus(), 3));
+    const int columns = std::max(3, int((maxWidth - 2 * kPadding) / g.cellWidth));
     g.cells = BlockSlots::of(info_.numel, detail, focus(), columns);
-    qreal w = std::max<qreal>(g.cells.columns() * kCellWidth, CanvasFonts::width(CanvasFonts::title(), headlineText(detail)) + 4);
+    g.cellWidth = cellWidthFor(g.cells);
+    qreal headerW = CanvasFonts::width(CanvasFonts::title(), headlineText(detail)) + 4;
     if (detail == CanvasDetail::Full)
-        w = std::max(w, CanvasFonts::width(CanvasFonts::body(), detailText()) + 4);
+        headerW = std::max(headerW, CanvasFonts::width(CanvasFonts::body(), detailText()) + 4);
+    const qreal cellsW = g.cells.columns() * g.cellWidth;
+    // A storage of one row of cells says what it is beside them, where the width allows:
+    // a block as low as its cells.
+    if (headerBeside && g.cells.rows() <= 1 && !g.cells.summarised() && cellsW + kHeaderBeside + headerW <= maxWidth - 2 * kPadding) {
+        g.headerBeside = true;
+        g.size = QSizeF(cellsW + kHeaderBeside + headerW + 2 * kPadding, 2 * kPadding + std::max(kCellHeight, headerHeightFor(detail)));
+        return g;
+    }
+    qreal w = std::max(cellsW, headerW);
     qreal h = kPadding + g.cells.rows() * kCellHeight;
     if (g.cells.summarised()) {
         w = std::max(w, kMinStrip);
         h += kStripGap + StorageOverview::heightFor(int(viewers_.list().size()), detail);
     }
-    h += kHeaderGap + (detail == CanvasDetail::Full ? 46 : 24) + kPadding;
-    w = std::min(w, std::max<qreal>(maxWidth - 2 * kPadding, g.cells.columns() * kCellWidth));
+    h += kHeaderGap + headerHeightFor(detail) + kPadding;
+    w = std::min(w, std::max<qreal>(maxWidth - 2 * kPadding, g.cells.columns() * g.cellWidth));
     g.size = QSizeF(w + 2 * kPadding, h);
     return g;
 }
 
-QSizeF StorageBlockItem::sizeFor(CanvasDetail detail, qreal maxWidth) const
+QSizeF StorageBlockItem::sizeFor(CanvasDetail detail, qreal maxWidth, bool headerBeside) const
 {
     // Layouts ask again and again: remembered until the block changes (relayout()).
-    const auto key = std::make_pair(int(detail), maxWidth);
+    const auto key = std::make_tuple(int(detail), maxWidth, headerBeside);
     auto it = sizes_.find(key);
     if (it == sizes_.end())
-        it = sizes_.emplace(key, geometryFor(detail, maxWidth).size).first;
+        it = sizes_.emplace(key, geometryFor(detail, maxWidth, headerBeside).size).first;
     return it->second;
 }
 
-void StorageBlockItem::setLayout(CanvasDetail detail, qreal maxWidth)
+void StorageBlockItem::setLayout(CanvasDetail detail, qreal maxWidth, bool headerBeside)
 {
-    if (detail == detail_ && maxWidth == maxWidth_)
+    if (detail == detail_ && maxWidth == maxWidth_ && headerBeside == allowBeside_)
         return;
     detail_ = detail;
     maxWidth_ = maxWidth;
+    allowBeside_ = headerBeside;
     relayout();
 }
 
 void StorageBlockItem::relayout()
 {
     sizes_.clear();
-    Geometry g = geometryFor(detail_, maxWidth_);
+    Geometry g = geometryFor(detail_, maxWidth_, allowBeside_);
+    if (fading_) { // a freed block keeps its size and shape while it fades, whatever its header says now
+        g.size = size_;
+        g.headerBeside = headerBeside_;
+    }
     const bool shownChanged = g.cells.shownElements() != slots_.shownElements();
     if (g.size != size_)
         prepareGeometryChange();
     size_ = g.size;
+    cellWidth_ = g.cellWidth;
+    headerBeside_ = g.headerBeside;
     slots_ = std::move(g.cells);
     if (shownChanged)
         recomputeSeen();
@@ -143,7 +179,7 @@ QRectF StorageBlockItem::cellRect(qint64 element) const
     if (s < 0)
         return QRectF();
     const BlockSlots::Slot &slot = slots_.list()[s];
-    return QRectF(kPadding + slot.column * kCellWidth, kPadding + slot.row * kCellHeight, slot.span * kCellWidth, kCellHeight);
+    return QRectF(kPadding + slot.column * cellWidth_, kPadding + slot.row * kCellHeight, slot.span * cellWidth_, kCellHeight);
 }
 
 qint64 StorageBlockItem::cellAt(const QPointF &pos) const
@@ -158,7 +194,7 @@ QPointF StorageBlockItem::cellAnchor(qint64 element, qreal fraction) const
 {
     QRectF r = cellRect(std::clamp<qint64>(element, 0, std::max<qint64>(0, info_.numel - 1)));
     if (r.isNull())
-        r = QRectF(kPadding, 0, kCellWidth, 0);
+        r = QRectF(kPadding, 0, cellWidth_, 0);
     return QPointF(r.left() + r.width() * fraction, r.top());
 }
 
@@ -172,18 +208,21 @@ QRectF StorageBlockItem::overviewRect() const
 
 QRectF StorageBlockItem::headerRect() const
 {
-    return QRectF(kPadding, size_.height() - kPadding - headerHeight(), size_.width() - 2 * kPadding, headerHeight());
+    const qreal h = headerHeightFor(detail_);
+    if (headerBeside_) {
+        const qreal left = kPadding + slots_.columns() * cellWidth_ + kHeaderBeside;
+        return QRectF(left, kPadding + std::max<qreal>(0, (kCellHeight - h) / 2), size_.width() - kPadding - left, h);
+    }
+    return QRectF(kPadding, size_.height() - kPadding - h, size_.width() - 2 * kPadding, h);
 }
 
 // ---- viewers, selection, writes ---------------------------------------------------------------
 
 void StorageBlockItem::setViewers(const QVector<Viewer> &viewers)
 {
-    const bool countChanged = viewers.size() != viewers_.list().size();
     if (!viewers_.set(viewers))
         return;
-    if (countChanged)
-        relayout(); // the strip has a band per viewer
+    relayout(); // the strip has a band per viewer; cells as wide as the viewers' indices
     recomputeSeen();
     update();
 }
@@ -252,7 +291,9 @@ void StorageBlockItem::clearWritten()
 void StorageBlockItem::invalidateValues(bool repaint)
 {
     values_.clear();
-    if (repaint)
+    if (cellWidthFor(slots_) != cellWidth_)
+        relayout(); // a wider value
+    else if (repaint)
         update();
 }
 
@@ -313,14 +354,14 @@ void StorageBlockItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
         return; // unreadable at this zoom: not worth the glyphs
     painter->setPen(palette_->text);
     painter->setFont(CanvasFonts::title());
-    const QRectF titleRect(header.left(), header.top(), header.width(), 24);
+    const QRectF titleRect(header.left(), header.top(), header.width(), 22);
     painter->drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
                       painter->fontMetrics().elidedText(headlineText(detail_), Qt::ElideRight, int(header.width())));
     if (detail_ != CanvasDetail::Full)
         return;
     painter->setFont(CanvasFonts::body());
     painter->setPen(fading_ ? palette_->flash : palette_->mutedText);
-    painter->drawText(QRectF(header.left(), titleRect.bottom(), header.width(), header.height() - 24), Qt::AlignLeft | Qt::AlignVCenter,
+    painter->drawText(QRectF(header.left(), titleRect.bottom(), header.width(), header.height() - 22), Qt::AlignLeft | Qt::AlignVCenter,
                       painter->fontMetrics().elidedText(detailText(), Qt::ElideRight, int(header.width())));
 }
 

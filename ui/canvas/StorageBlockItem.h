@@ -3,7 +3,8 @@
 // and how many objects use it. A large storage shows its first and last elements and the
 // ones around the selected and the last written element (BlockSlots), with an overview
 // strip of the whole storage under the cells (StorageOverview). Cells face the cards
-// above, so arrows reach them without crossing the header. One item paints all cells.
+// above, so arrows reach them without crossing the header, which is under the cells or,
+// for one row of cells, beside them. One item paints all cells.
 #include "BlockSlots.h"
 #include "BlockViewers.h"
 #include "CanvasDetail.h"
@@ -16,6 +17,7 @@
 #include <QHash>
 
 #include <map>
+#include <tuple>
 
 class QVariantAnimation;
 
@@ -27,9 +29,11 @@ class StorageBlockItem : public QGraphicsObject {
     Q_OBJECT
 public:
     enum { Type = StorageBlockItemType };
-    static constexpr qreal kCellWidth = 84; // "[999][996]" at the smallest text size
-    static constexpr qreal kCellHeight = 46;
-    static constexpr qreal kPadding = 10;
+    // A cell is as wide as its widest value and its viewers' widest index ("[1][2]"), within these.
+    static constexpr qreal kMinCellWidth = 44;
+    static constexpr qreal kMaxCellWidth = 96;
+    static constexpr qreal kCellHeight = 38;
+    static constexpr qreal kPadding = 6;
 
     using Viewer = BlockViewers::Viewer;
 
@@ -40,10 +44,13 @@ public:
     const StorageInfo &info() const { return info_; }
     void setInfo(const StorageInfo &info);
 
-    // Size at a detail within a width (no change to the item), and applying one.
-    QSizeF sizeFor(CanvasDetail detail, qreal maxWidth) const;
-    void setLayout(CanvasDetail detail, qreal maxWidth);
+    // Size at a detail within a width (no change to the item), and applying one;
+    // `headerBeside`: the header beside one row of cells where it fits (else under them).
+    QSizeF sizeFor(CanvasDetail detail, qreal maxWidth, bool headerBeside = true) const;
+    void setLayout(CanvasDetail detail, qreal maxWidth, bool headerBeside = true);
     CanvasDetail detail() const { return detail_; }
+    bool allowsHeaderBeside() const { return allowBeside_; }
+    bool headerBeside() const { return headerBeside_; } // as laid out now
 
     const BlockSlots &blockSlots() const { return slots_; }
     QVector<qint64> shownElements() const { return slots_.shownElements(); }
@@ -99,13 +106,16 @@ protected:
 private:
     struct Geometry {
         BlockSlots cells;
+        qreal cellWidth = kMinCellWidth;
+        bool headerBeside = false; // right of one row of cells, not under them
         QSizeF size;
     };
-    Geometry geometryFor(CanvasDetail detail, qreal maxWidth) const;
+    qreal cellWidthFor(const BlockSlots &cells) const;
+    Geometry geometryFor(CanvasDetail detail, qreal maxWidth, bool headerBeside) const;
     QVector<qint64> focus() const;
     void relayout();
     void recomputeSeen();
-    qreal headerHeight() const;
+    static qreal headerHeightFor(CanvasDetail detail);
     QRectF headerRect() const;
     QString titleText() const;
     QString headlineText(CanvasDetail detail) const; // the header's first line
@@ -118,9 +128,12 @@ private:
     const CanvasPalette *palette_;
     CanvasDetail detail_ = CanvasDetail::Full;
     qreal maxWidth_ = 4000;
+    bool allowBeside_ = true;
     BlockSlots slots_;
+    qreal cellWidth_ = kMinCellWidth;
+    bool headerBeside_ = false;
     QSizeF size_;
-    mutable std::map<std::pair<int, qreal>, QSizeF> sizes_; // sizeFor(), until the block changes
+    mutable std::map<std::tuple<int, qreal, bool>, QSizeF> sizes_; // sizeFor(), until the block changes
     BlockViewers viewers_;
     qint64 selected_ = -1;
     QVector<qint64> written_;
