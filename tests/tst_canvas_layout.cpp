@@ -195,6 +195,29 @@ private slots:
             QCOMPARE(d.blocks.at(id), rect);
     }
 
+    // A block with a narrower, taller shape takes it where that keeps its group in the
+    // row; where the low shape fits, the low one.
+    void narrowBlockKeepsItsRow()
+    {
+        CanvasLayoutInput in;
+        in.width = 800;
+        in.blocks.push_back({1, 0, QSizeF(400, 50), {}, {}});
+        in.blocks.push_back({2, 0, QSizeF(400, 50), {}, QSizeF(250, 90)});
+        in.cards.push_back({1, 1, 0, QSizeF(180, 54), QPointF(10, 0)});
+        in.cards.push_back({2, 2, 0, QSizeF(180, 54), QPointF(10, 0)});
+        const CanvasLayoutResult narrow = CanvasLayout::compute(in);
+        checkResult(in, narrow);
+        QVERIFY(narrow.narrowBlocks.count(2) && !narrow.narrowBlocks.count(1));
+        QCOMPARE(narrow.blocks.at(2).size(), QSizeF(250, 90));
+        QCOMPARE(narrow.groups.at(2).top(), narrow.groups.at(1).top());
+        in.width = 1200;
+        const CanvasLayoutResult wide = CanvasLayout::compute(in);
+        checkResult(in, wide);
+        QVERIFY(wide.narrowBlocks.empty());
+        QCOMPARE(wide.blocks.at(2).size(), QSizeF(400, 50));
+        QCOMPARE(wide.blocks.at(1), narrow.blocks.at(1)); // what comes before does not move
+    }
+
     void viewCoverage_data()
     {
         QTest::addColumn<QVector<qint64>>("sizes");

@@ -18,14 +18,6 @@
 
 namespace tl::ui {
 
-namespace {
-
-constexpr qreal kStripGap = 12; // room above the strip for its marks' heads
-constexpr qreal kHeaderGap = 6;
-constexpr qreal kHeaderBeside = 12; // between the cells and a header beside them
-constexpr qreal kMinStrip = 240;
-
-} // namespace
 
 StorageBlockItem::StorageBlockItem(const Session *session, const StorageInfo &info, const CanvasPalette *palette)
     : session_(session), info_(info), palette_(palette), viewers_(session)
@@ -64,8 +56,6 @@ QString StorageBlockItem::detailText() const
     return QStringLiteral("%1 · %2 · %3").arg(info_.dtype, NumberText::elements(info_.numel), owners);
 }
 
-qreal StorageBlockItem::headerHeightFor(CanvasDetail detail) { return detail == CanvasDetail::Full ? 40 : 22; }
-
 QString StorageBlockItem::headlineText(CanvasDetail detail) const
 {
     // With less detail the header is one line: with the owners, or (least detail) without.
@@ -86,51 +76,20 @@ QVector<qint64> StorageBlockItem::focus() const
     return f;
 }
 
-qreal StorageBlockItem::cellWidthFor(const BlockSlots &cells) const
+BlockShape StorageBlockItem::shapeFor(CanvasDetail detail, qreal maxWidth, bool headerBeside) const
 {
-    qreal w = kMinCellWidth;
-    const QFont small = CanvasFonts::small(), cell = CanvasFonts::cell();
-    for (const Viewer &v : viewers_.list()) {
-        QString last; // the viewer's widest index: its last
-        for (qint64 s : v.sizes)
-            last += QStringLiteral("[%1]").arg(std::max<qint64>(0, s - 1));
-        w = std::max(w, CanvasFonts::width(small, last) + 8);
-    }
-    for (const BlockSlots::Slot &slot : cells.list())
-        if (!slot.gap)
-            w = std::max(w, CanvasFonts::width(cell, valueOf(slot.first)) + 10);
-    return std::min(w, kMaxCellWidth);
-}
-
-StorageBlockItem::Geometry StorageBlockItem::geometryFor(CanvasDetail detail, qreal maxWidth, bool headerBeside) const
-{
-    Geometry g;
-    // The widest cell among those shown with three columns: a first guess of the columns.
-    g.cellWidth = cellWidthFor(BlockSlots::of(info_.numel, detail, focus(), 3));
-    const int columns = std::max(3, int((maxWidth - 2 * kPadding) / g.cellWidth));
-    g.cells = BlockSlots::of(info_.numel, detail, focus(), columns);
-    g.cellWidth = cellWidthFor(g.cells);
-    qreal headerW = CanvasFonts::width(CanvasFonts::title(), headlineText(detail)) + 4;
-    if (detail == CanvasDetail::Full)
-        headerW = std::max(headerW, CanvasFonts::width(CanvasFonts::body(), detailText()) + 4);
-    const qreal cellsW = g.cells.columns() * g.cellWidth;
-    // A storage of one row of cells says what it is beside them, where the width allows:
-    // a block as low as its cells.
-    if (headerBeside && g.cells.rows() <= 1 && !g.cells.summarised() && cellsW + kHeaderBeside + headerW <= maxWidth - 2 * kPadding) {
-        g.headerBeside = true;
-        g.size = QSizeF(cellsW + kHeaderBeside + headerW + 2 * kPadding, 2 * kPadding + std::max(kCellHeight, headerHeightFor(detail)));
-        return g;
-    }
-    qreal w = std::max(cellsW, headerW);
-    qreal h = kPadding + g.cells.rows() * kCellHeight;
-    if (g.cells.summarised()) {
-        w = std::max(w, kMinStrip);
-        h += kStripGap + StorageOverview::heightFor(int(viewers_.list().size()), detail);
-    }
-    h += kHeaderGap + headerHeightFor(detail) + kPadding;
-    w = std::min(w, std::max<qreal>(maxWidth - 2 * kPadding, g.cells.columns() * g.cellWidth));
-    g.size = QSizeF(w + 2 * kPadding, h);
-    return g;
+    BlockShape::Input in;
+    in.numel = info_.numel;
+    in.detail = detail;
+    in.focus = focus();
+    in.maxWidth = maxWidth;
+    in.headerBeside = headerBeside;
+    for (const Viewer &v : viewers_.list())
+        in.viewerSizes.push_back(v.sizes);
+    in.value = [this](qint64 element) { return valueOf(element); };
+    in.headline = headlineText(detail);
+    in.detailText = detailText();
+    return BlockShape::of(in);
 }
 
 QSizeF StorageBlockItem::sizeFor(CanvasDetail detail, qreal maxWidth, bool headerBeside) const
@@ -139,7 +98,7 @@ QSizeF StorageBlockItem::sizeFor(CanvasDetail detail, qreal maxWidth, bool heade
     const auto key = std::make_tuple(int(detail), maxWidth, headerBeside);
     auto it = sizes_.find(key);
     if (it == sizes_.end())
-        it = sizes_.emplace(key, geometryFor(detail, maxWidth, headerBeside).size).first;
+        it = sizes_.emplace(key, shapeFor(detail, maxWidth, headerBeside).size).first;
     return it->second;
 }
 
@@ -156,18 +115,15 @@ void StorageBlockItem::setLayout(CanvasDetail detail, qreal maxWidth, bool heade
 void StorageBlockItem::relayout()
 {
     sizes_.clear();
-    Geometry g = geometryFor(detail_, maxWidth_, allowBeside_);
+    BlockShape g = shapeFor(detail_, maxWidth_, allowBeside_);
     if (fading_) { // a freed block keeps its size and shape while it fades, whatever its header says now
-        g.size = size_;
-        g.headerBeside = headerBeside_;
+        g.size = shape_.size;
+        g.headerBeside = shape_.headerBeside;
     }
-    const bool shownChanged = g.cells.shownElements() != slots_.shownElements();
-    if (g.size != size_)
+    const bool shownChanged = g.cells.shownElements() != shape_.cells.shownElements();
+    if (g.size != shape_.size)
         prepareGeometryChange();
-    size_ = g.size;
-    cellWidth_ = g.cellWidth;
-    headerBeside_ = g.headerBeside;
-    slots_ = std::move(g.cells);
+    shape_ = std::move(g);
     if (shownChanged)
         recomputeSeen();
     update();
@@ -175,16 +131,13 @@ void StorageBlockItem::relayout()
 
 QRectF StorageBlockItem::cellRect(qint64 element) const
 {
-    const int s = slots_.slotOf(element);
-    if (s < 0)
-        return QRectF();
-    const BlockSlots::Slot &slot = slots_.list()[s];
-    return QRectF(kPadding + slot.column * cellWidth_, kPadding + slot.row * kCellHeight, slot.span * cellWidth_, kCellHeight);
+    const int s = shape_.cells.slotOf(element);
+    return s < 0 ? QRectF() : shape_.cellRect(shape_.cells.list()[s]);
 }
 
 qint64 StorageBlockItem::cellAt(const QPointF &pos) const
 {
-    for (const BlockSlots::Slot &slot : slots_.list())
+    for (const BlockSlots::Slot &slot : shape_.cells.list())
         if (!slot.gap && cellRect(slot.first).contains(pos))
             return slot.first;
     return -1;
@@ -194,27 +147,13 @@ QPointF StorageBlockItem::cellAnchor(qint64 element, qreal fraction) const
 {
     QRectF r = cellRect(std::clamp<qint64>(element, 0, std::max<qint64>(0, info_.numel - 1)));
     if (r.isNull())
-        r = QRectF(kPadding, 0, cellWidth_, 0);
+        r = QRectF(BlockShape::kPadding, 0, shape_.cellWidth, 0);
     return QPointF(r.left() + r.width() * fraction, r.top());
 }
 
-QRectF StorageBlockItem::overviewRect() const
-{
-    if (!slots_.summarised())
-        return QRectF();
-    const qreal top = kPadding + slots_.rows() * kCellHeight + kStripGap;
-    return QRectF(kPadding, top, size_.width() - 2 * kPadding, StorageOverview::heightFor(int(viewers_.list().size()), detail_));
-}
+QRectF StorageBlockItem::overviewRect() const { return shape_.overviewRect(detail_, int(viewers_.list().size())); }
 
-QRectF StorageBlockItem::headerRect() const
-{
-    const qreal h = headerHeightFor(detail_);
-    if (headerBeside_) {
-        const qreal left = kPadding + slots_.columns() * cellWidth_ + kHeaderBeside;
-        return QRectF(left, kPadding + std::max<qreal>(0, (kCellHeight - h) / 2), size_.width() - kPadding - left, h);
-    }
-    return QRectF(kPadding, size_.height() - kPadding - h, size_.width() - 2 * kPadding, h);
-}
+QRectF StorageBlockItem::headerRect() const { return shape_.headerRect(detail_); }
 
 // ---- viewers, selection, writes ---------------------------------------------------------------
 
@@ -229,10 +168,10 @@ void StorageBlockItem::setViewers(const QVector<Viewer> &viewers)
 
 void StorageBlockItem::recomputeSeen()
 {
-    viewers_.recompute(slots_.shownElements(), slots_.summarised(), info_.numel, size_.width() - 2 * kPadding);
+    viewers_.recompute(shape_.cells.shownElements(), shape_.cells.summarised(), info_.numel, shape_.size.width() - 2 * BlockShape::kPadding);
 }
 
-QVector<qint64> StorageBlockItem::viewedCells(quint64 objectId) const { return viewers_.viewedCells(objectId, slots_.shownElements()); }
+QVector<qint64> StorageBlockItem::viewedCells(quint64 objectId) const { return viewers_.viewedCells(objectId, shape_.cells.shownElements()); }
 
 void StorageBlockItem::setSelectedObject(quint64 objectId)
 {
@@ -291,7 +230,7 @@ void StorageBlockItem::clearWritten()
 void StorageBlockItem::invalidateValues(bool repaint)
 {
     values_.clear();
-    if (cellWidthFor(slots_) != cellWidth_)
+    if (shapeFor(detail_, maxWidth_, allowBeside_).cellWidth != shape_.cellWidth)
         relayout(); // a wider value
     else if (repaint)
         update();
@@ -336,12 +275,12 @@ void StorageBlockItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     painter->setBrush(palette_->blockFill);
     painter->drawRoundedRect(boundingRect().adjusted(1, 1, -1, -1), 8, 8);
 
-    for (const BlockSlots::Slot &slot : slots_.list())
+    for (const BlockSlots::Slot &slot : shape_.cells.list())
         paintSlot(painter, slot, lod);
 
-    if (slots_.summarised()) {
+    if (shape_.cells.summarised()) {
         StorageOverview::Marks marks;
-        for (const BlockSlots::Slot &slot : slots_.list())
+        for (const BlockSlots::Slot &slot : shape_.cells.list())
             if (!slot.gap)
                 marks.shown.push_back({slot.first, slot.first + 1});
         marks.written = written_.isEmpty() ? -1 : written_.last();
@@ -416,7 +355,7 @@ void StorageBlockItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
         setToolTip(QStringLiteral("element %1 of %2: click to show it").arg(NumberText::grouped(e), NumberText::grouped(info_.numel)));
         return;
     }
-    for (const BlockSlots::Slot &slot : slots_.list())
+    for (const BlockSlots::Slot &slot : shape_.cells.list())
         if (slot.gap && cellRect(slot.first).contains(event->pos())) {
             setToolTip(QStringLiteral("elements %1 to %2 are not drawn (%3): click the strip below or use Go to element… to see any")
                            .arg(NumberText::grouped(slot.first), NumberText::grouped(slot.first + slot.count - 1),

@@ -5,7 +5,7 @@
 // strip of the whole storage under the cells (StorageOverview). Cells face the cards
 // above, so arrows reach them without crossing the header, which is under the cells or,
 // for one row of cells, beside them. One item paints all cells.
-#include "BlockSlots.h"
+#include "BlockShape.h"
 #include "BlockViewers.h"
 #include "CanvasDetail.h"
 #include "CanvasItemType.h"
@@ -29,11 +29,6 @@ class StorageBlockItem : public QGraphicsObject {
     Q_OBJECT
 public:
     enum { Type = StorageBlockItemType };
-    // A cell is as wide as its widest value and its viewers' widest index ("[1][2]"), within these.
-    static constexpr qreal kMinCellWidth = 44;
-    static constexpr qreal kMaxCellWidth = 96;
-    static constexpr qreal kCellHeight = 38;
-    static constexpr qreal kPadding = 6;
 
     using Viewer = BlockViewers::Viewer;
 
@@ -50,10 +45,10 @@ public:
     void setLayout(CanvasDetail detail, qreal maxWidth, bool headerBeside = true);
     CanvasDetail detail() const { return detail_; }
     bool allowsHeaderBeside() const { return allowBeside_; }
-    bool headerBeside() const { return headerBeside_; } // as laid out now
+    bool headerBeside() const { return shape_.headerBeside; } // as laid out now
 
-    const BlockSlots &blockSlots() const { return slots_; }
-    QVector<qint64> shownElements() const { return slots_.shownElements(); }
+    const BlockSlots &blockSlots() const { return shape_.cells; }
+    QVector<qint64> shownElements() const { return shape_.cells.shownElements(); }
     // A cell's rectangle in item coordinates (the gap's for an element not shown).
     QRectF cellRect(qint64 element) const;
     // The element whose cell is under `pos` (item coordinates), -1 if none.
@@ -88,7 +83,7 @@ public:
     void startFade();
     bool isFading() const { return fading_; }
 
-    QRectF boundingRect() const override { return QRectF(QPointF(0, 0), size_); }
+    QRectF boundingRect() const override { return QRectF(QPointF(0, 0), shape_.size); }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 signals:
@@ -104,18 +99,10 @@ protected:
     void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
 
 private:
-    struct Geometry {
-        BlockSlots cells;
-        qreal cellWidth = kMinCellWidth;
-        bool headerBeside = false; // right of one row of cells, not under them
-        QSizeF size;
-    };
-    qreal cellWidthFor(const BlockSlots &cells) const;
-    Geometry geometryFor(CanvasDetail detail, qreal maxWidth, bool headerBeside) const;
+    BlockShape shapeFor(CanvasDetail detail, qreal maxWidth, bool headerBeside) const;
     QVector<qint64> focus() const;
     void relayout();
     void recomputeSeen();
-    static qreal headerHeightFor(CanvasDetail detail);
     QRectF headerRect() const;
     QString titleText() const;
     QString headlineText(CanvasDetail detail) const; // the header's first line
@@ -129,10 +116,7 @@ private:
     CanvasDetail detail_ = CanvasDetail::Full;
     qreal maxWidth_ = 4000;
     bool allowBeside_ = true;
-    BlockSlots slots_;
-    qreal cellWidth_ = kMinCellWidth;
-    bool headerBeside_ = false;
-    QSizeF size_;
+    BlockShape shape_;
     mutable std::map<std::tuple<int, qreal, bool>, QSizeF> sizes_; // sizeFor(), until the block changes
     BlockViewers viewers_;
     qint64 selected_ = -1;
