@@ -15,6 +15,7 @@
 #include "canvas/ViewCoverage.h"
 #include "session/Session.h"
 #include "support/TestSettings.h"
+#include "window/ProjectorMode.h"
 
 #include <QScrollBar>
 
@@ -82,6 +83,38 @@ QString scenario(int objects)
         "j = h.detach()", "k = torch.zeros(5, dtype=torch.int64)", "m = k[1:4]", "n = torch.tensor([[1, 2], [3, 4]])",
         "p = n.numpy()", "q = torch.from_numpy(nc)", "r = a.cuda()", "s = torch.tensor(3.5)"};
     return lines.mid(0, objects).join(u'\n');
+}
+
+// A typical lesson: three storages in host memory, one on the GPU, nine names, and a write
+// through an array that four names see.
+const char *const kLesson = "import torch\nimport numpy as np\na = torch.ones((2, 3))\nna = a.numpy()\nb = a.t()\nc = a[1]\n"
+                            "d = a.clone()\ng = a.cuda()\nh = g.detach()\nw = torch.ones(3, requires_grad=True)\n"
+                            "nw = w.detach().numpy()";
+const char *const kLessonWrite = "na[0][1] = 7";
+
+// Everything a card says, as painted.
+QString paintedText(ObjectCardItem *card, const QGraphicsView &view)
+{
+    QStringList texts;
+    for (const auto &t : paintItem(card, view).texts)
+        texts << t.text;
+    return texts.join(QLatin1Char('|'));
+}
+
+// The window in its default layout at `size`, with the lesson run and Fit applied.
+void openLesson(MainWindow &w, const QSize &size, bool projector)
+{
+    w.resize(size);
+    showAndWait(w);
+    QTRY_COMPARE(w.size(), size);
+    w.resetLayout();
+    QApplication::processEvents();
+    QVERIFY(w.runConsoleCode(kLesson).ok);
+    QVERIFY(w.runConsoleCode(kLessonWrite).ok);
+    if (projector)
+        w.projector()->setOn(true);
+    QApplication::processEvents();
+    w.canvas()->fitToWindow();
 }
 
 // The headline is as tall as its wrapped lines and nothing else is drawn on it.
@@ -160,6 +193,29 @@ private slots:
         const CanvasLayoutResult d = CanvasLayout::compute(fading);
         for (const auto &[id, rect] : a.blocks)
             QCOMPARE(d.blocks.at(id), rect);
+    }
+
+    // A block with a narrower, taller shape takes it where that keeps its group in the
+    // row; where the low shape fits, the low one.
+    void narrowBlockKeepsItsRow()
+    {
+        CanvasLayoutInput in;
+        in.width = 800;
+        in.blocks.push_back({1, 0, QSizeF(400, 50), {}, {}});
+        in.blocks.push_back({2, 0, QSizeF(400, 50), {}, QSizeF(250, 90)});
+        in.cards.push_back({1, 1, 0, QSizeF(180, 54), QPointF(10, 0)});
+        in.cards.push_back({2, 2, 0, QSizeF(180, 54), QPointF(10, 0)});
+        const CanvasLayoutResult narrow = CanvasLayout::compute(in);
+        checkResult(in, narrow);
+        QVERIFY(narrow.narrowBlocks.count(2) && !narrow.narrowBlocks.count(1));
+        QCOMPARE(narrow.blocks.at(2).size(), QSizeF(250, 90));
+        QCOMPARE(narrow.groups.at(2).top(), narrow.groups.at(1).top());
+        in.width = 1200;
+        const CanvasLayoutResult wide = CanvasLayout::compute(in);
+        checkResult(in, wide);
+        QVERIFY(wide.narrowBlocks.empty());
+        QCOMPARE(wide.blocks.at(2).size(), QSizeF(400, 50));
+        QCOMPARE(wide.blocks.at(1), narrow.blocks.at(1)); // what comes before does not move
     }
 
     void viewCoverage_data()
@@ -323,6 +379,102 @@ private slots:
             const QSizeF full = view->canvasScene()->measure(view->maximumViewportSize().width() / lowest, CanvasDetail::Full) * lowest;
             QVERIFY(full.width() > view->maximumViewportSize().width() || full.height() > view->maximumViewportSize().height());
         }
+    }
+
+    // The lesson at classroom sizes: every card says its name, shape, dtype and device (and
+    // the flags that differ from the defaults), text is at least 11 px on screen, and after
+    // Fit the last statement is in view (headline, written cell, lit cards); at 1920x1080
+    // the whole picture with every card's values, on a laptop's screen most of it.
+    void lessonFits_data()
+    {
+        QTest::addColumn<QSize>("window");
+        for (QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)})
+            QTest::addRow("%dx%d", size.width(), size.height()) << size;
+    }
+
+    void lessonFits()
+    {
+        QFETCH(QSize, window);
+        MainWindow w(tl::CudaMode::Sim);
+        openLesson(w, window, false);
+        CanvasView *view = w.canvas();
+        CanvasScene *scene = view->canvasScene();
+        const qreal smallest = smallestText(recordTexts(*view));
+        const QRectF visible = view->mapToScene(view->viewport()->rect()).boundingRect().adjusted(-1, -1, 1, 1);
+        const QRectF picture = scene->sceneRect();
+        const QRectF seen = visible & picture;
+        int withValues = 0;
+        for (ObjectCardItem *card : scene->itemsOfType<ObjectCardItem>())
+            withValues += card->face().values ? 1 : 0;
+        qInfo("%dx%d: canvas %dx%d px, zoom %.3f, smallest text %.1f px, %d of 9 cards with values, picture %.0fx%.0f px, "
+              "%.0f%% of it in view",
+              window.width(), window.height(), view->viewport()->width(), view->viewport()->height(), view->zoom(), smallest, withValues,
+              picture.width() * view->zoom(), picture.height() * view->zoom(),
+              100 * seen.width() * seen.height() / (picture.width() * picture.height()));
+        qInfo("  without any values: %.0f px tall", scene->measure(view->viewport()->width() / view->zoom(), CanvasDetail::Minimal, false).height() * view->zoom());
+
+        struct Expect {
+            const char *name, *shape, *device, *flag;
+        };
+        const Expect cards[] = {{"a", "(2, 3)", "cpu", nullptr},    {"na", "(2, 3)", "cpu", nullptr},
+                                {"b", "(3, 2)", "cpu", nullptr},    {"c", "(3,)", "cpu", nullptr},
+                                {"d", "(2, 3)", "cpu", nullptr},    {"g", "(2, 3)", "cuda:0", nullptr},
+                                {"h", "(2, 3)", "cuda:0", nullptr}, {"w", "(3,)", "cpu", "requires_grad=True"},
+                                {"nw", "(3,)", "cpu", nullptr}};
+        for (const Expect &e : cards) {
+            ObjectCardItem *card = scene->cardForName(e.name);
+            QVERIFY2(card, e.name);
+            const QString text = paintedText(card, *view);
+            for (const char *part : {e.name, e.shape, "float32", e.device})
+                QVERIFY2(text.contains(QLatin1String(part)), qPrintable(QStringLiteral("%1 does not show %2: %3").arg(e.name, part, text)));
+            if (e.flag)
+                QVERIFY2(text.contains(QLatin1String(e.flag)), qPrintable(text));
+            // Flags at their defaults are not spelled out.
+            QVERIFY2(!text.contains(QLatin1String("grad_fn")) && !text.contains(QLatin1String("_version")), qPrintable(text));
+        }
+        // The write's cards keep their values longest: they show the 7.
+        for (const char *name : {"a", "na", "b"})
+            QVERIFY2(scene->cardForName(name)->face().values, name);
+        if (window.width() >= 1920)
+            QCOMPARE(withValues, 9); // room for every card's values
+        QVERIFY2(smallest >= CanvasFonts::kMinScreenPixels - 0.01, qPrintable(QString::number(smallest)));
+        checkLayout(scene);
+        checkHeadline(scene);
+        // The last statement in view: its headline, the written cell and the cards it lit.
+        StorageBlockItem *block = scene->blockForStorage(w.session()->model().objectForName("na")->storageId);
+        QVERIFY(visible.contains(scene->caption()->sceneBoundingRect()));
+        QVERIFY(visible.contains(block->mapRectToScene(block->cellRect(1))));
+        for (const char *name : {"a", "na", "b"})
+            QVERIFY2(visible.contains(scene->cardForName(name)->sceneBoundingRect()), name);
+        if (window.width() >= 1920) { // nothing to scroll to: both memories in view
+            QVERIFY(visible.contains(scene->laneForDevice("cpu")->rect()));
+            QVERIFY(visible.contains(scene->laneForDevice("cuda")->rect()));
+        } else { // on a laptop's screen, less than half a screen more below
+            QVERIFY2(picture.height() * view->zoom() <= 1.5 * view->viewport()->height(), qPrintable(QString::number(picture.height())));
+        }
+    }
+
+    // Projector mode at 1280x720: text at least 18 px, at most two screens of picture, and
+    // Fit shows the last statement: its headline, the written cell and its cards.
+    void lessonInProjectorMode()
+    {
+        MainWindow w(tl::CudaMode::Sim);
+        openLesson(w, QSize(1280, 720), true);
+        CanvasView *view = w.canvas();
+        CanvasScene *scene = view->canvasScene();
+        QVERIFY(view->isProjector());
+        const qreal smallest = smallestText(recordTexts(*view));
+        const qreal screens = scene->sceneRect().height() * view->zoom() / view->viewport()->height();
+        qInfo("projector 1280x720: canvas %dx%d px, zoom %.3f, smallest text %.1f px, %.2f screens", view->viewport()->width(),
+              view->viewport()->height(), view->zoom(), smallest, screens);
+        QVERIFY2(smallest >= CanvasFonts::kProjectorMinScreenPixels - 0.01, qPrintable(QString::number(smallest)));
+        QVERIFY2(screens <= 2.0, qPrintable(QString::number(screens)));
+        checkLayout(scene);
+        const QRectF visible = view->mapToScene(view->viewport()->rect()).boundingRect().adjusted(-1, -1, 1, 1);
+        const quint64 storage = w.session()->model().objectForName("na")->storageId;
+        StorageBlockItem *block = scene->blockForStorage(storage);
+        QVERIFY(visible.contains(block->mapRectToScene(block->cellRect(1))));
+        QVERIFY(visible.intersects(scene->cardForName("na")->sceneBoundingRect()));
     }
 
     // A headline of three lines and more: wrapped, as tall as it needs, nothing drawn over it.

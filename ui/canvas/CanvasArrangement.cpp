@@ -12,7 +12,12 @@
 
 namespace tl::ui {
 
-CanvasLayoutInput CanvasArrangement::input(const CanvasItems &items, qreal width, CanvasDetail detail, bool dry)
+CanvasDetail CanvasArrangement::richer(CanvasDetail detail)
+{
+    return detail == CanvasDetail::Minimal ? CanvasDetail::Compact : CanvasDetail::Full;
+}
+
+CanvasLayoutInput CanvasArrangement::input(const CanvasItems &items, qreal width, CanvasDetail detail, bool dry, bool focusRicher)
 {
     CanvasLayoutInput in;
     const qreal content = std::max<qreal>(width - 2 * CanvasLayout::kMargin, 120);
@@ -22,10 +27,16 @@ CanvasLayoutInput CanvasArrangement::input(const CanvasItems &items, qreal width
     in.laneHeaderHeight[0] = items.hostLane->headerHeight(content);
     in.laneHeaderHeight[1] = items.gpuLane->headerHeight(content);
     for (const auto &[id, block] : items.blocks) {
+        const int lane = block->info().isCuda() ? 1 : 0;
+        if (block->isFading()) { // as it was, where it was, until it is gone
+            const QSizeF reserve = items.groupSize.count(id) ? items.groupSize.at(id) : QSizeF();
+            in.blocks.push_back({id, lane, block->boundingRect().size(), reserve, QSizeF()});
+            continue;
+        }
         if (!dry)
-            block->setLayout(detail, inner);
-        const QSizeF reserve = block->isFading() && items.groupSize.count(id) ? items.groupSize.at(id) : QSizeF();
-        in.blocks.push_back({id, block->info().isCuda() ? 1 : 0, dry ? block->sizeFor(detail, inner) : block->boundingRect().size(), reserve});
+            block->setLayout(detail, inner, block->allowsHeaderBeside()); // its cells: where arrows land
+        const QSizeF low = block->sizeFor(detail, inner, true), narrow = block->sizeFor(detail, inner, false);
+        in.blocks.push_back({id, lane, low, QSizeF(), narrow != low ? narrow : QSizeF()});
     }
     // Arrows into the same cell arrive side by side, in the order of their cards.
     std::map<std::pair<quint64, qint64>, int> intoCell, placed;
@@ -33,10 +44,12 @@ CanvasLayoutInput CanvasArrangement::input(const CanvasItems &items, qreal width
         ++intoCell[{card->info().storageId, card->info().storageOffset}];
     for (const auto &[id, card] : items.cards) {
         const ObjectInfo &o = card->info();
+        // Older objects give up their values before the last statement's do.
+        const CanvasDetail own = focusRicher && items.focus.count(id) ? richer(detail) : detail;
         if (!dry)
-            card->setDetail(detail);
+            card->setDetail(own);
         const int lane = o.device.startsWith(QLatin1String("cuda")) ? 1 : 0;
-        CanvasLayoutInput::Card c{id, o.storageId, lane, dry ? card->sizeFor(detail) : card->boundingRect().size(), {}};
+        CanvasLayoutInput::Card c{id, o.storageId, lane, dry ? card->sizeFor(own) : card->boundingRect().size(), {}};
         if (StorageBlockItem *block = items.block(o.storageId); block && !dry) {
             const std::pair<quint64, qint64> key{o.storageId, o.storageOffset};
             const int i = ++placed[key];
@@ -49,15 +62,18 @@ CanvasLayoutInput CanvasArrangement::input(const CanvasItems &items, qreal width
     return in;
 }
 
-QRectF CanvasArrangement::apply(CanvasItems &items, qreal width, CanvasDetail detail)
+QRectF CanvasArrangement::apply(CanvasItems &items, qreal width, CanvasDetail detail, bool focusRicher)
 {
-    const CanvasLayoutResult r = CanvasLayout::compute(input(items, width, detail, false));
+    const CanvasLayoutResult r = CanvasLayout::compute(input(items, width, detail, false, focusRicher));
     items.caption->setWidth(r.caption.width());
     items.caption->setPos(r.caption.topLeft());
     items.hostLane->setRect(r.lanes[0]);
     items.gpuLane->setRect(r.lanes[1]);
     items.groupSize.clear();
     for (const auto &[id, block] : items.blocks) {
+        if (!block->isFading())
+            block->setLayout(detail, std::max<qreal>(width - 2 * CanvasLayout::kMargin, 120) - 2 * CanvasLayout::kLanePadding,
+                             !r.narrowBlocks.count(id));
         block->setPos(r.blocks.at(id).topLeft());
         items.groupSize[id] = r.groups.at(id).size();
     }

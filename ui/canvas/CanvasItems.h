@@ -4,6 +4,7 @@
 #include <QSizeF>
 
 #include <map>
+#include <set>
 
 namespace tl::ui {
 
@@ -24,6 +25,9 @@ struct CanvasItems {
     // The autograd overlay (empty when it is off): by (whose grad_fn, the input it reaches).
     std::map<std::pair<quint64, quint64>, GradEdgeItem *> gradEdges;
     std::map<quint64, QSizeF> groupSize; // as last placed: a fading block's group keeps it
+    // What the last statement is about (the objects it made or named, those its write lit):
+    // their cards keep one step more detail than the rest.
+    std::set<quint64> focus;
 
     StorageBlockItem *block(quint64 storageId) const
     {

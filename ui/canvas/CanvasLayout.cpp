@@ -39,12 +39,13 @@ QVector<QVector<int>> flowRows(const QVector<const Input::Card *> &cards, qreal 
     return rows;
 }
 
-PlacedGroup placeGroup(const Group &g, qreal maxWidth)
+PlacedGroup placeGroup(const Group &g, qreal maxWidth, bool narrow = false)
 {
     using L = CanvasLayout;
     PlacedGroup p;
     const int n = int(g.cards.size());
-    const qreal blockW = g.block ? g.block->size.width() : 0;
+    const QSizeF blockSize = !g.block ? QSizeF() : narrow ? g.block->narrow : g.block->size;
+    const qreal blockW = blockSize.width();
     const qreal avail = std::max(maxWidth, blockW);
     qreal total = 0;
     for (const auto *c : g.cards)
@@ -97,7 +98,7 @@ PlacedGroup placeGroup(const Group &g, qreal maxWidth)
         const qreal channelTop = y;
         if (n > 0)
             y += L::kChannelBase + L::kTrackStep * n;
-        p.block = QRectF(QPointF(0, y), g.block->size);
+        p.block = QRectF(QPointF(0, y), blockSize);
         // Main channel: arrows heading left take the top tracks in the order they enter,
         // those heading right the next ones in reverse, which keeps nested arrows apart.
         std::vector<std::pair<Leg, qreal>> leftward, rightward;
@@ -161,6 +162,7 @@ struct LanePlan {
     std::vector<PlacedGroup> placed;
     std::vector<int> row;
     std::vector<qreal> x; // from the lane's inner left
+    std::vector<bool> narrow; // its block in its narrow shape
     int rows = 0;
 };
 
@@ -171,6 +173,15 @@ LanePlan planLane(const Input &in, int lane, qreal innerW)
     qreal x = 0;
     for (const Group &g : plan.groups) {
         PlacedGroup p = placeGroup(g, innerW);
+        bool narrow = false;
+        if (x > 0 && x + p.width > innerW && g.block && !g.block->narrow.isEmpty()) {
+            PlacedGroup q = placeGroup(g, innerW, true);
+            if (x + q.width <= innerW) {
+                p = std::move(q);
+                narrow = true;
+            }
+        }
+        plan.narrow.push_back(narrow);
         if (x > 0 && x + p.width > innerW) {
             ++plan.rows;
             x = 0;
@@ -348,6 +359,8 @@ CanvasLayoutResult CanvasLayout::compute(const CanvasLayoutInput &in)
             const QPointF origin(innerLeft + plan.x[k], rowTop);
             if (g.block) {
                 out.blocks[g.block->storageId] = p.block.translated(origin);
+                if (plan.narrow[k])
+                    out.narrowBlocks.insert(g.block->storageId);
                 out.groups[g.block->storageId] = QRectF(origin, QSizeF(p.width, p.height));
             }
             for (int i = 0; i < g.cards.size(); ++i) {

@@ -2,7 +2,8 @@
 // Where everything on the memory canvas goes, as pure geometry (no items; KDE Step keeps its
 // WorldScene apart from the model the same way): the headline on top, then one lane per
 // memory. In a lane each storage's block sits under the cards of the objects that view it
-// (a group); groups flow left to right and wrap into rows within the width. A group wider
+// (a group); groups flow left to right and wrap into rows within the width (a block that
+// has a narrower shape takes it where that keeps its group in the row). A group wider
 // than the width wraps its cards into rows too; their arrows come down a spine at the
 // group's left, so no arrow crosses a card. Deterministic, and a group's place depends only
 // on what comes before it: objects that come later never move earlier ones.
@@ -15,6 +16,7 @@
 #include <QVector>
 
 #include <map>
+#include <set>
 
 namespace tl::ui {
 
@@ -24,6 +26,8 @@ struct CanvasLayoutInput {
         int lane = 0; // 0 host, 1 GPU
         QSizeF size;
         QSizeF reserve; // the group keeps at least this size (a fading block keeps its place)
+        QSizeF narrow;  // its other shape, narrower and taller (empty: none): taken where it
+                        // keeps the group in its row when `size` would not
     };
     struct Card {
         quint64 objectId = 0;
@@ -48,6 +52,7 @@ struct CanvasLayoutResult {
     QRectF caption;
     QRectF lanes[2];
     std::map<quint64, QRectF> blocks; // by storage id
+    std::set<quint64> narrowBlocks;   // the blocks placed in their narrow shape
     std::map<quint64, QRectF> groups; // by storage id: the block and its cards
     std::map<quint64, QRectF> cards;  // by object id
     std::map<quint64, QPolygonF> arrows; // by object id: card's bottom edge to its cell's top edge
@@ -61,15 +66,15 @@ struct CanvasLayoutResult {
 
 class CanvasLayout {
 public:
-    static constexpr qreal kMargin = 16;
-    static constexpr qreal kCaptionGap = 12;
-    static constexpr qreal kLanePadding = 12;
-    static constexpr qreal kLaneGap = 28;     // copies travel through it between memories
-    static constexpr qreal kGroupGap = 32;
-    static constexpr qreal kGroupRowGap = 20;
-    static constexpr qreal kCardGap = 16;
+    static constexpr qreal kMargin = 10;
+    static constexpr qreal kCaptionGap = 8;
+    static constexpr qreal kLanePadding = 8;
+    static constexpr qreal kLaneGap = 20;     // copies travel through it between memories
+    static constexpr qreal kGroupGap = 24;
+    static constexpr qreal kGroupRowGap = 10;
+    static constexpr qreal kCardGap = 10;
     static constexpr qreal kChannelBase = 16; // an arrow channel with no track in it
-    static constexpr qreal kTrackStep = 8;    // one more track per arrow
+    static constexpr qreal kTrackStep = 6;    // one more track per arrow
     static constexpr qreal kEmptyLane = 4;
     static constexpr qreal kGradTrack = 24;   // one grad_fn edge and its label in a band
     static constexpr qreal kGradBandPad = 14; // the lowest label clears the heads on the cards

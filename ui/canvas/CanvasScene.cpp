@@ -216,6 +216,15 @@ void CanvasScene::sync(bool restyle)
         card->settle();
 
     if (!keepMarks) {
+        items_.focus.clear();
+        for (quint64 id : added)
+            items_.focus.insert(id);
+        if (last.objectId != 0)
+            items_.focus.insert(last.objectId);
+    }
+    for (auto it = items_.focus.begin(); it != items_.focus.end();)
+        it = items_.cards.count(*it) ? std::next(it) : items_.focus.erase(it);
+    if (!keepMarks) {
         QString sentence = last.sentence;
         if (!gestures_->moveNote().isEmpty() && last.badge != LastAction::Badge::Error)
             sentence += QStringLiteral("; ") + gestures_->moveNote();
@@ -301,18 +310,19 @@ void CanvasScene::onFadeFinished(quint64 storageId)
 
 // ---- layout ------------------------------------------------------------------------------------
 
-void CanvasScene::setLayout(qreal width, CanvasDetail detail)
+void CanvasScene::setLayout(qreal width, CanvasDetail detail, bool focusRicher)
 {
-    if (width == width_ && detail == detail_)
+    if (width == width_ && detail == detail_ && focusRicher == focusRicher_)
         return;
     width_ = width;
     detail_ = detail;
+    focusRicher_ = focusRicher;
     arrange();
 }
 
-QSizeF CanvasScene::measure(qreal width, CanvasDetail detail) const
+QSizeF CanvasScene::measure(qreal width, CanvasDetail detail, bool focusRicher) const
 {
-    return CanvasLayout::compute(CanvasArrangement::input(items_, width, detail, true)).bounds.size();
+    return CanvasLayout::compute(CanvasArrangement::input(items_, width, detail, true, focusRicher)).bounds.size();
 }
 
 void CanvasScene::arrange()
@@ -330,7 +340,7 @@ void CanvasScene::arrange()
     arranging_ = false;
 }
 
-void CanvasScene::arrangeOnce() { setSceneRect(CanvasArrangement::apply(items_, width_, detail_)); }
+void CanvasScene::arrangeOnce() { setSceneRect(CanvasArrangement::apply(items_, width_, detail_, focusRicher_)); }
 
 // ---- what just happened --------------------------------------------------------------------------
 
@@ -351,8 +361,10 @@ void CanvasScene::onElementWritten(const ElementWrite &write)
     for (const ElementAlias &alias : write.aliases) {
         selection_.setWritten(alias.objectId, alias.index);
         // (Its values were read after the statement: sync() ran before this.)
-        if (ObjectCardItem *card = cardForObject(alias.objectId); card && !alias.label.isEmpty())
+        if (ObjectCardItem *card = cardForObject(alias.objectId); card && !alias.label.isEmpty()) {
             card->setLit(QStringLiteral("%1: %2 → %3").arg(alias.label, write.oldValue, write.newValue));
+            items_.focus.insert(alias.objectId);
+        }
     }
     selection_.mark(items_);
     arrange();
@@ -433,6 +445,18 @@ void CanvasScene::selectElement(quint64 storageId, qint64 element)
     arrange(); // the block may show other cells now
     const auto [storage, selected] = selection_.element();
     emit elementSelected(storage, selected);
+}
+
+QRectF CanvasScene::focusRect() const
+{
+    QRectF r = items_.caption->sceneBoundingRect();
+    for (quint64 id : items_.focus)
+        if (ObjectCardItem *card = cardForObject(id))
+            r |= card->sceneBoundingRect();
+    for (const auto &[id, block] : items_.blocks)
+        for (qint64 e : block->writtenCells())
+            r |= block->mapRectToScene(block->cellRect(e));
+    return r;
 }
 
 QRectF CanvasScene::selectedElementRect() const

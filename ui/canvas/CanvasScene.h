@@ -50,9 +50,11 @@ public:
     bool isDark() const { return palette_.isDark(); }
     const CanvasPalette &palette() const { return palette_; }
 
-    // Layout: wrap within `width` scene units at `detail`. measure() is a dry run.
-    void setLayout(qreal width, CanvasDetail detail);
-    QSizeF measure(qreal width, CanvasDetail detail) const;
+    // Layout: wrap within `width` scene units at `detail`; `focusRicher`: the last
+    // statement's cards one step richer than the rest. measure() is a dry run.
+    void setLayout(qreal width, CanvasDetail detail, bool focusRicher = true);
+    QSizeF measure(qreal width, CanvasDetail detail, bool focusRicher = true) const;
+    bool focusRicher() const { return focusRicher_; }
     qreal layoutWidth() const { return width_; }
     CanvasDetail detail() const { return detail_; }
 
@@ -67,6 +69,9 @@ public:
     // The selected storage element (storage 0: none); shown in its block and on the cards.
     void selectElement(quint64 storageId, qint64 element);
     std::pair<quint64, qint64> selectedElement() const { return selection_.element(); }
+    // What the last statement is about, as drawn: the headline, its objects' and lit cards,
+    // the written cells (Fit keeps it in view when the whole picture cannot be).
+    QRectF focusRect() const;
     // Where the selected element is drawn (its cell), to scroll to.
     QRectF selectedElementRect() const;
 
@@ -135,6 +140,7 @@ private:
     CanvasItemFactory factory_;
     qreal width_ = 1200;
     CanvasDetail detail_ = CanvasDetail::Full;
+    bool focusRicher_ = true;
     CanvasItems items_;
     std::map<quint64, int> colourSlot_;
     CanvasSelection selection_;

@@ -73,7 +73,7 @@ void CanvasView::setProjector(bool projector)
     if (projector == isProjector())
         return;
     if (projector)
-        normal_ = Zoom{zoom(), scene_->detail(), followFit_, viewport()->size()};
+        normal_ = Zoom{zoom(), scene_->detail(), scene_->focusRicher(), followFit_, viewport()->size()};
     minTextPixels_ = projector ? CanvasFonts::kProjectorMinScreenPixels : CanvasFonts::kMinScreenPixels;
     maxFitZoom_ = projector ? kProjectorMaxFitZoom : kMaxFitZoom;
     scene_->setProjector(projector);
@@ -91,7 +91,7 @@ void CanvasView::restoreNormalZoom()
     if (!normal_)
         return;
     followFit_ = normal_->followFit;
-    applyZoom(normal_->zoom, normal_->detail);
+    applyZoom(normal_->zoom, normal_->detail, QSizeF(), normal_->focusRicher);
 }
 
 qreal CanvasView::minLegibleZoom() const { return minTextPixels_ / CanvasFonts::kSmallestPixels; }
@@ -100,16 +100,16 @@ qreal CanvasView::smallestTextPixels() const { return CanvasFonts::kSmallestPixe
 
 // ---- zoom and fit ----------------------------------------------------------------------------------
 
-bool CanvasView::fits(qreal zoom, CanvasDetail detail, QSizeF *measured) const
+bool CanvasView::fits(qreal zoom, CanvasDetail detail, QSizeF *measured, bool focusRicher) const
 {
     const QSize room = maximumViewportSize(); // the viewport without scroll bars
-    const QSizeF size = scene_->measure(room.width() / zoom, detail);
+    const QSizeF size = scene_->measure(room.width() / zoom, detail, focusRicher);
     if (measured)
         *measured = size;
     return size.width() * zoom <= room.width() + 0.5 && size.height() * zoom <= room.height() + 0.5;
 }
 
-void CanvasView::applyZoom(qreal zoom, CanvasDetail detail, QSizeF measured)
+void CanvasView::applyZoom(qreal zoom, CanvasDetail detail, QSizeF measured, bool focusRicher)
 {
     // The picture is laid out for the width on screen at this zoom: nothing lands out of
     // sight to the right; what does not fit goes below (and the view scrolls down to it).
@@ -117,11 +117,11 @@ void CanvasView::applyZoom(qreal zoom, CanvasDetail detail, QSizeF measured)
     const QSize room = maximumViewportSize();
     qreal width = room.width() / zoom;
     if (measured.isEmpty())
-        measured = scene_->measure(width, detail);
+        measured = scene_->measure(width, detail, focusRicher);
     if (measured.height() * zoom > room.height())
         width = (room.width() - verticalScrollBar()->sizeHint().width()) / zoom;
     setTransform(QTransform::fromScale(zoom, zoom));
-    scene_->setLayout(width, detail);
+    scene_->setLayout(width, detail, focusRicher);
     fitting_ = false;
 }
 
@@ -130,27 +130,36 @@ void CanvasView::applyFit()
     if (maximumViewportSize().width() < 2 || fitting_)
         return;
     // Text at its minimum size or larger: the most detail that fits, then the largest
-    // zoom (up to kMaxFitZoom) at which it still fits. If even the least detail does not
-    // fit, that detail at the minimum zoom, scrolled.
+    // zoom (up to kMaxFitZoom) at which it still fits. The last statement's cards keep one
+    // step more detail than the rest, and give it up last. If even the least detail does
+    // not fit, the last statement's cards with values at the minimum zoom, scrolled to them.
     const qreal lowest = minLegibleZoom();
-    for (CanvasDetail detail : {CanvasDetail::Full, CanvasDetail::Compact, CanvasDetail::Minimal}) {
-        if (!fits(lowest, detail))
+    const std::pair<CanvasDetail, bool> levels[] = {
+        {CanvasDetail::Full, true}, {CanvasDetail::Compact, true}, {CanvasDetail::Minimal, true}, {CanvasDetail::Minimal, false}};
+    for (const auto &[detail, richer] : levels) {
+        if (!fits(lowest, detail, nullptr, richer))
             continue;
         qreal lo = lowest, hi = maxFitZoom_;
-        if (fits(hi, detail))
+        if (fits(hi, detail, nullptr, richer))
             lo = hi;
         for (int i = 0; i < 12 && hi - lo > 0.005; ++i) {
             const qreal mid = (lo + hi) / 2;
-            (fits(mid, detail) ? lo : hi) = mid;
+            (fits(mid, detail, nullptr, richer) ? lo : hi) = mid;
         }
-        applyZoom(lo, detail);
+        applyZoom(lo, detail, QSizeF(), richer);
         centerOn(scene_->sceneRect().center());
         return;
     }
     applyZoom(lowest, CanvasDetail::Minimal);
     ensureVisible(QRectF(scene_->sceneRect().topLeft(), QSizeF(1, 1)), 0, 0);
-    // Scrolled: from the top, as far as the newest objects (the headline's news).
-    showNewObjects(newest_);
+    // Scrolled: to what the last statement is about, the headline with its new objects,
+    // lit cards and written cells (its lower part when even that is taller than the view).
+    if (pinned_)
+        return;
+    if (const QRectF focus = scene_->focusRect(); !focus.isEmpty())
+        ensureVisible(focus, 8, 8);
+    else
+        showNewObjects(newest_);
 }
 
 void CanvasView::fitToWindow()
@@ -217,7 +226,7 @@ void CanvasView::resizeEvent(QResizeEvent *event)
     } else if (followFit_)
         applyFit();
     else
-        applyZoom(zoom(), scene_->detail());
+        applyZoom(zoom(), scene_->detail(), QSizeF(), scene_->focusRicher());
 }
 
 void CanvasView::onSceneRectChanged()
@@ -227,10 +236,10 @@ void CanvasView::onSceneRectChanged()
     if (fitting_)
         return;
     QSizeF measured;
-    if (!fits(zoom(), scene_->detail(), &measured) && followFit_)
+    if (!fits(zoom(), scene_->detail(), &measured, scene_->focusRicher()) && followFit_)
         applyFit();
-    else
-        applyZoom(zoom(), scene_->detail(), measured); // the width on screen, with or without a scroll bar
+    else // the width on screen, with or without a scroll bar
+        applyZoom(zoom(), scene_->detail(), measured, scene_->focusRicher());
 }
 
 void CanvasView::showNewObjects(const QList<quint64> &objectIds)

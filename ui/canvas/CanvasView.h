@@ -90,9 +90,10 @@ private:
     // Back from projector mode: the zoom and detail of before (the next statement refits
     // if the picture has outgrown them).
     void restoreNormalZoom();
-    // `measured`: the picture's size at this zoom's width, when already known.
-    void applyZoom(qreal zoom, CanvasDetail detail, QSizeF measured = QSizeF());
-    bool fits(qreal zoom, CanvasDetail detail, QSizeF *measured = nullptr) const;
+    // `measured`: the picture's size at this zoom's width, when already known;
+    // `focusRicher`: the last statement's cards one step richer than the rest.
+    void applyZoom(qreal zoom, CanvasDetail detail, QSizeF measured = QSizeF(), bool focusRicher = true);
+    bool fits(qreal zoom, CanvasDetail detail, QSizeF *measured = nullptr, bool focusRicher = true) const;
     void onSceneRectChanged();
     // Scrolls to the objects a statement added (unless pinned); Fit comes back to them.
     void showNewObjects(const QList<quint64> &objectIds);
@@ -107,6 +108,7 @@ private:
     struct Zoom {
         qreal zoom;
         CanvasDetail detail;
+        bool focusRicher;
         bool followFit;
         QSize room; // the viewport's size
     };

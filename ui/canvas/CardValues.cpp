@@ -11,9 +11,11 @@ namespace tl::ui {
 
 namespace {
 
-constexpr qreal kRowHeight = 24;
+constexpr qreal kRowHeight = 20;
 constexpr qreal kCellPad = 10;
-constexpr qreal kGapWidth = 22;
+constexpr qreal kGapWidth = 20;
+constexpr qreal kMinColumn = 30;
+constexpr qreal kIndexHeader = 16;
 
 QString bracketed(const QVector<qint64> &index)
 {
@@ -25,9 +27,10 @@ QString bracketed(const QVector<qint64> &index)
 
 } // namespace
 
-void CardValues::update(const Session &session, const ObjectInfo &object, const QVector<qint64> &focus)
+void CardValues::update(const Session &session, const ObjectInfo &object, const QVector<qint64> &focus, int maxAxis)
 {
-    grid_ = LogicalGrid::of(object.sizes, kMaxAxis, focus);
+    maxAxis_ = maxAxis;
+    grid_ = LogicalGrid::of(object.sizes, maxAxis, focus);
     const QFont cellFont = CanvasFonts::cell(), small = CanvasFonts::small();
     const auto &rows = grid_.rows();
     const auto &columns = grid_.columns();
@@ -37,7 +40,7 @@ void CardValues::update(const Session &session, const ObjectInfo &object, const 
     columnW_ = QVector<qreal>(columns.size(), 0);
     for (int c = 0; c < columns.size(); ++c)
         columnW_[c] = columns[c].gap ? kGapWidth
-                                     : std::max<qreal>(34, columns[c].index < 0 ? 0 : CanvasFonts::width(small, QString::number(columns[c].index)) + kCellPad);
+                                     : std::max<qreal>(kMinColumn, columns[c].index < 0 ? 0 : CanvasFonts::width(small, QString::number(columns[c].index)) + kCellPad);
     labelWidth_ = 0;
     const bool leadLabels = object.sizes.size() >= 2;
     for (int r = 0; r < rows.size(); ++r) {
@@ -60,7 +63,7 @@ void CardValues::update(const Session &session, const ObjectInfo &object, const 
     }
     if (labelWidth_ > 0)
         labelWidth_ += 8;
-    headerHeight_ = object.sizes.isEmpty() ? 0 : 18;
+    headerHeight_ = object.sizes.isEmpty() ? 0 : kIndexHeader;
     columnX_.clear();
     qreal x = labelWidth_;
     for (qreal w : std::as_const(columnW_)) {
@@ -72,7 +75,7 @@ void CardValues::update(const Session &session, const ObjectInfo &object, const 
 
 bool CardValues::changesWith(const ObjectInfo &object, const QVector<qint64> &focus) const
 {
-    const LogicalGrid next = LogicalGrid::of(object.sizes, kMaxAxis, focus);
+    const LogicalGrid next = LogicalGrid::of(object.sizes, maxAxis_, focus);
     if (next.rows().size() != grid_.rows().size() || next.columns().size() != grid_.columns().size())
         return true;
     for (int r = 0; r < next.rows().size(); ++r)

@@ -19,8 +19,10 @@ class CardValues {
 public:
     static constexpr int kMaxAxis = 8;
 
-    // Re-reads the shown values; `focus` is an index to show even where the shape is summarised.
-    void update(const Session &session, const ObjectInfo &object, const QVector<qint64> &focus);
+    // Re-reads the shown values; `focus` is an index to show even where the shape is summarised;
+    // `maxAxis`: the most rows and columns shown.
+    void update(const Session &session, const ObjectInfo &object, const QVector<qint64> &focus, int maxAxis = kMaxAxis);
+    int maxAxis() const { return maxAxis_; }
     // Whether `focus` would show other cells than now (else the values need not be read again).
     bool changesWith(const ObjectInfo &object, const QVector<qint64> &focus) const;
     QSizeF size() const { return size_; }
@@ -40,6 +42,7 @@ private:
     QRectF cell(int row, int column) const;
 
     LogicalGrid grid_;
+    int maxAxis_ = kMaxAxis;
     QVector<QStringList> texts_;  // per row, per column
     QVector<qreal> columnX_;      // left of each column (relative)
     QVector<qreal> columnW_;

@@ -9,7 +9,7 @@ namespace tl::ui {
 
 namespace {
 constexpr qreal kInset = 14;
-constexpr qreal kTop = 8;
+constexpr qreal kTop = 3;
 }
 
 LaneItem::LaneItem(QString device, QString label, const CanvasPalette *palette)
@@ -73,7 +73,7 @@ std::pair<QRectF, QRectF> LaneItem::measureHeader(qreal width) const
 qreal LaneItem::headerHeight(qreal width) const
 {
     const auto [name, detail] = headerBoxes(width);
-    return std::max(name.bottom(), detail.bottom()) + 8;
+    return std::max(name.bottom(), detail.bottom()) + 3;
 }
 
 void LaneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)

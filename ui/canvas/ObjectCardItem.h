@@ -1,12 +1,14 @@
 #pragma once
-// One tensor or ndarray with its name(s): kind, shape, dtype, device and the autograd fields
-// a student needs to see why PyTorch refuses numpy(); a tensor's device and requires_grad
-// as toggles; its values in its logical shape (CardValues). The card's colour is the colour
+// One tensor or ndarray with its name(s): kind, shape, dtype, device and the flags that
+// differ from their defaults (what a student needs to see why PyTorch refuses numpy()); a
+// tensor's device and requires_grad as toggles; its values in its logical shape (CardValues).
+// Where each goes is CardFace's, the drawing CardPainter's. The card's colour is the colour
 // of its arrow and of the cells it views. After an element write the card lights up with
 // its own index of the written element ("a[0][0]: 1.0 → 10.0").
 #include "CanvasDetail.h"
 #include "CanvasItemType.h"
 #include "CanvasPalette.h"
+#include "CardFace.h"
 #include "CardValues.h"
 #include "session/ObjectInfo.h"
 
@@ -50,22 +52,26 @@ public:
     QString badge() const { return badge_; }
     // The object's own index of the selected and of the written element (empty: none).
     void setMarkedIndices(const QVector<qint64> &selected, const QVector<qint64> &written);
+    const QVector<qint64> &selectedIndex() const { return selectedIndex_; }
+    const QVector<qint64> &writtenIndex() const { return writtenIndex_; }
     // Values are read again (after a statement).
     void refreshValues();
     const CardValues &values() const { return values_; }
     // Where a value sits on the card (item coordinates), null if it is not shown.
     QRectF valueRect(const QVector<qint64> &index) const;
 
-    // The lines the card shows under its toggles (test accessor).
+    // What the card says under its name (test accessor): "(2, 3) · float32 · cpu", then each
+    // flag that differs from its default ("requires_grad=True", "writeable=False").
     QStringList lines() const;
+    const CardFace &face() const { return face_; }
     // Toggles: their text, whether they can be clicked, and where they are.
     QString toggleText(Toggle toggle) const;
     bool toggleEnabled(Toggle toggle) const;
     QRectF toggleRect(Toggle toggle) const;
-    // What the toggle's pill reads at `detail` (shorter with the least detail).
-    QString toggleLabel(Toggle toggle, CanvasDetail detail) const;
+    // What the toggle's pill reads ("cpu ⇄", "grad ✗").
+    QString toggleLabel(Toggle toggle) const;
 
-    QRectF boundingRect() const override { return QRectF(QPointF(0, 0), size_); }
+    QRectF boundingRect() const override { return QRectF(QPointF(0, 0), face_.size); }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 signals:
@@ -81,15 +87,11 @@ protected:
 
 private:
     void relayout();
-    QSizeF measure(CanvasDetail detail) const;
-    int infoLineCount(CanvasDetail detail) const;
-    static bool showsValues(CanvasDetail detail);
-    static bool togglesBesideTitle(CanvasDetail detail);
-    static bool showsKindBeside(CanvasDetail detail); // "Tensor" after the toggles
-    static qreal headerHeight(CanvasDetail detail); // the title row, and the toggles' row if apart
-    qreal titleWidth() const;                       // room for the names beside the toggles
-    QRectF toggleRectFor(Toggle toggle, CanvasDetail detail) const;
-    QPointF valuesOrigin() const;
+    CardFace faceFor(CanvasDetail detail) const;
+    bool keepsNews(CanvasDetail detail) const;
+    QVector<qint64> valuesFocus() const;
+    bool showsValues() const { return face_.values; }
+    QPointF valuesOrigin() const { return face_.valuesOrigin; }
     QString otherDevice() const; // where the device toggle moves it
     Toggle toggleAt(const QPointF &pos) const;
 
@@ -102,7 +104,7 @@ private:
     QVector<qint64> selectedIndex_, writtenIndex_;
     QString lit_;
     QString badge_;
-    QSizeF size_;
+    CardFace face_;
     mutable std::array<QSizeF, 3> sizes_; // sizeFor() per detail, until the card changes
     Toggle pressed_ = Toggle::None;
     bool valuesStale_ = false;

@@ -18,13 +18,6 @@
 
 namespace tl::ui {
 
-namespace {
-
-constexpr qreal kStripGap = 12; // room above the strip for its marks' heads
-constexpr qreal kHeaderGap = 6;
-constexpr qreal kMinStrip = 240;
-
-} // namespace
 
 StorageBlockItem::StorageBlockItem(const Session *session, const StorageInfo &info, const CanvasPalette *palette)
     : session_(session), info_(info), palette_(palette), viewers_(session)
@@ -45,8 +38,8 @@ void StorageBlockItem::setInfo(const StorageInfo &info)
         selected_ = -1;
         relayout();
         recomputeSeen();
-    } else if (headerChanged) {
-        relayout(); // the header's text may be wider now
+    } else if (headerChanged && info.alive) {
+        relayout(); // the header's text may be wider now (a freed block keeps its size as it fades)
     }
 }
 
@@ -62,8 +55,6 @@ QString StorageBlockItem::detailText() const
                                                : QStringLiteral("%1 owners").arg(info_.owners);
     return QStringLiteral("%1 · %2 · %3").arg(info_.dtype, NumberText::elements(info_.numel), owners);
 }
-
-qreal StorageBlockItem::headerHeight() const { return detail_ == CanvasDetail::Full ? 46 : 24; }
 
 QString StorageBlockItem::headlineText(CanvasDetail detail) const
 {
@@ -85,53 +76,54 @@ QVector<qint64> StorageBlockItem::focus() const
     return f;
 }
 
-StorageBlockItem::Geometry StorageBlockItem::geometryFor(CanvasDetail detail, qreal maxWidth) const
+BlockShape StorageBlockItem::shapeFor(CanvasDetail detail, qreal maxWidth, bool headerBeside) const
 {
-    const int columns = std::max(3, int((maxWidth - 2 * kPadding) / kCellWidth));
-    Geometry g;
-    g.cells = BlockSlots::of(info_.numel, detail, focus(), columns);
-    qreal w = std::max<qreal>(g.cells.columns() * kCellWidth, CanvasFonts::width(CanvasFonts::title(), headlineText(detail)) + 4);
-    if (detail == CanvasDetail::Full)
-        w = std::max(w, CanvasFonts::width(CanvasFonts::body(), detailText()) + 4);
-    qreal h = kPadding + g.cells.rows() * kCellHeight;
-    if (g.cells.summarised()) {
-        w = std::max(w, kMinStrip);
-        h += kStripGap + StorageOverview::heightFor(int(viewers_.list().size()), detail);
-    }
-    h += kHeaderGap + (detail == CanvasDetail::Full ? 46 : 24) + kPadding;
-    w = std::min(w, std::max<qreal>(maxWidth - 2 * kPadding, g.cells.columns() * kCellWidth));
-    g.size = QSizeF(w + 2 * kPadding, h);
-    return g;
+    BlockShape::Input in;
+    in.numel = info_.numel;
+    in.detail = detail;
+    in.focus = focus();
+    in.maxWidth = maxWidth;
+    in.headerBeside = headerBeside;
+    for (const Viewer &v : viewers_.list())
+        in.viewerSizes.push_back(v.sizes);
+    in.value = [this](qint64 element) { return valueOf(element); };
+    in.headline = headlineText(detail);
+    in.detailText = detailText();
+    return BlockShape::of(in);
 }
 
-QSizeF StorageBlockItem::sizeFor(CanvasDetail detail, qreal maxWidth) const
+QSizeF StorageBlockItem::sizeFor(CanvasDetail detail, qreal maxWidth, bool headerBeside) const
 {
     // Layouts ask again and again: remembered until the block changes (relayout()).
-    const auto key = std::make_pair(int(detail), maxWidth);
+    const auto key = std::make_tuple(int(detail), maxWidth, headerBeside);
     auto it = sizes_.find(key);
     if (it == sizes_.end())
-        it = sizes_.emplace(key, geometryFor(detail, maxWidth).size).first;
+        it = sizes_.emplace(key, shapeFor(detail, maxWidth, headerBeside).size).first;
     return it->second;
 }
 
-void StorageBlockItem::setLayout(CanvasDetail detail, qreal maxWidth)
+void StorageBlockItem::setLayout(CanvasDetail detail, qreal maxWidth, bool headerBeside)
 {
-    if (detail == detail_ && maxWidth == maxWidth_)
+    if (detail == detail_ && maxWidth == maxWidth_ && headerBeside == allowBeside_)
         return;
     detail_ = detail;
     maxWidth_ = maxWidth;
+    allowBeside_ = headerBeside;
     relayout();
 }
 
 void StorageBlockItem::relayout()
 {
     sizes_.clear();
-    Geometry g = geometryFor(detail_, maxWidth_);
-    const bool shownChanged = g.cells.shownElements() != slots_.shownElements();
-    if (g.size != size_)
+    BlockShape g = shapeFor(detail_, maxWidth_, allowBeside_);
+    if (fading_) { // a freed block keeps its size and shape while it fades, whatever its header says now
+        g.size = shape_.size;
+        g.headerBeside = shape_.headerBeside;
+    }
+    const bool shownChanged = g.cells.shownElements() != shape_.cells.shownElements();
+    if (g.size != shape_.size)
         prepareGeometryChange();
-    size_ = g.size;
-    slots_ = std::move(g.cells);
+    shape_ = std::move(g);
     if (shownChanged)
         recomputeSeen();
     update();
@@ -139,16 +131,13 @@ void StorageBlockItem::relayout()
 
 QRectF StorageBlockItem::cellRect(qint64 element) const
 {
-    const int s = slots_.slotOf(element);
-    if (s < 0)
-        return QRectF();
-    const BlockSlots::Slot &slot = slots_.list()[s];
-    return QRectF(kPadding + slot.column * kCellWidth, kPadding + slot.row * kCellHeight, slot.span * kCellWidth, kCellHeight);
+    const int s = shape_.cells.slotOf(element);
+    return s < 0 ? QRectF() : shape_.cellRect(shape_.cells.list()[s]);
 }
 
 qint64 StorageBlockItem::cellAt(const QPointF &pos) const
 {
-    for (const BlockSlots::Slot &slot : slots_.list())
+    for (const BlockSlots::Slot &slot : shape_.cells.list())
         if (!slot.gap && cellRect(slot.first).contains(pos))
             return slot.first;
     return -1;
@@ -158,42 +147,31 @@ QPointF StorageBlockItem::cellAnchor(qint64 element, qreal fraction) const
 {
     QRectF r = cellRect(std::clamp<qint64>(element, 0, std::max<qint64>(0, info_.numel - 1)));
     if (r.isNull())
-        r = QRectF(kPadding, 0, kCellWidth, 0);
+        r = QRectF(BlockShape::kPadding, 0, shape_.cellWidth, 0);
     return QPointF(r.left() + r.width() * fraction, r.top());
 }
 
-QRectF StorageBlockItem::overviewRect() const
-{
-    if (!slots_.summarised())
-        return QRectF();
-    const qreal top = kPadding + slots_.rows() * kCellHeight + kStripGap;
-    return QRectF(kPadding, top, size_.width() - 2 * kPadding, StorageOverview::heightFor(int(viewers_.list().size()), detail_));
-}
+QRectF StorageBlockItem::overviewRect() const { return shape_.overviewRect(detail_, int(viewers_.list().size())); }
 
-QRectF StorageBlockItem::headerRect() const
-{
-    return QRectF(kPadding, size_.height() - kPadding - headerHeight(), size_.width() - 2 * kPadding, headerHeight());
-}
+QRectF StorageBlockItem::headerRect() const { return shape_.headerRect(detail_); }
 
 // ---- viewers, selection, writes ---------------------------------------------------------------
 
 void StorageBlockItem::setViewers(const QVector<Viewer> &viewers)
 {
-    const bool countChanged = viewers.size() != viewers_.list().size();
     if (!viewers_.set(viewers))
         return;
-    if (countChanged)
-        relayout(); // the strip has a band per viewer
+    relayout(); // the strip has a band per viewer; cells as wide as the viewers' indices
     recomputeSeen();
     update();
 }
 
 void StorageBlockItem::recomputeSeen()
 {
-    viewers_.recompute(slots_.shownElements(), slots_.summarised(), info_.numel, size_.width() - 2 * kPadding);
+    viewers_.recompute(shape_.cells.shownElements(), shape_.cells.summarised(), info_.numel, shape_.size.width() - 2 * BlockShape::kPadding);
 }
 
-QVector<qint64> StorageBlockItem::viewedCells(quint64 objectId) const { return viewers_.viewedCells(objectId, slots_.shownElements()); }
+QVector<qint64> StorageBlockItem::viewedCells(quint64 objectId) const { return viewers_.viewedCells(objectId, shape_.cells.shownElements()); }
 
 void StorageBlockItem::setSelectedObject(quint64 objectId)
 {
@@ -252,7 +230,9 @@ void StorageBlockItem::clearWritten()
 void StorageBlockItem::invalidateValues(bool repaint)
 {
     values_.clear();
-    if (repaint)
+    if (shapeFor(detail_, maxWidth_, allowBeside_).cellWidth != shape_.cellWidth)
+        relayout(); // a wider value
+    else if (repaint)
         update();
 }
 
@@ -295,12 +275,12 @@ void StorageBlockItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     painter->setBrush(palette_->blockFill);
     painter->drawRoundedRect(boundingRect().adjusted(1, 1, -1, -1), 8, 8);
 
-    for (const BlockSlots::Slot &slot : slots_.list())
+    for (const BlockSlots::Slot &slot : shape_.cells.list())
         paintSlot(painter, slot, lod);
 
-    if (slots_.summarised()) {
+    if (shape_.cells.summarised()) {
         StorageOverview::Marks marks;
-        for (const BlockSlots::Slot &slot : slots_.list())
+        for (const BlockSlots::Slot &slot : shape_.cells.list())
             if (!slot.gap)
                 marks.shown.push_back({slot.first, slot.first + 1});
         marks.written = written_.isEmpty() ? -1 : written_.last();
@@ -313,14 +293,14 @@ void StorageBlockItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
         return; // unreadable at this zoom: not worth the glyphs
     painter->setPen(palette_->text);
     painter->setFont(CanvasFonts::title());
-    const QRectF titleRect(header.left(), header.top(), header.width(), 24);
+    const QRectF titleRect(header.left(), header.top(), header.width(), 22);
     painter->drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
                       painter->fontMetrics().elidedText(headlineText(detail_), Qt::ElideRight, int(header.width())));
     if (detail_ != CanvasDetail::Full)
         return;
     painter->setFont(CanvasFonts::body());
     painter->setPen(fading_ ? palette_->flash : palette_->mutedText);
-    painter->drawText(QRectF(header.left(), titleRect.bottom(), header.width(), header.height() - 24), Qt::AlignLeft | Qt::AlignVCenter,
+    painter->drawText(QRectF(header.left(), titleRect.bottom(), header.width(), header.height() - 22), Qt::AlignLeft | Qt::AlignVCenter,
                       painter->fontMetrics().elidedText(detailText(), Qt::ElideRight, int(header.width())));
 }
 
@@ -375,7 +355,7 @@ void StorageBlockItem::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
         setToolTip(QStringLiteral("element %1 of %2: click to show it").arg(NumberText::grouped(e), NumberText::grouped(info_.numel)));
         return;
     }
-    for (const BlockSlots::Slot &slot : slots_.list())
+    for (const BlockSlots::Slot &slot : shape_.cells.list())
         if (slot.gap && cellRect(slot.first).contains(event->pos())) {
             setToolTip(QStringLiteral("elements %1 to %2 are not drawn (%3): click the strip below or use Go to element… to see any")
                            .arg(NumberText::grouped(slot.first), NumberText::grouped(slot.first + slot.count - 1),

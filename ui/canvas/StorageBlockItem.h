@@ -3,8 +3,9 @@
 // and how many objects use it. A large storage shows its first and last elements and the
 // ones around the selected and the last written element (BlockSlots), with an overview
 // strip of the whole storage under the cells (StorageOverview). Cells face the cards
-// above, so arrows reach them without crossing the header. One item paints all cells.
-#include "BlockSlots.h"
+// above, so arrows reach them without crossing the header, which is under the cells or,
+// for one row of cells, beside them. One item paints all cells.
+#include "BlockShape.h"
 #include "BlockViewers.h"
 #include "CanvasDetail.h"
 #include "CanvasItemType.h"
@@ -16,6 +17,7 @@
 #include <QHash>
 
 #include <map>
+#include <tuple>
 
 class QVariantAnimation;
 
@@ -27,9 +29,6 @@ class StorageBlockItem : public QGraphicsObject {
     Q_OBJECT
 public:
     enum { Type = StorageBlockItemType };
-    static constexpr qreal kCellWidth = 84; // "[999][996]" at the smallest text size
-    static constexpr qreal kCellHeight = 46;
-    static constexpr qreal kPadding = 10;
 
     using Viewer = BlockViewers::Viewer;
 
@@ -40,13 +39,16 @@ public:
     const StorageInfo &info() const { return info_; }
     void setInfo(const StorageInfo &info);
 
-    // Size at a detail within a width (no change to the item), and applying one.
-    QSizeF sizeFor(CanvasDetail detail, qreal maxWidth) const;
-    void setLayout(CanvasDetail detail, qreal maxWidth);
+    // Size at a detail within a width (no change to the item), and applying one;
+    // `headerBeside`: the header beside one row of cells where it fits (else under them).
+    QSizeF sizeFor(CanvasDetail detail, qreal maxWidth, bool headerBeside = true) const;
+    void setLayout(CanvasDetail detail, qreal maxWidth, bool headerBeside = true);
     CanvasDetail detail() const { return detail_; }
+    bool allowsHeaderBeside() const { return allowBeside_; }
+    bool headerBeside() const { return shape_.headerBeside; } // as laid out now
 
-    const BlockSlots &blockSlots() const { return slots_; }
-    QVector<qint64> shownElements() const { return slots_.shownElements(); }
+    const BlockSlots &blockSlots() const { return shape_.cells; }
+    QVector<qint64> shownElements() const { return shape_.cells.shownElements(); }
     // A cell's rectangle in item coordinates (the gap's for an element not shown).
     QRectF cellRect(qint64 element) const;
     // The element whose cell is under `pos` (item coordinates), -1 if none.
@@ -81,7 +83,7 @@ public:
     void startFade();
     bool isFading() const { return fading_; }
 
-    QRectF boundingRect() const override { return QRectF(QPointF(0, 0), size_); }
+    QRectF boundingRect() const override { return QRectF(QPointF(0, 0), shape_.size); }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 signals:
@@ -97,15 +99,10 @@ protected:
     void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
 
 private:
-    struct Geometry {
-        BlockSlots cells;
-        QSizeF size;
-    };
-    Geometry geometryFor(CanvasDetail detail, qreal maxWidth) const;
+    BlockShape shapeFor(CanvasDetail detail, qreal maxWidth, bool headerBeside) const;
     QVector<qint64> focus() const;
     void relayout();
     void recomputeSeen();
-    qreal headerHeight() const;
     QRectF headerRect() const;
     QString titleText() const;
     QString headlineText(CanvasDetail detail) const; // the header's first line
@@ -118,9 +115,9 @@ private:
     const CanvasPalette *palette_;
     CanvasDetail detail_ = CanvasDetail::Full;
     qreal maxWidth_ = 4000;
-    BlockSlots slots_;
-    QSizeF size_;
-    mutable std::map<std::pair<int, qreal>, QSizeF> sizes_; // sizeFor(), until the block changes
+    bool allowBeside_ = true;
+    BlockShape shape_;
+    mutable std::map<std::tuple<int, qreal, bool>, QSizeF> sizes_; // sizeFor(), until the block changes
     BlockViewers viewers_;
     qint64 selected_ = -1;
     QVector<qint64> written_;
