@@ -755,15 +755,15 @@ void TestWindow::toolbarKeepsTheTeachingControls()
     MainWindow w(tl::CudaMode::Sim);
     w.resize(size);
     showAndWait(w);
-    auto *toolbar = w.findChild<QToolBar *>(QStringLiteral("mainToolbar"));
-    QVERIFY(toolbar);
-    QStringList names;
     for (const char *name : {"stepBack", "stepForward", "actionFit", "actionProjector"}) {
         auto *action = w.findChild<QAction *>(QString::fromLatin1(name));
         QVERIFY2(action, name);
-        QWidget *button = toolbar->widgetForAction(action);
-        QVERIFY2(button && button->isVisible(), qPrintable(QStringLiteral("%1 is in the toolbar's overflow").arg(name)));
-        QVERIFY(toolbar->rect().contains(button->geometry()));
+        QWidget *shown = nullptr;
+        for (QToolBar *toolbar : w.findChildren<QToolBar *>())
+            if (QWidget *button = toolbar->widgetForAction(action); button && button->isVisible() && toolbar->isVisible() &&
+                                                                   toolbar->rect().contains(button->geometry()))
+                shown = button;
+        QVERIFY2(shown, qPrintable(QStringLiteral("%1 is on no toolbar, or in a toolbar's overflow").arg(name)));
     }
 }
 

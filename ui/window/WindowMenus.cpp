@@ -305,10 +305,8 @@ void WindowMenus::addToolbar()
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     // What a teacher reaches for in front of a class comes first, in words, so that a narrow
-    // window (1280 px with the docks) keeps it out of the overflow menu: stepping, Fit and
-    // projector mode. The file, undo and look buttons follow as icons.
-    toolbar->addAction(window_->stepActions()->back());
-    toolbar->addAction(window_->stepActions()->forward());
+    // window (1280 px with the docks) keeps it out of the overflow menu: Fit and projector
+    // mode (stepping has its own toolbar). The file, undo and look buttons follow as icons.
     toolbar->addAction(stop_);
     toolbar->addSeparator();
     toolbar->addAction(canvasActions_->fit());
