@@ -214,12 +214,16 @@ int runLiveScene(const tl::CommandLine &cl, const char *argv0)
         python = env;
     if (python.empty())
         python = "python3";
-    // The learner's own PYTHONPATH stays (their packages), after the tracer.
-    std::string path = live.string();
-    if (const char *old = std::getenv("PYTHONPATH"); old && *old)
-        path += ":" + std::string(old);
-    setenv("PYTHONPATH", path.c_str(), 1);
-    std::vector<std::string> args = {python, "-m", "tensorlens_live", "scene", cl.file};
+    // The tracer's folder goes first on sys.path from the command itself, not through
+    // PYTHONPATH: environments that drop or ignore it (wrappers, isolated mode) still find
+    // the tracer, and the learner's own PYTHONPATH stays as it is.
+    std::string dir = live.string();
+    std::string quoted;
+    for (char c : dir)
+        quoted += (c == '\\' || c == '\'') ? std::string("\\") + c : std::string(1, c);
+    const std::string bootstrap = "import sys, runpy; sys.path.insert(0, '" + quoted +
+                                  "'); runpy.run_module('tensorlens_live', run_name='__main__', alter_sys=True)";
+    std::vector<std::string> args = {python, "-c", bootstrap, "scene", cl.file};
     if (cl.step >= 0) {
         args.push_back("--step");
         args.push_back(std::to_string(cl.step));
