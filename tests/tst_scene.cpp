@@ -36,6 +36,16 @@ QJsonValue at(QJsonValue v, const QString &path)
     return v;
 }
 
+// `bytes` written as DIR/NAME; its path.
+QString writeScript(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly))
+        f.write(bytes);
+    return path;
+}
+
 QJsonValue parsed(const QString &json) { return QJsonDocument::fromJson(("[" + json + "]").toUtf8()).array().at(0); }
 
 const char *kShares = "import torch\nimport numpy as np\na = torch.ones((1, 2))\nna = a.numpy()\n"
@@ -179,11 +189,7 @@ private slots:
         QFETCH(QString, stdoutHas);
         QFETCH(QString, stderrHas);
         QTemporaryDir dir;
-        const QString file = dir.filePath(QStringLiteral("shares.py"));
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(kShares);
-        f.close();
+        const QString file = writeScript(dir, QStringLiteral("shares.py"), kShares);
         args.replaceInStrings(QRegularExpression(QStringLiteral("^FILE$")), file);
         const tl::test::TensorlensRun r = tl::test::TensorlensProcess::run(args);
         QCOMPARE(r.code, code);
@@ -213,11 +219,7 @@ private slots:
         QFETCH(QByteArray, bytes);
         QFETCH(QString, lastLine);
         QTemporaryDir dir;
-        const QString file = dir.filePath(QStringLiteral("binary.py"));
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(bytes);
-        f.close();
+        const QString file = writeScript(dir, QStringLiteral("binary.py"), bytes);
         const tl::test::TensorlensRun run = tl::test::TensorlensProcess::run({"run", file});
         QCOMPARE(run.code, 1);
         QCOMPARE(run.err.trimmed().split(u'\n').last(), QString(lastLine).replace(QStringLiteral("FILE"), file));

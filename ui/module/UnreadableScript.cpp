@@ -4,12 +4,18 @@
 #include "interp/Parser.h"
 #include "interp/ScriptRunner.h"
 
+#include <QByteArrayView>
+
 #include <string_view>
 
 namespace tl::ui {
 
 std::optional<std::string> UnreadableScript::refusal(const QByteArray &bytes, const std::string &displayName)
 {
+    // Only bytes CPython's reader could refuse are parsed here: every other script is parsed
+    // once, by the session that runs it.
+    if (!bytes.contains('\0') && QByteArrayView(bytes).isValidUtf8())
+        return std::nullopt;
     const std::string_view source(bytes.constData(), size_t(bytes.size()));
     const ast::ParseResult parsed = Parser::parse(source);
     if (!parsed.syntaxError)
