@@ -1,29 +1,31 @@
 #include "ElementValueText.h"
 
+#include "core/DType.h"
 #include "interp/Lexer.h"
 
 namespace tl::ui {
 
 namespace {
 
-enum class Family { Bool, Integer, Real, Complex };
-
-Family familyOf(QString dtype)
-{
-    if (dtype.startsWith(QLatin1String("torch.")))
-        dtype = dtype.mid(6);
-    if (dtype == QLatin1String("bool"))
-        return Family::Bool;
-    if (dtype.startsWith(QLatin1String("int")) || dtype.startsWith(QLatin1String("uint")))
-        return Family::Integer;
-    if (dtype.startsWith(QLatin1String("complex")))
-        return Family::Complex;
-    return Family::Real;
-}
+enum class Family { Bool, Integer, Real };
 
 QString withoutTorch(const QString &dtype)
 {
     return dtype.startsWith(QLatin1String("torch.")) ? dtype.mid(6) : dtype;
+}
+
+// From the engine's one dtype list (a NumPy dtype's name is its torch name too).
+Family familyOf(const QString &dtype)
+{
+    const std::optional<tl::DType> d = tl::dtypeFromTorchName(withoutTorch(dtype).toStdString());
+    if (!d)
+        return Family::Real;
+    switch (tl::numpyKind(*d)) {
+    case 'b': return Family::Bool;
+    case 'i':
+    case 'u': return Family::Integer;
+    default: return Family::Real;
+    }
 }
 
 } // namespace
@@ -71,7 +73,7 @@ ElementValueText::Reading ElementValueText::read(const QString &typed, const QSt
     const bool prefixed = lowerLiteral.startsWith(QLatin1String("0x")) || lowerLiteral.startsWith(QLatin1String("0o")) ||
                           lowerLiteral.startsWith(QLatin1String("0b"));
     const bool whole = !imaginary && (prefixed || (!lowerLiteral.contains(u'.') && !lowerLiteral.contains(u'e')));
-    if (imaginary && family != Family::Complex)
+    if (imaginary)
         return {{}, tr("%1 elements are real numbers: %2 is complex.").arg(kind, text)};
     if (family == Family::Integer && !whole)
         return {{}, tr("%1 elements hold whole numbers: %2 is not one.").arg(kind, text)};
