@@ -250,20 +250,31 @@ private slots:
     void selectionShowsTheObjectsIndexOnCells()
     {
         Fixture f;
-        QVERIFY(f.run(QString(kPrelude) + "a = torch.zeros(2, 3)\nt = a.t()\ns = a[1, 1]"));
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.zeros(2, 3)\nt = a.t()\ns = a[1, 1]\nu = torch.zeros(4)\nbig = torch.zeros(1000, 1000)"));
         StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf("a"));
-        QVERIFY(block->indexLabel(1).isEmpty());
+        StorageBlockItem *alone = f.scene()->blockForStorage(f.storageOf("u"));
+        StorageBlockItem *large = f.scene()->blockForStorage(f.storageOf("big"));
+        // Nothing selected: three objects view a's storage, so its cells show their element
+        // numbers; a storage with one viewer shows that viewer's own index.
+        QCOMPARE(block->indexLabel(1), QString("1"));
+        QCOMPARE(block->indexLabel(5), QString("5"));
+        QCOMPARE(alone->indexLabel(3), QString("[3]"));
+        QCOMPARE(large->indexLabel(1000), QString("[1][0]"));
         f.view.selectName("t");
         QCOMPARE(block->indexLabel(0), QString("[0][0]"));
         QCOMPARE(block->indexLabel(1), QString("[1][0]"));
         QCOMPARE(block->indexLabel(3), QString("[0][1]"));
         QCOMPARE(block->indexLabel(5), QString("[2][1]"));
+        // t's indexing is never painted on storages t does not view.
+        QCOMPARE(alone->indexLabel(1), QString("[1]"));
+        QCOMPARE(large->indexLabel(1), QString("[0][1]"));
         saveShot(f.view, "selected_transpose_indices");
         f.view.selectName("s");
         QCOMPARE(block->indexLabel(4), QString("s"));
         QVERIFY(block->indexLabel(3).isEmpty());
+        QCOMPARE(alone->indexLabel(2), QString("[2]"));
         f.view.selectName(QString());
-        QVERIFY(block->indexLabel(4).isEmpty());
+        QCOMPARE(block->indexLabel(4), QString("4"));
     }
 
     void arrowsIntoOneCellDoNotOverlap()

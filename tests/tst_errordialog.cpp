@@ -82,6 +82,17 @@ void TestErrorDialog::advice_data()
         << "Only Tensors of floating point and complex dtype can require gradients" << "integer and bool values"
         << QStringList{"t = torch.tensor([1, 2], dtype=torch.float32, requires_grad=True)", "t = torch.tensor([1, 2])"}
         << QStringList{"t gets new host memory", "t gets new host memory"};
+    QTest::addRow("requires-grad-off-on-a-computed-tensor")
+        << "a = torch.ones(2, requires_grad=True)\nb = a * 2" << "b.requires_grad_(False)" << "RuntimeError"
+        << "you can only change requires_grad flags of leaf variables. If you want to use a computed variable in a subgraph "
+           "that doesn't require differentiation use var_no_grad = var.detach()."
+        << "<code>b</code> is not a leaf: autograd computed it from tensors that require grad (its grad_fn is <code>MulBackward0</code>)"
+        << QStringList{"b_no_grad = b.detach()"} << QStringList{"sharing memory with b (no copy"};
+    QTest::addRow("requires-grad-set-on-a-computed-tensor")
+        << "a = torch.ones(2, requires_grad=True)\nb = a * 2" << "b.requires_grad = True" << "RuntimeError"
+        << "you can only change requires_grad flags of leaf variables." << "Only a leaf's requires_grad flag"
+        << QStringList{"b.retain_grad()", "b_leaf = b.detach().requires_grad_()"}
+        << QStringList{"no memory is allocated, copied or written", "sharing memory with b (no copy"};
     QTest::addRow("write-to-read-only-array")
         << "na = np.ones(2, dtype=np.float32)\nna.flags.writeable = False" << "na[0] = 5" << "ValueError"
         << "assignment destination is read-only" << "WRITEABLE flag is False" << QStringList{"na = na.copy()\nna[0] = 5"}
@@ -105,7 +116,7 @@ void TestErrorDialog::advice_data()
         << "No variable named" << QStringList{"b = alpha + 1"} << QStringList{"b gets new host memory"};
     QTest::addRow("outside-the-subset")
         << "" << "x = torch.poisson(torch.ones(2))" << "Not supported by TensorLens" << "torch.poisson is not supported"
-        << "outside the subset" << QStringList{} << QStringList{};
+        << "outside the part of Python, PyTorch and NumPy" << QStringList{} << QStringList{};
     QTest::addRow("tensor-has-no-copy")
         << "a = torch.ones(2)" << "b = a.copy()" << "AttributeError"
         << "'Tensor' object has no attribute 'copy'. Did you mean: 'copy_'?" << "PyTorch calls copying a tensor clone()"

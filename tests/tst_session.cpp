@@ -358,7 +358,10 @@ private slots:
         QVERIFY(run(s, QString(kPrelude) + "a = torch.arange(6.).reshape(2, 3)\nv = " + view));
         const auto *v = s.model().objectForName("v");
         QCOMPARE(v->storageId, s.model().objectForName("a")->storageId);
-        QCOMPARE(s.indexOf(v->objectId, element), index);
+        QCOMPARE(s.indexOf(v->objectId, v->storageId, element), index);
+        // The same element number on another storage is another element.
+        QVERIFY(s.indexOf(v->objectId, v->storageId + 1, element).isEmpty());
+        QVERIFY(!s.sees(v->objectId, v->storageId + 1, element));
     }
 
     void transposedViewGeometry()

@@ -483,6 +483,10 @@ void TestWindow::keyboardShortcutRunsOperation()
     QTest::keyClick(w.canvas(), Qt::Key_L); // clone()
     QCOMPARE(w.session()->codeLog().last(), QStringLiteral("b = a.clone()"));
     QCOMPARE(w.operationsPanel()->badgeText(), QStringLiteral("new storage #2 · copied 8 bytes"));
+    // One colour for a copy: the canvas headline's badge and the panel's, and the copies' own.
+    const CanvasPalette &palette = w.canvas()->canvasScene()->palette();
+    QCOMPARE(w.canvas()->canvasScene()->caption()->badgeFill(), palette.transfer);
+    QCOMPARE(w.operationsPanel()->badgeColour(), palette.transfer);
     // Typing in the console is text, not an operation.
     QWidget *console = w.findChild<QWidget *>(QStringLiteral("consoleInput"));
     console->setFocus();

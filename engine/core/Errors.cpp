@@ -110,6 +110,11 @@ PyError Errors::nonLeafRequiresGradFalse()
             "detach()"});
 }
 
+PyError Errors::nonLeafRequiresGradTrue()
+{
+    return tagged("non_leaf_requires_grad_true", PyError{"RuntimeError", "you can only change requires_grad flags of leaf variables.", "retain_grad()"});
+}
+
 PyError Errors::gradNonScalar()
 {
     return tagged("grad_non_scalar", PyError{"RuntimeError", "grad can be implicitly created only for scalar outputs", "sum()"});

@@ -30,6 +30,7 @@ public:
     static PyError setRequiresGradDtype();       // t.requires_grad = True
     static PyError requiresGradUnderscoreDtype(); // t.requires_grad_()
     static PyError nonLeafRequiresGradFalse();
+    static PyError nonLeafRequiresGradTrue();
     static PyError gradNonScalar();
     static PyError noGradFn();
     static PyError backwardTwice();

@@ -372,7 +372,7 @@ void TorchBindings::setTensorAttribute(Interpreter &, const Value &self, const s
         throw UnsupportedError("assigning a non-bool to requires_grad");
     if (!t->isLeaf()) {
         if (v.b)
-            throw PyError("RuntimeError", "you can only change requires_grad flags of leaf variables.");
+            throw Errors::nonLeafRequiresGradTrue();
         throw Errors::nonLeafRequiresGradFalse();
     }
     if (v.b && !isFloating(t->dtype()))

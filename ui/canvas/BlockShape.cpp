@@ -24,6 +24,8 @@ qreal cellWidthOf(const BlockShape::Input &in, const BlockSlots &cells)
             last += QStringLiteral("[%1]").arg(std::max<qint64>(0, s - 1));
         w = std::max(w, CanvasFonts::width(small, last) + 8);
     }
+    // Cells no single object labels show their element number.
+    w = std::max(w, CanvasFonts::width(small, QString::number(std::max<qint64>(0, in.numel - 1))) + 8);
     if (in.value)
         for (const BlockSlots::Slot &slot : cells.list())
             if (!slot.gap)

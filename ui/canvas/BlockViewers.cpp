@@ -26,7 +26,7 @@ void BlockViewers::recompute(const QVector<qint64> &shown, bool summarised, qint
     for (qint64 e : shown) {
         QVector<bool> bits(viewers_.size());
         for (int v = 0; v < viewers_.size(); ++v)
-            bits[v] = session_->sees(viewers_[v].objectId, e);
+            bits[v] = session_->sees(viewers_[v].objectId, storageId_, e);
         seen_.insert(e, bits);
     }
     bands_.clear();
@@ -59,25 +59,36 @@ bool BlockViewers::setSelectedObject(quint64 objectId)
     return true;
 }
 
-QColor BlockViewers::selectedColour() const
+const BlockViewers::Viewer *BlockViewers::labelling() const
 {
     for (const Viewer &v : viewers_)
         if (v.objectId == selected_)
-            return v.colour;
-    return QColor();
+            return &v;
+    return viewers_.size() == 1 ? &viewers_.front() : nullptr;
+}
+
+QColor BlockViewers::labelColour() const
+{
+    const Viewer *v = labelling();
+    return v ? v->colour : QColor();
 }
 
 QString BlockViewers::indexLabel(qint64 element) const
 {
-    if (selected_ == 0 || !session_->sees(selected_, element))
-        return QString();
     auto it = indexLabels_.find(element);
     if (it != indexLabels_.end())
         return *it;
-    QString label = ElementAddress::text(QString(), session_->indexOf(selected_, element));
-    if (label.isEmpty()) // a 0-d view: its name is all the index there is
-        if (const ObjectInfo *o = session_->model().object(selected_))
-            label = o->names.value(0);
+    QString label;
+    if (const Viewer *v = labelling()) {
+        if (session_->sees(v->objectId, storageId_, element)) {
+            label = ElementAddress::text(QString(), session_->indexOf(v->objectId, storageId_, element));
+            if (label.isEmpty()) // a 0-d view: its name is all the index there is
+                if (const ObjectInfo *o = session_->model().object(v->objectId))
+                    label = o->names.value(0);
+        }
+    } else {
+        label = QString::number(element); // as storage()[i] counts
+    }
     indexLabels_.insert(element, label);
     return label;
 }
@@ -86,9 +97,9 @@ QStringList BlockViewers::namesSeeing(qint64 element) const
 {
     QStringList out;
     for (const Viewer &v : viewers_) {
-        if (!session_->sees(v.objectId, element))
+        if (!session_->sees(v.objectId, storageId_, element))
             continue;
-        const QVector<qint64> index = session_->indexOf(v.objectId, element);
+        const QVector<qint64> index = session_->indexOf(v.objectId, storageId_, element);
         if (const ObjectInfo *o = session_->model().object(v.objectId))
             for (const QString &name : o->names)
                 out << ElementAddress::text(name, index);

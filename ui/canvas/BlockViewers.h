@@ -1,6 +1,8 @@
 #pragma once
 // Who sees what in one storage block: which viewers see each cell the block shows, their
-// bands on the overview strip, and the selected viewer's own index of a cell ("[2][1]").
+// bands on the overview strip, and the index label under each cell: the selected viewer's
+// own index ("[2][1]") when it views this storage; otherwise the index of the one object
+// viewing the storage, or the element's number in the storage when several or none do.
 // The session is asked once per shown cell, never per element of the storage.
 #include "StorageOverview.h"
 
@@ -23,7 +25,7 @@ public:
         qint64 offset = 0;
     };
 
-    explicit BlockViewers(const Session *session) : session_(session) {}
+    BlockViewers(const Session *session, quint64 storageId) : session_(session), storageId_(storageId) {}
 
     // False when nothing changed (same viewers, geometry and colours).
     bool set(const QVector<Viewer> &viewers);
@@ -38,14 +40,20 @@ public:
     // False when it was already selected.
     bool setSelectedObject(quint64 objectId);
     quint64 selectedObject() const { return selected_; }
-    QColor selectedColour() const;
-    // The selected object's index of the element, "" when it does not see it.
+    // The label under the element's cell (see above); "" under a cell the selected object
+    // (or the storage's one viewer) does not see.
     QString indexLabel(qint64 element) const;
+    // The colour of the labels: their object's, invalid for element numbers.
+    QColor labelColour() const;
     // Every name's index of the element: "a[1][1]", "t[1][1]".
     QStringList namesSeeing(qint64 element) const;
 
 private:
+    // The viewer whose indexing labels the cells: the selected one, else the only one.
+    const Viewer *labelling() const;
+
     const Session *session_;
+    quint64 storageId_;
     QVector<Viewer> viewers_;
     QHash<qint64, QVector<bool>> seen_;
     QVector<StorageOverview::Band> bands_;

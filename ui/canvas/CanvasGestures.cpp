@@ -34,7 +34,7 @@ void CanvasGestures::watch(StorageBlockItem *block)
     connect(block, &StorageBlockItem::elementActivated, this, [this](quint64 storageId, qint64 element, Qt::KeyboardModifiers mods) {
         // The name the user means: the selected object, when it sees the cell (Shift: ask).
         const ObjectInfo *o = session_->model().object(selection_->object());
-        const quint64 meant = o && o->storageId == storageId && session_->sees(o->objectId, element) ? o->objectId : 0;
+        const quint64 meant = o && session_->sees(o->objectId, storageId, element) ? o->objectId : 0;
         emit elementEditRequested(storageId, element, meant, meant == 0 || (mods & Qt::ShiftModifier));
     });
 }

@@ -2,6 +2,26 @@
 
 namespace tl::ui {
 
+QColor CanvasPalette::badgeFill(LastAction::Badge badge) const
+{
+    switch (badge) {
+    case LastAction::Badge::SameObject: return cardColours.value(2);
+    case LastAction::Badge::NewObjectSharedStorage: return selection;
+    case LastAction::Badge::NewStorageCopied: return transfer;
+    case LastAction::Badge::WrittenInPlace: return flash;
+    case LastAction::Badge::Error: return error;
+    case LastAction::Badge::NewStorage:
+    case LastAction::Badge::None: break;
+    }
+    return mutedText;
+}
+
+QColor CanvasPalette::onBadge(LastAction::Badge badge) const
+{
+    // Dark text on a light fill, light text on a dark one.
+    return badgeFill(badge).lightness() > 150 ? QColor(0x11, 0x18, 0x27) : QColor(0xff, 0xff, 0xff);
+}
+
 CanvasPalette CanvasPalette::light()
 {
     CanvasPalette p;

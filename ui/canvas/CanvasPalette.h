@@ -4,6 +4,8 @@
 // contrast between text and fills, card colours that stay distinct when washed out. The
 // projector's colours are Okabe and Ito's set, told apart by viewers with any common
 // colour-vision deficiency, and its strokes are thicker (they survive a washed-out beam).
+#include "session/LastAction.h"
+
 #include <QColor>
 #include <QVector>
 
@@ -36,6 +38,10 @@ struct CanvasPalette {
     qreal pen(qreal width) const { return width * stroke; }
 
     QColor cardColour(int slot) const { return cardColours[slot % cardColours.size()]; }
+    // The last statement's badge, on the canvas and in every panel that repeats it: a copy
+    // in the copies' colour, a shared storage in the selection's, a write in the writes'.
+    QColor badgeFill(LastAction::Badge badge) const;
+    QColor onBadge(LastAction::Badge badge) const;
     bool isDark() const { return background.lightness() < 128; }
 
     static CanvasPalette light();

@@ -228,7 +228,7 @@ void CanvasScene::sync(bool restyle)
         QString sentence = last.sentence;
         if (!gestures_->moveNote().isEmpty() && last.badge != LastAction::Badge::Error)
             sentence += QStringLiteral("; ") + gestures_->moveNote();
-        items_.caption->setText(sentence, last.badgeText(), last.badge == LastAction::Badge::Error);
+        items_.caption->setText(sentence, last.badgeText(), last.badge);
     }
     syncGradEdges();
     arrange();
@@ -396,7 +396,7 @@ void CanvasScene::onError(const ExecResult &error)
     const QString line = error.lastLine();
     LastAction failed;
     failed.badge = LastAction::Badge::Error;
-    items_.caption->setText(line, failed.badgeText(), true);
+    items_.caption->setText(line, failed.badgeText(), LastAction::Badge::Error);
     arrange();
 }
 

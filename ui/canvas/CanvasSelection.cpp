@@ -39,8 +39,8 @@ void CanvasSelection::mark(const CanvasItems &items) const
     }
     for (const auto &[id, card] : items.cards) {
         QVector<qint64> selected;
-        if (storage_ == card->info().storageId && session_->sees(id, element_))
-            selected = session_->indexOf(id, element_);
+        if (session_->sees(id, storage_, element_))
+            selected = session_->indexOf(id, storage_, element_);
         const auto written = written_.find(id);
         card->setMarkedIndices(selected, written == written_.end() ? QVector<qint64>() : written->second);
     }

@@ -328,7 +328,7 @@ void CanvasView::editSelectedElement()
     if (storage == 0)
         return;
     const ObjectInfo *o = scene_->session()->model().object(scene_->selectedObject());
-    const bool sees = o && o->storageId == storage && scene_->session()->sees(o->objectId, element);
+    const bool sees = o && scene_->session()->sees(o->objectId, storage, element);
     editElement(storage, element, sees ? o->objectId : 0, !sees);
 }
 
@@ -347,7 +347,7 @@ void CanvasView::editElement(quint64 storageId, qint64 element, quint64 objectId
     // rebuilt: keep what the code needs, not pointers into the model.
     const ObjectInfo object = *o;
     const QString name = object.names.first();
-    const QVector<qint64> index = session->indexOf(objectId, element);
+    const QVector<qint64> index = session->indexOf(objectId, storageId, element);
     const QString current = session->cellText(storageId, element);
     ElementValueDialog dialog(tr("New value for %1 (now %2):").arg(ElementAddress::text(name, index), current), current, object.dtype, this);
     if (dialog.exec() == QDialog::Accepted)
@@ -360,9 +360,9 @@ void CanvasView::showElementMenu(quint64 storageId, qint64 element, const QPoint
     Session *session = scene_->session();
     QMenu menu(this);
     const ObjectInfo *o = session->model().object(scene_->selectedObject());
-    if (o && o->storageId == storageId && session->sees(o->objectId, element) && !o->names.isEmpty()) {
+    if (o && session->sees(o->objectId, storageId, element) && !o->names.isEmpty()) {
         const quint64 id = o->objectId;
-        const QString label = ElementAddress::text(o->names.first(), session->indexOf(id, element));
+        const QString label = ElementAddress::text(o->names.first(), session->indexOf(id, storageId, element));
         menu.addAction(tr("Edit %1…").arg(label), this, [this, storageId, element, id] { editElement(storageId, element, id, false); });
     }
     menu.addAction(tr("Edit element… (choose the name)"), this, [this, storageId, element] { editElement(storageId, element, 0, true); })
@@ -383,7 +383,7 @@ QList<QAction *> CanvasView::cardActions(const QString &name)
     // The element the user has selected, if this object sees it; else its first element.
     const auto selected = scene_->selectedElement();
     qint64 element = selected.second;
-    if (selected.first != o.storageId || !scene_->session()->sees(id, element))
+    if (!scene_->session()->sees(id, selected.first, element))
         element = o.storageOffset;
     auto *edit = new QAction(tr("Edit element…"), this);
     edit->setObjectName(QStringLiteral("cardEditElement"));

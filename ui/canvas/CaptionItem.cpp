@@ -14,12 +14,12 @@ constexpr qreal kBadgeGap = 14;
 
 CaptionItem::CaptionItem(const CanvasPalette *palette) : palette_(palette) { setZValue(30); }
 
-void CaptionItem::setText(const QString &sentence, const QString &badge, bool isError)
+void CaptionItem::setText(const QString &sentence, const QString &badge, LastAction::Badge kind)
 {
     // "a[0][999]" is one word: no line break between its brackets (a word joiner).
     sentence_ = QString(sentence).replace(QStringLiteral("]["), QStringLiteral("]\u2060["));
     badge_ = badge;
-    error_ = isError;
+    kind_ = kind;
     const qreal h = heightFor(width_);
     if (h != height_) {
         prepareGeometryChange();
@@ -31,7 +31,7 @@ void CaptionItem::setText(const QString &sentence, const QString &badge, bool is
 QString CaptionItem::sentence() const { return QString(sentence_).remove(QChar(0x2060)); }
 
 // An error's badge carries a cross: it is told from the others by more than its colour.
-QString CaptionItem::shownBadge() const { return error_ ? QStringLiteral("✗ ") + badge_ : badge_; }
+QString CaptionItem::shownBadge() const { return isError() ? QStringLiteral("✗ ") + badge_ : badge_; }
 
 qreal CaptionItem::badgeWidth() const
 {
@@ -82,9 +82,9 @@ void CaptionItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
         painter->setFont(CanvasFonts::body());
         const QRectF pill(0, 0, badgeWidth(), kBadgeHeight);
         painter->setPen(Qt::NoPen);
-        painter->setBrush(error_ ? palette_->error : palette_->selection);
+        painter->setBrush(palette_->badgeFill(kind_));
         painter->drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
-        painter->setPen(error_ ? palette_->onError : palette_->onSelection);
+        painter->setPen(palette_->onBadge(kind_));
         painter->drawText(pill, Qt::AlignCenter, shownBadge());
     }
     painter->setFont(CanvasFonts::caption());

@@ -16,10 +16,11 @@ public:
     explicit CaptionItem(const CanvasPalette *palette);
     int type() const override { return Type; }
 
-    void setText(const QString &sentence, const QString &badge, bool isError);
+    void setText(const QString &sentence, const QString &badge, LastAction::Badge kind);
     QString sentence() const;
     QString badge() const { return badge_; }
-    bool isError() const { return error_; }
+    QColor badgeFill() const { return palette_->badgeFill(kind_); }
+    bool isError() const { return kind_ == LastAction::Badge::Error; }
     // Height of the headline wrapped within `width` (0 when there is nothing to say).
     qreal heightFor(qreal width) const;
     void setWidth(qreal width);
@@ -37,7 +38,7 @@ private:
     const CanvasPalette *palette_;
     QString sentence_;
     QString badge_;
-    bool error_ = false;
+    LastAction::Badge kind_ = LastAction::Badge::None;
     qreal width_ = 600;
     qreal height_ = 0;
     mutable qreal measuredWidth_ = -1; // the last sentenceRectFor(), remembered

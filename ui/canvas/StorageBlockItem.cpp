@@ -20,7 +20,7 @@ namespace tl::ui {
 
 
 StorageBlockItem::StorageBlockItem(const Session *session, const StorageInfo &info, const CanvasPalette *palette)
-    : session_(session), info_(info), palette_(palette), viewers_(session)
+    : session_(session), info_(info), palette_(palette), viewers_(session, info.id)
 {
     setAcceptHoverEvents(true);
     setAcceptedMouseButtons(Qt::LeftButton | Qt::RightButton);
@@ -320,7 +320,7 @@ void StorageBlockItem::paintSlot(QPainter *painter, const BlockSlots::Slot &slot
             cell.bands << viewers_.list()[v].colour;
             cell.tinted = cell.tinted || viewers_.list()[v].objectId == viewers_.selectedObject();
         }
-    cell.indexColour = viewers_.selectedColour();
+    cell.indexColour = viewers_.labelColour();
     cell.written = written_.contains(e);
     cell.flash = flash_;
     cell.selected = e == selected_;

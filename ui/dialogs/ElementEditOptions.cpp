@@ -11,9 +11,9 @@ QVector<ElementEditOption> ElementEditOptions::of(const Session &live, quint64 s
     QVector<ElementEditOption> out;
     const SessionModel model = live.model();
     for (const ObjectInfo *o : model.objectsOn(storageId)) {
-        if (o->names.isEmpty() || !live.sees(o->objectId, element))
+        if (o->names.isEmpty() || !live.sees(o->objectId, storageId, element))
             continue;
-        const QVector<qint64> index = live.indexOf(o->objectId, element);
+        const QVector<qint64> index = live.indexOf(o->objectId, storageId, element);
         // One trial per object: its other names write the same element the same way.
         ElementEditOption first;
         first.objectId = o->objectId;

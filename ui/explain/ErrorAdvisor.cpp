@@ -63,6 +63,8 @@ ErrorAdvice ErrorAdvisor::advise(const Failure &f) const
         {QStringLiteral("mixed_devices"), &ErrorAdvisor::mixedDevices},
         {QStringLiteral("leaf_in_place"), &ErrorAdvisor::leafInPlace},
         {QStringLiteral("view_of_leaf_in_place"), &ErrorAdvisor::leafInPlace},
+        {QStringLiteral("non_leaf_requires_grad_false"), &ErrorAdvisor::nonLeafRequiresGrad},
+        {QStringLiteral("non_leaf_requires_grad_true"), &ErrorAdvisor::nonLeafRequiresGrad},
         {QStringLiteral("factory_requires_grad_dtype"), &ErrorAdvisor::gradOnIntegerDtype},
         {QStringLiteral("set_requires_grad_dtype"), &ErrorAdvisor::gradOnIntegerDtype},
         {QStringLiteral("requires_grad_underscore_dtype"), &ErrorAdvisor::gradOnIntegerDtype},
@@ -170,6 +172,31 @@ ErrorAdvice ErrorAdvisor::leafInPlace(const Failure &f) const
     return advice;
 }
 
+ErrorAdvice ErrorAdvisor::nonLeafRequiresGrad(const Failure &f) const
+{
+    const QString target = StatementText(f.statement).writtenName();
+    const ObjectInfo *o = model_.objectForName(target);
+    ErrorAdvice advice;
+    const QString who = o ? code(target) : tr("The tensor");
+    const QString made = o && !o->gradFn.isEmpty() ? tr(" (its grad_fn is %1)").arg(code(o->gradFn)) : QString();
+    advice.why = tr("%1 is not a leaf: autograd computed it from tensors that require grad%2, so it requires grad because "
+                    "they do. Only a leaf's requires_grad flag (a tensor you made, not one computed) can be changed.")
+                     .arg(who, made);
+    if (!o)
+        return advice;
+    if (f.id == QLatin1String("non_leaf_requires_grad_false")) {
+        // PyTorch's own advice: a detached alias, same storage, outside the graph.
+        const QString alias = freshName(target + QStringLiteral("_no_grad"));
+        advice.fixes << FixOption{tr("Use a detached alias that does not require grad"), alias + QStringLiteral(" = ") + target + QStringLiteral(".detach()"), {}};
+    } else {
+        advice.fixes << FixOption{tr("Keep %1's gradient after backward() (retain_grad)").arg(target), target + QStringLiteral(".retain_grad()"), {}};
+        const QString leaf = freshName(target + QStringLiteral("_leaf"));
+        advice.fixes << FixOption{tr("Make a new leaf with %1's values that requires grad").arg(target),
+                                  leaf + QStringLiteral(" = ") + target + QStringLiteral(".detach().requires_grad_()"), {}};
+    }
+    return advice;
+}
+
 ErrorAdvice ErrorAdvisor::gradOnIntegerDtype(const Failure &f) const
 {
     StatementText st(f.statement);
@@ -262,8 +289,8 @@ ErrorAdvice ErrorAdvisor::generic(const Failure &f) const
     if (f.type == QLatin1String("SyntaxError"))
         advice.why = tr("Python could not read this as a statement, so nothing of it ran.");
     else if (f.type == QLatin1String("NotSupported"))
-        advice.why = tr("This is Python, but outside the subset of PyTorch and NumPy that TensorLens models (no loops, "
-                        "no random numbers, ...), so nothing of it ran.");
+        advice.why = tr("This is Python, but outside the part of Python, PyTorch and NumPy that the built-in engine "
+                        "models, so nothing of it ran.");
     else if (!f.fix.isEmpty())
         advice.why = tr("PyTorch's way out here is %1.").arg(code(f.fix));
     return advice;

@@ -38,6 +38,7 @@ private:
     ErrorAdvice numpyOnCuda(const Failure &f) const;
     ErrorAdvice mixedDevices(const Failure &f) const;
     ErrorAdvice leafInPlace(const Failure &f) const;
+    ErrorAdvice nonLeafRequiresGrad(const Failure &f) const;
     ErrorAdvice gradOnIntegerDtype(const Failure &f) const;
     ErrorAdvice readOnlyArray(const Failure &f) const;
     ErrorAdvice shapeMismatch(const Failure &f) const;

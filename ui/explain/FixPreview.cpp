@@ -64,7 +64,7 @@ void FixPreview::describe(ErrorAdvice &advice) const
         for (int i = 0; i < trial.actions().size(); ++i)
             if (const QString e = effectOf(trial.actions()[i], trial.session().model()); !e.isEmpty())
                 effects << e;
-        fix.effect = effects.join(QStringLiteral("; then "));
+        fix.effect = effects.isEmpty() ? tr("no memory is allocated, copied or written") : effects.join(QStringLiteral("; then "));
         kept << fix;
     }
     advice.fixes = kept;

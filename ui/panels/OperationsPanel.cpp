@@ -203,31 +203,16 @@ void OperationsPanel::showRefusal(const QString &why)
     next_->setText(why);
 }
 
-void OperationsPanel::showLastAction(const LastAction &action)
+void OperationsPanel::showLastAction(const LastAction &action, const QColor &fill, const QColor &text)
 {
-    const QString text = action.badgeText();
-    badge_->setText(text);
-    badge_->setVisible(!text.isEmpty());
-    QString colour = QStringLiteral("#5a6b7d");
-    switch (action.badge) {
-    case LastAction::Badge::SameObject:
-        colour = QStringLiteral("#2e7d32");
-        break;
-    case LastAction::Badge::NewObjectSharedStorage:
-        colour = QStringLiteral("#1565c0");
-        break;
-    case LastAction::Badge::NewStorageCopied:
-        colour = QStringLiteral("#a84e00");
-        break;
-    case LastAction::Badge::Error:
-        colour = QStringLiteral("#c62828");
-        break;
-    default:
-        break;
-    }
-    badge_->setStyleSheet(QStringLiteral("QLabel { background: %1; color: white; border-radius: 4px; padding: 3px 6px; font-weight: bold; }").arg(colour));
+    const QString badge = action.badgeText();
+    badge_->setText(badge);
+    badgeFill_ = fill;
+    badge_->setVisible(!badge.isEmpty());
+    badge_->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; border-radius: 4px; padding: 3px 6px; font-weight: bold; }")
+                              .arg(fill.name(), text.name()));
     sentence_->setText(action.sentence);
-    lastTitle_->setVisible(!text.isEmpty() || !action.sentence.isEmpty());
+    lastTitle_->setVisible(!badge.isEmpty() || !action.sentence.isEmpty());
 }
 
 QString OperationsPanel::badgeText() const

@@ -6,6 +6,7 @@
 #include "Operation.h"
 #include "session/LastAction.h"
 
+#include <QColor>
 #include <QWidget>
 
 class QAction;
@@ -34,9 +35,11 @@ public:
     void showSuggestion(const QString &code);
     // Why the typed result name cannot be used, where the suggestion shows.
     void showRefusal(const QString &why);
-    void showLastAction(const LastAction &action);
+    // The badge in the canvas headline's colours (`fill`, `text`).
+    void showLastAction(const LastAction &action, const QColor &fill, const QColor &text);
 
     QString badgeText() const;
+    QColor badgeColour() const { return badgeFill_; }
     QString sentenceText() const;
 
     QSize minimumSizeHint() const override;
@@ -64,6 +67,7 @@ private:
     QLabel *badge_;
     QLabel *sentence_;
     int columns_ = 2;
+    QColor badgeFill_;
 };
 
 } // namespace tl::ui

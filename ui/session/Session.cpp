@@ -585,8 +585,18 @@ QString Session::cellText(quint64 storageId, qint64 elementIndex) const
     return scalarText(v);
 }
 
-QVector<qint64> Session::indexOf(quint64 objectId, qint64 storageElement) const
+bool Session::viewsStorage(quint64 objectId, quint64 storageId) const
 {
+    // An element number means nothing without its storage: the same number on another
+    // storage is another element.
+    const ObjectInfo *o = model_.object(objectId);
+    return o && o->storageId == storageId;
+}
+
+QVector<qint64> Session::indexOf(quint64 objectId, quint64 storageId, qint64 storageElement) const
+{
+    if (!viewsStorage(objectId, storageId))
+        return {};
     auto it = views_.find(objectId);
     if (it == views_.end())
         return {};
@@ -597,8 +607,10 @@ QVector<qint64> Session::indexOf(quint64 objectId, qint64 storageElement) const
     return idx ? EngineText::toVector(*idx) : QVector<qint64>();
 }
 
-bool Session::sees(quint64 objectId, qint64 storageElement) const
+bool Session::sees(quint64 objectId, quint64 storageId, qint64 storageElement) const
 {
+    if (!viewsStorage(objectId, storageId))
+        return false;
     auto it = views_.find(objectId);
     if (it == views_.end())
         return false;

@@ -97,11 +97,12 @@ public:
     // One element of a storage as the engine formats it ("10.0", "3", "True"); "" when the
     // storage is gone or the index is out of range.
     QString cellText(quint64 storageId, qint64 elementIndex) const;
-    // The object's index that sees storage element `storageElement` (empty if none).
-    QVector<qint64> indexOf(quint64 objectId, qint64 storageElement) const;
-    // Whether the object sees storage element `storageElement` (also answers for 0-d
-    // objects, whose index is empty).
-    bool sees(quint64 objectId, qint64 storageElement) const;
+    // The object's index that sees element `storageElement` of storage `storageId` (empty
+    // if none, and for an object on another storage).
+    QVector<qint64> indexOf(quint64 objectId, quint64 storageId, qint64 storageElement) const;
+    // Whether the object sees element `storageElement` of storage `storageId` (also answers
+    // for 0-d objects, whose index is empty).
+    bool sees(quint64 objectId, quint64 storageId, qint64 storageElement) const;
     // "GPU memory (cuda:0) — simulated (no NVIDIA GPU)", "GPU memory (cuda:0) — <device>", "CUDA off".
     QString cudaLabel() const;
     QString cudaBackendKind() const; // "simulated", "gpu", "off"
@@ -152,6 +153,7 @@ private:
     // Runs the runner's next statement and publishes its effects; fills `failure` on error.
     bool runNextStatement(ExecResult *failure, bool echo = false);
     void rebuildModel();
+    bool viewsStorage(quint64 objectId, quint64 storageId) const;
     // Adds the tensor/ndarray `value` (if it is one) under `label` ("a", "a.grad").
     void addObject(SessionModel &m, const QString &label, const tl::Value &value);
     // Each shown tensor's grad_fn edges to the other shown tensors (ObjectInfo::gradInputs).

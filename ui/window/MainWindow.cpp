@@ -22,6 +22,7 @@
 #include "WindowLayout.h"
 #include "WindowMenus.h"
 #include "canvas/CanvasActions.h"
+#include "canvas/CanvasScene.h"
 #include "canvas/CanvasView.h"
 #include "check/PytorchCheckDialog.h"
 #include "dialogs/ErrorDialog.h"
@@ -346,7 +347,8 @@ void MainWindow::refresh()
 void MainWindow::showState()
 {
     const LastAction action = controller_->lastAction();
-    operations_->showLastAction(action);
+    const CanvasPalette &palette = canvas_->canvasScene()->palette();
+    operations_->showLastAction(action, palette.badgeFill(action.badge), palette.onBadge(action.badge));
     if (action.sentence.isEmpty())
         statusBar()->clearMessage();
     else

@@ -23,6 +23,7 @@ _IDS = [
     ('set_requires_grad_dtype', 'RuntimeError', 'only Tensors of floating point and complex dtype can require gradients'),
     ('requires_grad_underscore_dtype', 'RuntimeError', 'only Tensors of floating point dtype can require gradients'),
     ('non_leaf_requires_grad_false', 'RuntimeError', 'you can only change requires_grad flags of leaf variables. If you want to use a computed variable in a subgraph '),
+    ('non_leaf_requires_grad_true', 'RuntimeError', 'you can only change requires_grad flags of leaf variables.'),
     ('grad_non_scalar', 'RuntimeError', 'grad can be implicitly created only for scalar outputs'),
     ('no_grad_fn', 'RuntimeError', 'element 0 of tensors does not require grad and does not have a grad_fn'),
     ('backward_twice', 'RuntimeError', 'Trying to backward through the graph a second time (or directly access saved tensors after they have already '),
