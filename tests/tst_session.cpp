@@ -349,6 +349,21 @@ private slots:
         QTest::addRow("column-misses") << "a[:, 2]" << qint64(4) << QVector<qint64>{};
     }
 
+    void storageNumbersSkipNoTemporary()
+    {
+        // (a + 1) is a temporary the statement frees: b's storage is the second one drawn.
+        Session s(tl::CudaMode::Sim);
+        QVERIFY(run(s, QString(kPrelude) + "a = torch.ones(3)\nb = (a + 1) * 2"));
+        const tl::ui::StorageInfo *b = s.model().storage(s.model().objectForName("b")->storageId);
+        QCOMPARE(b->number, 2);
+        QCOMPARE(s.lastAction().badgeText(), QStringLiteral("new storage #2"));
+        QVERIFY2(s.lastAction().sentence.contains(QStringLiteral("new storage #2")), qPrintable(s.lastAction().sentence));
+        QVERIFY(run(s, "c = (a * 3).clone()"));
+        QCOMPARE(s.model().storageLabel(s.model().objectForName("c")->storageId), QStringLiteral("storage #3"));
+        // The copy came from a temporary: the sentence says so instead of a number never drawn.
+        QVERIFY2(s.lastAction().sentence.contains(QStringLiteral("from a temporary storage")), qPrintable(s.lastAction().sentence));
+    }
+
     void indexOfFollowsStrides()
     {
         QFETCH(QString, view);

@@ -22,13 +22,13 @@ QString CanvasCode::requiresGrad(const QString &name, bool on)
     return QStringLiteral("%1.requires_grad_(%2)").arg(name, on ? QStringLiteral("True") : QStringLiteral("False"));
 }
 
-QString CanvasCode::keptBy(const QStringList &others, quint64 storageId, const QString &device)
+QString CanvasCode::keptBy(const QStringList &others, int storageNumber, const QString &device)
 {
     if (others.isEmpty())
         return QString();
     return QStringLiteral("%1 still %2 storage #%3 in %4")
         .arg(others.join(QStringLiteral(", ")), others.size() == 1 ? QStringLiteral("views") : QStringLiteral("view"))
-        .arg(storageId)
+        .arg(storageNumber)
         .arg(device.startsWith(QLatin1String("cuda")) ? QStringLiteral("GPU memory") : QStringLiteral("Host RAM"));
 }
 

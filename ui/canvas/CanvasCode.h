@@ -17,7 +17,7 @@ struct CanvasCode {
     // "a.requires_grad_(True)"
     static QString requiresGrad(const QString &name, bool on);
     // After a move: "c still views storage #1 in Host RAM" ("" when no other name kept it).
-    static QString keptBy(const QStringList &others, quint64 storageId, const QString &device);
+    static QString keptBy(const QStringList &others, int storageNumber, const QString &device);
     // Where a name's device toggle goes: "cuda" from the host, "cpu" from a GPU.
     static QString otherDevice(const QString &device);
 };

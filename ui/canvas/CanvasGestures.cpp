@@ -57,7 +57,7 @@ void CanvasGestures::toggle(quint64 objectId, ObjectCardItem::Toggle which)
             if (n != name)
                 others << n;
     const QString device = CanvasCode::otherDevice(o.device);
-    moveNote_ = CanvasCode::keptBy(others, o.storageId, o.device);
+    moveNote_ = CanvasCode::keptBy(others, session_->model().storageNumber(o.storageId), o.device);
     emit codeRequested(CanvasCode::moveTo(name, device), tr("Move %1 to %2").arg(name, device));
     moveNote_.clear();
 }

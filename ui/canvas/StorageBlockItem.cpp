@@ -45,7 +45,7 @@ void StorageBlockItem::setInfo(const StorageInfo &info)
 
 QString StorageBlockItem::titleText() const
 {
-    return QStringLiteral("storage #%1 · %2").arg(info_.id).arg(NumberText::bytes(info_.bytes));
+    return QStringLiteral("storage #%1 · %2").arg(info_.number).arg(NumberText::bytes(info_.bytes));
 }
 
 QString StorageBlockItem::detailText() const
@@ -337,10 +337,10 @@ void StorageBlockItem::paintSlot(QPainter *painter, const BlockSlots::Slot &slot
 QString StorageBlockItem::cellToolTip(qint64 e) const
 {
     if (e < 0)
-        return QStringLiteral("storage #%1: %2 on %3").arg(info_.id).arg(NumberText::bytes(info_.bytes), info_.device);
+        return QStringLiteral("storage #%1: %2 on %3").arg(info_.number).arg(NumberText::bytes(info_.bytes), info_.device);
     const QStringList seenAs = viewers_.namesSeeing(e);
     QString tip = QStringLiteral("storage #%1, element %2 · byte offset %3\nvalue %4")
-                      .arg(info_.id)
+                      .arg(info_.number)
                       .arg(NumberText::grouped(e), NumberText::grouped(e * info_.elementSize), valueOf(e));
     if (!seenAs.isEmpty())
         tip += QStringLiteral("\nseen as ") + seenAs.join(QStringLiteral(", "));

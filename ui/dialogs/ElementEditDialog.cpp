@@ -22,7 +22,7 @@ ElementEditDialog::ElementEditDialog(const Session &session, quint64 storageId, 
     setWindowTitle(tr("Edit element"));
     auto *layout = new QVBoxLayout(this);
     heading_ = new QLabel(tr("Storage #%1, element %2, now %3. Several names see it: which one writes it?")
-                              .arg(storageId)
+                              .arg(session.model().storageNumber(storageId))
                               .arg(NumberText::grouped(element), session.cellText(storageId, element)),
                           this);
     heading_->setWordWrap(true);

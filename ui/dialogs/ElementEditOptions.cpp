@@ -38,9 +38,8 @@ QVector<ElementEditOption> ElementEditOptions::of(const Session &live, quint64 s
             for (const ElementAlias &a : write.aliases)
                 if (a.objectId != o->objectId && !a.label.isEmpty())
                     others << tr("%1 sees it as %2").arg(a.name, a.label);
-            first.outcome = tr("writes storage #%1, element %2 (%3 → %4)")
-                                .arg(storageId)
-                                .arg(NumberText::grouped(element), write.oldValue, write.newValue);
+            first.outcome = tr("writes %1, element %2 (%3 → %4)")
+                                .arg(model.storageLabel(storageId), NumberText::grouped(element), write.oldValue, write.newValue);
             if (!others.isEmpty())
                 first.outcome += QStringLiteral("; ") + others.join(QStringLiteral("; "));
         }

@@ -168,7 +168,7 @@ void OperationsPanel::setModel(const SessionModel &model, const QString &selecte
                                           : tr("Click a card on the canvas, or pick a name above."));
         return;
     }
-    QStringList facts{o->kind, o->dtype, ShapeText::tuple(o->sizes), o->device, tr("storage #%1").arg(o->storageId)};
+    QStringList facts{o->kind, o->dtype, ShapeText::tuple(o->sizes), o->device, model.storageLabel(o->storageId)};
     if (o->requiresGrad)
         facts << QStringLiteral("requires_grad");
     if (!o->gradFn.isEmpty())

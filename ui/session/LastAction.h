@@ -21,6 +21,7 @@ struct LastAction {
     QString name;            // the name the statement bound or wrote through, "" if none
     quint64 objectId = 0;
     quint64 storageId = 0;
+    int storageNumber = 0;   // as StorageInfo::number
     quint64 copiedBytes = 0;
     QString sentence;        // e.g. "na[0][0] = 10 also changed a[0][0]: same storage #1"
     QString statement;

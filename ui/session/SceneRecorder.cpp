@@ -92,13 +92,14 @@ QJsonObject SceneRecorder::sceneOf(int step, int line) const
     QJsonArray freed;
     for (const auto &e : events_)
         if (e.type == tl::EventType::StorageFreed)
-            freed.append(double(e.storageId));
+            if (const QJsonValue id = storageRef(e.storageId); !id.isNull()) // a temporary was never drawn
+                freed.append(id);
     o.insert(QStringLiteral("freed"), freed);
     QJsonArray bulk, raised;
     for (const auto &e : events_) {
         if (e.type == tl::EventType::StorageWritten) {
             QJsonObject j;
-            j.insert(QStringLiteral("storage"), double(e.storageId));
+            j.insert(QStringLiteral("storage"), storageRef(e.storageId));
             j.insert(QStringLiteral("begin"), double(e.byteOffset));
             j.insert(QStringLiteral("end"), double(e.byteEnd));
             j.insert(QStringLiteral("writer"), EngineText::qs(e.writer));
@@ -122,6 +123,13 @@ QJsonObject SceneRecorder::state() const
     return o;
 }
 
+QJsonValue SceneRecorder::storageRef(quint64 engineId) const
+{
+    // The window's numbers (StorageInfo::number), so the scene says what the canvas shows.
+    const int number = session_.model().storageNumber(engineId);
+    return number > 0 ? QJsonValue(double(number)) : QJsonValue(QJsonValue::Null);
+}
+
 QJsonArray SceneRecorder::storagesJson() const
 {
     const SessionModel &m = session_.model();
@@ -134,7 +142,7 @@ QJsonArray SceneRecorder::storagesJson() const
             owners += obj->names;
         owners.sort();
         QJsonObject j;
-        j.insert(QStringLiteral("id"), double(s.id));
+        j.insert(QStringLiteral("id"), storageRef(s.id));
         j.insert(QStringLiteral("device"), s.device);
         j.insert(QStringLiteral("dtype"), s.dtype);
         j.insert(QStringLiteral("nbytes"), double(s.bytes));
@@ -153,7 +161,7 @@ QJsonArray SceneRecorder::objectsJson() const
         j.insert(QStringLiteral("name"), obj.names.value(0));
         j.insert(QStringLiteral("names"), QJsonArray::fromStringList(obj.names));
         j.insert(QStringLiteral("kind"), obj.isTensor() ? QStringLiteral("tensor") : QStringLiteral("ndarray"));
-        j.insert(QStringLiteral("storage"), double(obj.storageId));
+        j.insert(QStringLiteral("storage"), storageRef(obj.storageId));
         j.insert(QStringLiteral("shape"), intArray(obj.sizes));
         j.insert(QStringLiteral("strides"), intArray(obj.strides));
         j.insert(QStringLiteral("offset"), double(obj.storageOffset));
@@ -195,7 +203,7 @@ QJsonArray SceneRecorder::writtenJson() const
                     seen += ElementAlias::labelOf(n, alias.index);
         seen.removeDuplicates();
         QJsonObject j;
-        j.insert(QStringLiteral("storage"), double(w.storageId));
+        j.insert(QStringLiteral("storage"), storageRef(w.storageId));
         j.insert(QStringLiteral("element"), double(w.elementIndex));
         j.insert(QStringLiteral("old"), w.oldValue);
         j.insert(QStringLiteral("new"), w.newValue);
@@ -213,8 +221,8 @@ QJsonArray SceneRecorder::copiesJson() const
         if (e.type != tl::EventType::Copy)
             continue;
         QJsonObject j;
-        j.insert(QStringLiteral("from"), double(e.srcStorageId));
-        j.insert(QStringLiteral("to"), double(e.dstStorageId));
+        j.insert(QStringLiteral("from"), storageRef(e.srcStorageId));
+        j.insert(QStringLiteral("to"), storageRef(e.dstStorageId));
         j.insert(QStringLiteral("bytes"), double(e.bytes));
         j.insert(QStringLiteral("direction"), EngineText::qs(e.direction));
         out.append(j);

@@ -35,6 +35,8 @@ private:
     void onStatement(int nextLine);
     void closeStep();
     QJsonObject sceneOf(int step, int line) const;
+    // A storage as the scene names it: its window number, null for a temporary never drawn.
+    QJsonValue storageRef(quint64 engineId) const;
     QJsonArray storagesJson() const;
     QJsonArray objectsJson() const;
     QJsonArray writtenJson() const;

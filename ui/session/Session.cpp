@@ -84,6 +84,7 @@ void Session::reset()
     runner_.reset();
     runtime_.reset();
     storages_.clear();
+    numbered_ = 0;
     views_.clear();
     statementEvents_.clear();
     codeLog_.clear();
@@ -159,8 +160,18 @@ void Session::setStatementObserver(std::function<void(int line)> observer)
     statementObserver_ = std::move(observer);
 }
 
+void Session::numberSurvivors()
+{
+    for (auto &[id, r] : storages_)
+        if (r.info.number == 0)
+            r.info.number = ++numbered_;
+}
+
 void Session::onStatement(const tl::Frame &frame, const tl::ast::Stmt &stmt)
 {
+    // Stepping shows every statement's end, loop bodies' too: what outlived one is drawn.
+    if (pauseRule_ || statementObserver_)
+        numberSurvivors();
     const bool pause = pauseRule_ && pauseRule_(frame, stmt.line);
     if (!pause) {
         if (statementObserver_) {
@@ -286,6 +297,7 @@ bool Session::runNextStatement(ExecResult *failure, bool echo)
         emit longStatement(false);
     }
     paused_ = outcome == tl::StatementRunner::Paused;
+    numberSurvivors();
     // Paused before the statement began: nothing happened, the last step's news stand.
     if (paused_ && !runner_->pausedMidStatement() && statementEvents_.empty())
         return true;

@@ -154,6 +154,9 @@ private:
     bool runNextStatement(ExecResult *failure, bool echo = false);
     void rebuildModel();
     bool viewsStorage(quint64 objectId, quint64 storageId) const;
+    // Numbers (StorageInfo::number) the storages that have outlived the statement (or, when
+    // stepping, the step) that made them; a temporary freed within it gets none.
+    void numberSurvivors();
     // Adds the tensor/ndarray `value` (if it is one) under `label` ("a", "a.grad").
     void addObject(SessionModel &m, const QString &label, const tl::Value &value);
     // Each shown tensor's grad_fn edges to the other shown tensors (ObjectInfo::gradInputs).
@@ -175,6 +178,7 @@ private:
     LastAction lastAction_;
     QString output_; // text printed by the current execute()
     int statementSerial_ = 0;
+    int numbered_ = 0;         // storages given a StorageInfo::number so far
     bool asyncRunning_ = false;
     bool stopRequested_ = false;
     bool asyncFailed_ = false;

@@ -22,6 +22,17 @@ struct SessionModel {
                 return &s;
         return nullptr;
     }
+    // "storage #3" for a drawn storage; a temporary never drawn is "a temporary storage".
+    QString storageLabel(quint64 id) const
+    {
+        const StorageInfo *s = storage(id);
+        return s && s->number > 0 ? QStringLiteral("storage #%1").arg(s->number) : QStringLiteral("a temporary storage");
+    }
+    int storageNumber(quint64 id) const
+    {
+        const StorageInfo *s = storage(id);
+        return s ? s->number : 0;
+    }
     const ObjectInfo *object(quint64 id) const
     {
         for (const auto &o : objects)

@@ -61,6 +61,13 @@ ElementWrite StatementNarrator::elementWrite(const tl::Event &e) const
 
 LastAction StatementNarrator::describe(const QString &statement, bool ok) const
 {
+    LastAction a = describeEvents(statement, ok);
+    a.storageNumber = model_.storageNumber(a.storageId);
+    return a;
+}
+
+LastAction StatementNarrator::describeEvents(const QString &statement, bool ok) const
+{
     using K = tl::StatementSummary::Kind;
     const tl::StatementSummary sum = tl::StatementSummary::of(events_, ok);
     LastAction a;
@@ -91,11 +98,11 @@ LastAction StatementNarrator::describe(const QString &statement, bool ok) const
         const QString where = w.device.startsWith(QLatin1String("cuda")) ? QStringLiteral(" in GPU memory (%1)").arg(w.device)
                                                                          : QString();
         if (others.isEmpty())
-            a.sentence = QStringLiteral("%1 changed element %2 of storage #%3%4; no other name sees it")
-                             .arg(w.op).arg(w.elementIndex).arg(w.storageId).arg(where);
+            a.sentence = QStringLiteral("%1 changed element %2 of %3%4; no other name sees it")
+                             .arg(w.op).arg(w.elementIndex).arg(model_.storageLabel(w.storageId), where);
         else
-            a.sentence = QStringLiteral("%1 also changed %2: same storage #%3%4")
-                             .arg(w.op, joinedNames(others)).arg(w.storageId).arg(where);
+            a.sentence = QStringLiteral("%1 also changed %2: same %3%4")
+                             .arg(w.op, joinedNames(others), model_.storageLabel(w.storageId), where);
         return a;
     }
     case K::StorageWritten: {
@@ -107,7 +114,7 @@ LastAction StatementNarrator::describe(const QString &statement, bool ok) const
             seers += o->names;
         const StorageInfo *st = model_.storage(sum.storageId);
         const QString where = st && st->isCuda() ? QStringLiteral(" in GPU memory (%1)").arg(st->device) : QString();
-        a.sentence = QStringLiteral("%1 wrote in place into storage #%2%3").arg(EngineText::qs(sum.event.op)).arg(sum.storageId).arg(where);
+        a.sentence = QStringLiteral("%1 wrote in place into %2%3").arg(EngineText::qs(sum.event.op), model_.storageLabel(sum.storageId), where);
         if (seers.size() > 1)
             a.sentence += QStringLiteral(": %1 all see the change").arg(joinedNames(seers));
         return a;
@@ -144,19 +151,19 @@ LastAction StatementNarrator::describe(const QString &statement, bool ok) const
                 if (other->objectId != sum.objectId)
                     others += other->names;
             a.sentence = others.isEmpty()
-                             ? QStringLiteral("%1 is a new %2 on existing storage #%3: no bytes copied").arg(name, kind).arg(a.storageId)
-                             : QStringLiteral("%1 is a new %2 on the same storage #%3 as %4: no bytes copied")
-                                   .arg(name, kind).arg(a.storageId).arg(joinedNames(others));
+                             ? QStringLiteral("%1 is a new %2 on existing %3: no bytes copied").arg(name, kind, model_.storageLabel(a.storageId))
+                             : QStringLiteral("%1 is a new %2 on the same %3 as %4: no bytes copied")
+                                   .arg(name, kind, model_.storageLabel(a.storageId), joinedNames(others));
         } else if (sum.kind == K::NewStorageCopied) {
             a.badge = LastAction::Badge::NewStorageCopied;
             a.copiedBytes = sum.bytes;
-            a.sentence = QStringLiteral("%1 is a new %2 with new storage #%3 in %4: %5 copied %6 from storage #%7 in %8")
-                             .arg(name, kind).arg(a.storageId).arg(memory, LastAction::bytesText(sum.bytes), EngineText::qs(sum.direction))
-                             .arg(sum.sourceStorageId).arg(CopyInfo::durationText(sum.durationNs));
+            a.sentence = QStringLiteral("%1 is a new %2 with new %3 in %4: %5 copied %6 from %7 in %8")
+                             .arg(name, kind, model_.storageLabel(a.storageId), memory, LastAction::bytesText(sum.bytes),
+                                  EngineText::qs(sum.direction), model_.storageLabel(sum.sourceStorageId), CopyInfo::durationText(sum.durationNs));
         } else {
             a.badge = LastAction::Badge::NewStorage;
-            a.sentence = QStringLiteral("%1 is a new %2 with new storage #%3 (%4) in %5")
-                             .arg(name, kind).arg(a.storageId).arg(LastAction::bytesText(st ? st->bytes : 0), memory);
+            a.sentence = QStringLiteral("%1 is a new %2 with new %3 (%4) in %5")
+                             .arg(name, kind, model_.storageLabel(a.storageId), LastAction::bytesText(st ? st->bytes : 0), memory);
         }
         return a;
     }
@@ -167,8 +174,8 @@ LastAction StatementNarrator::describe(const QString &statement, bool ok) const
     case K::Deleted:
         a.name = EngineText::qs(sum.name);
         if (sum.freedStorageId != 0)
-            a.sentence = QStringLiteral("del %1: storage #%2 has no owner left and is freed (%3)")
-                             .arg(a.name).arg(sum.freedStorageId).arg(LastAction::bytesText(sum.freedBytes));
+            a.sentence = QStringLiteral("del %1: %2 has no owner left and is freed (%3)")
+                             .arg(a.name, model_.storageLabel(sum.freedStorageId), LastAction::bytesText(sum.freedBytes));
         else if (sum.objectId != 0)
             a.sentence = QStringLiteral("del %1: the name is gone, the memory stays (other owners)").arg(a.name);
         else

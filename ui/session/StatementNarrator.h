@@ -23,6 +23,7 @@ public:
     ElementWrite elementWrite(const tl::Event &event) const;
 
 private:
+    LastAction describeEvents(const QString &statement, bool ok) const;
     QStringList namesOf(quint64 objectId) const;
     QString memoryName(const QString &device) const;
 

@@ -31,6 +31,12 @@ QString rangeBytesText(double bytes)
     return bytes == 1 ? QStringLiteral("1 byte") : QStringLiteral("%1 bytes").arg(qint64(bytes));
 }
 
+// "storage #3", or what a scene's null storage is: a temporary never drawn.
+QString storageText(const QJsonValue &id)
+{
+    return id.isNull() ? QStringLiteral("a temporary storage") : QStringLiteral("storage #%1").arg(qint64(id.toDouble()));
+}
+
 } // namespace
 
 QString StepNarration::describe(const QJsonObject &scene, const QJsonObject &before)
@@ -62,11 +68,9 @@ QString StepNarration::describe(const QJsonObject &scene, const QJsonObject &bef
     }
     for (const auto &c : scene.value(QStringLiteral("copies")).toArray()) {
         const QJsonObject o = c.toObject();
-        parts += QStringLiteral("%1 copied from storage #%2 to #%3 (%4)")
-                     .arg(rangeBytesText(o.value(QStringLiteral("bytes")).toDouble()))
-                     .arg(qint64(o.value(QStringLiteral("from")).toDouble()))
-                     .arg(qint64(o.value(QStringLiteral("to")).toDouble()))
-                     .arg(o.value(QStringLiteral("direction")).toString());
+        parts += QStringLiteral("%1 copied from %2 to %3 (%4)")
+                     .arg(rangeBytesText(o.value(QStringLiteral("bytes")).toDouble()), storageText(o.value(QStringLiteral("from"))),
+                          storageText(o.value(QStringLiteral("to"))), o.value(QStringLiteral("direction")).toString());
     }
     const auto now = storagesOf(scene), then = storagesOf(before);
     for (auto it = now.cbegin(); it != now.cend(); ++it)

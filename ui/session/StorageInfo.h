@@ -5,7 +5,10 @@
 namespace tl::ui {
 
 struct StorageInfo {
-    quint64 id = 0;
+    quint64 id = 0;       // the engine's: every storage it made, temporaries included
+    // "#number" as the window shows it: storages numbered in order of birth when first
+    // drawn, so temporaries a statement made and freed leave no gaps ("#3" after "#2").
+    int number = 0;
     QString device;       // "cpu" / "cuda:0"
     quint64 bytes = 0;
     QString dtype;        // element type of its first viewer, e.g. "float32"
