@@ -2,7 +2,8 @@
 // pointed (TENSORLENS_PYTHON) at small fake python3 scripts: one printing exactly what real
 // PyTorch prints (identical), one printing another line (the difference is shown), one
 // that hangs (the time limit stops it), one without torch and a missing one (how to
-// install). One row runs the real /usr/bin/python3 where it has torch, and skips otherwise.
+// install), and ones whose PyTorch has no CUDA (the difference is put down to that, naming
+// the line). Rows run the real /usr/bin/python3 where it has torch, and skip otherwise.
 #include "check/PytorchCheck.h"
 #include "check/PytorchCheckDialog.h"
 #include "tst_window_helpers.h"
@@ -27,6 +28,8 @@ const char *kPrinted = "tensor([[10.,  1.]])\n";
 const char *kNoTorch = "echo 'Traceback (most recent call last):' >&2; "
                        "echo \"ModuleNotFoundError: No module named 'torch'\" >&2; exit 1";
 const char *kVersions = "Python 3.11.2 \xc2\xb7 PyTorch 1.13.1 \xc2\xb7 NumPy 1.24.2";
+// Statements with a line that needs CUDA.
+const char *kCudaStatements = "a = torch.ones(2)\ng = a.cuda()\nprint(g)";
 
 // A fake python3: answers the version probe (`-c ...`) with `probe`, runs the script with `run`.
 QString fakePython(const QTemporaryDir &dir, const QString &name, const QString &probe, const QString &run)
@@ -62,11 +65,31 @@ private:
     bool had_;
 };
 
-bool pythonHasTorch(const QString &python)
+// Whether `python` runs `code` without an error.
+bool pythonRuns(const QString &python, const QString &code)
 {
     QProcess p;
-    p.start(python, {QStringLiteral("-c"), QStringLiteral("import torch, numpy")});
+    p.start(python, {QStringLiteral("-c"), code});
     return p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+}
+
+bool pythonHasTorch(const QString &python)
+{
+    return pythonRuns(python, QStringLiteral("import torch, numpy"));
+}
+
+// What a fake python3 writes on stderr when `line` of its script raised `error`.
+QString tracebackAt(const QString &pattern, const QString &error)
+{
+    return QStringLiteral("line=$(grep -n '%1' \"$1\" | cut -d: -f1); echo 'Traceback (most recent call last):' >&2; "
+                          "echo \"  File \\\"$1\\\", line $line, in <module>\" >&2; echo '%2' >&2; exit 1")
+        .arg(pattern, error);
+}
+
+// The line of `statement` in the script the check runs (the session's code).
+int scriptLine(const MainWindow &w, const QString &statement)
+{
+    return int(w.session()->codeLog().indexOf(statement)) + 1;
 }
 
 // Triggers the action and waits for the verdict; the dialog, or null.
@@ -97,6 +120,9 @@ private slots:
     void verdicts();
     void realPytorchAgrees_data();
     void realPytorchAgrees();
+    void differenceWithoutCudaIsExplained_data();
+    void differenceWithoutCudaIsExplained();
+    void realPytorchWithoutCudaNamesTheLine();
     void cancelStopsTheRunAndTheWindowStaysUsable();
     void neverRunsByItself();
 
@@ -223,6 +249,111 @@ void TestPytorchCheck::realPytorchAgrees()
              qPrintable(dialog->summaryText() + u'\n' + dialog->detailsText()));
     QVERIFY(dialog->detailsText().startsWith(QStringLiteral("python3: Python 3.")));
     QVERIFY2(dialog->detailsText().split(u'\n').contains(shown), qPrintable(dialog->detailsText()));
+}
+
+void TestPytorchCheck::differenceWithoutCudaIsExplained_data()
+{
+    const QString versions = QString::fromLatin1(kVersions);
+    const QString cuda = QString::fromLatin1(kCudaStatements);
+    const QString notBuilt = QStringLiteral("AssertionError: Torch not compiled with CUDA enabled");
+    const QString noCuda = QStringLiteral("Different only because your PyTorch has no CUDA (line %1: g = a.cuda() needs a GPU). "
+                                          "TensorLens ran it on its simulated cuda:0.");
+    const QString different = QStringLiteral("Different: tensorlens run and python3 do not print the same.");
+    QTest::addColumn<QString>("statements");
+    QTest::addColumn<QString>("probe");
+    QTest::addColumn<QString>("run");
+    QTest::addColumn<PytorchCheck::Verdict>("verdict");
+    QTest::addColumn<QString>("summary"); // %1: the line of g = a.cuda()
+    QTest::addColumn<QString>("detail");  // a line the details show
+
+    const auto probe = [&](const QString &cudaLine) {
+        return QStringLiteral("echo '%1'; %2 exit 0").arg(versions, cudaLine.isEmpty() ? QString() : QStringLiteral("echo '%1';").arg(cudaLine));
+    };
+    QTest::addRow("cpu-only-build") << cuda << probe(QStringLiteral("CUDA False False")) << tracebackAt(QStringLiteral("a.cuda()"), notBuilt)
+                                    << PytorchCheck::Verdict::DifferentWithoutCuda << noCuda
+                                    << "Its PyTorch was built without CUDA (torch.backends.cuda.is_built() is False), so nothing can go to cuda:0 there.";
+    QTest::addRow("cuda-build-without-gpu")
+        << cuda << probe(QStringLiteral("CUDA True False"))
+        << tracebackAt(QStringLiteral("a.cuda()"), QStringLiteral("RuntimeError: No CUDA GPUs are available"))
+        << PytorchCheck::Verdict::DifferentWithoutCuda
+        << QStringLiteral("Different only because your PyTorch finds no GPU (line %1: g = a.cuda() needs one). "
+                          "TensorLens ran it on its simulated cuda:0.")
+        << "Its PyTorch has CUDA but finds no usable NVIDIA GPU (torch.cuda.is_available() is False).";
+    // A python3 whose probe says nothing of CUDA: PyTorch's own words are enough.
+    QTest::addRow("probe-silent-on-cuda") << cuda << probe(QString()) << tracebackAt(QStringLiteral("a.cuda()"), notBuilt)
+                                          << PytorchCheck::Verdict::DifferentWithoutCuda << noCuda
+                                          << "python3 stopped at line %1 (g = a.cuda()) with " + notBuilt;
+    // With a GPU at hand, a CUDA error is a real difference.
+    QTest::addRow("gpu-available") << cuda << probe(QStringLiteral("CUDA True True"))
+                                   << tracebackAt(QStringLiteral("a.cuda()"), QStringLiteral("RuntimeError: CUDA error: out of memory"))
+                                   << PytorchCheck::Verdict::Different << different << "exit status: tensorlens run 0, python3 1";
+    // What ran before the line printed otherwise: not only CUDA.
+    QTest::addRow("printed-otherwise-before")
+        << QStringLiteral("a = torch.ones(2)\nprint(a)\ng = a.cuda()\nprint(g)") << probe(QStringLiteral("CUDA False False"))
+        << QStringLiteral("printf 'tensor([2., 2.])\\n'; ") + tracebackAt(QStringLiteral("a.cuda()"), notBuilt)
+        << PytorchCheck::Verdict::Different << different << "+ tensor([2., 2.])";
+    // Without CUDA in the script, a PyTorch without CUDA changes nothing.
+    QTest::addRow("script-without-cuda") << QString::fromLatin1(kStatements) << probe(QStringLiteral("CUDA False False"))
+                                         << QStringLiteral("printf 'tensor([[10.,  1.]])\\n'") << PytorchCheck::Verdict::Identical
+                                         << QStringLiteral("Identical: tensorlens run and python3 print the same.")
+                                         << "python3: " + versions;
+    QTest::addRow("script-without-cuda-printing-otherwise")
+        << QString::fromLatin1(kStatements) << probe(QStringLiteral("CUDA False False"))
+        << QStringLiteral("printf 'tensor([[1.,  1.]])\\n'") << PytorchCheck::Verdict::Different << different << "+ tensor([[1.,  1.]])";
+}
+
+void TestPytorchCheck::differenceWithoutCudaIsExplained()
+{
+    QFETCH(QString, statements);
+    QFETCH(QString, probe);
+    QFETCH(QString, run);
+    QFETCH(PytorchCheck::Verdict, verdict);
+    QFETCH(QString, summary);
+    QFETCH(QString, detail);
+    const QString python = fakePython(dir_, QStringLiteral("python3-cuda-%1").arg(QString::fromLatin1(QTest::currentDataTag())), probe, run);
+    QVERIFY(!python.isEmpty());
+    EnvironmentScope program("TENSORLENS_PYTHON", python);
+    EnvironmentScope device("TENSORLENS_CUDA", QStringLiteral("sim"));
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.runGuiCode(statements).ok);
+    PytorchCheckDialog *dialog = runCheck(w);
+    QVERIFY(dialog);
+    const QString line = QString::number(scriptLine(w, QStringLiteral("g = a.cuda()")));
+    QVERIFY2(dialog->check()->verdict() == verdict, qPrintable(dialog->summaryText() + u'\n' + dialog->detailsText()));
+    QCOMPARE(dialog->summaryText(), summary.contains(QLatin1String("%1")) ? summary.arg(line) : summary);
+    const QString shownDetail = detail.contains(QLatin1String("%1")) ? detail.arg(line) : detail;
+    QVERIFY2(dialog->detailsText().split(u'\n').contains(shownDetail),
+             qPrintable(QStringLiteral("missing %1 in:\n%2").arg(shownDetail, dialog->detailsText())));
+}
+
+void TestPytorchCheck::realPytorchWithoutCudaNamesTheLine()
+{
+    const QString python = QStringLiteral("/usr/bin/python3");
+    if (!pythonHasTorch(python))
+        QSKIP("/usr/bin/python3 with torch and numpy is not installed here");
+    if (!pythonRuns(python, QStringLiteral("import torch, sys; sys.exit(torch.cuda.is_available())")))
+        QSKIP("/usr/bin/python3's PyTorch can use a GPU here");
+    EnvironmentScope program("TENSORLENS_PYTHON", python);
+    EnvironmentScope device("TENSORLENS_CUDA", QStringLiteral("sim"));
+    const bool built = !pythonRuns(python, QStringLiteral("import torch, sys; sys.exit(torch.backends.cuda.is_built())"));
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.runGuiCode(QString::fromLatin1(kCudaStatements)).ok);
+    PytorchCheckDialog *dialog = runCheck(w);
+    QVERIFY(dialog);
+    QVERIFY2(dialog->check()->verdict() == PytorchCheck::Verdict::DifferentWithoutCuda,
+             qPrintable(dialog->summaryText() + u'\n' + dialog->detailsText()));
+    qInfo("%s\n%s", qPrintable(dialog->summaryText()), qPrintable(dialog->detailsText()));
+    const QString line = QString::number(scriptLine(w, QStringLiteral("g = a.cuda()")));
+    QCOMPARE(dialog->summaryText(),
+             (built ? QStringLiteral("Different only because your PyTorch finds no GPU (line %1: g = a.cuda() needs one). ")
+                    : QStringLiteral("Different only because your PyTorch has no CUDA (line %1: g = a.cuda() needs a GPU). "))
+                     .arg(line) +
+                 QStringLiteral("TensorLens ran it on its simulated cuda:0."));
+    // The rest of the comparison is still there: what the engine printed on.
+    QVERIFY2(dialog->detailsText().split(u'\n').contains(QStringLiteral("- tensor([1., 1.], device='cuda:0')")),
+             qPrintable(dialog->detailsText()));
 }
 
 void TestPytorchCheck::cancelStopsTheRunAndTheWindowStaysUsable()

@@ -29,7 +29,6 @@
 #include <QRadioButton>
 #include <QSettings>
 #include <QStatusBar>
-#include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
@@ -63,8 +62,6 @@ private slots:
     void buildPanelMessageHasOnePlace_data();
     void buildPanelMessageHasOnePlace();
     void shortcutHelpListsEveryShortcut();
-    void toolbarKeepsTheTeachingControls_data();
-    void toolbarKeepsTheTeachingControls();
 
 private:
     void build(MainWindow &w, const QStringList &args);
@@ -741,34 +738,6 @@ void TestWindow::shortcutHelpListsEveryShortcut()
     QVERIFY(text.contains(QStringLiteral("torch.from_numpy()")));
     QVERIFY(text.contains(QStringLiteral("A view of part of the array's memory (no copy).")));
     w.shortcutHelp()->reject();
-}
-
-// Stepping, Fit and projector mode stay on the toolbar itself (not in its overflow menu) at
-// the sizes a classroom projector and a laptop give.
-void TestWindow::toolbarKeepsTheTeachingControls_data()
-{
-    QTest::addColumn<QSize>("size");
-    QTest::addRow("1280x720") << QSize(1280, 720);
-    QTest::addRow("1366x768") << QSize(1366, 768);
-    QTest::addRow("1920x1080") << QSize(1920, 1080);
-}
-
-void TestWindow::toolbarKeepsTheTeachingControls()
-{
-    QFETCH(QSize, size);
-    MainWindow w(tl::CudaMode::Sim);
-    w.resize(size);
-    showAndWait(w);
-    for (const char *name : {"stepBack", "stepForward", "actionFit", "actionProjector"}) {
-        auto *action = w.findChild<QAction *>(QString::fromLatin1(name));
-        QVERIFY2(action, name);
-        QWidget *shown = nullptr;
-        for (QToolBar *toolbar : w.findChildren<QToolBar *>())
-            if (QWidget *button = toolbar->widgetForAction(action); button && button->isVisible() && toolbar->isVisible() &&
-                                                                   toolbar->rect().contains(button->geometry()))
-                shown = button;
-        QVERIFY2(shown, qPrintable(QStringLiteral("%1 is on no toolbar, or in a toolbar's overflow").arg(name)));
-    }
 }
 
 QTEST_MAIN(TestWindow)

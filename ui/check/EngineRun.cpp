@@ -25,6 +25,7 @@ void EngineRun::start(const QString &source, const QString &displayName)
 {
     Q_ASSERT(!thread_);
     output_ = {};
+    cudaKind_.clear();
     try {
         // The device `tensorlens run` would use here.
         runtime_ = std::make_unique<tl::Runtime>(tl::Runtime::cudaModeFromEnvironment());
@@ -45,6 +46,7 @@ void EngineRun::start(const QString &source, const QString &displayName)
     thread_->setStackSize(64 * 1024 * 1024);
     connect(thread_, &QThread::finished, this, [this, result] {
         output_ = *result;
+        cudaKind_ = QString::fromStdString(runtime_->cudaBackendKind());
         thread_->deleteLater();
         thread_ = nullptr;
         runtime_.reset();

@@ -29,6 +29,8 @@ public:
     bool isRunning() const { return thread_ != nullptr; }
     // What it printed and its exit status, once finished() was emitted.
     const ScriptOutput &output() const { return output_; }
+    // The engine's cuda:0 for the last run: "simulated", "gpu" or "off".
+    QString cudaKind() const { return cudaKind_; }
 
 signals:
     void finished();
@@ -37,6 +39,7 @@ private:
     std::unique_ptr<tl::Runtime> runtime_;
     QThread *thread_ = nullptr;
     ScriptOutput output_;
+    QString cudaKind_;
 };
 
 } // namespace tl::ui

@@ -11,10 +11,13 @@ namespace tl::ui {
 
 namespace {
 
-// One line with what the reference is; fails (with Python's ImportError) without torch.
+// One line with what the reference is, one with whether its PyTorch was built with CUDA and
+// finds a GPU (a CPU-only build cannot run .cuda()); fails (with Python's ImportError) without torch.
 const QString kProbe = QStringLiteral(
     "import sys, torch, numpy; "
-    "print('Python', sys.version.split()[0], '\\u00b7 PyTorch', torch.__version__, '\\u00b7 NumPy', numpy.__version__)");
+    "print('Python', sys.version.split()[0], '\\u00b7 PyTorch', torch.__version__, '\\u00b7 NumPy', numpy.__version__); "
+    "print('CUDA', getattr(torch.backends.cuda, 'is_built', lambda: torch.version.cuda is not None)(), "
+    "torch.cuda.is_available())");
 
 } // namespace
 
@@ -65,6 +68,7 @@ void PythonRun::start(const QString &scriptPath, const QString &workDir)
     scriptPath_ = scriptPath;
     outcome_ = killedFor_ = Outcome::Running;
     versions_.clear();
+    cudaProbe_.clear();
     detail_.clear();
     output_ = {};
     process_.setWorkingDirectory(workDir);
@@ -98,7 +102,9 @@ void PythonRun::onFinished(int exitCode)
             probeFailed(Outcome::NoTorch, err.trimmed().split(u'\n').last().trimmed());
             return;
         }
-        versions_ = out.trimmed();
+        const QStringList lines = out.trimmed().split(u'\n');
+        versions_ = lines.value(0).trimmed();
+        cudaProbe_ = lines.value(1).trimmed();
         launch({scriptPath_});
         return;
     }

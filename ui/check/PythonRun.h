@@ -43,6 +43,9 @@ public:
     Outcome outcome() const { return outcome_; }
     // "Python 3.11.2 · PyTorch 1.13.1 · NumPy 1.24.2", as the program printed them.
     QString versions() const { return versions_; }
+    // "CUDA <built> <available>" as the probe printed them (Python's True/False); empty when
+    // the program did not say.
+    QString cudaProbe() const { return cudaProbe_; }
     // Why there is no torch: the last line python3 printed ("ModuleNotFoundError: ...").
     QString detail() const { return detail_; }
     const ScriptOutput &output() const { return output_; }
@@ -69,6 +72,7 @@ private:
     Outcome killedFor_ = Outcome::Running;
     Outcome firstFailure_ = Outcome::Running; // of the first program tried
     QString versions_;
+    QString cudaProbe_;
     QString detail_;
     ScriptOutput output_;
 };

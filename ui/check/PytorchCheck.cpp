@@ -2,6 +2,7 @@
 
 #include "EngineRun.h"
 #include "LineDiff.h"
+#include "MissingCuda.h"
 #include "PythonRun.h"
 
 #include <QDir>
@@ -45,6 +46,29 @@ QString streamReport(const QString &name, const QString &engine, const QString &
     if (!engine.isEmpty() && !python.isEmpty() && engine.endsWith(u'\n') != python.endsWith(u'\n'))
         text += PytorchCheck::tr("(only %1 ends with a newline)\n")
                     .arg(engine.endsWith(u'\n') ? QStringLiteral("tensorlens run") : QStringLiteral("python3"));
+    return text;
+}
+
+// The verdict's sentence when python3 lacked CUDA: the line that needed it, and where the
+// engine ran it instead.
+QString withoutCudaSummary(const MissingCuda::Finding &f, const QString &engineCuda)
+{
+    const QString where = engineCuda == QLatin1String("gpu") ? PytorchCheck::tr("TensorLens ran it on this machine's GPU (cuda:0).")
+                                                             : PytorchCheck::tr("TensorLens ran it on its simulated cuda:0.");
+    const QString why = f.why == MissingCuda::Why::NotBuilt
+                            ? PytorchCheck::tr("Different only because your PyTorch has no CUDA (line %1: %2 needs a GPU).")
+                            : PytorchCheck::tr("Different only because your PyTorch finds no GPU (line %1: %2 needs one).");
+    return why.arg(QString::number(f.line), f.statement) + u' ' + where;
+}
+
+QString withoutCudaDetails(const MissingCuda::Finding &f)
+{
+    QString text = PytorchCheck::tr("python3 stopped at line %1 (%2) with %3\n").arg(QString::number(f.line), f.statement, f.error);
+    text += f.why == MissingCuda::Why::NotBuilt
+                ? PytorchCheck::tr("Its PyTorch was built without CUDA (torch.backends.cuda.is_built() is False), so nothing can go to cuda:0 there.\n")
+                : PytorchCheck::tr("Its PyTorch has CUDA but finds no usable NVIDIA GPU (torch.cuda.is_available() is False).\n");
+    text += PytorchCheck::tr("TensorLens ran that line and the rest of the script; what both printed before it is the same.\n"
+                             "To compare the whole script, run the check where PyTorch has a GPU, or keep the tensors on the CPU.\n");
     return text;
 }
 
@@ -108,6 +132,8 @@ void PytorchCheck::start(const QString &script)
         conclude(Verdict::Failed, tr("Could not write the script into a temporary folder: %1").arg(file.errorString()));
         return;
     }
+    script_ = script;
+    scriptPath_ = path;
     // Both sides see the same file name, so tracebacks and warnings can be compared.
     // Either may end at once (no python3): the verdict waits until both have started.
     starting_ = true;
@@ -167,13 +193,23 @@ void PytorchCheck::compare(const ScriptOutput &engine, const ScriptOutput &pytho
         conclude(Verdict::Identical, tr("Identical: tensorlens run and python3 print the same."), details);
         return;
     }
+    // The engine's cuda:0 switched off fails where python3 does: that difference is real.
+    const std::optional<MissingCuda::Finding> withoutCuda =
+        engine_->cudaKind() == QLatin1String("off")
+            ? std::nullopt
+            : MissingCuda::find(script_, scriptPath_, engine, python, MissingCuda::supportFrom(pythonRun_->cudaProbe()));
+    if (withoutCuda)
+        details += withoutCudaDetails(*withoutCuda) + u'\n';
     details += streamReport(QStringLiteral("stdout"), engine.out, python.out) + u'\n';
     details += streamReport(QStringLiteral("stderr"), engine.err, python.err) + u'\n';
     if (engine.exitCode == python.exitCode)
         details += tr("exit status: %1 for both\n").arg(engine.exitCode);
     else
         details += tr("exit status: tensorlens run %1, python3 %2\n").arg(exitText(engine.exitCode), exitText(python.exitCode));
-    conclude(Verdict::Different, tr("Different: tensorlens run and python3 do not print the same."), details);
+    if (withoutCuda)
+        conclude(Verdict::DifferentWithoutCuda, withoutCudaSummary(*withoutCuda, engine_->cudaKind()), details);
+    else
+        conclude(Verdict::Different, tr("Different: tensorlens run and python3 do not print the same."), details);
 }
 
 void PytorchCheck::conclude(Verdict verdict, const QString &summary, const QString &details)

@@ -3,7 +3,9 @@
 // engine as `tensorlens run` runs it (EngineRun) and by python3 with torch (PythonRun), both
 // in the background with a time limit; then the verdict: identical, or the lines that
 // differ on stdout and on stderr, and the exit statuses. Where python3 or torch is missing
-// it says how to install them. Never started by itself: the window's action asks for it.
+// it says how to install them; where python3 stopped only because its PyTorch has no CUDA
+// (MissingCuda), it says that, naming the line. Never started by itself: the window's
+// action asks for it.
 #include "ScriptOutput.h"
 
 #include <QObject>
@@ -21,7 +23,9 @@ class PythonRun;
 class PytorchCheck : public QObject {
     Q_OBJECT
 public:
-    enum class Verdict { Running, Identical, Different, Unavailable, TimedOut, Cancelled, Failed };
+    // DifferentWithoutCuda: python3 stopped at a line that needs CUDA, which its PyTorch
+    // lacks; the engine ran on, and what both printed before that line agrees.
+    enum class Verdict { Running, Identical, Different, DifferentWithoutCuda, Unavailable, TimedOut, Cancelled, Failed };
 
     explicit PytorchCheck(QObject *parent = nullptr);
     ~PytorchCheck() override;
@@ -39,7 +43,8 @@ public:
     bool isRunning() const { return verdict_ == Verdict::Running; }
 
     Verdict verdict() const { return verdict_; }
-    // One sentence saying how it ended ("Identical: …", "Different: …", "Timed out: …").
+    // One sentence saying how it ended ("Identical: …", "Different: …", "Different only
+    // because your PyTorch has no CUDA …", "Timed out: …").
     QString summary() const { return summary_; }
     // What lies behind it: the versions, the lines that differ, how to install.
     QString details() const { return details_; }
@@ -56,6 +61,8 @@ private:
     EngineRun *engine_;
     PythonRun *pythonRun_;
     std::unique_ptr<QTemporaryDir> dir_;
+    QString script_;
+    QString scriptPath_;
     QTimer engineLimit_;
     int timeLimitMs_;
     bool engineTimedOut_ = false;

@@ -163,6 +163,9 @@ int ShotCommand::runSteps(MainWindow &window, const QFileInfo &info, bool storyb
             return 2;
         }
         timeline->goTo(cl_.step);
+        // The stepped script beside the canvas, as the window shows it when stepping.
+        if (auto *steps = window.findChild<QDockWidget *>(QStringLiteral("stepsDock")))
+            steps->raise();
         printOutput(timeline->outputSoFar());
         settle(1200);
         return write(window, 0);

@@ -3,6 +3,7 @@
 #include "session/ScriptTimeline.h"
 #include "theme/MonospaceFont.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
@@ -10,6 +11,7 @@
 #include <QScopedValueRollback>
 #include <QSplitter>
 #include <QTextBlock>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -89,6 +91,21 @@ StepPanel::StepPanel(ScriptTimeline *timeline, QWidget *parent) : QWidget(parent
             emit codeEdited();
     });
     reload();
+}
+
+void StepPanel::setCodeActions(const QList<QAction *> &actions)
+{
+    auto *row = new QHBoxLayout;
+    for (QAction *action : actions) {
+        auto *button = new QToolButton(this);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        row->addWidget(button);
+    }
+    row->addStretch(1);
+    // Above the splitter of code, steps and locals: after the narration and the position.
+    if (auto *box = qobject_cast<QVBoxLayout *>(layout()))
+        box->insertLayout(box->count() - 1, row);
 }
 
 void StepPanel::reload()

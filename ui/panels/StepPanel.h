@@ -8,6 +8,7 @@
 #include <QMap>
 #include <QWidget>
 
+class QAction;
 class QLabel;
 class QListWidget;
 class QPlainTextEdit;
@@ -35,6 +36,9 @@ public:
     void setHiddenLines(const QMap<int, QString> &shown);
     // Whether the step list keeps what steps not reached yet do to itself (a lesson).
     void setFutureHidden(bool hidden);
+    // Buttons for the window's actions on the script's code (run to cursor, re-run edited
+    // code), in a row above it: where the cursor and the edits are.
+    void setCodeActions(const QList<QAction *> &actions);
     // The line of the code view's cursor (run to cursor).
     int cursorLine() const;
     // Whether the code was edited since it was loaded, and the first edited line.

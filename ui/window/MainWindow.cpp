@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "DockArrangement.h"
 #include "ErrorBanner.h"
 #include "OperationActions.h"
 #include "ProjectorMode.h"
@@ -19,7 +20,6 @@
 #include "SessionFileCommands.h"
 #include "SessionFiles.h"
 #include "ShortcutHelp.h"
-#include "WindowLayout.h"
 #include "WindowMenus.h"
 #include "canvas/CanvasActions.h"
 #include "canvas/CanvasScene.h"
@@ -110,6 +110,7 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
     createDocks();
     projector_ = new ProjectorMode(this, canvas_, strip_, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_, stepsDock_, memoryDock_},
                                    interactive_, kStateVersion);
+    arrangement_ = new DockArrangement(this, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_}, stepsDock_, projector_, kStateVersion);
     files_ = new SessionFiles(this, controller_, interactive_);
     // Lines edited in the stepped script are work too: asked about before the window or the
     // script goes, and counted in the title's *.
@@ -134,7 +135,7 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
             if (const QScreen *screen = QApplication::primaryScreen())
                 setGeometry(screen->availableGeometry());
         }
-        layoutRestored_ = restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kStateVersion);
+        layoutRestored_ = arrangement_->restore();
         setDark(settings.value(QStringLiteral("view/dark"), false).toBool());
         QAction *autograd = menus_->canvasActions()->autograd();
         autograd->setChecked(settings.value(QStringLiteral("view/autograd"), false).toBool());
@@ -201,12 +202,8 @@ void MainWindow::createDocks()
     codeDock_ = dock(code_, tr("Code — every action as PyTorch code"), QStringLiteral("codeDock"));
     consoleDock_ = dock(console_, tr("Console — type or paste Python"), QStringLiteral("consoleDock"));
     outputDock_ = dock(output_, tr("Output"), QStringLiteral("outputDock"));
-    WindowLayout::apply(this, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_});
-    // The script being stepped shares the code's place: a tab beside it.
     steps_ = new StepPanel(controller_->timeline(), this);
     stepsDock_ = dock(steps_, tr("Steps — the script, one statement at a time"), QStringLiteral("stepsDock"));
-    tabifyDockWidget(codeDock_, stepsDock_);
-    codeDock_->raise();
     stepActions_ = new StepActions(controller_->timeline(), session(), steps_, this);
     lessonPlayer_ = new LessonPlayer(controller_->timeline(), this);
     lessonView_ = new LessonPresenter(lessonPlayer_, controller_->timeline(), steps_, strip_, this);
@@ -534,8 +531,7 @@ PredictionDialog *MainWindow::predictionDialog() const { return lessonView_->dia
 void MainWindow::resetLayout()
 {
     projector_->setOn(false); // the panels come back, in their default places
-    WindowLayout::apply(this, {buildDock_, operationsDock_, codeDock_, consoleDock_, outputDock_});
-    tabifyDockWidget(codeDock_, stepsDock_);
+    arrangement_->reset();
     laidOut_ = true;
 }
 
@@ -780,7 +776,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), projector_->windowState());
+    arrangement_->save(projector_->windowState());
     QMainWindow::closeEvent(event);
 }
 

@@ -21,6 +21,7 @@ class BuildPanel;
 class CanvasView;
 class CodePanel;
 class CopyCostDialog;
+class DockArrangement;
 class MemoryStrip;
 class MemoryStripFeed;
 class ConsoleWidget;
@@ -81,6 +82,8 @@ public:
     ShortcutHelp *shortcutHelp() const { return shortcutHelp_; }
     QAction *darkAction() const;
     QAction *stopAction() const;
+    // The docks' arrangement, which follows the window's size until the user arranges them.
+    DockArrangement *dockArrangement() const { return arrangement_; }
     // View > Projector mode (F5) and the large statement strip it shows above the canvas.
     ProjectorMode *projector() const { return projector_; }
     StatementStrip *statementStrip() const { return strip_; }
@@ -200,6 +203,7 @@ private:
     ShortcutHelp *shortcutHelp_ = nullptr;
     StatementStrip *strip_ = nullptr;
     ProjectorMode *projector_ = nullptr;
+    DockArrangement *arrangement_ = nullptr;
     PytorchCheckDialog *pytorchCheck_ = nullptr;
     QLabel *deviceStatus_ = nullptr;
     QString selected_;

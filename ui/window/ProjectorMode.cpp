@@ -48,6 +48,7 @@ void ProjectorMode::setOn(bool on)
 {
     if (on == on_)
         return;
+    emit switching(on);
     on_ = on;
     if (action_->isChecked() != on)
         action_->setChecked(on);
@@ -58,6 +59,8 @@ void ProjectorMode::setOn(bool on)
         stateBefore_ = window_->saveState(stateVersion_);
         textBefore_ = TextSize::current();
         statusBarBefore_ = window_->statusBar()->isVisibleTo(window_);
+        iconsBefore_ = window_->iconSize();
+        window_->setIconSize(iconsBefore_ * kIconPercent / 100);
         for (QDockWidget *dock : docks_)
             dock->hide();
         window_->statusBar()->hide();
@@ -67,8 +70,9 @@ void ProjectorMode::setOn(bool on)
         // Unless a text size was chosen meanwhile: that one stays.
         if (TextSize::current() == textApplied_)
             TextSize::apply(textBefore_);
-        // The strip goes first: the docks come back into the room they had.
+        // The strip and the large symbols go first: the docks come back into the room they had.
         strip_->hide();
+        window_->setIconSize(iconsBefore_);
         QCoreApplication::sendPostedEvents(); // fonts and layouts of the text size first
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         window_->restoreState(stateBefore_, stateVersion_);

@@ -4,11 +4,12 @@
 // (their arrangement kept), the canvas's text is at least
 // CanvasFonts::kProjectorMinScreenPixels tall with thick strokes and the colour-blind-safe
 // palette, the current statement shows large above the canvas, the window's text is at
-// least kTextPercent, and the canvas has the keyboard (stepping keys reach the window's
-// actions). Off: the docks' arrangement and the text size come back. Remembered in the
-// settings as the theme is.
+// least kTextPercent, its toolbar symbols kIconPercent (some buttons are symbols alone), and
+// the canvas has the keyboard (stepping keys reach the window's actions). Off: the docks'
+// arrangement, the text and symbol sizes come back. Remembered in the settings as the theme is.
 #include <QByteArray>
 #include <QList>
+#include <QSize>
 #include <QObject>
 
 class QAction;
@@ -24,6 +25,7 @@ class ProjectorMode : public QObject {
     Q_OBJECT
 public:
     static constexpr int kTextPercent = 175;
+    static constexpr int kIconPercent = 150;
     static constexpr int kStatementPixels = 34;
 
     // `remember`: read and write the setting (false for screenshot windows); `stateVersion`:
@@ -43,6 +45,8 @@ public slots:
     void setOn(bool on);
 
 signals:
+    // Before the docks are hidden or brought back (toggled follows once they are).
+    void switching(bool on);
     void toggled(bool on);
     // The window's text size changed (View > Text size shows it).
     void textSizeChanged(int percent);
@@ -60,6 +64,7 @@ private:
     int textBefore_ = 100;
     int textApplied_ = 100;
     bool statusBarBefore_ = true;
+    QSize iconsBefore_;
 };
 
 } // namespace tl::ui

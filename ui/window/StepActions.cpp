@@ -5,11 +5,14 @@
 #include "session/Session.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QListWidget>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 
 namespace tl::ui {
 
@@ -41,6 +44,15 @@ StepActions::StepActions(ScriptTimeline *timeline, Session *session, StepPanel *
                      tr("Run until the line of the cursor in the script runs next"));
     rerun_ = make(tr("Re-run edited code"), QStringLiteral("stepRerun"), {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return)},
                   tr("Run the edited script again, up to the edited line"));
+    // A media player's symbols, so that the toolbar can show most of them without words.
+    const QStyle *style = QApplication::style();
+    first_->setIcon(style->standardIcon(QStyle::SP_MediaSkipBackward));
+    back_->setIcon(style->standardIcon(QStyle::SP_MediaSeekBackward));
+    forward_->setIcon(style->standardIcon(QStyle::SP_MediaSeekForward));
+    last_->setIcon(style->standardIcon(QStyle::SP_MediaSkipForward));
+    play_->setIcon(style->standardIcon(QStyle::SP_MediaPlay));
+    // The actions on the script's code are buttons beside that code.
+    panel_->setCodeActions({toCursor_, rerun_});
 
     connect(back_, &QAction::triggered, this, [this] { moveTo(timeline_->currentStep() - 1); });
     connect(forward_, &QAction::triggered, this, [this] { moveTo(timeline_->currentStep() + 1); });
@@ -55,6 +67,7 @@ StepActions::StepActions(ScriptTimeline *timeline, Session *session, StepPanel *
     });
     connect(play_, &QAction::toggled, this, [this](bool on) {
         play_->setText(on ? tr("Pause") : tr("Play"));
+        play_->setIcon(QApplication::style()->standardIcon(on ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
         if (on && timeline_->currentStep() >= timeline_->stepCount())
             moveTo(0);
         on ? timer_->start(paceMs()) : timer_->stop();
@@ -88,15 +101,22 @@ void StepActions::setPaceMs(int ms)
 
 QToolBar *StepActions::createToolBar(QWidget *parent)
 {
+    // Room for Fit and projector mode beside it at 1280 px, in projector mode's large text
+    // too: the steps in words, the jumps and Play as symbols (named in their tooltips and the
+    // Step menu); run to cursor and re-run edited code are with the code, in the Steps panel.
     auto *bar = new QToolBar(tr("Stepping"), parent);
     bar->setObjectName(QStringLiteral("steppingToolBar"));
-    bar->addActions(actions());
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addActions({first_, back_, forward_, last_, play_});
+    for (QAction *a : {first_, last_, play_})
+        if (auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(a)))
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
     pace_ = new QSpinBox(bar);
     pace_->setObjectName(QStringLiteral("stepPace"));
     pace_->setRange(100, 10000);
     pace_->setSingleStep(100);
-    pace_->setSuffix(tr(" ms per step"));
-    pace_->setToolTip(tr("How fast Play steps"));
+    pace_->setSuffix(tr(" ms"));
+    pace_->setToolTip(tr("How fast Play steps: milliseconds from one step to the next"));
     pace_->setValue(paceMs());
     connect(pace_, &QSpinBox::valueChanged, this, &StepActions::setPaceMs);
     bar->addWidget(pace_);

@@ -23,7 +23,8 @@ QFontMetrics monoMetrics()
 int leftWidth(const QSize &window)
 {
     const QFontMetrics fm(QApplication::font());
-    return std::clamp(fm.horizontalAdvance(QLatin1Char('x')) * 46, 260, window.width() / 4);
+    // (the quarter wins in windows under 1040 px, where the two bounds cross)
+    return std::min(std::max(fm.horizontalAdvance(QLatin1Char('x')) * 46, 260), window.width() / 4);
 }
 
 // Frames, margins and a scroll bar around a text pane's characters.
@@ -62,9 +63,10 @@ void WindowLayout::apply(QMainWindow *window, const Docks &d)
     const QSize size = window->size();
     const Kind kind = kindFor(size);
     const QList<QDockWidget *> all{d.build, d.operations, d.code, d.console, d.output};
+    // Docked first: a dock already removed from the window cannot be docked again.
     for (QDockWidget *dock : all) {
-        window->removeDockWidget(dock);
         dock->setFloating(false);
+        window->removeDockWidget(dock);
     }
     // The bottom row runs under the code column, to the window's right edge.
     window->setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
