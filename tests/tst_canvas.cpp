@@ -277,6 +277,24 @@ private slots:
         QCOMPARE(block->indexLabel(4), QString("4"));
     }
 
+    void ownersWithNoNameAreCounted()
+    {
+        // The view inside the list owns a's storage too, but has no name to draw a card for.
+        Fixture f;
+        QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(3)\nitems = [a.view(3)]"));
+        StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf("a"));
+        QStringList texts;
+        for (const auto &t : paintItem(block, f.view).texts)
+            texts << t.text;
+        QVERIFY2(texts.join(u'|').contains(QStringLiteral("2 owners, 1 with no name here")), qPrintable(texts.join(u'|')));
+        QVERIFY(f.run("del items"));
+        texts.clear();
+        for (const auto &t : paintItem(block, f.view).texts)
+            texts << t.text;
+        QVERIFY2(texts.join(u'|').contains(QStringLiteral("1 owner")) && !texts.join(u'|').contains(QStringLiteral("no name")),
+                 qPrintable(texts.join(u'|')));
+    }
+
     void arrowsIntoOneCellDoNotOverlap()
     {
         Fixture f;

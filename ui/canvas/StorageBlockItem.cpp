@@ -48,11 +48,19 @@ QString StorageBlockItem::titleText() const
     return QStringLiteral("storage #%1 · %2").arg(info_.number).arg(NumberText::bytes(info_.bytes));
 }
 
+QString StorageBlockItem::ownersText() const
+{
+    QString owners = info_.owners == 1 ? QStringLiteral("1 owner") : QStringLiteral("%1 owners").arg(info_.owners);
+    // Owners the canvas has no name for (a running function's locals, items of a list) are
+    // counted all the same: say how many, so the count matches what is drawn.
+    if (const qsizetype unnamed = info_.owners - viewers_.list().size(); unnamed > 0)
+        owners += QStringLiteral(", %1 with no name here").arg(unnamed);
+    return owners;
+}
+
 QString StorageBlockItem::detailText() const
 {
-    const QString owners = !info_.alive ? QStringLiteral("freed: no owner left")
-                           : info_.owners == 1 ? QStringLiteral("1 owner")
-                                               : QStringLiteral("%1 owners").arg(info_.owners);
+    const QString owners = !info_.alive ? QStringLiteral("freed: no owner left") : ownersText();
     return QStringLiteral("%1 · %2 · %3").arg(info_.dtype, NumberText::elements(info_.numel), owners);
 }
 
@@ -61,8 +69,7 @@ QString StorageBlockItem::headlineText(CanvasDetail detail) const
     // With less detail the header is one line: with the owners, or (least detail) without.
     if (detail != CanvasDetail::Compact)
         return titleText();
-    const QString owners = !info_.alive ? QStringLiteral("freed") : info_.owners == 1 ? QStringLiteral("1 owner") : QStringLiteral("%1 owners").arg(info_.owners);
-    return titleText() + QStringLiteral(" · ") + owners;
+    return titleText() + QStringLiteral(" · ") + (info_.alive ? ownersText() : QStringLiteral("freed"));
 }
 
 QVector<qint64> StorageBlockItem::focus() const
@@ -336,8 +343,13 @@ void StorageBlockItem::paintSlot(QPainter *painter, const BlockSlots::Slot &slot
 
 QString StorageBlockItem::cellToolTip(qint64 e) const
 {
-    if (e < 0)
-        return QStringLiteral("storage #%1: %2 on %3").arg(info_.number).arg(NumberText::bytes(info_.bytes), info_.device);
+    if (e < 0) {
+        QString tip = QStringLiteral("storage #%1: %2 on %3").arg(info_.number).arg(NumberText::bytes(info_.bytes), info_.device);
+        if (info_.alive && info_.owners > viewers_.list().size())
+            tip += QStringLiteral("\nAn owner with no name here (a running function's local, an item of a list or dict) "
+                                  "keeps it alive and is not drawn.");
+        return tip;
+    }
     const QStringList seenAs = viewers_.namesSeeing(e);
     QString tip = QStringLiteral("storage #%1, element %2 · byte offset %3\nvalue %4")
                       .arg(info_.number)

@@ -106,6 +106,7 @@ private:
     QRectF headerRect() const;
     QString titleText() const;
     QString headlineText(CanvasDetail detail) const; // the header's first line
+    QString ownersText() const;
     QString detailText() const;
     QString valueOf(qint64 element) const;
     void paintSlot(QPainter *painter, const BlockSlots::Slot &slot, qreal lod);
