@@ -378,6 +378,8 @@ Value Builtins::subscriptOf(Interpreter &in, const Value &object, const Value &i
                 return flat.item(*i);
         throw UnsupportedError("indexing a numpy.flatiter with a " + PythonTypes::qualifiedName(index));
     }
+    if (const auto *storage = TypedStorageObject::from(object))
+        return storage->item(index);
     return getItem(object, index);
 }
 
