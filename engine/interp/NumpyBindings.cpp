@@ -107,7 +107,9 @@ Value NumpyBindings::moduleAttribute(Interpreter &, const std::string &name)
     // NumPy's constants are plain Python objects: None and floats.
     if (name == "newaxis")
         return Value::none();
-    if (name == "pi" || name == "e" || name == "inf" || name == "nan" || name == "euler_gamma")
+    if (name == "nan")
+        return Value::constantNan(Value::kNumpyNan);
+    if (name == "pi" || name == "e" || name == "inf" || name == "euler_gamma")
         return Value::real(name == "pi" ? 3.141592653589793 : name == "e" ? 2.718281828459045
                            : name == "euler_gamma" ? 0.5772156649015329
                            : name == "inf" ? std::numeric_limits<double>::infinity()
