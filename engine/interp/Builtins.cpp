@@ -13,6 +13,7 @@
 #include "PythonTypes.h"
 #include "GradFnAttributes.h"
 #include "Suggestions.h"
+#include "GradFnSavedAttributes.h"
 #include "TypedStorageObject.h"
 #include "ValuePrinter.h"
 #include "bind/BindingRegistry.h"
@@ -295,6 +296,8 @@ Value Builtins::attribute(Interpreter &in, const Value &object, const std::strin
             return Value::method(object, name);
         if (name == "next_functions")
             return GradFnAttributes::nextFunctions(*object.node);
+        if (GradFnSavedAttributes::isSavedName(name))
+            return GradFnSavedAttributes::get(in.runtime(), object.node, name);
         if (name == "register_hook" || name == "metadata")
             throw UnsupportedError("the grad_fn attribute '" + name + "'");
         break;
