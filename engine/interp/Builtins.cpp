@@ -14,6 +14,7 @@
 #include "GradFnAttributes.h"
 #include "Suggestions.h"
 #include "GradFnSavedAttributes.h"
+#include "NumpyUfuncs.h"
 #include "TypedStorageObject.h"
 #include "ValuePrinter.h"
 #include "bind/BindingRegistry.h"
@@ -197,6 +198,8 @@ Value Builtins::attribute(Interpreter &in, const Value &object, const std::strin
             return Value::str("Random." + bare);
         return Value::str(bare);
     }
+    if (Value ufuncAttribute; NumpyUfuncs::is(object) && NumpyUfuncs::attribute(object, name, ufuncAttribute))
+        return ufuncAttribute;
     switch (object.kind) {
     case K::Str:
         if (StrMethods::has(name))
@@ -321,6 +324,8 @@ Value Builtins::callMethod(Interpreter &in, const Value &self, const std::string
     using K = Value::Kind;
     if (ContainerMethods::has(self, name))
         return ContainerMethods::call(in, self, name, args);
+    if (NumpyUfuncs::is(self))
+        return NumpyUfuncs::callMethod(in, self, name, args);
     switch (self.kind) {
     case K::Str: return StrMethods::call(in, self, name, args);
     case K::List:

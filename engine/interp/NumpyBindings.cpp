@@ -114,6 +114,8 @@ Value NumpyBindings::moduleAttribute(Interpreter &, const std::string &name)
                            : name == "euler_gamma" ? 0.5772156649015329
                            : name == "inf" ? std::numeric_limits<double>::infinity()
                                            : std::numeric_limits<double>::quiet_NaN());
+    if (name == "ufunc")
+        return Value::type("numpy.ufunc");
     if (name == "ndarray" || name == "dtype" || NumpyTypeHierarchy::isAbstract("numpy." + name) ||
         bind::BindingRegistry::instance().has("class.numpy." + name))
         return Value::type("numpy." + name);
