@@ -8,6 +8,7 @@
 #include "ops/Reductions.h"
 #include "ops/TensorCopy.h"
 #include "ops/TensorFactory.h"
+#include "tensor/MemoryOverlap.h"
 
 #include <algorithm>
 #include <deque>
@@ -21,6 +22,18 @@ namespace {
 // Every program that records a graph links this file, so the tensor's hooks are in place
 // before any differentiable view exists.
 [[maybe_unused]] const bool hooksInstalled = (AutogradHooks::install(&VariableHooks::instance()), true);
+
+// utils::obeys_layout_contract: a dense leaf's gradient has its strides (dims of size 1
+// aside); any other leaf's is contiguous.
+bool obeysLayoutContract(const StridedView &grad, const StridedView &leaf)
+{
+    if (!MemoryOverlap::nonOverlappingAndDense(leaf))
+        return grad.isContiguous();
+    for (size_t d = 0; d < grad.sizes().size(); ++d)
+        if (grad.sizes()[d] != 1 && grad.strides()[d] != leaf.strides()[d])
+            return false;
+    return true;
+}
 
 // The leaf's AccumulateGrad node, shared by every graph that uses the leaf.
 std::shared_ptr<Node> accumulatorOf(const TensorPtr &leaf)
@@ -295,7 +308,8 @@ std::vector<TensorPtr> Autograd::run(Runtime &rt, const TensorPtr &root, TensorP
     // autograd.grad: the gradients reaching `inputs` are returned, no .grad is touched, and
     // only the nodes on a path to an input run (the engine's exec_info).
     std::vector<TensorPtr> captured(inputs ? inputs->size() : 0);
-    auto accumulate = [&rt, inputs, &captured](const TensorPtr &leaf, TensorPtr g) {
+    const TensorPtr rootGradient = gradient;
+    auto accumulate = [&rt, inputs, &captured, &rootGradient](const TensorPtr &leaf, TensorPtr g) {
         g = adapt(rt, g, {leaf->dtype(), leaf->sizes(), leaf->device()});
         if (inputs) {
             for (size_t i = 0; i < inputs->size(); ++i)
@@ -305,7 +319,12 @@ std::vector<TensorPtr> Autograd::run(Runtime &rt, const TensorPtr &root, TensorP
         }
         if (!leaf->grad()) {
             // A gradient of its own, never a view of a graph buffer or of an expanded one.
-            leaf->setGrad(TensorCopy::clone(rt, g, "grad", false));
+            TensorPtr own = TensorCopy::clone(rt, g, "grad", false);
+            // AccumulateGrad keeps a buffer nobody else holds that obeys the layout
+            // contract as it is; any other it copies with copy_, which counts as a write.
+            if (g == rootGradient || !obeysLayoutContract(*g, *leaf))
+                own->bumpVersion();
+            leaf->setGrad(std::move(own));
         } else {
             const TensorPtr &acc = leaf->grad();
             Pointwise::binaryInPlace(rt, BinaryKernel::Add, acc, Operand::of(g), Pointwise::resultType({Operand::of(acc), Operand::of(g)}),
