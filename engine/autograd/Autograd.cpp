@@ -1,5 +1,6 @@
 #include "Autograd.h"
 
+#include "autograd/GradAccumulation.h"
 #include "autograd/VariableHooks.h"
 #include "core/Errors.h"
 #include "core/InterruptFlag.h"
@@ -8,7 +9,6 @@
 #include "ops/Reductions.h"
 #include "ops/TensorCopy.h"
 #include "ops/TensorFactory.h"
-#include "tensor/MemoryOverlap.h"
 
 #include <algorithm>
 #include <deque>
@@ -22,18 +22,6 @@ namespace {
 // Every program that records a graph links this file, so the tensor's hooks are in place
 // before any differentiable view exists.
 [[maybe_unused]] const bool hooksInstalled = (AutogradHooks::install(&VariableHooks::instance()), true);
-
-// utils::obeys_layout_contract: a dense leaf's gradient has its strides (dims of size 1
-// aside); any other leaf's is contiguous.
-bool obeysLayoutContract(const StridedView &grad, const StridedView &leaf)
-{
-    if (!MemoryOverlap::nonOverlappingAndDense(leaf))
-        return grad.isContiguous();
-    for (size_t d = 0; d < grad.sizes().size(); ++d)
-        if (grad.sizes()[d] != 1 && grad.strides()[d] != leaf.strides()[d])
-            return false;
-    return true;
-}
 
 // The leaf's AccumulateGrad node, shared by every graph that uses the leaf.
 std::shared_ptr<Node> accumulatorOf(const TensorPtr &leaf)
@@ -309,7 +297,10 @@ std::vector<TensorPtr> Autograd::run(Runtime &rt, const TensorPtr &root, TensorP
     // only the nodes on a path to an input run (the engine's exec_info).
     std::vector<TensorPtr> captured(inputs ? inputs->size() : 0);
     const TensorPtr rootGradient = gradient;
-    auto accumulate = [&rt, inputs, &captured, &rootGradient](const TensorPtr &leaf, TensorPtr g) {
+    // Gradients a node handed to several inputs at once (AddBackward's): another buffer
+    // holds them when the leaf's AccumulateGrad, which runs first, takes one.
+    std::vector<TensorPtr> handedTwice;
+    auto accumulate = [&rt, inputs, &captured, &rootGradient, &handedTwice](const TensorPtr &leaf, TensorPtr g) {
         g = adapt(rt, g, {leaf->dtype(), leaf->sizes(), leaf->device()});
         if (inputs) {
             for (size_t i = 0; i < inputs->size(); ++i)
@@ -318,13 +309,8 @@ std::vector<TensorPtr> Autograd::run(Runtime &rt, const TensorPtr &root, TensorP
             return;
         }
         if (!leaf->grad()) {
-            // A gradient of its own, never a view of a graph buffer or of an expanded one.
-            TensorPtr own = TensorCopy::clone(rt, g, "grad", false);
-            // AccumulateGrad keeps a buffer nobody else holds that obeys the layout
-            // contract as it is; any other it copies with copy_, which counts as a write.
-            if (g == rootGradient || !obeysLayoutContract(*g, *leaf))
-                own->bumpVersion();
-            leaf->setGrad(std::move(own));
+            const bool held = g == rootGradient || std::find(handedTwice.begin(), handedTwice.end(), g) != handedTwice.end();
+            leaf->setGrad(GradAccumulation::firstGrad(rt, g, *leaf, held));
         } else {
             const TensorPtr &acc = leaf->grad();
             Pointwise::binaryInPlace(rt, BinaryKernel::Add, acc, Operand::of(g), Pointwise::resultType({Operand::of(acc), Operand::of(g)}),
@@ -392,6 +378,9 @@ std::vector<TensorPtr> Autograd::run(Runtime &rt, const TensorPtr &root, TensorP
                 continue;
             if (i < grads.size() && grads[i]) {
                 TensorPtr gi = adapt(rt, grads[i], e.meta);
+                for (size_t j = 0; j < grads.size() && j < node->next().size(); ++j)
+                    if (j != i && grads[j] == gi && node->next()[j].fn)
+                        handedTwice.push_back(gi);
                 auto &slot = buffers[e.fn.get()];
                 slot = slot ? addGrads(rt, slot, gi) : gi;
             }
