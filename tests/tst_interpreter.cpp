@@ -139,6 +139,12 @@ void TestInterpreter::unsupported_data()
                                             << "item size" << 3;
     QTest::addRow("np-dtype-object") << "import numpy as np\na = np.zeros(2, dtype=object)\n" << "dtype=object" << 2;
     QTest::addRow("np-float-remainder") << "import numpy as np\nx = np.ones(2) % 1.5\n" << "np.remainder" << 2;
+    // The refused construct's own line, not the loop's or the call's.
+    QTest::addRow("in-loop-body") << "import torch\nfor i in range(2):\n    print(i)\n    x = torch.poisson(torch.ones(3))\n"
+                                  << "torch.poisson" << 4;
+    QTest::addRow("in-called-function")
+        << "import torch\ndef f():\n    print(1)\n    return torch.poisson(torch.ones(3))\n\nprint(0)\nf()\n"
+        << "torch.poisson" << 4;
 }
 
 void TestInterpreter::unsupported()

@@ -101,6 +101,13 @@ private slots:
         QTest::addRow("detached-has-no-grad-inputs") << grad << 4 << "objects/2/grad_inputs" << "[]";
         QTest::addRow("grad-inputs-of-sum") << grad << 5 << "objects/3/grad_inputs" << R"(["y"])";
         const QString caught = "import torch\nw = torch.ones(2, requires_grad=True)\ntry:\n    n = w.numpy()\nexcept RuntimeError as e:\n    print('caught')\n";
+        const QString emptyNumpy = "import torch\nt = torch.tensor([])\na = t.numpy()\n";
+        QTest::addRow("empty-numpy-on-tensor-storage") << emptyNumpy << 3 << "objects/1/storage" << "1";
+        QTest::addRow("empty-numpy-one-storage") << emptyNumpy << 3 << "storages/0/owners" << R"(["a","t"])";
+        const QString storageWrite = "import torch\np = torch.tensor([[4.0, 1.0], [5.0, 3.0]])\nr = p[1]\ns = p.storage()\n"
+                                     "s[2] = 7.5\n";
+        QTest::addRow("storage-item-write-lights-aliases") << storageWrite << 5 << "written/0/seen_as" << R"(["p[1][0]","r[0]"])";
+        QTest::addRow("storage-item-write-keeps-version") << storageWrite << 5 << "objects/0/version" << "0";
         QTest::addRow("caught-exception-is-raised") << caught << 4 << "raised/0/id" << R"("numpy_requires_grad")";
         QTest::addRow("caught-exception-is-no-error") << caught << 4 << "error" << "null";
         QTest::addRow("bulk-write") << "import torch\na = torch.zeros(4)\na[1:3].fill_(1)\n" << 3 << "bulk_written"

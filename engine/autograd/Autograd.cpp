@@ -1,5 +1,6 @@
 #include "Autograd.h"
 
+#include "autograd/GradAccumulation.h"
 #include "autograd/VariableHooks.h"
 #include "core/Errors.h"
 #include "core/InterruptFlag.h"
@@ -295,7 +296,11 @@ std::vector<TensorPtr> Autograd::run(Runtime &rt, const TensorPtr &root, TensorP
     // autograd.grad: the gradients reaching `inputs` are returned, no .grad is touched, and
     // only the nodes on a path to an input run (the engine's exec_info).
     std::vector<TensorPtr> captured(inputs ? inputs->size() : 0);
-    auto accumulate = [&rt, inputs, &captured](const TensorPtr &leaf, TensorPtr g) {
+    const TensorPtr rootGradient = gradient;
+    // Gradients a node handed to several inputs at once (AddBackward's): another buffer
+    // holds them when the leaf's AccumulateGrad, which runs first, takes one.
+    std::vector<TensorPtr> handedTwice;
+    auto accumulate = [&rt, inputs, &captured, &rootGradient, &handedTwice](const TensorPtr &leaf, TensorPtr g) {
         g = adapt(rt, g, {leaf->dtype(), leaf->sizes(), leaf->device()});
         if (inputs) {
             for (size_t i = 0; i < inputs->size(); ++i)
@@ -304,8 +309,8 @@ std::vector<TensorPtr> Autograd::run(Runtime &rt, const TensorPtr &root, TensorP
             return;
         }
         if (!leaf->grad()) {
-            // A gradient of its own, never a view of a graph buffer or of an expanded one.
-            leaf->setGrad(TensorCopy::clone(rt, g, "grad", false));
+            const bool held = g == rootGradient || std::find(handedTwice.begin(), handedTwice.end(), g) != handedTwice.end();
+            leaf->setGrad(GradAccumulation::firstGrad(rt, g, *leaf, held));
         } else {
             const TensorPtr &acc = leaf->grad();
             Pointwise::binaryInPlace(rt, BinaryKernel::Add, acc, Operand::of(g), Pointwise::resultType({Operand::of(acc), Operand::of(g)}),
@@ -373,6 +378,9 @@ std::vector<TensorPtr> Autograd::run(Runtime &rt, const TensorPtr &root, TensorP
                 continue;
             if (i < grads.size() && grads[i]) {
                 TensorPtr gi = adapt(rt, grads[i], e.meta);
+                for (size_t j = 0; j < grads.size() && j < node->next().size(); ++j)
+                    if (j != i && grads[j] == gi && node->next()[j].fn)
+                        handedTwice.push_back(gi);
                 auto &slot = buffers[e.fn.get()];
                 slot = slot ? addGrads(rt, slot, gi) : gi;
             }

@@ -8,6 +8,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tl {
@@ -58,6 +59,16 @@ public:
                 return true;
         return holdsState_;
     }
+    // Numbers a node keeps beside its tensors, by PyTorch's name (PowBackward0's
+    // "exponent"); a pass does not free them.
+    void setSavedScalar(std::string name, Scalar v) { scalars_.emplace_back(std::move(name), v); }
+    Scalar savedScalar(const std::string &name) const
+    {
+        for (const auto &[n, v] : scalars_)
+            if (n == name)
+                return v;
+        return Scalar();
+    }
     // CopySlices keeps its inner function as state that a pass releases too.
     void setHoldsState() { holdsState_ = true; }
 
@@ -73,6 +84,7 @@ private:
     std::string name_;
     std::vector<Edge> next_;
     std::vector<SavedVariable> saved_;
+    std::vector<std::pair<std::string, Scalar>> scalars_;
     Backward backward_;
     TensorPtr leaf_;
     std::vector<std::weak_ptr<TensorImpl>> retained_;

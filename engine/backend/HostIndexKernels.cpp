@@ -142,11 +142,48 @@ void HostIndexKernels::indexed(IndexKernel op, const StridedRef &out, const Stri
 
 namespace {
 
-// Vectorized<T>::arange(base, step): lane k is base + k * step.
+// Vectorized<T>::arange(base, step): lane k is base + k * step, rounded twice (the AVX2
+// build does not fuse these).
 template <typename T, typename S>
 T arangeLane(T base, S step, int64_t k)
 {
-    return static_cast<T>(base + static_cast<S>(k) * step);
+    return static_cast<T>(static_cast<S>(base) + static_cast<S>(k) * step);
+}
+
+// linspace_kernel's scalar lambda, start + step * i before halfway and end - step * (steps
+// - i - 1) after it: the AVX2 kernel PyTorch dispatches to is compiled with FMA, which
+// fuses each into one rounding (-1.1920928955078125e-07 instead of 0.0 mid-way).
+template <typename T, typename S>
+T linspaceAt(T start, T end, S step, int64_t steps, int64_t i)
+{
+    if (i < steps / 2)
+        return static_cast<T>(std::fma(step, static_cast<S>(i), static_cast<S>(start)));
+    return static_cast<T>(std::fma(-step, static_cast<S>(steps - i - 1), static_cast<S>(end)));
+}
+
+// The same for Half and BFloat16, whose c10 operators compute each step in float and round
+// it back (an index too is made a Half first); their vectors, of 16, are vec_base's arange.
+template <typename T>
+void linspaceNarrow(T *o, int64_t os, T start, T end, int64_t steps)
+{
+    const auto r = [](float x) { return static_cast<float>(static_cast<T>(x)); };
+    const float s = start, e = end;
+    const float step = r(r(e - s) / r(static_cast<float>(steps - 1)));
+    const auto at = [&](int64_t i) {
+        return i < steps / 2 ? r(s + r(step * r(static_cast<float>(i))))
+                             : r(e - r(step * r(static_cast<float>(steps - i - 1))));
+    };
+    int64_t i = 0;
+    if (os == 1) {
+        constexpr int64_t W = 32 / sizeof(T);
+        for (const int64_t vectorEnd = (steps / (2 * W)) * 2 * W; i < vectorEnd; i += W) {
+            const float base = at(i);
+            for (int64_t k = 0; k < W; ++k)
+                o[i + k] = static_cast<T>(base + r(r(static_cast<float>(k)) * step));
+        }
+    }
+    for (; i < steps; ++i)
+        o[i * os] = static_cast<T>(at(i));
 }
 
 } // namespace
@@ -165,29 +202,32 @@ void HostIndexKernels::linspace(const StridedRef &dst, Scalar start, Scalar end,
             const T s = fromScalar<T>(start), e = fromScalar<T>(end);
             const Step step = (static_cast<Step>(e) - static_cast<Step>(s)) / static_cast<Step>(steps - 1);
             const int64_t halfway = steps / 2;
-            auto scalarAt = [&](int64_t i) -> T {
-                if (logBase) {
+            if (logBase) {
+                for (int64_t i = 0; i < steps; ++i) {
                     const T exponent = i < halfway ? static_cast<T>(s + step * static_cast<Step>(i))
                                                    : static_cast<T>(e - step * static_cast<Step>(steps - i - 1));
-                    return static_cast<T>(std::pow(*logBase, static_cast<double>(exponent)));
+                    o[i * os] = static_cast<T>(std::pow(*logBase, static_cast<double>(exponent)));
                 }
-                return i < halfway ? static_cast<T>(s + step * static_cast<Step>(i))
-                                   : static_cast<T>(e - step * static_cast<Step>(steps - i - 1));
-            };
-            int64_t i = 0;
-            if (!logBase && std::is_floating_point_v<T> && os == 1) {
-                // cpu_serial_kernel_vec: vectors from a base (start- or end-relative per vector).
-                constexpr int64_t W = 32 / sizeof(T);
-                const int64_t vectorEnd = (steps / (2 * W)) * 2 * W;
-                for (; i < vectorEnd; i += W) {
-                    const T base = i < halfway ? static_cast<T>(s + step * static_cast<Step>(i))
-                                               : static_cast<T>(e - step * static_cast<Step>(steps - i - 1));
-                    for (int64_t k = 0; k < W; ++k)
-                        o[i + k] = arangeLane<T, Step>(base, step, k);
-                }
+                return;
             }
-            for (; i < steps; ++i)
-                o[i * os] = scalarAt(i);
+            if constexpr (!std::is_floating_point_v<T> && !std::is_integral_v<T>) {
+                linspaceNarrow<T>(o, os, s, e, steps);
+            } else {
+                int64_t i = 0;
+                if (os == 1) {
+                    // cpu_serial_kernel_vec: 32-byte vectors while two fit, each from its
+                    // first element (start- or end-relative) by arange; the tail one by one.
+                    constexpr int64_t W = 32 / sizeof(T);
+                    const int64_t vectorEnd = (steps / (2 * W)) * 2 * W;
+                    for (; i < vectorEnd; i += W) {
+                        const T base = linspaceAt<T, Step>(s, e, step, steps, i);
+                        for (int64_t k = 0; k < W; ++k)
+                            o[i + k] = arangeLane<T, Step>(base, step, k);
+                    }
+                }
+                for (; i < steps; ++i)
+                    o[i * os] = linspaceAt<T, Step>(s, e, step, steps, i);
+            }
         }
     });
 }

@@ -30,8 +30,17 @@ TensorPtr fresh(Runtime &rt, const RandomFactory::Shape &size, const RandomFacto
     return TensorMaker::empty(rt, size, o.dtype, o.device, {op, false, op + " allocates a new storage " + how}, o.strides);
 }
 
+// ATen's factories draw into their new tensor below the autograd layer that counts
+// in-place writes (at::empty(...).uniform_() in C++): it starts at _version 0.
+const TensorPtr &unversioned(const TensorPtr &t)
+{
+    t->versionCounter()->value = 0;
+    return t;
+}
+
 TensorPtr finish(const TensorPtr &t, const RandomFactory::Options &o)
 {
+    unversioned(t);
     TensorFactory::checkRequiresGradDtype(t->dtype(), o.requiresGrad);
     t->setLeafRequiresGrad(o.requiresGrad);
     return t;
@@ -204,7 +213,7 @@ TensorPtr RandomFactory::normal(Runtime &rt, const TensorPtr &mean, double meanV
         recordZeroGradient(rt, out, "NormalBackward1", {mean});
     else
         recordZeroGradient(rt, out, "NormalBackward2", {std});
-    return out;
+    return unversioned(out);
 }
 
 TensorPtr RandomFactory::bernoulli(Runtime &rt, const TensorPtr &input, const TorchGeneratorPtr &gen)
@@ -218,7 +227,7 @@ TensorPtr RandomFactory::bernoulli(Runtime &rt, const TensorPtr &input, const To
         RandomOps::bernoulli(rt, out, input, gen, "torch.bernoulli");
     }
     recordZeroGradient(rt, out, "BernoulliBackward0", {input});
-    return out;
+    return unversioned(out);
 }
 
 TensorPtr RandomFactory::bernoulli(Runtime &rt, const TensorPtr &input, double p, const TorchGeneratorPtr &gen)
@@ -302,7 +311,7 @@ TensorPtr RandomFactory::multinomial(Runtime &rt, const TensorPtr &probs, int64_
     }
     out->bumpVersion();
     TensorMaker::reportRandomWrite(rt, *out, op, "cpu", false);
-    return out;
+    return unversioned(out);
 }
 
 TensorPtr RandomFactory::empty(Runtime &rt, const Shape &size, const Options &o, const std::string &op)

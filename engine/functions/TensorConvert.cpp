@@ -69,11 +69,11 @@ NdArrayPtr TensorConvert::numpy(Runtime &rt, const TensorPtr &t, bool force, con
     auto base = std::make_shared<TensorImpl>(rt, rt.nextObjectId(), src->storage(), src->dtype(), src->sizes(), src->strides(),
                                              src->storageOffset(), src->versionCounter());
     if (src->numel() == 0) {
-        // tensor_to_numpy gives an empty tensor a fresh array that owns its (empty) memory,
-        // yet still records the tensor as its base.
-        StoragePtr s = TensorMaker::arrayStorage(rt, src->sizes(), src->dtype(), op);
-        return TensorMaker::array(rt, s, src->dtype(), src->sizes(), std::vector<int64_t>(src->sizes().size(), 0), 0, nullptr,
-                                  base, true, {op, false, op + " of an empty tensor"});
+        // tensor_to_numpy hands NumPy the tensor's null data pointer: the array says it owns
+        // its data and has zero strides, yet no element of it is memory of its own. It is
+        // shown on the tensor's storage, the memory its base (the tensor) stands for.
+        return TensorMaker::array(rt, src->storage(), src->dtype(), src->sizes(), std::vector<int64_t>(src->sizes().size(), 0),
+                                  src->storageOffset(), nullptr, base, true, {op, true, op + " of an empty tensor"});
     }
     // A view costs O(1): the reason is only spelled out when someone listens for events.
     Provenance why;

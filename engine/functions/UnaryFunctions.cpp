@@ -266,8 +266,10 @@ TensorPtr computeUnary(Runtime &rt, const UnaryOpInfo &i, const TensorPtr &x, DT
     return P::unary(rt, i.kernel, x, t, p);
 }
 
-void saveFor(Node &n, const UnaryOpInfo &i, const TensorPtr &self, const TensorPtr &result)
+void saveFor(Node &n, const UnaryOpInfo &i, const TensorPtr &self, const TensorPtr &result, const UnaryParams &params)
 {
+    if (i.op == UnaryOp::PowScalar)
+        n.setSavedScalar("exponent", params.exponent);
     switch (i.saves) {
     case Saves::Nothing: break;
     case Saves::Self: Recorder::saveInput(n, self); break;
@@ -291,7 +293,7 @@ TensorPtr UnaryFunctions::call(Runtime &rt, UnaryOp op, const TensorPtr &x, cons
     if (!i.gradFn || !isFloating(out->dtype()))
         return out;
     if (auto n = Recorder::node(rt, i.gradFn, {x})) {
-        saveFor(*n, i, x, out);
+        saveFor(*n, i, x, out, params);
         Recorder::finish(n, out, unaryFormulaOf(i, params));
     }
     return out;
@@ -326,7 +328,7 @@ void UnaryFunctions::callInPlace(Runtime &rt, UnaryOp op, const TensorPtr &self,
     if (!track)
         return;
     if (auto n = Recorder::inplaceNode(rt, i.gradFn, {self})) {
-        saveFor(*n, i, original, self);
+        saveFor(*n, i, original, self, params);
         Recorder::finishInplace(rt, n, self, unaryFormulaOf(i, params));
     }
 }

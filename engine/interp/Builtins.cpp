@@ -13,6 +13,8 @@
 #include "PythonTypes.h"
 #include "GradFnAttributes.h"
 #include "Suggestions.h"
+#include "GradFnSavedAttributes.h"
+#include "NumpyUfuncs.h"
 #include "TypedStorageObject.h"
 #include "ValuePrinter.h"
 #include "bind/BindingRegistry.h"
@@ -196,6 +198,8 @@ Value Builtins::attribute(Interpreter &in, const Value &object, const std::strin
             return Value::str("Random." + bare);
         return Value::str(bare);
     }
+    if (Value ufuncAttribute; NumpyUfuncs::is(object) && NumpyUfuncs::attribute(object, name, ufuncAttribute))
+        return ufuncAttribute;
     switch (object.kind) {
     case K::Str:
         if (StrMethods::has(name))
@@ -295,6 +299,8 @@ Value Builtins::attribute(Interpreter &in, const Value &object, const std::strin
             return Value::method(object, name);
         if (name == "next_functions")
             return GradFnAttributes::nextFunctions(*object.node);
+        if (GradFnSavedAttributes::isSavedName(name))
+            return GradFnSavedAttributes::get(in.runtime(), object.node, name);
         if (name == "register_hook" || name == "metadata")
             throw UnsupportedError("the grad_fn attribute '" + name + "'");
         break;
@@ -318,6 +324,8 @@ Value Builtins::callMethod(Interpreter &in, const Value &self, const std::string
     using K = Value::Kind;
     if (ContainerMethods::has(self, name))
         return ContainerMethods::call(in, self, name, args);
+    if (NumpyUfuncs::is(self))
+        return NumpyUfuncs::callMethod(in, self, name, args);
     switch (self.kind) {
     case K::Str: return StrMethods::call(in, self, name, args);
     case K::List:
@@ -378,6 +386,8 @@ Value Builtins::subscriptOf(Interpreter &in, const Value &object, const Value &i
                 return flat.item(*i);
         throw UnsupportedError("indexing a numpy.flatiter with a " + PythonTypes::qualifiedName(index));
     }
+    if (const auto *storage = TypedStorageObject::from(object))
+        return storage->item(index);
     return getItem(object, index);
 }
 

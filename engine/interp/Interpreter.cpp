@@ -421,6 +421,7 @@ void Interpreter::execute(const ast::Stmt &s)
     InterruptFlag::Scope interruptible(rt_.interruptFlag());
     Heap::Scope objects(heap_);
     frame_ = &moduleFrame_;
+    unsupportedLine_ = 0;
     const Ref<ExceptionObject> exc = attempt([&] {
         const Flow flow = exec(s);
         (void)flow; // the parser rejects break, continue and return outside their blocks

@@ -50,6 +50,9 @@ public:
     // with its traceback once it has left a frame) or UnsupportedError. A pending or
     // arriving Runtime::requestInterrupt() raises KeyboardInterrupt.
     void execute(const ast::Stmt &stmt);
+    // The line of the innermost statement that the last UnsupportedError left (a loop
+    // body's, a called function's), which is what the refusal names; 0 when none.
+    int unsupportedLine() const { return unsupportedLine_; }
     // Value of an expression in the module's scope (the console's echo, tests).
     Value evaluate(const ast::Expr &expr);
 
@@ -106,9 +109,11 @@ public:
 
 private:
     friend class InterpreterTestAccess;
+    int unsupportedLine_ = 0;
 
     // statements
     Flow exec(const ast::Stmt &s);
+    Flow execStatement(const ast::Stmt &s);
     Flow execBlock(const std::vector<ast::Stmt> &body);
     Flow execFor(const ast::Stmt &s);
     Flow execWhile(const ast::Stmt &s);

@@ -22,6 +22,18 @@ Flow Interpreter::execBlock(const std::vector<ast::Stmt> &body)
 
 Flow Interpreter::exec(const ast::Stmt &s)
 {
+    try {
+        return execStatement(s);
+    } catch (const UnsupportedError &) {
+        // The innermost statement is first to see it; the ones around it keep its line.
+        if (unsupportedLine_ == 0)
+            unsupportedLine_ = s.line;
+        throw;
+    }
+}
+
+Flow Interpreter::execStatement(const ast::Stmt &s)
+{
     beforeStatement(s);
     using SK = ast::StmtKind;
     switch (s.kind) {

@@ -107,11 +107,15 @@ Value NumpyBindings::moduleAttribute(Interpreter &, const std::string &name)
     // NumPy's constants are plain Python objects: None and floats.
     if (name == "newaxis")
         return Value::none();
-    if (name == "pi" || name == "e" || name == "inf" || name == "nan" || name == "euler_gamma")
+    if (name == "nan")
+        return Value::constantNan(Value::kNumpyNan);
+    if (name == "pi" || name == "e" || name == "inf" || name == "euler_gamma")
         return Value::real(name == "pi" ? 3.141592653589793 : name == "e" ? 2.718281828459045
                            : name == "euler_gamma" ? 0.5772156649015329
                            : name == "inf" ? std::numeric_limits<double>::infinity()
                                            : std::numeric_limits<double>::quiet_NaN());
+    if (name == "ufunc")
+        return Value::type("numpy.ufunc");
     if (name == "ndarray" || name == "dtype" || NumpyTypeHierarchy::isAbstract("numpy." + name) ||
         bind::BindingRegistry::instance().has("class.numpy." + name))
         return Value::type("numpy." + name);

@@ -228,12 +228,16 @@ Value numberBinary(ast::BinaryOp op, const Value &a, const Value &b)
 bool valuesEqual(const Value &a, const Value &b);
 bool identicalValues(const Value &a, const Value &b);
 
+// PyObject_RichCompareBool, as containers compare their items: identity implies equality
+// (a NaN in two lists makes them equal when it is one object).
+bool itemsEqual(const Value &a, const Value &b) { return identicalValues(a, b) || valuesEqual(a, b); }
+
 bool sequenceEqual(const ValueList &a, const ValueList &b)
 {
     if (a.size() != b.size())
         return false;
     for (size_t i = 0; i < a.size(); ++i)
-        if (!valuesEqual(a[i], b[i]))
+        if (!itemsEqual(a[i], b[i]))
             return false;
     return true;
 }
@@ -311,7 +315,7 @@ bool valuesEqual(const Value &a, const Value &b)
             if (!e.live)
                 continue;
             const Value *other = y.find(e.key);
-            if (!other || !valuesEqual(e.value, *other))
+            if (!other || !itemsEqual(e.value, *other))
                 return false;
         }
         return true;
@@ -348,7 +352,12 @@ bool identicalValues(const Value &a, const Value &b)
     case K::None: return true;
     case K::Bool: return a.b == b.b;
     case K::Int: return a.i == b.i;
-    case K::Float: return a.f == b.f;
+    case K::Float: return a.f == b.f || Value::sameIdentity(a, b);
+    case K::NpScalar:
+        // NumPy's two bools are singletons; every other scalar is an object of its own.
+        if (a.scalar.isBool() && b.scalar.isBool())
+            return a.scalar.toBool() == b.scalar.toBool();
+        return Value::sameIdentity(a, b);
     case K::Str: return a.text == b.text;
     case K::Tuple:
     case K::List: return a.items == b.items;
@@ -755,7 +764,7 @@ Value Operators::compare(Runtime &rt, ast::CompareOp op, const Value &a, const V
         // Lexicographic: the first unequal items decide, else the lengths.
         const ValueList x = PythonTypes::sequenceItems(a), y = PythonTypes::sequenceItems(b);
         size_t i = 0;
-        while (i < x.size() && i < y.size() && valuesEqual(x[i], y[i]))
+        while (i < x.size() && i < y.size() && itemsEqual(x[i], y[i]))
             ++i;
         if (i < x.size() && i < y.size())
             return compare(rt, op, x[i], y[i]);

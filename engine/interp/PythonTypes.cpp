@@ -8,6 +8,7 @@
 #include "objects/RangeObject.h"
 #include "objects/SetObject.h"
 #include "ops/HostElements.h"
+#include "NumpyUfuncs.h"
 #include "pylib/PyModules.h"
 
 namespace tl {
@@ -44,6 +45,8 @@ std::string PythonTypes::qualifiedName(const Value &v)
         for (const char *f : pythonFunctions)
             if (v.text == f)
                 return "function";
+        if (NumpyUfuncs::is(v))
+            return "numpy.ufunc";
         return "builtin_function_or_method";
     }
     case K::Method: return "builtin_function_or_method";

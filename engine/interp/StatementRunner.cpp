@@ -151,9 +151,11 @@ StatementRunner::Outcome StatementRunner::step(const std::function<void(const st
         fail("Traceback (most recent call last):\n" + where + ", in <module>\nMemoryError\n", "MemoryError", "", "", stmt.line);
         return PythonException;
     } catch (const UnsupportedError &e) {
-        fail("tensorlens: " + displayName_ + ", line " + std::to_string(stmt.line) + ": " + e.what() +
-                 " is not supported by tensorlens run (it runs a subset of Python)\n    " + stripped(lines, stmt.line) + "\n",
-             "NotSupported", std::string(e.what()) + " is not supported", "", stmt.line);
+        // The refused construct's own line, inside a loop or a called function too.
+        const int line = interpreter_.unsupportedLine() ? interpreter_.unsupportedLine() : stmt.line;
+        fail("tensorlens: " + displayName_ + ", line " + std::to_string(line) + ": " + e.what() +
+                 " is not supported by tensorlens run (it runs a subset of Python)\n    " + stripped(lines, line) + "\n",
+             "NotSupported", std::string(e.what()) + " is not supported", "", line);
         return NotSupported;
     } catch (const std::exception &e) {
         // A defect of ours, not the script's: say so plainly instead of aborting.

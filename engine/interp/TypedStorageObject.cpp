@@ -1,12 +1,15 @@
 // torch/storage.py (1.13) TypedStorage over a tensor's storage: data_ptr, size, nbytes,
-// element_size, dtype, device, is_cuda, tolist and its printed form.
+// element_size, dtype, device, is_cuda, tolist, indexing, iteration and its printed form.
 #include "TypedStorageObject.h"
 
 #include "ValuePrinter.h"
+#include "PythonTypes.h"
 #include "core/PyError.h"
+#include "core/StorageErrors.h"
 #include "functions/TensorMath.h"
 #include "interp/CallArgs.h"
 #include "interp/Value.h"
+#include "interp/objects/IteratorObject.h"
 #include "interp/pylib/PyArgs.h"
 #include "ops/HostElements.h"
 #include "tensor/Runtime.h"
@@ -35,6 +38,50 @@ TypedStorageObject::TypedStorageObject(const StridedView &tensor)
 Value TypedStorageObject::element(int64_t i) const
 {
     return Value::fromScalar(HostElements::at(StorageWindow(storage_, dtype_, first_, size_), {i}));
+}
+
+const TypedStorageObject *TypedStorageObject::from(const Value &v)
+{
+    return v.kind == Value::Kind::Object ? dynamic_cast<const TypedStorageObject *>(v.obj.get()) : nullptr;
+}
+
+Value TypedStorageObject::item(const Value &index) const
+{
+    using K = Value::Kind;
+    if (index.kind == K::Slice)
+        throw StorageErrors::sliceRead();
+    if (index.kind == K::Bool) // an int to isinstance, but not type(idx) == int
+        throw StorageErrors::indexType("TypeError", "bool");
+    if (index.kind != K::Int)
+        throw StorageErrors::indexType("RuntimeError", PythonTypes::qualifiedName(index));
+    if (index.i >= size_ || index.i < -size_)
+        throw StorageErrors::indexRange(index.i, size_);
+    return element(index.i < 0 ? index.i + size_ : index.i);
+}
+
+TensorPtr TypedStorageObject::assignmentTarget(Runtime &rt, const Value &index, const Value &value) const
+{
+    using K = Value::Kind;
+    if (index.kind != K::Int && index.kind != K::Bool && index.kind != K::Slice)
+        throw StorageErrors::indexType("RuntimeError", PythonTypes::qualifiedName(index));
+    if (from(value))
+        throw StorageErrors::assignStorage();
+    // Object id 0: an internal tensor no event names; the write itself is reported with
+    // every live alias of the storage.
+    return std::make_shared<TensorImpl>(rt, 0, storage_, dtype_, std::vector<int64_t>{size_}, std::vector<int64_t>{1}, first_,
+                                        nullptr);
+}
+
+Ref<IteratorObject> TypedStorageObject::iterator() const
+{
+    Ref<const TypedStorageObject> self(this);
+    int64_t i = 0;
+    return make<IteratorObject>("map", [self, i](Value &out) mutable {
+        if (i >= self->size_)
+            return false;
+        out = self->element(i++);
+        return true;
+    });
 }
 
 std::string TypedStorageObject::repr() const

@@ -3,9 +3,12 @@
 // whole storage (not only the elements the view sees) typed by the tensor's dtype, at the
 // engine's real address, so storage().data_ptr() tells which tensors share memory.
 #include "interp/objects/Object.h"
-#include "tensor/StridedView.h"
+#include "tensor/TensorImpl.h"
 
 namespace tl {
+
+class IteratorObject;
+class Runtime;
 
 class TypedStorageObject : public Object {
 public:
@@ -17,6 +20,17 @@ public:
     bool attribute(Interpreter &in, const std::string &name, Value &out) override;
     int64_t len() const override { return size_; }
     Value call(Interpreter &in, const std::string &method, CallArgs &args) const;
+    // The storage behind a value; nullptr when it is none.
+    static const TypedStorageObject *from(const Value &v);
+
+    // __getitem__: a Python int (a bool is refused), wrapped once; no slices.
+    Value item(const Value &index) const;
+    // __setitem__ writes through torch.tensor([]).set_(storage)[index]: a 1-d tensor over
+    // the whole storage with a version counter of its own, so no tensor that views the
+    // storage sees its _version move. Checks the index and value first, as PyTorch does.
+    TensorPtr assignmentTarget(Runtime &rt, const Value &index, const Value &value) const;
+    // __iter__: map(self.__getitem__, range(size)), reading each element when reached.
+    Ref<IteratorObject> iterator() const;
 
 private:
     Value element(int64_t i) const;

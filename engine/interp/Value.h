@@ -10,6 +10,8 @@
 #include "tensor/NdArray.h"
 #include "tensor/TensorImpl.h"
 
+#include <atomic>
+#include <cmath>
 #include <memory>
 #include <string>
 #include <vector>
@@ -119,6 +121,7 @@ struct Value {
         if (plain()) {
             kind = Kind::Float;
             f = v;
+            i = nanIdentity(v);
         } else {
             *this = real(v);
         }
@@ -199,7 +202,10 @@ public:
     static Value none() { return {}; }
     static Value boolean(bool v) { Value x; x.kind = Kind::Bool; x.b = v; return x; }
     static Value integer(int64_t v) { Value x; x.kind = Kind::Int; x.i = v; return x; }
-    static Value real(double v) { Value x; x.kind = Kind::Float; x.f = v; return x; }
+    static Value real(double v) { Value x; x.kind = Kind::Float; x.f = v; x.i = nanIdentity(v); return x; }
+    // A module's NaN constant (np.nan, math.nan): one object however often it is read.
+    static Value constantNan(int64_t identity) { Value x = real(NAN); x.i = identity; return x; }
+    static constexpr int64_t kNumpyNan = -1, kMathNan = -2;
     static Value str(std::string s) { Value x; x.kind = Kind::Str; x.text = std::move(s); return x; }
     static Value tuple(ValueList v) { Value x; x.kind = Kind::Tuple; x.items = makeItems(std::move(v)); return x; }
     static Value list(ValueList v) { Value x; x.kind = Kind::List; x.items = makeItems(std::move(v)); return x; }
@@ -208,7 +214,7 @@ public:
     static std::shared_ptr<ValueList> makeItems(ValueList v);
     static Value of(TensorPtr t) { Value x; x.kind = Kind::Tensor; x.tensor = std::move(t); return x; }
     static Value of(NdArrayPtr a) { Value x; x.kind = Kind::Array; x.array = std::move(a); return x; }
-    static Value npScalar(Scalar s) { Value x; x.kind = Kind::NpScalar; x.scalar = s; return x; }
+    static Value npScalar(Scalar s) { Value x; x.kind = Kind::NpScalar; x.scalar = s; x.i = newIdentity(); return x; }
     static Value torchSize(std::vector<int64_t> s) { Value x; x.kind = Kind::Size; x.size = std::move(s); return x; }
     static Value torchDType(DType d) { Value x; x.kind = Kind::DType; x.dtype = d; return x; }
     static Value npDType(DType d) { Value x; x.kind = Kind::NpDType; x.dtype = d; return x; }
@@ -241,6 +247,21 @@ public:
 
     template <class T>
     T &as() const { return static_cast<T &>(*obj); }
+
+    // Floats and NumPy scalars are held by value, yet a NaN is unequal to itself, so which
+    // ones are one Python object matters (`is`, and the identity shortcut of containers'
+    // comparisons): a NaN float and a NumPy scalar draw a number, kept by every copy, in `i`.
+    static int64_t newIdentity()
+    {
+        static std::atomic<int64_t> last{0};
+        return ++last;
+    }
+    static int64_t nanIdentity(double v) { return std::isnan(v) ? newIdentity() : 0; }
+    // The same object, for the kinds that carry such a number.
+    static bool sameIdentity(const Value &a, const Value &b)
+    {
+        return a.kind == b.kind && (a.kind == Kind::Float || a.kind == Kind::NpScalar) && a.i != 0 && a.i == b.i;
+    }
 
     bool isNumber() const { return kind == Kind::Bool || kind == Kind::Int || kind == Kind::Float; }
     // The Python number as an engine scalar (bool, int64 or float64).

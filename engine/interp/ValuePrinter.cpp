@@ -1,6 +1,7 @@
 #include "ValuePrinter.h"
 
 #include "Builtins.h"
+#include "NumpyUfuncs.h"
 #include "ReturnTypes.h"
 #include "PythonTypes.h"
 #include "pylib/PyModules.h"
@@ -309,6 +310,8 @@ std::string ValuePrinter::repr(const Value &v)
             return *text;
         if (Builtins::has(v.text))
             return "<built-in function " + v.text + ">";
+        if (NumpyUfuncs::is(v))
+            return NumpyUfuncs::repr(v);
         throw UnsupportedError("printing a " + PythonTypes::qualifiedName(v) + " object (Python would show a memory address)");
     case K::Dict: return dictText(v.as<DictObject>());
     case K::Set: return setText(v.as<SetObject>());

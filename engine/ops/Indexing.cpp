@@ -348,6 +348,9 @@ TensorPtr Indexing::linspace(Runtime &rt, Scalar start, Scalar end, int64_t step
         const Scalar v = logBase ? Scalar::fromDouble(std::pow(*logBase, start.castTo(dtype).toDouble())) : start;
         out->storage()->backend().fill(out->ref(), v);
     } else if (steps > 1) {
+        // Their AT_DISPATCH lists: no bool, and logspace's no Half either.
+        if (dtype == DType::Bool || (logBase && dtype == DType::Float16))
+            throw Errors::kernelNotImplemented(logBase ? "logspace_cpu" : "linspace_cpu", dtype);
         out->storage()->backend().linspace(out->ref(), start, end, steps, logBase);
     }
     out->storage()->noteWrite();

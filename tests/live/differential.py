@@ -34,12 +34,6 @@ REPO = os.path.dirname(os.path.dirname(HERE))
 # one it is listed with; any other difference fails. "built-in:" a bug of the built-in
 # engine (the tracer shows what real PyTorch 1.13 does); "inherent:" what one engine
 # cannot see.
-RANDOM_VERSION = ("built-in: torch.rand/randn/rand_like/randint/randperm/normal leave the new tensor at "
-                  "_version 1 (PyTorch: 0)", r"objects \S+: version built-in \d+ live \d+$")
-GRAD_VERSION = ("built-in: the .grad backward() makes through clone() is at _version 0 (PyTorch: 1)",
-                r"objects \S+\.grad: version built-in 0 live 1$")
-EMPTY_NUMPY = ("built-in: numpy() of an empty tensor gets a storage of its own (PyTorch: the tensor's)",
-               r"storages: |objects \S+: storage built-in|freed: ")  # (and the numbering after it)
 STACK_TEMPORARY = ("inherent: a temporary on the interpreter's value stack (f(a) - f(b) holds f(a) while "
                    "f(b) runs) is no object the tracer can reach",
                    r"storages: |objects \S+: storage built-in|freed: ")  # (and the numbering after it)
@@ -50,20 +44,9 @@ EMPTY_REUSED = ("inherent: torch.empty() got back the freed memory of an earlier
                 "changed no byte and the tracer cannot see it initialized (allocator-dependent)",
                 r'storages: built-in only \[.*"uninitialized": false}\] \| live only \[.*"uninitialized": true}\]$')
 KNOWN = {}
-for _name in """d2l_autograd_control_flow doc_cat_stack doc_item_tolist doc_masked_index_select doc_matmul
-        doc_permute_transpose doc_sum_mean doc_tensor_to doc_view learn_batched_matmul learn_softmax_scratch
-        learn_training_loop tut_autogradqs_disable_tracking tut_autogradqs_one_layer tut_basics_arithmetic
-        tut_basics_attributes tut_basics_init tut_blitz_autograd_requires_grad_ tut_blitz_autograd_while_norm
-        tut_blitz_construct tut_blitz_cuda_cell tut_blitz_operations tut_blitz_resize_item tut_introyt_broadcasting
-        tut_introyt_copying tut_introyt_creating tut_introyt_gpu tut_introyt_inplace tut_introyt_like
-        tut_introyt_more_math tut_introyt_numpy_bridge tut_introyt_out_argument tut_introyt_reshape
-        tut_introyt_seeding tut_introyt_squeeze tut_introyt_autograd_on_off tut_blitz_autograd_dag""".split():
-    KNOWN["corpus/" + _name] = [RANDOM_VERSION]
-KNOWN["corpus/qa_clone_vs_detach"] = [GRAD_VERSION]
-KNOWN["corpus/interop_to_numpy_dtypes"] = [EMPTY_NUMPY]
 KNOWN["corpus/learn_gradient_check"] = [STACK_TEMPORARY]
 KNOWN["corpus/np_indexing_assign"] = [SAME_VALUE_IN_ARRAY]
-KNOWN["corpus/tut_blitz_operations"] = [RANDOM_VERSION, EMPTY_REUSED]
+KNOWN["corpus/tut_blitz_operations"] = [EMPTY_REUSED]
 
 
 def explained(name, differences):

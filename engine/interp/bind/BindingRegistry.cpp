@@ -89,6 +89,15 @@ std::string BindingRegistry::pythonName(std::string_view qualifiedName) const
     return it == entries_.end() || !it->second.pythonParser ? std::string() : it->second.pythonParser->signature().name();
 }
 
+int64_t BindingRegistry::ufuncInputs(std::string_view qualifiedName) const
+{
+    const auto it = entries_.find(std::string(qualifiedName));
+    if (it == entries_.end() || it->second.binding->style != ArgStyle::Ufunc)
+        return 0;
+    // The ufunc signatures name their inputs x (unary) or x1, x2 (binary).
+    return it->second.binding->signatures.front().find("x2") != std::string_view::npos ? 2 : 1;
+}
+
 Value BindingRegistry::call(Interpreter &in, std::string_view qualifiedName, const CallArgs &args, const Value *self) const
 {
     // Warnings the library's native code turns into errors are raised once the call is done.

@@ -27,6 +27,8 @@ public:
     // The name a binding declared with Python's notation gives itself in its signature
     // (np.abs is "absolute", np.max "amax"): its __name__. Empty for PyTorch-style bindings.
     std::string pythonName(std::string_view qualifiedName) const;
+    // A ufunc's number of inputs (its nin); 0 for a binding that is no ufunc.
+    int64_t ufuncInputs(std::string_view qualifiedName) const;
     // Every name declared under `prefix` ("Tensor.", "torch."): for "Did you mean" hints and tests.
     std::vector<std::string> namesUnder(std::string_view prefix) const;
 

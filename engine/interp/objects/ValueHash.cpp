@@ -200,6 +200,8 @@ int64_t ValueHash::of(const Value &v)
 bool ValueHash::equal(const Value &a, const Value &b)
 {
     using K = Value::Kind;
+    if (Value::sameIdentity(a, b)) // a dict or set finds a NaN key that is the same object
+        return true;
     auto numeric = [](const Value &v) { return v.isNumber() || v.kind == K::NpScalar; };
     if (numeric(a) && numeric(b)) {
         const Scalar x = a.kind == K::NpScalar ? a.scalar : a.number();

@@ -355,7 +355,7 @@ std::optional<Value> MathModule::attribute(const std::string &name)
     if (name == "inf")
         return Value::real(INFINITY);
     if (name == "nan")
-        return Value::real(NAN);
+        return Value::constantNan(Value::kMathNan);
     if (name == "__name__")
         return Value::str("math");
     if (functions().count(name))
