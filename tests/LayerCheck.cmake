@@ -1,4 +1,6 @@
 # The layers, as the build should keep them. Run by CTest as `layers`.
+# The window's folders, in the order ui/CMakeLists.txt gives (UI_LAYERS): a source includes
+# headers of its own folder and of the folders below it, never of one above it.
 # The window's: nothing in ui/ includes a header of the executable (app/), and no target
 # outside app/ compiles app/'s sources again; code both need lives in a library of its own
 # (cli/).
@@ -19,6 +21,30 @@ foreach(source IN LISTS ui_sources)
     if(header MATCHES "(^|/)app/" OR (name IN_LIST app_files AND NOT EXISTS "${SOURCE_DIR}/ui/${header}"
                                   AND NOT EXISTS "${SOURCE_DIR}/cli/${header}"))
       list(APPEND problems "${source} includes ${header}, a header of app/")
+    endif()
+  endforeach()
+endforeach()
+string(REPLACE "," ";" ui_layers "${UI_LAYERS}")
+set(ui_checked 0)
+foreach(source IN LISTS ui_sources)
+  file(RELATIVE_PATH relative "${SOURCE_DIR}/ui" "${source}")
+  string(REGEX REPLACE "/.*" "" own "${relative}")
+  list(FIND ui_layers "${own}" ownIndex)
+  if(ownIndex EQUAL -1)
+    list(APPEND problems "ui/${relative} is in no layer of the window")
+    continue()
+  endif()
+  file(STRINGS "${source}" includes REGEX "^[ \t]*#[ \t]*include[ \t]*\"")
+  foreach(line IN LISTS includes)
+    string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"([^\"]+)\".*" "\\1" header "${line}")
+    string(REGEX REPLACE "/.*" "" top "${header}")
+    list(FIND ui_layers "${top}" topIndex)
+    if(topIndex EQUAL -1)
+      continue() # the folder's own headers, the engine's
+    endif()
+    math(EXPR ui_checked "${ui_checked} + 1")
+    if(topIndex GREATER ownIndex)
+      list(APPEND problems "ui/${relative} includes ${header}: ${top} is a layer above ${own}")
     endif()
   endforeach()
 endforeach()
@@ -90,4 +116,6 @@ if(problems)
 endif()
 list(LENGTH sources files)
 message(STATUS "layers: ui/ includes nothing of app/; app/'s sources are compiled once")
+list(LENGTH ui_layers ui_count)
+message(STATUS "layers: ui: ${ui_checked} includes between its ${ui_count} folders, all downward")
 message(STATUS "layers: engine: ${files} files, ${checked} includes, all downward; ${count} layers, each refusing the one above")

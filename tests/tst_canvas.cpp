@@ -284,12 +284,12 @@ private slots:
         QVERIFY(f.run(QString(kPrelude) + "a = torch.ones(3)\nitems = [a.view(3)]"));
         StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf("a"));
         QStringList texts;
-        for (const auto &t : paintItem(block, f.view).texts)
+        for (const auto &t : tl::ui::test::paintItem(block, f.view).texts)
             texts << t.text;
         QVERIFY2(texts.join(u'|').contains(QStringLiteral("2 owners, 1 with no name here")), qPrintable(texts.join(u'|')));
         QVERIFY(f.run("del items"));
         texts.clear();
-        for (const auto &t : paintItem(block, f.view).texts)
+        for (const auto &t : tl::ui::test::paintItem(block, f.view).texts)
             texts << t.text;
         QVERIFY2(texts.join(u'|').contains(QStringLiteral("1 owner")) && !texts.join(u'|').contains(QStringLiteral("no name")),
                  qPrintable(texts.join(u'|')));

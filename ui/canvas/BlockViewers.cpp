@@ -1,6 +1,6 @@
 #include "BlockViewers.h"
 
-#include "ElementAddress.h"
+#include "explain/ElementAddress.h"
 #include "session/Session.h"
 
 #include <algorithm>

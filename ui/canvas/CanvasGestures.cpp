@@ -1,9 +1,9 @@
 #include "CanvasGestures.h"
 
-#include "CanvasCode.h"
+#include "explain/CanvasCode.h"
 #include "CanvasSelection.h"
 #include "StorageBlockItem.h"
-#include "ViewCoverage.h"
+#include "session/ViewCoverage.h"
 #include "session/Session.h"
 
 namespace tl::ui {

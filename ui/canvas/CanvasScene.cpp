@@ -4,7 +4,7 @@
 #include "CanvasArrangement.h"
 #include "CanvasGestures.h"
 #include "CaptionItem.h"
-#include "ElementAddress.h"
+#include "explain/ElementAddress.h"
 #include "GradEdgeItem.h"
 #include "LaneItem.h"
 #include "StorageBlockItem.h"

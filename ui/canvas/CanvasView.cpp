@@ -1,9 +1,9 @@
 #include "CanvasView.h"
 
-#include "CanvasCode.h"
+#include "explain/CanvasCode.h"
 #include "CanvasFonts.h"
 #include "CanvasScene.h"
-#include "ElementAddress.h"
+#include "explain/ElementAddress.h"
 #include "StorageBlockItem.h"
 #include "dialogs/ElementEditDialog.h"
 #include "dialogs/ElementValueDialog.h"

@@ -1,7 +1,7 @@
 #include "CardValues.h"
 
 #include "CanvasFonts.h"
-#include "ViewCoverage.h"
+#include "session/ViewCoverage.h"
 #include "session/Session.h"
 
 #include <QFontMetricsF>

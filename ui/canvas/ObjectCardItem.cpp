@@ -1,8 +1,8 @@
 #include "ObjectCardItem.h"
 
-#include "CanvasCode.h"
+#include "explain/CanvasCode.h"
 #include "CardPainter.h"
-#include "ElementAddress.h"
+#include "explain/ElementAddress.h"
 #include "session/Session.h"
 
 #include <QGraphicsSceneHoverEvent>

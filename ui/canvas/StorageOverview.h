@@ -5,7 +5,7 @@
 // card's colour, the last written element and the selected one.
 #include "CanvasDetail.h"
 #include "CanvasPalette.h"
-#include "ViewCoverage.h"
+#include "session/ViewCoverage.h"
 
 #include <QRectF>
 #include <QVector>

@@ -1,6 +1,6 @@
 #include "ElementEditOptions.h"
 
-#include "canvas/CanvasCode.h"
+#include "explain/CanvasCode.h"
 #include "explain/TrialRun.h"
 #include "session/NumberText.h"
 

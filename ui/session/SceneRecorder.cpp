@@ -126,7 +126,7 @@ QJsonObject SceneRecorder::state() const
 QJsonValue SceneRecorder::storageRef(quint64 engineId) const
 {
     // The window's numbers (StorageInfo::number), so the scene says what the canvas shows.
-    const int number = session_.model().storageNumber(engineId);
+    const int number = session_.storageNumber(engineId);
     return number > 0 ? QJsonValue(double(number)) : QJsonValue(QJsonValue::Null);
 }
 

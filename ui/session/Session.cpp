@@ -85,6 +85,7 @@ void Session::reset()
     runtime_.reset();
     storages_.clear();
     numbered_ = 0;
+    numbers_.clear();
     views_.clear();
     statementEvents_.clear();
     codeLog_.clear();
@@ -163,8 +164,10 @@ void Session::setStatementObserver(std::function<void(int line)> observer)
 void Session::numberSurvivors()
 {
     for (auto &[id, r] : storages_)
-        if (r.info.number == 0)
+        if (r.info.number == 0) {
             r.info.number = ++numbered_;
+            numbers_[id] = r.info.number;
+        }
 }
 
 void Session::onStatement(const tl::Frame &frame, const tl::ast::Stmt &stmt)
@@ -595,6 +598,12 @@ QString Session::cellText(quint64 storageId, qint64 elementIndex) const
     const char *base = static_cast<const char *>(storage->data());
     const tl::Scalar v = storage->backend().readElement(base + elementIndex * it->second.info.elementSize, *dt);
     return scalarText(v);
+}
+
+int Session::storageNumber(quint64 storageId) const
+{
+    const auto it = numbers_.find(storageId);
+    return it == numbers_.end() ? 0 : it->second;
 }
 
 bool Session::viewsStorage(quint64 objectId, quint64 storageId) const

@@ -103,6 +103,9 @@ public:
     // Whether the object sees element `storageElement` of storage `storageId` (also answers
     // for 0-d objects, whose index is empty).
     bool sees(quint64 objectId, quint64 storageId, qint64 storageElement) const;
+    // StorageInfo::number of a storage, also once it has left the model; 0 for a temporary
+    // that was never drawn.
+    int storageNumber(quint64 storageId) const;
     // "GPU memory (cuda:0) — simulated (no NVIDIA GPU)", "GPU memory (cuda:0) — <device>", "CUDA off".
     QString cudaLabel() const;
     QString cudaBackendKind() const; // "simulated", "gpu", "off"
@@ -179,6 +182,7 @@ private:
     QString output_; // text printed by the current execute()
     int statementSerial_ = 0;
     int numbered_ = 0;         // storages given a StorageInfo::number so far
+    std::map<quint64, int> numbers_; // and their numbers, kept after they are gone
     bool asyncRunning_ = false;
     bool stopRequested_ = false;
     bool asyncFailed_ = false;

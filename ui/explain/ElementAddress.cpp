@@ -1,6 +1,6 @@
 #include "ElementAddress.h"
 
-#include "ViewCoverage.h"
+#include "session/ViewCoverage.h"
 #include "explain/ShapeText.h"
 
 #include <QRegularExpression>
