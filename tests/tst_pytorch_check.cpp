@@ -7,6 +7,7 @@
 #include "check/PytorchCheck.h"
 #include "check/PytorchCheckDialog.h"
 #include "tst_window_helpers.h"
+#include "support/FakePython.h"
 #include "support/TestSettings.h"
 
 #include <QAction>
@@ -18,6 +19,8 @@
 
 using namespace tl::ui;
 using namespace tl::ui::test;
+using tl::test::EnvironmentScope;
+using tl::test::fakePython;
 
 namespace {
 
@@ -30,40 +33,6 @@ const char *kNoTorch = "echo 'Traceback (most recent call last):' >&2; "
 const char *kVersions = "Python 3.11.2 \xc2\xb7 PyTorch 1.13.1 \xc2\xb7 NumPy 1.24.2";
 // Statements with a line that needs CUDA.
 const char *kCudaStatements = "a = torch.ones(2)\ng = a.cuda()\nprint(g)";
-
-// A fake python3: answers the version probe (`-c ...`) with `probe`, runs the script with `run`.
-QString fakePython(const QTemporaryDir &dir, const QString &name, const QString &probe, const QString &run)
-{
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return {};
-    f.write(QStringLiteral("#!/bin/sh\nif [ \"$1\" = \"-c\" ]; then\n%1\nfi\n%2\n").arg(probe, run).toUtf8());
-    f.close();
-    f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
-    return path;
-}
-
-// Sets the environment for one test and puts it back afterwards.
-class EnvironmentScope {
-public:
-    EnvironmentScope(const char *name, const QString &value) : name_(name), old_(qgetenv(name)), had_(qEnvironmentVariableIsSet(name))
-    {
-        qputenv(name, value.toUtf8());
-    }
-    ~EnvironmentScope()
-    {
-        if (had_)
-            qputenv(name_, old_);
-        else
-            qunsetenv(name_);
-    }
-
-private:
-    const char *name_;
-    QByteArray old_;
-    bool had_;
-};
 
 // Whether `python` runs `code` without an error.
 bool pythonRuns(const QString &python, const QString &code)

@@ -1,5 +1,7 @@
 #include "PythonRun.h"
 
+#include "PythonChoice.h"
+
 #include <QFileInfo>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
@@ -58,9 +60,15 @@ QStringList PythonRun::defaultPrograms()
         return configured.split(u':', Qt::SkipEmptyParts);
     const QString debian = QStringLiteral("/usr/bin/python3");
     const QString onPath = QStandardPaths::findExecutable(QStringLiteral("python3"));
-    if (QFileInfo(onPath).canonicalFilePath() == QFileInfo(debian).canonicalFilePath())
-        return {QStringLiteral("python3")};
-    return {QStringLiteral("python3"), debian};
+    QStringList programs{QStringLiteral("python3")};
+    if (QFileInfo(onPath).canonicalFilePath() != QFileInfo(debian).canonicalFilePath())
+        programs << debian;
+    // The one chosen in Tools > Python… first; the others still if it has gone.
+    if (const QString chosen = PythonChoice::chosen(); !chosen.isEmpty()) {
+        programs.removeAll(chosen);
+        programs.prepend(chosen);
+    }
+    return programs;
 }
 
 void PythonRun::start(const QString &scriptPath, const QString &workDir)

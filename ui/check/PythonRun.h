@@ -26,8 +26,9 @@ public:
     explicit PythonRun(QObject *parent = nullptr);
     ~PythonRun() override;
 
-    // $TENSORLENS_PYTHON (programs separated by ':'); or python3 from PATH, then
-    // /usr/bin/python3: tried in turn until one imports torch and numpy.
+    // $TENSORLENS_PYTHON (programs separated by ':'); or the Python chosen in Tools >
+    // Python…, python3 from PATH, then /usr/bin/python3: tried in turn until one imports
+    // torch and numpy.
     static QStringList defaultPrograms();
     void setProgram(const QString &program) { programs_ = {program}; }
     // The program that ran the script (or, when none could, the first tried).

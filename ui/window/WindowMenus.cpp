@@ -8,6 +8,7 @@
 #include "SessionFileCommands.h"
 #include "canvas/CanvasActions.h"
 #include "canvas/CanvasView.h"
+#include "dialogs/PythonDialog.h"
 #include "lesson/LessonCatalog.h"
 #include "panels/ConsoleWidget.h"
 #include "session/Session.h"
@@ -281,6 +282,12 @@ void WindowMenus::addToolsMenu()
     check->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
     check->setObjectName(QStringLiteral("actionCheckPytorch"));
     check->setStatusTip(tr("Run the session's code with python3 and real PyTorch and compare what both print"));
+    auto *python = tools->addAction(tr("&Python…"), window_, [this] {
+        PythonDialog dialog(window_);
+        dialog.exec();
+    });
+    python->setObjectName(QStringLiteral("actionPython"));
+    python->setStatusTip(tr("The Python, PyTorch and NumPy that Check with real PyTorch uses: those found, and environments you add"));
 }
 
 void WindowMenus::addHelpMenu()
