@@ -474,6 +474,9 @@ void TestWindow::keyboardShortcutRunsOperation()
     MainWindow w(tl::CudaMode::Sim);
     showAndWait(w);
     build(w, {"build", "a", "2", "ones", "float32", "cpu"});
+    // The window says which engine draws, and as which versions.
+    QCOMPARE(w.findChild<QLabel *>(QStringLiteral("deviceStatus"))->text(),
+             QStringLiteral("Built-in engine · PyTorch 1.13 · NumPy 1.24 · cuda:0 simulated (no NVIDIA GPU)"));
     w.select(QStringLiteral("a"));
     w.canvas()->setFocus();
     QTRY_VERIFY(w.canvas()->hasFocus());

@@ -643,6 +643,18 @@ bool Session::sees(quint64 objectId, quint64 storageId, qint64 storageElement) c
 
 QString Session::cudaBackendKind() const { return EngineText::qs(runtime_->cudaBackendKind()); }
 
+QString Session::engineLabel() const
+{
+    // The version set the engine answers as (Debian 12's, the conformance reference).
+    QString label = QStringLiteral("Built-in engine · PyTorch 1.13 · NumPy 1.24 · ");
+    const QString kind = cudaBackendKind();
+    if (kind == QLatin1String("off"))
+        return label + QStringLiteral("CUDA off");
+    if (kind == QLatin1String("simulated"))
+        return label + QStringLiteral("cuda:0 simulated (no NVIDIA GPU)");
+    return label + QStringLiteral("cuda:0 ") + EngineText::qs(runtime_->cudaDescription());
+}
+
 QString Session::cudaLabel() const
 {
     const QString kind = cudaBackendKind();

@@ -109,6 +109,9 @@ public:
     // "GPU memory (cuda:0) — simulated (no NVIDIA GPU)", "GPU memory (cuda:0) — <device>", "CUDA off".
     QString cudaLabel() const;
     QString cudaBackendKind() const; // "simulated", "gpu", "off"
+    // Which engine draws and the versions it answers as, with its cuda:0:
+    // "Built-in engine · PyTorch 1.13 · NumPy 1.24 · cuda:0 simulated (no NVIDIA GPU)".
+    QString engineLabel() const;
     // Statements that ran successfully, in order.
     QStringList codeLog() const { return codeLog_; }
     LastAction lastAction() const { return lastAction_; }

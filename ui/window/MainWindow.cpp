@@ -338,7 +338,7 @@ void MainWindow::refresh()
     operations_->setModel(model, selected_);
     operationActions_->setTarget(model.objectForName(selected_));
     build_->refresh();
-    deviceStatus_->setText(session()->cudaLabel());
+    deviceStatus_->setText(session()->engineLabel());
 }
 
 void MainWindow::showState()
