@@ -4,6 +4,7 @@
 #include "session/SceneRecorder.h"
 #include "session/Session.h"
 #include "support/TensorlensProcess.h"
+#include "support/TextFile.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -34,16 +35,6 @@ QJsonValue at(QJsonValue v, const QString &path)
         v = isIndex ? v.toArray().at(i) : v.toObject().value(part);
     }
     return v;
-}
-
-// `bytes` written as DIR/NAME; its path.
-QString writeScript(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
-{
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    if (f.open(QIODevice::WriteOnly))
-        f.write(bytes);
-    return path;
 }
 
 QJsonValue parsed(const QString &json) { return QJsonDocument::fromJson(("[" + json + "]").toUtf8()).array().at(0); }
@@ -196,7 +187,7 @@ private slots:
         QFETCH(QString, stdoutHas);
         QFETCH(QString, stderrHas);
         QTemporaryDir dir;
-        const QString file = writeScript(dir, QStringLiteral("shares.py"), kShares);
+        const QString file = tl::test::TextFile::writeIn(dir, QStringLiteral("shares.py"), kShares);
         args.replaceInStrings(QRegularExpression(QStringLiteral("^FILE$")), file);
         const tl::test::TensorlensRun r = tl::test::TensorlensProcess::run(args);
         QCOMPARE(r.code, code);
@@ -226,7 +217,7 @@ private slots:
         QFETCH(QByteArray, bytes);
         QFETCH(QString, lastLine);
         QTemporaryDir dir;
-        const QString file = writeScript(dir, QStringLiteral("binary.py"), bytes);
+        const QString file = tl::test::TextFile::writeIn(dir, QStringLiteral("binary.py"), bytes);
         const tl::test::TensorlensRun run = tl::test::TensorlensProcess::run({"run", file});
         QCOMPARE(run.code, 1);
         QCOMPARE(run.err.trimmed().split(u'\n').last(), QString(lastLine).replace(QStringLiteral("FILE"), file));

@@ -12,6 +12,7 @@
 #include "session/Session.h"
 #include "support/ModalAnswerer.h"
 #include "support/TestSettings.h"
+#include "support/TextFile.h"
 #include "tst_window_helpers.h"
 #include "window/ErrorBanner.h"
 #include "window/MainWindow.h"
@@ -121,15 +122,6 @@ Shown expected(const QJsonObject &scene, MainWindow &w)
     return s;
 }
 
-// `text` written as DIR/NAME; its path.
-QString writeScript(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
-{
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    if (f.open(QIODevice::WriteOnly))
-        f.write(text);
-    return path;
-}
 
 } // namespace
 
@@ -148,7 +140,7 @@ private slots:
     void everyStepShowsItselfBothWays()
     {
         QTemporaryDir dir;
-        const QString path = writeScript(dir, QStringLiteral("views.py"), kScript);
+        const QString path = tl::test::TextFile::writeIn(dir, QStringLiteral("views.py"), kScript);
         MainWindow w(tl::CudaMode::Sim);
         w.resize(1920, 1080);
         showAndWait(w);
@@ -203,7 +195,7 @@ private slots:
     void editedScriptLineIsNotLostOnQuit()
     {
         QTemporaryDir dir;
-        const QString path = writeScript(dir, QStringLiteral("edit.py"), "import torch\na = torch.ones(2)\nprint(a)\n");
+        const QString path = tl::test::TextFile::writeIn(dir, QStringLiteral("edit.py"), "import torch\na = torch.ones(2)\nprint(a)\n");
         auto *w = new MainWindow(tl::CudaMode::Sim);
         w->setAttribute(Qt::WA_DeleteOnClose, false);
         w->resize(1280, 720);
@@ -241,7 +233,7 @@ private slots:
     void statementsBetweenStepsAreAskedAbout()
     {
         QTemporaryDir dir;
-        const QString path = writeScript(dir, QStringLiteral("steps.py"), kScript);
+        const QString path = tl::test::TextFile::writeIn(dir, QStringLiteral("steps.py"), kScript);
         MainWindow w(tl::CudaMode::Sim);
         w.resize(1280, 720);
         showAndWait(w);
@@ -277,7 +269,7 @@ private slots:
     void newSessionEndsTheStepping()
     {
         QTemporaryDir dir;
-        const QString path = writeScript(dir, QStringLiteral("fails.py"), "import torch\na = torch.ones(2, requires_grad=True)\na[0] = 2\n");
+        const QString path = tl::test::TextFile::writeIn(dir, QStringLiteral("fails.py"), "import torch\na = torch.ones(2, requires_grad=True)\na[0] = 2\n");
         MainWindow w(tl::CudaMode::Sim);
         w.resize(1280, 720);
         showAndWait(w);
