@@ -182,6 +182,7 @@ private slots:
             for (int c = 0; c < (g == 0 ? firstCards : 1 + g % 2); ++c)
                 in.cards.push_back({object++, quint64(g + 1), lane, QSizeF(230, 60), QPointF(10 + 60 * c, 10)});
         }
+        in.rows = true; // the overlay's groups are in rows: compare with rows without edges
         const CanvasLayoutResult plain = CanvasLayout::compute(in);
         // A chain through every card, and every third card feeding the first one.
         for (quint64 o = 2; o < object; ++o)

@@ -94,13 +94,15 @@ void clickToggle(CanvasView *view, const QString &name, ObjectCardItem::Toggle t
     ObjectCardItem *card = view->canvasScene()->cardForName(name);
     QVERIFY(card && card->toggleEnabled(toggle));
     view->ensureVisible(card, 8, 8);
-    const QPoint at = view->mapFromScene(card->mapToScene(card->toggleRect(toggle).center()));
+    const auto toggleAt = [&] { return view->mapFromScene(card->mapToScene(card->toggleRect(toggle).center())); };
+    QPoint at = toggleAt();
     if (!card->isSelected()) {
         const QStringList before = view->canvasScene()->session()->codeLog();
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
         QVERIFY(card->isSelected());
         QCOMPARE(view->canvasScene()->session()->codeLog(), before);
         QTest::qWait(QApplication::doubleClickInterval() + 50); // two clicks, not a double-click
+        at = toggleAt(); // where it is now: a card partly out of sight was scrolled into view
     }
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
 }

@@ -195,6 +195,28 @@ private slots:
             QCOMPARE(d.blocks.at(id), rect);
     }
 
+    // Short groups stack in the room beside a tall one instead of starting a row under it:
+    // the lane is as tall as its tallest column, not as the sum of its rows' tallest.
+    void shortGroupsStackBesideATallOne()
+    {
+        CanvasLayoutInput in;
+        in.width = 1000;
+        in.blocks = {{1, 0, QSizeF(420, 50), {}, {}}, {2, 0, QSizeF(420, 50), {}, {}}, {3, 0, QSizeF(420, 50), {}, {}}};
+        in.cards = {{1, 1, 0, QSizeF(200, 260), QPointF(10, 0)}, {2, 2, 0, QSizeF(200, 50), QPointF(10, 0)},
+                    {3, 3, 0, QSizeF(200, 50), QPointF(10, 0)}};
+        const CanvasLayoutResult packed = CanvasLayout::compute(in);
+        checkResult(in, packed);
+        QCOMPARE(packed.groups.at(3).left(), packed.groups.at(2).left());                 // under the second,
+        QVERIFY(packed.groups.at(3).top() >= packed.groups.at(2).bottom());
+        QVERIFY(packed.groups.at(3).bottom() <= packed.groups.at(1).bottom());            // beside the first
+        QVERIFY(packed.groups.at(3).left() >= packed.groups.at(1).right());
+        in.rows = true;
+        const CanvasLayoutResult rows = CanvasLayout::compute(in);
+        checkResult(in, rows);
+        QCOMPARE(rows.groups.at(3).left(), rows.groups.at(1).left()); // a row of its own
+        QVERIFY(packed.bounds.height() < rows.bounds.height() - 100);
+    }
+
     // A block with a narrower, taller shape takes it where that keeps its group in the
     // row; where the low shape fits, the low one.
     void narrowBlockKeepsItsRow()

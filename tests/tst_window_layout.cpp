@@ -19,6 +19,8 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QTextBlock>
 #include <QSettings>
 #include <QtTest>
 
@@ -67,6 +69,7 @@ private slots:
     void defaultLayoutFits_data();
     void defaultLayoutFits();
     void minimumSizeFitsSmallScreens();
+    void codeShowsItsLastLineWhole();
     void textSizeScalesPanelsTogether();
     void textSizeIsRemembered();
     void canvasZoomKeys_data();
@@ -168,6 +171,30 @@ void TestWindowLayout::minimumSizeFitsSmallScreens()
     w.resize(1024, 640);
     QApplication::processEvents();
     QCOMPARE(w.size(), QSize(1024, 640));
+}
+
+// A lesson's dozen statements, then the window made 1280x720: the code panel, now in the
+// bottom row, shows the last one whole (not cut by its horizontal scroll bar).
+void TestWindowLayout::codeShowsItsLastLineWhole()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    w.resize(1920, 1080);
+    showAndWait(w);
+    QVERIFY(w.runConsoleCode("import numpy as np\na = torch.ones((2, 3))\nna = a.numpy()\nb = a.t()\nc = a[1]\nd = a.clone()\n"
+                             "g = a.cuda()\nh = g.detach()\nw = torch.ones(3, requires_grad=True)\nnw = w.detach().numpy()").ok);
+    QVERIFY(w.runConsoleCode("na[0][1] = 7").ok);
+    w.resize(1280, 720); // the docks are laid out again, the code's smaller
+    QTRY_COMPARE(w.size(), QSize(1280, 720));
+    QApplication::processEvents();
+    CodePanel *code = w.codePanel();
+    QVERIFY(code->isVisible() && !code->visibleRegion().isEmpty());
+    QTRY_VERIFY(code->verticalScrollBar()->maximum() > 0); // more lines than fit: it had to scroll
+    QApplication::processEvents();
+    const QTextBlock last = code->document()->lastBlock();
+    QCOMPARE(last.text(), QStringLiteral("na[0][1] = 7"));
+    const QRect line = code->cursorRect(QTextCursor(last));
+    QVERIFY2(code->viewport()->rect().contains(line), qPrintable(QStringLiteral("line at y %1..%2, viewport %3 high")
+                                                                     .arg(line.top()).arg(line.bottom()).arg(code->viewport()->height())));
 }
 
 void TestWindowLayout::textSizeScalesPanelsTogether()

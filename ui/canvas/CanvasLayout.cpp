@@ -1,5 +1,7 @@
 #include "CanvasLayout.h"
 
+#include "LaneSkyline.h"
+
 #include <algorithm>
 #include <cmath>
 #include <tuple>
@@ -155,21 +157,51 @@ std::vector<Group> groupsOf(const Input &in, int lane)
     return groups;
 }
 
-// A lane's groups placed in their own coordinates and wrapped into rows (which bands do not
-// change: they only move rows down).
+// A lane's groups placed in their own coordinates. In rows (which bands do not change: they
+// only move rows down) while grad_fn edges need bands over rows; otherwise packed, each
+// group at the highest place left of the lane's skyline (the leftmost of equals), so a short
+// group fills the room beside a tall one instead of starting a row of its own.
 struct LanePlan {
     std::vector<Group> groups;
     std::vector<PlacedGroup> placed;
     std::vector<int> row;
-    std::vector<qreal> x; // from the lane's inner left
+    std::vector<qreal> x;     // from the lane's inner left
+    std::vector<qreal> y;     // packed: from the lane's content top
     std::vector<bool> narrow; // its block in its narrow shape
     int rows = 0;
+    bool packed = false;
 };
 
-LanePlan planLane(const Input &in, int lane, qreal innerW)
+LanePlan planLane(const Input &in, int lane, qreal innerW, bool packed)
 {
     LanePlan plan;
     plan.groups = groupsOf(in, lane);
+    plan.packed = packed;
+    if (packed) {
+        LaneSkyline sky(innerW);
+        for (const Group &g : plan.groups) {
+            PlacedGroup p = placeGroup(g, innerW);
+            auto [x, y] = sky.spot(std::min(p.width, innerW));
+            bool narrow = false;
+            if (y > 0 && g.block && !g.block->narrow.isEmpty()) {
+                PlacedGroup q = placeGroup(g, innerW, true);
+                const auto [nx, ny] = sky.spot(std::min(q.width, innerW));
+                if (ny < y) {
+                    p = std::move(q);
+                    std::tie(x, y) = std::tie(nx, ny);
+                    narrow = true;
+                }
+            }
+            sky.raise(x, p.width + CanvasLayout::kGroupGap, y + p.height + CanvasLayout::kGroupRowGap);
+            plan.narrow.push_back(narrow);
+            plan.row.push_back(0);
+            plan.x.push_back(x);
+            plan.y.push_back(y);
+            plan.placed.push_back(std::move(p));
+        }
+        plan.rows = plan.groups.empty() ? 0 : 1;
+        return plan;
+    }
     qreal x = 0;
     for (const Group &g : plan.groups) {
         PlacedGroup p = placeGroup(g, innerW);
@@ -190,6 +222,7 @@ LanePlan planLane(const Input &in, int lane, qreal innerW)
             plan.rows = 1;
         plan.row.push_back(plan.rows - 1);
         plan.x.push_back(x);
+        plan.y.push_back(0);
         x += p.width + CanvasLayout::kGroupGap;
         plan.placed.push_back(std::move(p));
     }
@@ -337,7 +370,8 @@ CanvasLayoutResult CanvasLayout::compute(const CanvasLayoutInput &in)
     const qreal innerW = contentW - 2 * kLanePadding;
     qreal right = kMargin + contentW;
 
-    const LanePlan plans[2] = {planLane(in, 0, innerW), planLane(in, 1, innerW)};
+    const bool packed = in.gradEdges.isEmpty() && !in.rows;
+    const LanePlan plans[2] = {planLane(in, 0, innerW, packed), planLane(in, 1, innerW, packed)};
     const GradTracks tracks = gradTracks(in, plans, innerLeft);
     std::map<GradTracks::Row, qreal> rowTops;
     for (int lane = 0; lane < 2; ++lane) {
@@ -356,7 +390,7 @@ CanvasLayoutResult CanvasLayout::compute(const CanvasLayoutInput &in)
                 rowTop += tracks.band({lane, plan.row[k]});
                 rowTops[{lane, plan.row[k]}] = rowTop;
             }
-            const QPointF origin(innerLeft + plan.x[k], rowTop);
+            const QPointF origin(innerLeft + plan.x[k], plan.packed ? contentTop + plan.y[k] : rowTop);
             if (g.block) {
                 out.blocks[g.block->storageId] = p.block.translated(origin);
                 if (plan.narrow[k])
@@ -368,7 +402,7 @@ CanvasLayoutResult CanvasLayout::compute(const CanvasLayoutInput &in)
                 if (!p.arrows[i].isEmpty())
                     out.arrows[g.cards[i]->objectId] = p.arrows[i].translated(origin);
             }
-            rowH = std::max(rowH, p.height);
+            rowH = std::max(rowH, plan.packed ? plan.y[k] + p.height : p.height);
             right = std::max(right, origin.x() + p.width + kLanePadding);
         }
         // An empty memory is just its label.

@@ -2,12 +2,13 @@
 // Where everything on the memory canvas goes, as pure geometry (no items; KDE Step keeps its
 // WorldScene apart from the model the same way): the headline on top, then one lane per
 // memory. In a lane each storage's block sits under the cards of the objects that view it
-// (a group); groups flow left to right and wrap into rows within the width (a block that
-// has a narrower shape takes it where that keeps its group in the row). A group wider
+// (a group); groups are packed within the width, each at the highest free place, leftmost
+// first, so short groups stack beside a tall one (a block that has a narrower shape takes
+// it where that places its group higher). A group wider
 // than the width wraps its cards into rows too; their arrows come down a spine at the
 // group's left, so no arrow crosses a card. Deterministic, and a group's place depends only
 // on what comes before it: objects that come later never move earlier ones.
-// With the autograd overlay, a row of groups gets a band above its cards where grad_fn
+// With the autograd overlay groups flow in rows instead, and each row gets a band above its cards where grad_fn
 // edges run card top to card top (one track each, shorter edges nearer the cards), so they
 // never meet the storage arrows below the cards; an edge between rows goes through the
 // lane's left margin. Bands only move rows down: no card changes its column.
@@ -46,6 +47,7 @@ struct CanvasLayoutInput {
     QVector<Block> blocks;       // in the order they are placed
     QVector<Card> cards;         // in the order they are placed (within their storage's group)
     QVector<GradEdge> gradEdges; // the autograd overlay's edges (none: no bands)
+    bool rows = false;           // groups in rows even without edges (as the overlay has them)
 };
 
 struct CanvasLayoutResult {

@@ -1,6 +1,7 @@
 #pragma once
 // The session's code so far: every statement that ran, starting with the imports, so the
-// text runs unchanged with `tensorlens run` and with real Python.
+// text runs unchanged with `tensorlens run` and with real Python. The last statement stays
+// in sight, whole, as the panel changes size, unless the user scrolled away from it.
 #include <QPlainTextEdit>
 
 namespace tl::ui {
@@ -14,6 +15,9 @@ public:
 
 public slots:
     void setCode(const QStringList &statements);
+
+private:
+    bool followsEnd_ = true;
 };
 
 } // namespace tl::ui

@@ -64,10 +64,10 @@ StepPanel::StepPanel(ScriptTimeline *timeline, QWidget *parent) : QWidget(parent
     locals_->setRootIsDecorated(false);
     locals_->header()->setStretchLastSection(true);
 
-    // Small enough to share a dock column with the code at 1280x720.
+    // Small enough to share a dock column with the code, or the bottom row, at 1280x720.
     for (QWidget *part : std::initializer_list<QWidget *>{code_, steps_, locals_})
-        part->setMinimumHeight(fontMetrics().height() * 3);
-    auto *split = new QSplitter(Qt::Vertical, this);
+        part->setMinimumHeight(fontMetrics().height() * 2);
+    auto *split = split_ = new QSplitter(Qt::Vertical, this);
     split->addWidget(code_);
     split->addWidget(steps_);
     split->addWidget(locals_);
@@ -91,6 +91,16 @@ StepPanel::StepPanel(ScriptTimeline *timeline, QWidget *parent) : QWidget(parent
             emit codeEdited();
     });
     reload();
+}
+
+void StepPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Apart by a margin, so that the other orientation's minimum size cannot flip it back.
+    if (split_->orientation() == Qt::Vertical && width() > 2 * height())
+        split_->setOrientation(Qt::Horizontal);
+    else if (split_->orientation() == Qt::Horizontal && 3 * width() < 4 * height())
+        split_->setOrientation(Qt::Vertical);
 }
 
 void StepPanel::setCodeActions(const QList<QAction *> &actions)

@@ -3,7 +3,8 @@
 // runs next marked (in words too, not by colour alone), the list of every step with what it
 // did, and the current frame's locals. Clicking a step goes there; the code can be edited
 // and run again from the edited line. It shows what the ScriptTimeline says; stepping
-// itself is the window's actions. A lesson keeps its answers out of sight: lines it hides
+// itself is the window's actions. In a wide, low place (the bottom row of a small window)
+// code, steps and locals stand side by side; in a column, one above the other. A lesson keeps its answers out of sight: lines it hides
 // show other words until it reveals them, and steps not reached yet do not say what they do.
 #include <QMap>
 #include <QWidget>
@@ -13,6 +14,7 @@ class QLabel;
 class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
+class QSplitter;
 class QTreeWidget;
 
 namespace tl::ui {
@@ -52,6 +54,9 @@ signals:
     // differs from the script).
     void codeEdited();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void reload();
     void showStep(int step);
@@ -63,6 +68,7 @@ private:
     QPlainTextEdit *code_;
     QListWidget *steps_;
     QTreeWidget *locals_;
+    QSplitter *split_;
     bool updating_ = false;
     bool futureHidden_ = false;
     QMap<int, QString> hidden_;

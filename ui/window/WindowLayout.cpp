@@ -74,12 +74,16 @@ void WindowLayout::apply(QMainWindow *window, const Docks &d)
     window->setTabPosition(Qt::AllDockWidgetAreas, QTabWidget::North);
 
     window->addDockWidget(Qt::LeftDockWidgetArea, d.build);
-    window->addDockWidget(Qt::RightDockWidgetArea, d.code);
     window->addDockWidget(Qt::BottomDockWidgetArea, d.console);
     if (kind == Kind::Wide) {
+        window->addDockWidget(Qt::RightDockWidgetArea, d.code);
         window->splitDockWidget(d.build, d.operations, Qt::Vertical);
         window->splitDockWidget(d.console, d.output, Qt::Horizontal);
     } else {
+        // The code goes beside the console, so the canvas keeps the window's whole width
+        // right of the forms: on a laptop or a projector the picture needs it most.
+        window->addDockWidget(Qt::BottomDockWidgetArea, d.code);
+        window->splitDockWidget(d.console, d.code, Qt::Horizontal);
         window->tabifyDockWidget(d.build, d.operations);
         window->tabifyDockWidget(d.console, d.output);
     }
@@ -91,11 +95,16 @@ void WindowLayout::apply(QMainWindow *window, const Docks &d)
     const int left = leftWidth(size);
     const int bottom = kind == Kind::Wide ? paneHeightFor(14) + dockChrome(false)
                                           : paneHeightFor(10) + dockChrome(true) + 8;
-    // The code column takes what the canvas can spare: a third of the rest at most.
-    const int code = std::clamp((size.width() - left) / 4, 220, 420);
-    window->resizeDocks({d.build, d.code}, {left, code}, Qt::Horizontal);
     window->resizeDocks({d.console}, {bottom}, Qt::Vertical);
-    if (kind == Kind::Wide) {
+    if (kind == Kind::Compact) {
+        // The console as wide as 80 columns need, the code the rest of the row.
+        const int console = std::min(paneWidthFor(80) + 8, (size.width() - left) * 2 / 3);
+        window->resizeDocks({d.build}, {left}, Qt::Horizontal);
+        window->resizeDocks({d.console, d.code}, {console, size.width() - left - console}, Qt::Horizontal);
+    } else {
+        // The code column takes what the canvas can spare: a third of the rest at most.
+        const int code = std::clamp((size.width() - left) / 4, 220, 420);
+        window->resizeDocks({d.build, d.code}, {left, code}, Qt::Horizontal);
         const int half = (size.width() - left) / 2;
         window->resizeDocks({d.console, d.output}, {half, half}, Qt::Horizontal);
         window->resizeDocks({d.build, d.operations}, {size.height() / 2, size.height() / 2}, Qt::Vertical);

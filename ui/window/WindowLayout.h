@@ -2,8 +2,9 @@
 // The default arrangement of the window's docks for the window's size, measured in the
 // fonts in use: wide windows (1920x1080) get Build over Operations on the left, the code
 // on the right and the console beside the output below; smaller ones (1280x720, 1366x768)
-// tab Build with Operations and the console with the output, so that nothing overlaps
-// and the console and output still show 80 columns, the output 10 lines.
+// tab Build with Operations and the console with the output, and put the code beside them
+// in the bottom row, so that the canvas keeps the width right of the forms, nothing
+// overlaps, and the console and output still show 80 columns, the output 10 lines.
 #include <QSize>
 
 class QDockWidget;
