@@ -7,9 +7,9 @@
 #include "support/ModalAnswerer.h"
 #include "tst_window_helpers.h"
 #include "session/ScriptTimeline.h"
-#include "window/SessionController.h"
+#include "control/SessionController.h"
 #include "window/StepActions.h"
-#include "window/SessionAutosave.h"
+#include "control/SessionAutosave.h"
 #include "support/TestSettings.h"
 
 #include <QAction>

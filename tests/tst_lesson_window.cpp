@@ -15,8 +15,8 @@
 #include "support/TextFile.h"
 #include "tst_window_helpers.h"
 #include "window/MainWindow.h"
-#include "window/SessionAutosave.h"
-#include "window/SessionController.h"
+#include "control/SessionAutosave.h"
+#include "control/SessionController.h"
 
 #include <QAction>
 #include <QLabel>

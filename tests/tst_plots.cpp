@@ -13,7 +13,7 @@
 #include "session/ScriptTimeline.h"
 #include "session/Session.h"
 #include "window/MainWindow.h"
-#include "window/SessionController.h"
+#include "control/SessionController.h"
 
 #include "events/EventSink.h"
 #include "support/TestSettings.h"

@@ -3,10 +3,10 @@
 // and restores; undoes by replay; writes the code of operations; reports
 // every statement's state, syntax errors included; and knows when statements are unsaved,
 // which is what the autosave keeps.
-#include "panels/OperationCatalog.h"
+#include "control/OperationCatalog.h"
 #include "session/Session.h"
-#include "window/SessionAutosave.h"
-#include "window/SessionController.h"
+#include "control/SessionAutosave.h"
+#include "control/SessionController.h"
 #include "support/TestSettings.h"
 
 #include <QApplication>

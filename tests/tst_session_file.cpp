@@ -4,8 +4,8 @@
 // as it was; a file that cannot be written leaves nothing behind.
 #include "support/ModalAnswerer.h"
 #include "tst_window_helpers.h"
-#include "window/SessionController.h"
-#include "window/SessionDocument.h"
+#include "control/SessionController.h"
+#include "control/SessionDocument.h"
 #include "window/SessionFileCommands.h"
 #include "support/TestSettings.h"
 

@@ -15,8 +15,8 @@
 #include "tst_window_helpers.h"
 #include "window/ErrorBanner.h"
 #include "window/MainWindow.h"
-#include "window/SessionAutosave.h"
-#include "window/SessionController.h"
+#include "control/SessionAutosave.h"
+#include "control/SessionController.h"
 #include "window/StepActions.h"
 #include "support/TestSettings.h"
 

@@ -9,8 +9,8 @@
 #include "session/Session.h"
 #include "theme/ThemeColours.h"
 #include "window/MainWindow.h"
-#include "window/ScriptFile.h"
-#include "window/SessionController.h"
+#include "control/ScriptFile.h"
+#include "control/SessionController.h"
 #include "window/ProjectorMode.h"
 
 #include <QAction>

@@ -3,7 +3,7 @@
 // (editable, suggested like b, na, a_cpu), one button per operation, and the badge of what
 // the last statement did (same object / new object on shared storage / copied N bytes).
 // The buttons stand in two columns where the panel is wide enough, else in one.
-#include "Operation.h"
+#include "control/Operation.h"
 #include "session/LastAction.h"
 
 #include <QColor>

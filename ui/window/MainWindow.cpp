@@ -5,9 +5,9 @@
 #include "OperationActions.h"
 #include "ProjectorMode.h"
 #include "RunningInputGate.h"
-#include "ScriptFile.h"
-#include "SessionAutosave.h"
-#include "SessionController.h"
+#include "control/ScriptFile.h"
+#include "control/SessionAutosave.h"
+#include "control/SessionController.h"
 #include "StepActions.h"
 #include "export/StoryboardWriter.h"
 #include "LessonPresenter.h"
@@ -16,7 +16,7 @@
 #include "session/NameRule.h"
 #include "session/SceneRecorder.h"
 #include "session/ScriptTimeline.h"
-#include "SessionDocument.h"
+#include "control/SessionDocument.h"
 #include "SessionFileCommands.h"
 #include "SessionFiles.h"
 #include "ShortcutHelp.h"
@@ -34,7 +34,7 @@
 #include "panels/BuildPanel.h"
 #include "panels/CodePanel.h"
 #include "panels/ConsoleWidget.h"
-#include "panels/OperationCatalog.h"
+#include "control/OperationCatalog.h"
 #include "panels/OperationsPanel.h"
 #include "panels/OutputPane.h"
 #include "panels/StatementStrip.h"
@@ -117,8 +117,9 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
     files_->setEditedScript([this] { return scriptEdits(); });
     connect(steps_, &StepPanel::codeEdited, this, [this] { setWindowModified(controller_->hasUnsavedWork() || !scriptEdits().isNull()); });
     sessionFiles_ = new SessionFileCommands(this, files_);
+    scripts_ = new ScriptCommands(this, files_);
     menus_ = new WindowMenus(this);
-    connect(files_, &SessionFiles::recentScriptsChanged, this, &MainWindow::updateRecentMenu);
+    connect(files_, &SessionFiles::recentScriptsChanged, this, [this] { scripts_->fillRecentMenu(menus_->recentMenu()); });
     connect(files_, &SessionFiles::saved, this, [this](const QString &path) {
         statusBar()->showMessage(tr("Saved %1: run it with tensorlens run or python3.").arg(QDir::toNativeSeparators(path)), 8000);
     });
@@ -143,7 +144,7 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
     } else {
         setDark(false);
     }
-    updateRecentMenu();
+    scripts_->fillRecentMenu(menus_->recentMenu());
     refresh();
     showState();
 }
@@ -546,162 +547,15 @@ void MainWindow::showShortcuts()
 // ---- sessions and files -----------------------------------------------------------------------
 
 
-void MainWindow::newSession()
-{
-    if (!files_->mayDiscardSession(tr("Save this session's code before starting a new session?")))
-        return;
-    console_->clearTranscript();
-    controller_->newSession();
-    refresh();
-}
-
-bool MainWindow::openScript(const QString &path, bool wait)
-{
-    if (SessionDocument::isSessionPath(path))
-        return sessionFiles_->open(path);
-    // The file is checked before anything is asked or replaced: a refused file changes
-    // nothing. Screenshots run what does not parse too, to print its traceback like `run`.
-    QString why;
-    const std::optional<QString> text = ScriptFile::read(path, &why);
-    if (!text || (interactive_ && !ScriptFile::parses(path, *text, &why))) {
-        files_->warn(tr("Open script"), why);
-        output_->append(why + u'\n', true);
-        return false;
-    }
-    bool ranOk = false;
-    return runScriptText(path, *text, wait, &ranOk) && (!wait || ranOk);
-}
-
-bool MainWindow::runScriptText(const QString &path, const QString &source, bool wait, bool *ranOk)
-{
-    // A lesson that cannot be played is refused before anything is asked or replaced.
-    std::optional<Lesson> lesson;
-    if (!wait && source.startsWith(QLatin1String("# Lesson:"))) {
-        QString why;
-        lesson = Lesson::parse(source, &why);
-        if (lesson) {
-            Session trial(mode_);
-            trial.setSourceName(QFileInfo(path).absoluteFilePath());
-            SceneRecorder recorder(trial, source.split(u'\n'));
-            recorder.record(source);
-            why = lesson->refusal(recorder.steps());
-        }
-        if (!why.isEmpty()) {
-            files_->warn(tr("Open lesson"), tr("%1 is a lesson TensorLens cannot play: %2.").arg(QDir::toNativeSeparators(path), why));
-            return false;
-        }
-    }
-    if (!files_->mayDiscardSession(tr("Save this session's code before opening %1?").arg(QFileInfo(path).fileName())))
-        return false;
-    if (!wait) {
-        if (!controller_->stepScript(path, source))
-            return false;
-        if (interactive_)
-            files_->addRecentScript(controller_->scriptPath());
-        // A lesson (its first line `# Lesson: ...`) is played: narration and predictions.
-        lessonPlayer_->setLesson(std::move(lesson));
-        stepsDock_->raise();
-        refresh();
-        canvas_->fitToWindow();
-        return true;
-    }
-    controller_->openScript(path, source, wait);
-    if (interactive_)
-        files_->addRecentScript(controller_->scriptPath());
-    refresh();
-    canvas_->fitToWindow();
-    if (ranOk)
-        *ranOk = controller_->lastError().ok;
-    return true;
-}
-
 bool MainWindow::saveCode(const QString &path)
 {
     return controller_->saveCode(path);
-}
-
-ExecResult MainWindow::restoreCode(const QString &code)
-{
-    const ExecResult result = controller_->restoreCode(code);
-    refresh();
-    canvas_->fitToWindow();
-    return result;
-}
-
-bool MainWindow::exportCanvas(const QString &path, QString *error)
-{
-    const auto format = CanvasExport::formatOf(path);
-    if (!format) {
-        if (error)
-            *error = tr("Could not write %1: the name must end in .png, .svg or .pdf").arg(QDir::toNativeSeparators(path));
-        return false;
-    }
-    // A picture as the view shows it; a drawing at the canvas's own size (it scales).
-    const QSize viewSize = canvas_->viewport()->size() * canvas_->devicePixelRatioF();
-    const QSize drawingSize = canvas_->canvasSize().toSize();
-    const QSize size = *format == CanvasExport::Format::Png || drawingSize.isEmpty() ? viewSize : drawingSize;
-    return CanvasExport::write(path, *format, size, [this](QPainter &p, const QRectF &target) { canvas_->paintCanvas(p, target); },
-                               error);
-}
-
-bool MainWindow::exportScript(const QString &path, QString *error)
-{
-    return ExportFile::writeText(path, SessionScript::text(session()->codeLog()), error);
-}
-
-
-void MainWindow::openScriptDialog()
-{
-    const QString path = files_->chooseScript();
-    if (!path.isEmpty())
-        openScript(path);
 }
 
 bool MainWindow::saveCodeDialog()
 {
     return files_->saveCodeDialog();
 }
-
-void MainWindow::writeChosenFile(const QString &title, const QString &path, bool (MainWindow::*write)(const QString &, QString *))
-{
-    QString error;
-    if (!path.isEmpty() && !(this->*write)(path, &error))
-        files_->warn(title, error);
-}
-
-void MainWindow::exportCanvasDialog() { writeChosenFile(tr("Export canvas"), files_->chooseCanvasPath(), &MainWindow::exportCanvas); }
-
-void MainWindow::exportScriptDialog() { writeChosenFile(tr("Export as Python script"), files_->chooseScriptExportPath(), &MainWindow::exportScript); }
-
-bool MainWindow::exportStoryboard(const QString &path, QString *error)
-{
-    ScriptTimeline *timeline = controller_->timeline();
-    if (!timeline->isLoaded()) {
-        if (error)
-            *error = tr("Open a script or a lesson first: a storyboard has a page for each of its steps.");
-        return false;
-    }
-    const int shown = timeline->currentStep();
-    QList<StoryboardPage> pages;
-    for (int step = 1; step <= timeline->stepCount(); ++step) {
-        const ScriptTimeline::Step s = timeline->stepAt(step);
-        QString said = s.narration;
-        if (const Lesson *lesson = lessonPlayer_->lesson(); lesson && lesson->narration.contains(s.line))
-            said = lesson->narration.value(s.line) + u'\n' + said;
-        pages.append({step, s.line, s.statement, said});
-    }
-    StoryboardWriter writer(pages, [&](int step, QPainter &painter, const QRectF &target) {
-        timeline->goTo(step);
-        QApplication::processEvents(); // the canvas follows the session's model
-        canvas_->paintCanvas(painter, target);
-    });
-    writer.setTitle(QFileInfo(timeline->sourceName()).fileName());
-    const bool written = writer.write(path, error);
-    timeline->goTo(shown);
-    return written;
-}
-
-void MainWindow::exportStoryboardDialog() { writeChosenFile(tr("Export storyboard"), files_->chooseStoryboardPath(), &MainWindow::exportStoryboard); }
 
 void MainWindow::showCopyCost()
 {
@@ -719,17 +573,6 @@ void MainWindow::checkWithPytorch()
     pytorchCheck_->start(session()->codeLog().join(u'\n') + u'\n');
 }
 
-void MainWindow::updateRecentMenu()
-{
-    QMenu *recent = menus_->recentMenu();
-    recent->clear();
-    const QStringList files = files_->recentScripts();
-    for (const QString &f : files)
-        recent->addAction(QFileInfo(f).fileName(), this, [this, f] { openScript(f); })->setToolTip(f);
-    recent->setEnabled(!files.isEmpty());
-}
-
-
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
@@ -744,23 +587,14 @@ void MainWindow::showEvent(QShowEvent *event)
     // Offered once, when the window first appears. Under Qt Test the tests ask for it
     // themselves (a modal box nobody answers would stall them).
     if (!restoreOffered_ && autosave() && !QStandardPaths::isTestModeEnabled())
-        QTimer::singleShot(0, this, &MainWindow::offerRestore);
+        QTimer::singleShot(0, this, [this] { offerRestore(); });
     restoreOffered_ = true;
 }
 
 bool MainWindow::offerRestore()
 {
     restoreOffered_ = true;
-    SessionAutosave *autosave = this->autosave();
-    if (!autosave || autosave->leftover().isEmpty())
-        return false;
-    const QString code = autosave->leftover();
-    const bool restore = files_->askRestore(code);
-    autosave->dropLeftover();
-    if (restore)
-        restoreCode(code);
-    autosave->saveNow();
-    return restore;
+    return scripts_->offerRestore();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -7,6 +7,7 @@
 #include "session/EngineRuntime.h"
 #include "session/ExecOrigin.h"
 #include "session/ExecResult.h"
+#include "ScriptCommands.h"
 
 #include <QMainWindow>
 
@@ -108,23 +109,31 @@ public:
     // to be stepped through; `wait`: run to its end now and return whether it ran without
     // an error.
     // A session file (.tlsession) opens as File > Open session… does.
-    bool openScript(const QString &path, bool wait = false);
+    bool openScript(const QString &path, bool wait = false) { return scripts_->openScript(path, wait); }
     // A fresh session running `source`, the text of the file at `path` (already checked),
     // after asking about unsaved statements: false when that was cancelled. `ranOk` (when
     // `wait`): whether it ran without an error.
-    bool runScriptText(const QString &path, const QString &source, bool wait, bool *ranOk);
+    bool runScriptText(const QString &path, const QString &source, bool wait, bool *ranOk)
+    {
+        return scripts_->runScriptText(path, source, wait, ranOk);
+    }
     bool saveCode(const QString &path);
     // The canvas as PNG (the view's size), SVG or PDF (the canvas's own size) by the path's
     // suffix; the session as a runnable Python script. Whole files or none; `error` says why.
-    bool exportCanvas(const QString &path, QString *error = nullptr);
-    bool exportScript(const QString &path, QString *error = nullptr);
+    bool exportCanvas(const QString &path, QString *error = nullptr) { return scripts_->exportCanvas(path, error); }
+    bool exportScript(const QString &path, QString *error = nullptr) { return scripts_->exportScript(path, error); }
     // The script being stepped as a storyboard PDF: a page per step (its line, what it did,
     // a lesson's narration, the canvas after it); the window comes back to its step.
-    bool exportStoryboard(const QString &path, QString *error = nullptr);
+    bool exportStoryboard(const QString &path, QString *error = nullptr) { return scripts_->exportStoryboard(path, error); }
     // When a crashed run left its code behind: asks Restore / Discard; true when restored.
     bool offerRestore();
     // A fresh session that runs `code` (the statements of an earlier session).
-    ExecResult restoreCode(const QString &code);
+    ExecResult restoreCode(const QString &code) { return scripts_->restoreCode(code); }
+    // Whether dialogs may pop up (false for screenshots).
+    bool isInteractive() const { return interactive_; }
+    QDockWidget *stepsDock() const { return stepsDock_; }
+    // The model's names, the selection and what follows them (after the session changed).
+    void refresh();
 
 public slots:
     void select(const QString &name);
@@ -138,18 +147,18 @@ public slots:
     void setTextSize(int percent);
     void showErrorDialog();
     // File > New session: asks about unsaved statements first.
-    void newSession();
+    void newSession() { scripts_->newSession(); }
     // View > Reset layout: the default arrangement of the docks for the window's size.
     void resetLayout();
     void showShortcuts();
     // The statement the large strip shows (stepping drives it; `line` <= 0: not known).
     void setCurrentLine(int line, const QString &text);
-    void openScriptDialog();
+    void openScriptDialog() { scripts_->openScriptDialog(); }
     // True when saved; false when the dialog was cancelled or the write failed.
     bool saveCodeDialog();
-    void exportCanvasDialog();
-    void exportScriptDialog();
-    void exportStoryboardDialog();
+    void exportCanvasDialog() { scripts_->exportCanvasDialog(); }
+    void exportScriptDialog() { scripts_->exportScriptDialog(); }
+    void exportStoryboardDialog() { scripts_->exportStoryboardDialog(); }
     // Tools > Check with real PyTorch: the session's code run by python3 and compared.
     void checkWithPytorch();
     void showCopyCost();
@@ -159,17 +168,11 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    // Writes the file the user chose (nothing when the dialog was cancelled); a failure is
-    // said in a dialog titled `title`.
-    void writeChosenFile(const QString &title, const QString &path, bool (MainWindow::*write)(const QString &, QString *));
     void createDocks();
     void connectController();
-    // The model's names, the selection and what follows them.
-    void refresh();
     // Headline texts: the last statement panel, the status bar, the banner, the code.
     void showState();
     void onError(const ExecResult &error, ExecOrigin origin);
-    void updateRecentMenu();
     void runOperationOn(const Operation &op, const QString &source);
     void showContextMenu(const QString &name, const QPoint &globalPos);
 
@@ -199,6 +202,7 @@ private:
     RunningInputGate *runningGate_ = nullptr;
     SessionFiles *files_ = nullptr;
     SessionFileCommands *sessionFiles_ = nullptr;
+    ScriptCommands *scripts_ = nullptr;
     ErrorDialog *dialog_ = nullptr; // created by the first error, then reused
     ShortcutHelp *shortcutHelp_ = nullptr;
     StatementStrip *strip_ = nullptr;

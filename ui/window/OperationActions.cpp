@@ -1,6 +1,6 @@
 #include "OperationActions.h"
 
-#include "panels/OperationCatalog.h"
+#include "control/OperationCatalog.h"
 #include "session/ObjectInfo.h"
 
 #include <QAction>

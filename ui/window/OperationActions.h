@@ -2,7 +2,7 @@
 // One QAction per operation of the OperationCatalog, with its shortcut and tooltip; the
 // menu, the toolbar-like panel buttons and the canvas context menu all share them.
 // Shortcuts are plain keys (D = detach(), N = numpy() ...) active while the canvas has focus.
-#include "panels/Operation.h"
+#include "control/Operation.h"
 
 #include <QObject>
 #include <QVector>

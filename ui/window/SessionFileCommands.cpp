@@ -1,8 +1,8 @@
 #include "SessionFileCommands.h"
 
 #include "MainWindow.h"
-#include "SessionController.h"
-#include "SessionDocument.h"
+#include "control/SessionController.h"
+#include "control/SessionDocument.h"
 #include "SessionFiles.h"
 #include "canvas/CanvasView.h"
 #include "explain/TrialRun.h"

@@ -5,7 +5,7 @@
 // must name something it makes), so a refused file leaves the session, its code, its undo
 // steps and the view as they were; then the script runs in a fresh session, as opening a
 // script does, and the zoom, the selection and the theme come back.
-#include "SessionView.h"
+#include "control/SessionView.h"
 
 #include <QObject>
 

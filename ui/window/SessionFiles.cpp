@@ -1,7 +1,7 @@
 #include "SessionFiles.h"
 
-#include "SessionController.h"
-#include "SessionDocument.h"
+#include "control/SessionController.h"
+#include "control/SessionDocument.h"
 #include "export/CanvasExport.h"
 
 #include <QDir>

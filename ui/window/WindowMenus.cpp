@@ -4,7 +4,7 @@
 #include "StepActions.h"
 #include "OperationActions.h"
 #include "ProjectorMode.h"
-#include "SessionController.h"
+#include "control/SessionController.h"
 #include "SessionFileCommands.h"
 #include "canvas/CanvasActions.h"
 #include "canvas/CanvasView.h"

@@ -2,7 +2,7 @@
 
 #include "SessionAutosave.h"
 #include "SessionHistory.h"
-#include "panels/OperationCatalog.h"
+#include "OperationCatalog.h"
 #include "session/ScriptTimeline.h"
 #include "session/Session.h"
 
