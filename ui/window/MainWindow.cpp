@@ -2,45 +2,35 @@
 
 #include "DockArrangement.h"
 #include "ErrorBanner.h"
+#include "ErrorPresenter.h"
+#include "LessonPresenter.h"
+#include "MemoryDock.h"
+#include "ObjectCommands.h"
 #include "OperationActions.h"
 #include "ProjectorMode.h"
-#include "RunningInputGate.h"
-#include "control/ScriptFile.h"
-#include "control/SessionAutosave.h"
-#include "control/SessionController.h"
-#include "StepActions.h"
-#include "export/StoryboardWriter.h"
-#include "LessonPresenter.h"
-#include "lesson/LessonPlayer.h"
-#include "panels/StepPanel.h"
-#include "session/NameRule.h"
-#include "session/SceneRecorder.h"
-#include "session/ScriptTimeline.h"
-#include "control/SessionDocument.h"
 #include "SessionFileCommands.h"
 #include "SessionFiles.h"
 #include "ShortcutHelp.h"
+#include "StepActions.h"
 #include "WindowMenus.h"
+#include "WindowStatus.h"
 #include "canvas/CanvasActions.h"
 #include "canvas/CanvasScene.h"
 #include "canvas/CanvasView.h"
 #include "check/PytorchCheckDialog.h"
-#include "dialogs/ErrorDialog.h"
-#include "explain/ErrorAdvisor.h"
-#include "explain/FixPreview.h"
-#include "export/CanvasExport.h"
-#include "export/ExportFile.h"
-#include "export/SessionScript.h"
+#include "control/OperationCatalog.h"
+#include "control/SessionAutosave.h"
+#include "control/SessionController.h"
+#include "lesson/LessonPlayer.h"
 #include "panels/BuildPanel.h"
 #include "panels/CodePanel.h"
 #include "panels/ConsoleWidget.h"
-#include "control/OperationCatalog.h"
 #include "panels/OperationsPanel.h"
 #include "panels/OutputPane.h"
 #include "panels/StatementStrip.h"
+#include "panels/StepPanel.h"
 #include "plots/CopyCostDialog.h"
-#include "plots/MemoryStrip.h"
-#include "plots/MemoryStripFeed.h"
+#include "session/ScriptTimeline.h"
 #include "session/Session.h"
 #include "theme/TextSize.h"
 #include "theme/ThemePalette.h"
@@ -51,10 +41,6 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QInputDialog>
-#include <QLabel>
-#include <QMenu>
-#include <QPainter>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
@@ -123,9 +109,8 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
     connect(files_, &SessionFiles::saved, this, [this](const QString &path) {
         statusBar()->showMessage(tr("Saved %1: run it with tensorlens run or python3.").arg(QDir::toNativeSeparators(path)), 8000);
     });
-    deviceStatus_ = new QLabel(this);
-    deviceStatus_->setObjectName(QStringLiteral("deviceStatus"));
-    statusBar()->addPermanentWidget(deviceStatus_);
+    objects_ = new ObjectCommands(this);
+    errors_ = new ErrorPresenter(this, objects_);
     connectController();
 
     if (interactive_) {
@@ -151,35 +136,21 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
-Session *MainWindow::session() const
-{
-    return controller_->session();
-}
+Session *MainWindow::session() const { return controller_->session(); }
 
-QUndoStack *MainWindow::undoStack() const
-{
-    return controller_->undoStack();
-}
+QUndoStack *MainWindow::undoStack() const { return controller_->undoStack(); }
 
-QAction *MainWindow::darkAction() const
-{
-    return menus_->darkAction();
-}
+QAction *MainWindow::darkAction() const { return menus_->darkAction(); }
 
-QAction *MainWindow::stopAction() const
-{
-    return menus_->stopAction();
-}
+QAction *MainWindow::stopAction() const { return menus_->stopAction(); }
 
-SessionAutosave *MainWindow::autosave() const
-{
-    return controller_->autosave();
-}
+SessionAutosave *MainWindow::autosave() const { return controller_->autosave(); }
 
-const ExecResult &MainWindow::lastError() const
-{
-    return controller_->lastError();
-}
+const ExecResult &MainWindow::lastError() const { return controller_->lastError(); }
+
+MemoryStrip *MainWindow::memoryStrip() const { return memoryDock_->strip(); }
+
+QDockWidget *MainWindow::memoryDock() const { return memoryDock_; }
 
 void MainWindow::createDocks()
 {
@@ -218,26 +189,16 @@ void MainWindow::createDocks()
         [this] { return files_->mayDiscardStatements(tr("Save the statements made since this step before running the edited script?")); });
     addToolBar(stepActions_->createToolBar(this));
 
-    // The memory strip: the live session, or the script being stepped (a click goes to
-    // that step). Hidden until asked for.
-    memoryStrip_ = new MemoryStrip(this);
-    memoryFeed_ = new MemoryStripFeed(memoryStrip_, *session(), controller_->timeline(), this);
-    connect(controller_, &SessionController::sessionReplaced, memoryFeed_, &MemoryStripFeed::followSession);
-    memoryDock_ = new QDockWidget(tr("Memory — bytes per device, step by step"), this);
-    memoryDock_->setObjectName(QStringLiteral("memoryDock"));
-    memoryDock_->setWidget(memoryStrip_);
+    memoryDock_ = new MemoryDock(controller_, this); // View > Memory
     addDockWidget(Qt::BottomDockWidgetArea, memoryDock_);
     memoryDock_->hide();
-    memoryDock_->toggleViewAction()->setObjectName(QStringLiteral("actionMemoryStrip"));
-    memoryDock_->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
-    memoryDock_->toggleViewAction()->setStatusTip(tr("Show or hide the bytes each device holds after every statement"));
 }
 
 void MainWindow::connectController()
 {
     connect(controller_, &SessionController::outputWritten, output_, &OutputPane::append);
     connect(controller_, &SessionController::consoleText, console_, &ConsoleWidget::appendOutput);
-    connect(controller_, &SessionController::errorRaised, this, &MainWindow::onError);
+    connect(controller_, &SessionController::errorRaised, errors_, &ErrorPresenter::onError);
     connect(controller_, &SessionController::stateChanged, this, &MainWindow::showState);
     connect(banner_, &ErrorBanner::explainRequested, this, &MainWindow::showErrorDialog);
     connect(session(), &Session::modelChanged, this, [this] {
@@ -246,73 +207,15 @@ void MainWindow::connectController()
     });
     connect(controller_, &SessionController::sessionReplaced, this, [this] {
         output_->clearOutput();
-        selected_.clear();
+        objects_->clear();
         const QString path = controller_->scriptPath();
         setWindowTitle(path.isEmpty() ? tr("What tensors and arrays share in memory[*]")
                                       : tr("%1[*] — TensorLens").arg(QFileInfo(path).fileName()));
     });
-    // A long statement (a loop): the window answers only Stop until it ends.
-    runningGate_ = new RunningInputGate(stopAction(), menus_->stopButton(), this);
-    connect(session(), &Session::longStatement, this, [this](bool running) {
-        runningGate_->setClosed(running);
-        stopAction()->setEnabled(running || session()->isRunning());
-        if (running)
-            statusBar()->showMessage(tr("Running… Stop (Ctrl+.) interrupts it."));
-        else
-            statusBar()->clearMessage();
-    });
-    connect(controller_, &SessionController::scriptStarted, this, [this] {
-        stopAction()->setEnabled(true);
-        // What the script prints shows (raised once the dock tabs exist).
-        QTimer::singleShot(0, outputDock_, &QDockWidget::raise);
-    });
-    connect(controller_, &SessionController::scriptFinished, this, [this](bool ok) {
-        stopAction()->setEnabled(false);
-        refresh();
-        canvas_->fitToWindow();
-        statusBar()->showMessage(ok ? tr("Script finished.") : tr("Script stopped."), 5000);
-    });
+    status_ = new WindowStatus(this);
     connect(controller_->timeline(), &ScriptTimeline::replayStarting, output_, &OutputPane::clearOutput);
-    // Loading or stepping a script that runs long: Stop ends it as it ends a running script.
-    connect(stopAction(), &QAction::triggered, controller_->timeline(), &ScriptTimeline::stop);
-    connect(controller_->timeline(), &ScriptTimeline::longStatement, this, [this](bool running) {
-        runningGate_->setClosed(running);
-        stopAction()->setEnabled(running);
-        if (running)
-            statusBar()->showMessage(tr("Running… Stop (Ctrl+.) interrupts it."));
-        else
-            statusBar()->clearMessage();
-    });
-    // The strip, the narration and the predictions follow the steps in lessonView_.
-    connect(controller_->timeline(), &ScriptTimeline::stepChanged, this, [this](int step) {
-        const ScriptTimeline *timeline = controller_->timeline();
-        if (lessonPlayer_->active() && step == timeline->stepCount())
-            statusBar()->showMessage(tr("Lesson finished: %1 of %2 predictions right.").arg(lessonPlayer_->right()).arg(lessonPlayer_->questionCount()));
-        else
-            statusBar()->showMessage(tr("Step %1 of %2").arg(step).arg(timeline->stepCount()));
-    });
-    connect(controller_, &SessionController::replayed, this, [this] {
-        refresh();
-        statusBar()->showMessage(tr("Undone: the session was rebuilt by running the code above again."), 5000);
-    });
 
-    connect(canvas_, &CanvasView::objectSelected, this, &MainWindow::select);
     connect(canvas_, &CanvasView::codeRequested, this, [this](const QString &code, const QString &description) { runGuiCode(code, description); });
-    connect(canvas_, &CanvasView::contextMenuRequested, this, &MainWindow::showContextMenu);
-    connect(operations_, &OperationsPanel::selectionChanged, this, &MainWindow::select);
-    connect(operationActions_, &OperationActions::operationTriggered, this,
-            [this](const Operation &op) { runOperationOn(op, selected_); });
-    connect(operationActions_, &OperationActions::operationHovered, this, [this](const Operation &op) {
-        if (selected_.isEmpty())
-            return;
-        operations_->showSuggestion(controller_->operationCode(op, selected_, operations_->typedResultName(),
-                                                               op.needsIndex() ? QStringLiteral("…") : QString()));
-    });
-    connect(build_, &BuildPanel::createRequested, this, [this](const QString &code) {
-        const QString name = build_->spec().name.trimmed();
-        if (runGuiCode(code).ok)
-            select(name);
-    });
     connect(console_, &ConsoleWidget::submitted, this, &MainWindow::runConsoleCode);
     connect(session(), &Session::statementExecuted, strip_, &StatementStrip::showExecuted);
     connect(controller_, &SessionController::sessionReplaced, strip_, &StatementStrip::clear);
@@ -323,23 +226,9 @@ void MainWindow::refresh()
 {
     const SessionModel &model = session()->model();
     code_->setCode(session()->codeLog());
-    if (!selected_.isEmpty() && !model.objectForName(selected_))
-        selected_.clear();
-    // With nothing selected, the newest object is: its operations are one click away.
-    if (selected_.isEmpty() && !controller_->replaying()) {
-        const ObjectInfo *newest = nullptr;
-        for (const ObjectInfo &o : model.objects)
-            if (!o.names.isEmpty() && (!newest || o.objectId > newest->objectId))
-                newest = &o;
-        if (newest) {
-            selected_ = newest->names.first();
-            canvas_->selectName(selected_);
-        }
-    }
-    operations_->setModel(model, selected_);
-    operationActions_->setTarget(model.objectForName(selected_));
+    objects_->followModel();
     build_->refresh();
-    deviceStatus_->setText(session()->engineLabel());
+    status_->showEngine();
 }
 
 void MainWindow::showState()
@@ -371,40 +260,9 @@ ExecResult MainWindow::runConsoleCode(const QString &code)
     return controller_->runConsoleCode(code);
 }
 
-void MainWindow::onError(const ExecResult &, ExecOrigin origin)
-{
-    // Typed code reports inline, as Python's console does: the traceback in the console and
-    // the banner above the canvas, whose button opens the explanation.
-    if (!interactive_ || origin == ExecOrigin::Console || origin == ExecOrigin::Step)
-        return;
-    // A line number means something in a script; a button's statement has no line to show.
-    errorFromScript_ = origin == ExecOrigin::Script;
-    QTimer::singleShot(0, this, &MainWindow::showErrorDialog);
-}
+void MainWindow::showErrorDialog() { errors_->showDialog(); }
 
-void MainWindow::showErrorDialog()
-{
-    ExecResult error = controller_->lastError();
-    if (error.ok)
-        return;
-    if (!errorFromScript_)
-        error.line = 0;
-    ErrorAdvice advice = ErrorAdvisor(session()->model()).advise(ErrorAdvisor::failureOf(error));
-    FixPreview(*session()).describe(advice);
-    if (!dialog_) {
-        dialog_ = new ErrorDialog(this);
-        // Queued: the fix runs after the dialog has closed (it may raise again and reopen it).
-        connect(dialog_, &ErrorDialog::fixApplied, this,
-                [this](const QString &code) {
-                    // As an operation does, the selection moves to what the fix made, so the
-                    // next double-click writes through it and not through the object that failed.
-                    if (runGuiCode(code, tr("Fix: %1").arg(code.simplified())).ok)
-                        selectMadeObject();
-                }, Qt::QueuedConnection);
-    }
-    dialog_->setError(error, advice);
-    dialog_->open();
-}
+ErrorDialog *MainWindow::errorDialog() const { return errors_->dialog(); }
 
 QString MainWindow::scriptEdits() const
 {
@@ -417,88 +275,14 @@ QString MainWindow::scriptEdits() const
     return code == onDisk ? QString() : code;
 }
 
-void MainWindow::selectMadeObject()
-{
-    const LastAction made = controller_->lastAction();
-    switch (made.badge) {
-    case LastAction::Badge::NewObjectSharedStorage:
-    case LastAction::Badge::NewStorageCopied:
-    case LastAction::Badge::NewStorage:
-        if (session()->model().objectForName(made.name))
-            select(made.name);
-        break;
-    default:
-        break;
-    }
-}
+void MainWindow::select(const QString &name) { objects_->select(name); }
 
-void MainWindow::select(const QString &name)
-{
-    const SessionModel &model = session()->model();
-    const QString target = model.objectForName(name) ? name : QString();
-    if (target == selected_ && canvas_->selectedName() == target)
-        return;
-    selected_ = target;
-    if (canvas_->selectedName() != target)
-        canvas_->selectName(target);
-    operations_->setModel(model, selected_);
-    operationActions_->setTarget(model.objectForName(selected_));
-    operations_->showSuggestion(QString());
-}
+QString MainWindow::selectedName() const { return objects_->selected(); }
 
 void MainWindow::runOperation(const QString &id)
 {
     if (const Operation *op = OperationCatalog::find(id))
-        runOperationOn(*op, selected_);
-}
-
-void MainWindow::runOperationOn(const Operation &op, const QString &source)
-{
-    const QString refusal = controller_->operationRefusal(op, source);
-    if (!refusal.isEmpty()) {
-        statusBar()->showMessage(refusal, 5000);
-        return;
-    }
-    if (op.producesResult() && !operations_->typedResultName().isEmpty()) {
-        if (const QString refusal = NameRule::refusal(operations_->typedResultName()); !refusal.isEmpty()) {
-            operations_->showRefusal(refusal);
-            statusBar()->showMessage(refusal, 5000);
-            return;
-        }
-    }
-    QString index;
-    if (op.needsIndex()) {
-        bool ok = false;
-        index = QInputDialog::getText(this, tr("Slice of %1").arg(source),
-                                      tr("Index inside %1[ … ], e.g. 0, 1:3 or :, 0").arg(source), QLineEdit::Normal,
-                                      QStringLiteral("0"), &ok);
-        if (!ok || index.trimmed().isEmpty())
-            return;
-    }
-    QString result;
-    const QString code = controller_->operationCode(op, source, operations_->typedResultName(), index, &result);
-    if (runGuiCode(code).ok) {
-        operations_->clearResultName();
-        if (!result.isEmpty())
-            select(result);
-    }
-}
-
-void MainWindow::showContextMenu(const QString &name, const QPoint &globalPos)
-{
-    select(name);
-    const ObjectInfo *object = session()->model().objectForName(selected_);
-    if (!object)
-        return;
-    QMenu menu(this);
-    menu.setTitle(name);
-    menu.addSection(tr("%1 (%2)").arg(name, object->kind));
-    for (QAction *a : operationActions_->actions())
-        if (a->isEnabled())
-            menu.addAction(a);
-    menu.addSeparator();
-    menu.addActions(canvas_->cardActions(name));
-    menu.exec(globalPos);
+        objects_->runOperation(*op, objects_->selected());
 }
 
 // ---- the look ---------------------------------------------------------------------------------
@@ -544,18 +328,11 @@ void MainWindow::showShortcuts()
     shortcutHelp_->open();
 }
 
-// ---- sessions and files -----------------------------------------------------------------------
+// ---- sessions and files (more in ScriptCommands and SessionFileCommands) ----------------------
 
+bool MainWindow::saveCode(const QString &path) { return controller_->saveCode(path); }
 
-bool MainWindow::saveCode(const QString &path)
-{
-    return controller_->saveCode(path);
-}
-
-bool MainWindow::saveCodeDialog()
-{
-    return files_->saveCodeDialog();
-}
+bool MainWindow::saveCodeDialog() { return files_->saveCodeDialog(); }
 
 void MainWindow::showCopyCost()
 {

@@ -1,9 +1,9 @@
 #pragma once
 // The explainer window: the memory canvas in the middle; docks for building tensors,
 // operations on the selected one, the code, the Python console and the printed output.
-// Window chrome only: what runs, undo and the autosave belong to the SessionController.
-// Errors of buttons and scripts open the ErrorDialog with an explanation and one-click
-// fixes; errors typed at the console are reported inline (traceback and banner).
+// Window chrome only: what runs, undo and the autosave belong to the SessionController;
+// files, exports and lessons to ScriptCommands; the selection and the operations to
+// ObjectCommands; errors to ErrorPresenter; the status bar and Stop to WindowStatus.
 #include "session/EngineRuntime.h"
 #include "session/ExecOrigin.h"
 #include "session/ExecResult.h"
@@ -23,17 +23,18 @@ class CanvasView;
 class CodePanel;
 class CopyCostDialog;
 class DockArrangement;
+class MemoryDock;
 class MemoryStrip;
-class MemoryStripFeed;
 class ConsoleWidget;
 class ErrorBanner;
 class ErrorDialog;
+class ErrorPresenter;
 class PytorchCheckDialog;
+class ObjectCommands;
 class OperationActions;
 class OperationsPanel;
 class OutputPane;
 class ProjectorMode;
-class RunningInputGate;
 class Session;
 class SessionAutosave;
 class SessionController;
@@ -47,6 +48,7 @@ class StepPanel;
 class StatementStrip;
 class ShortcutHelp;
 class WindowMenus;
+class WindowStatus;
 struct Operation;
 
 class MainWindow : public QMainWindow {
@@ -76,13 +78,14 @@ public:
     SessionFileCommands *sessionFiles() const { return sessionFiles_; }
     QUndoStack *undoStack() const;
     // The error dialog, once an error has opened it.
-    ErrorDialog *errorDialog() const { return dialog_; }
+    ErrorDialog *errorDialog() const;
     // Tools > Check with real PyTorch, once opened.
     PytorchCheckDialog *pytorchCheckDialog() const { return pytorchCheck_; }
     // Help > Keyboard shortcuts, once opened.
     ShortcutHelp *shortcutHelp() const { return shortcutHelp_; }
     QAction *darkAction() const;
     QAction *stopAction() const;
+    WindowMenus *menus() const { return menus_; }
     // The docks' arrangement, which follows the window's size until the user arranges them.
     DockArrangement *dockArrangement() const { return arrangement_; }
     // View > Projector mode (F5) and the large statement strip it shows above the canvas.
@@ -91,13 +94,13 @@ public:
     // The autosave of the session's code (null for screenshot windows).
     SessionAutosave *autosave() const;
     // View > Memory (the strip of bytes per device over the statements run) and View > Copy cost….
-    MemoryStrip *memoryStrip() const { return memoryStrip_; }
-    QDockWidget *memoryDock() const { return memoryDock_; }
+    MemoryStrip *memoryStrip() const;
+    QDockWidget *memoryDock() const;
     CopyCostDialog *copyCostDialog() const { return copyCost_; }
     // Whether the window took the size and place it had last time (false on a first start).
     bool geometryRestored() const { return geometryRestored_; }
 
-    QString selectedName() const { return selected_; }
+    QString selectedName() const;
     // The error of the last code that ran (ok == true when it ran cleanly).
     const ExecResult &lastError() const;
 
@@ -137,8 +140,6 @@ public:
 
 public slots:
     void select(const QString &name);
-    // Selects the object the last statement made (a fix, like an operation, hands it over).
-    void selectMadeObject();
     // The stepped script as edited in the Steps panel when that differs from its file; null
     // when it does not.
     QString scriptEdits() const;
@@ -172,16 +173,12 @@ private:
     void connectController();
     // Headline texts: the last statement panel, the status bar, the banner, the code.
     void showState();
-    void onError(const ExecResult &error, ExecOrigin origin);
-    void runOperationOn(const Operation &op, const QString &source);
-    void showContextMenu(const QString &name, const QPoint &globalPos);
 
     tl::CudaMode mode_;
     bool interactive_;
     SessionController *controller_;
     CanvasView *canvas_;
     ErrorBanner *banner_;
-    bool errorFromScript_ = false; // the error the dialog explains came from a script's line
     BuildPanel *build_;
     OperationsPanel *operations_;
     CodePanel *code_;
@@ -199,25 +196,22 @@ private:
     LessonPresenter *lessonView_ = nullptr;
     OperationActions *operationActions_;
     WindowMenus *menus_ = nullptr;
-    RunningInputGate *runningGate_ = nullptr;
     SessionFiles *files_ = nullptr;
     SessionFileCommands *sessionFiles_ = nullptr;
     ScriptCommands *scripts_ = nullptr;
-    ErrorDialog *dialog_ = nullptr; // created by the first error, then reused
+    ObjectCommands *objects_ = nullptr;
+    ErrorPresenter *errors_ = nullptr;
     ShortcutHelp *shortcutHelp_ = nullptr;
     StatementStrip *strip_ = nullptr;
     ProjectorMode *projector_ = nullptr;
     DockArrangement *arrangement_ = nullptr;
     PytorchCheckDialog *pytorchCheck_ = nullptr;
-    QLabel *deviceStatus_ = nullptr;
-    QString selected_;
+    WindowStatus *status_ = nullptr;
     bool restoreOffered_ = false;
     bool geometryRestored_ = false;
     bool layoutRestored_ = false; // a saved arrangement of the docks was applied
     bool laidOut_ = false;
-    MemoryStrip *memoryStrip_ = nullptr;
-    MemoryStripFeed *memoryFeed_ = nullptr;
-    QDockWidget *memoryDock_ = nullptr;
+    MemoryDock *memoryDock_ = nullptr;
     CopyCostDialog *copyCost_ = nullptr;
 };
 
