@@ -23,7 +23,7 @@ CanvasActions::CanvasActions(CanvasView *view) : QObject(view), view_(view)
     connect(pin_, &QAction::toggled, view, &CanvasView::setPinned);
     connect(view, &CanvasView::pinnedChanged, pin_, &QAction::setChecked);
     goTo_ = add(tr("&Go to element…"), QStringLiteral("actionGoToElement"), {QKeySequence(Qt::CTRL | Qt::Key_G)});
-    connect(goTo_, &QAction::triggered, view, &CanvasView::goToElementDialog);
+    connect(goTo_, &QAction::triggered, view, &CanvasView::requestGoToElement);
     edit_ = add(tr("&Edit selected element…"), QStringLiteral("actionEditElement"), {QKeySequence(Qt::Key_F2)});
     connect(edit_, &QAction::triggered, view, &CanvasView::editSelectedElement);
     // B for the backward graph: Ctrl+Shift+A is Deselect on some desktops, Ctrl+Shift+G Find previous.

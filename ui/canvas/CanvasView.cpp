@@ -5,12 +5,9 @@
 #include "CanvasScene.h"
 #include "explain/ElementAddress.h"
 #include "StorageBlockItem.h"
-#include "dialogs/ElementEditDialog.h"
-#include "dialogs/ElementValueDialog.h"
 #include "session/Session.h"
 
 #include <QAction>
-#include <QInputDialog>
 #include <QMenu>
 #include <QPainter>
 #include <QScrollBar>
@@ -306,22 +303,6 @@ bool CanvasView::goToElement(const QString &address, QString *why)
     return true;
 }
 
-void CanvasView::goToElementDialog()
-{
-    const QString name = scene_->selectedName();
-    const ObjectInfo *o = scene_->session()->model().objectForName(name);
-    QString text = o ? ElementAddress::text(name, QVector<qint64>(o->sizes.size(), 0)) : QString();
-    QString why;
-    for (;;) {
-        bool ok = false;
-        const QString prompt = tr("Element, by any name's index (e.g. na[999][999] or a[1, -1]):");
-        text = QInputDialog::getText(this, tr("Go to element"), why.isEmpty() ? prompt : why + QStringLiteral("\n\n") + prompt,
-                                     QLineEdit::Normal, text, &ok);
-        if (!ok || goToElement(text, &why))
-            return;
-    }
-}
-
 void CanvasView::editSelectedElement()
 {
     const auto [storage, element] = scene_->selectedElement();
@@ -334,24 +315,8 @@ void CanvasView::editSelectedElement()
 
 void CanvasView::editElement(quint64 storageId, qint64 element, quint64 objectId, bool choose)
 {
-    Session *session = scene_->session();
     scene_->selectElement(storageId, element);
-    const ObjectInfo *o = session->model().object(objectId);
-    if (choose || !o || o->names.isEmpty()) {
-        ElementEditDialog dialog(*session, storageId, element, objectId, this);
-        if (dialog.exec() == QDialog::Accepted && !dialog.code().isEmpty())
-            emit codeRequested(dialog.code(), QString());
-        return;
-    }
-    // The dialog runs an event loop in which a running script goes on and the model is
-    // rebuilt: keep what the code needs, not pointers into the model.
-    const ObjectInfo object = *o;
-    const QString name = object.names.first();
-    const QVector<qint64> index = session->indexOf(objectId, storageId, element);
-    const QString current = session->cellText(storageId, element);
-    ElementValueDialog dialog(tr("New value for %1 (now %2):").arg(ElementAddress::text(name, index), current), current, object.dtype, this);
-    if (dialog.exec() == QDialog::Accepted)
-        emit codeRequested(CanvasCode::elementWrite(name, object, index, dialog.valueCode()), QString());
+    emit elementEditRequested(storageId, element, objectId, choose);
 }
 
 void CanvasView::showElementMenu(quint64 storageId, qint64 element, const QPoint &screenPos)
@@ -367,7 +332,7 @@ void CanvasView::showElementMenu(quint64 storageId, qint64 element, const QPoint
     }
     menu.addAction(tr("Edit element… (choose the name)"), this, [this, storageId, element] { editElement(storageId, element, 0, true); })
         ->setObjectName(QStringLiteral("chooseNameAction"));
-    menu.addAction(tr("Go to element…"), this, &CanvasView::goToElementDialog);
+    menu.addAction(tr("Go to element…"), this, &CanvasView::requestGoToElement);
     menu.exec(screenPos);
 }
 

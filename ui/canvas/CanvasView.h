@@ -63,12 +63,12 @@ public slots:
     // Projector mode: Fit keeps text at least CanvasFonts::kProjectorMinScreenPixels tall
     // and may zoom further in; the palette is the projector's. Fits again.
     void setProjector(bool projector);
-    // Asks for an element (Go to element…) and shows it.
-    void goToElementDialog();
+    // Go to element…: the window asks for an address (goToElementRequested), then calls
+    // goToElement.
+    void requestGoToElement() { Q_EMIT goToElementRequested(); }
     // Edits the selected element: through the selected name if it sees it, else by choice.
     void editSelectedElement();
-    // An element edit: through `objectId`'s name (asks for the value), or with the chooser
-    // of every name that sees it when `choose` or no object is given.
+    // An element edit: selects the element and asks the window for it (elementEditRequested).
     void editElement(quint64 storageId, qint64 element, quint64 objectId, bool choose);
 
 signals:
@@ -77,6 +77,11 @@ signals:
     // Code for the window to run as one undoable step ("na[0][0] = 10", "a = a.to('cuda')").
     void codeRequested(const QString &code, const QString &description);
     void pinnedChanged(bool pinned);
+    // Intents the window answers with its dialogs: edit the element through `objectId`'s
+    // name (asking for the value), or with the chooser of every name that sees it when
+    // `choose` or no object is given; ask for an element to go to.
+    void elementEditRequested(quint64 storageId, qint64 element, quint64 objectId, bool choose);
+    void goToElementRequested();
 
 protected:
     void wheelEvent(QWheelEvent *event) override;

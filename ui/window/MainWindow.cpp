@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "DockArrangement.h"
+#include "ElementCommands.h"
 #include "ErrorBanner.h"
 #include "ErrorPresenter.h"
 #include "LessonPresenter.h"
@@ -111,6 +112,7 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
     });
     objects_ = new ObjectCommands(this);
     errors_ = new ErrorPresenter(this, objects_);
+    new ElementCommands(this);
     connectController();
 
     if (interactive_) {
