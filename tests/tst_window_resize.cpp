@@ -10,7 +10,10 @@
 #include "support/TestSettings.h"
 #include "theme/TextSize.h"
 #include "window/DockArrangement.h"
+#include "panels/ConsoleInput.h"
+#include "panels/ConsoleWidget.h"
 #include "panels/StepPanel.h"
+#include "panels/TranscriptView.h"
 #include "window/ProjectorMode.h"
 
 #include <QAbstractButton>
@@ -86,6 +89,7 @@ private slots:
     void projectorModeIsNotArrangingByHand();
     void toolbarKeepsTheTeachingControls_data();
     void toolbarKeepsTheTeachingControls();
+    void tinyAndBackLosesNothing();
 };
 
 void TestWindowResize::initTestCase()
@@ -289,4 +293,42 @@ void TestWindowResize::toolbarKeepsTheTeachingControls()
 }
 
 QTEST_MAIN(TestWindowResize)
+// Made 600x500 (smaller than the window goes) and back: the statements, the console's
+// transcript and its half-typed line, the selection, every card and every dock are as they
+// were, and the arrangement fits the window again.
+void TestWindowResize::tinyAndBackLosesNothing()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAt(w, QSize(1280, 720));
+    ConsoleInput *input = w.console()->input();
+    input->setFocus();
+    for (const char *line : {"a = torch.ones((2, 3))", "na = a.numpy()", "b = a.t()"}) {
+        QTest::keyClicks(input, QString::fromLatin1(line));
+        QTest::keyClick(input, Qt::Key_Return);
+    }
+    QTest::keyClicks(input, QStringLiteral("c = a[1"));
+    w.select(QStringLiteral("na"));
+    const QStringList code = w.session()->codeLog();
+    const QString transcript = w.console()->transcriptView()->toPlainText();
+    const QStringList cards = cardNames(w);
+    QCOMPARE(cards.size(), 3);
+
+    w.resize(600, 500);
+    QTest::qWait(400);
+    QVERIFY(w.width() <= 1024 && w.height() <= 640); // as small as it goes
+    resizeAndSettle(w, QSize(1280, 720));
+
+    QCOMPARE(w.session()->codeLog(), code);
+    QCOMPARE(w.console()->transcriptView()->toPlainText(), transcript);
+    QCOMPARE(input->toPlainText(), QStringLiteral("c = a[1"));
+    QCOMPARE(w.selectedName(), QStringLiteral("na"));
+    QCOMPARE(cardNames(w), cards);
+    for (const char *name : {"buildDock", "operationsDock", "codeDock", "consoleDock", "outputDock"}) {
+        QDockWidget *d = dock(w, QString::fromLatin1(name));
+        QVERIFY2(d->isVisible() && !d->isFloating(), name);
+    }
+    QTRY_VERIFY2(isKind(w, WindowLayout::Kind::Compact), "1280x720 has the compact arrangement again");
+    QTRY_VERIFY2(canvasShareProblem(w).isEmpty(), qPrintable(canvasShareProblem(w)));
+}
+
 #include "tst_window_resize.moc"
