@@ -246,6 +246,31 @@ private slots:
         QVERIFY(qAbs(end.y() - cell.top()) < 0.5);
     }
 
+    // A cell's value and its index ("[1][2]") both fit in the cell, whole: neither reaches
+    // out of it (where the painter would cut it).
+    void cellTextsStayInsideTheirCells()
+    {
+        Fixture f;
+        QVERIFY(f.run("import torch\na = torch.arange(6.).reshape(2, 3)\nb = torch.arange(6.).reshape(2, 3).t()"));
+        f.view.fitToWindow();
+        for (const char *name : {"a", "b"}) {
+            StorageBlockItem *block = f.scene()->blockForStorage(f.storageOf(name));
+            QVERIFY(block);
+            QVector<QRectF> cells;
+            for (qint64 e = 0; e < 6; ++e)
+                cells << (block->sceneTransform() * f.view.transform()).mapRect(block->cellRect(e));
+            int inCells = 0;
+            for (const auto &t : tl::ui::test::paintItem(block, f.view).texts) {
+                if (!t.text.startsWith(u'[') && !t.text.endsWith(QLatin1String(".0")))
+                    continue; // the header
+                const bool inside = std::any_of(cells.begin(), cells.end(), [&](const QRectF &c) { return c.adjusted(-0.5, -0.5, 0.5, 0.5).contains(t.box); });
+                QVERIFY2(inside, qPrintable(QStringLiteral("%1 at y %2..%3").arg(t.text).arg(t.box.top()).arg(t.box.bottom())));
+                ++inCells;
+            }
+            QCOMPARE(inCells, 12); // six values, six indexes
+        }
+    }
+
     // Selecting a transposed view shows its own index on each cell it sees.
     void selectionShowsTheObjectsIndexOnCells()
     {

@@ -27,6 +27,7 @@ public:
     struct Text {
         QString text;
         qreal pixels = 0;
+        QRectF box; // its line's box (advance, ascent and descent) on the device
     };
 
     explicit TextRecorder(QSize size) : size_(size), engine_(this) {}
@@ -73,12 +74,14 @@ private:
         void drawLines(const QLineF *, int) override { stroke(); }
         void drawEllipse(const QRectF &) override { stroke(); }
         void drawPoints(const QPointF *, int) override {}
-        void drawTextItem(const QPointF &, const QTextItem &item) override
+        void drawTextItem(const QPointF &at, const QTextItem &item) override
         {
             const QFont f = item.font();
             const qreal em = f.pixelSize() > 0 ? f.pixelSize() : f.pointSizeF() * 96 / 72;
             const qreal scale = std::sqrt(std::abs(transform_.determinant()));
-            owner_->texts_.push_back({item.text(), em * scale});
+            const QFontMetricsF metrics(f);
+            const QRectF line(at.x(), at.y() - metrics.ascent(), metrics.horizontalAdvance(item.text()), metrics.ascent() + metrics.descent());
+            owner_->texts_.push_back({item.text(), em * scale, transform_.mapRect(line)});
         }
         Type type() const override { return User; }
 

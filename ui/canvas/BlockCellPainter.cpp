@@ -3,6 +3,7 @@
 #include "CanvasFonts.h"
 #include "session/NumberText.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 
 #include <algorithm>
@@ -80,16 +81,21 @@ void BlockCellPainter::paintCell(QPainter *painter, const Cell &c, bool text, co
         painter->drawText(inner, Qt::AlignCenter, value);
         return;
     }
-    const QRectF top(inner.left(), inner.top(), inner.width(), inner.height() * 0.52);
-    painter->drawText(top, Qt::AlignCenter, value);
+    // Two lines in a cell lower than their two line boxes: placed by their baselines, the
+    // value's digits at the top and the index's brackets (which reach below the baseline)
+    // at the bottom, so neither is cut.
+    const QFontMetricsF valueMetrics(painter->font());
+    const qreal valueBaseline = inner.top() + 2 + valueMetrics.capHeight();
+    painter->drawText(QPointF(r.center().x() - valueMetrics.horizontalAdvance(value) / 2, valueBaseline), value);
     painter->setFont(CanvasFonts::small());
     // In the selected object's colour; an index of no selected object's in the muted text's.
     if (!c.indexColour.isValid())
         painter->setPen(palette.mutedText);
     else
         painter->setPen(palette.isDark() ? c.indexColour.lighter(130) : c.indexColour.darker(130));
-    const QRectF bottom(inner.left(), top.bottom(), inner.width(), inner.bottom() - top.bottom());
-    painter->drawText(bottom, Qt::AlignHCenter | Qt::AlignTop, painter->fontMetrics().elidedText(c.index, Qt::ElideLeft, int(bottom.width())));
+    const QFontMetricsF indexMetrics(painter->font());
+    const QString index = indexMetrics.elidedText(c.index, Qt::ElideLeft, inner.width());
+    painter->drawText(QPointF(r.center().x() - indexMetrics.horizontalAdvance(index) / 2, r.bottom() - 2 - indexMetrics.descent()), index);
 }
 
 } // namespace tl::ui
