@@ -28,9 +28,14 @@ namespace {
 const char *kStatements = "a = torch.ones((1, 2))\nna = a.numpy()\nna[0][0] = 10\nprint(a)";
 const char *kPrinted = "tensor([[10.,  1.]])\n";
 // A python3 without torch, as it answers the version probe.
-const char *kNoTorch = "echo 'Traceback (most recent call last):' >&2; "
-                       "echo \"ModuleNotFoundError: No module named 'torch'\" >&2; exit 1";
-const char *kVersions = "Python 3.11.2 \xc2\xb7 PyTorch 1.13.1 \xc2\xb7 NumPy 1.24.2";
+// A fake python3's answer to the probe (PythonProbe's one line of JSON: `fields` inside it).
+QString probeAnswer(const QString &fields) { return QStringLiteral("printf '%s\\n' '{%1}'; exit 0").arg(fields); }
+const char *kVersionFields = R"("python": "3.11.2", "torch": "1.13.1", "numpy": "1.24.2")";
+// A python3 without torch, as it answers the probe.
+const QString kNoTorch = probeAnswer(R"("python": "3.11.2", "numpy": "1.24.2", "torch_error": "ModuleNotFoundError: No module named \u0027torch\u0027")");
+// The probe's answer for a PyTorch without CUDA, and how the check names that python3.
+const QString kProbeOk = probeAnswer(QString::fromLatin1(kVersionFields) + R"(, "cuda_built": false, "cuda_available": false)");
+const char *kVersions = "Python 3.11.2 \xc2\xb7 PyTorch 1.13.1 \xc2\xb7 NumPy 1.24.2 \xc2\xb7 no CUDA build";
 // Statements with a line that needs CUDA.
 const char *kCudaStatements = "a = torch.ones(2)\ng = a.cuda()\nprint(g)";
 
@@ -108,7 +113,7 @@ void TestPytorchCheck::initTestCase()
 void TestPytorchCheck::verdicts_data()
 {
     const QString versions = QString::fromUtf8(kVersions);
-    const QString probeOk = QStringLiteral("echo '%1'; exit 0").arg(versions);
+    const QString probeOk = kProbeOk;
     const QString printsSame = QStringLiteral("printf 'tensor([[10.,  1.]])\\n'");
     const QString identical = QStringLiteral("Identical: tensorlens run and python3 print the same.");
     const QString different = QStringLiteral("Different: tensorlens run and python3 do not print the same.");
@@ -138,7 +143,7 @@ void TestPytorchCheck::verdicts_data()
                            << "Timed out: %1 ran longer than 0.5 s and was stopped." << QStringList{};
     QTest::addRow("probe-hangs") << "" << QStringLiteral("exec sleep 600") << QString() << PytorchCheck::Verdict::TimedOut
                                  << "Timed out: %1 ran longer than 0.5 s and was stopped." << QStringList{};
-    QTest::addRow("no-torch") << "" << QString::fromLatin1(kNoTorch) << QString() << PytorchCheck::Verdict::Unavailable
+    QTest::addRow("no-torch") << "" << kNoTorch << QString() << PytorchCheck::Verdict::Unavailable
                               << "%1 cannot import PyTorch and NumPy (ModuleNotFoundError: No module named 'torch')."
                               << installHint;
     QTest::addRow("missing") << "" << QString() << QString() << PytorchCheck::Verdict::Unavailable
@@ -171,7 +176,7 @@ void TestPytorchCheck::verdicts()
     if (first == QLatin1String("missing"))
         programs.prepend(dir_.filePath(QStringLiteral("no-such-python3-first")));
     else if (first == QLatin1String("no-torch"))
-        programs.prepend(fakePython(dir_, QStringLiteral("python3-%1-first").arg(tag), QString::fromLatin1(kNoTorch), QString()));
+        programs.prepend(fakePython(dir_, QStringLiteral("python3-%1-first").arg(tag), kNoTorch, QString()));
     EnvironmentScope program("TENSORLENS_PYTHON", programs.join(u':'));
     EnvironmentScope limit("TENSORLENS_PYTHON_TIMEOUT", QStringLiteral("0.5"));
 
@@ -222,7 +227,7 @@ void TestPytorchCheck::realPytorchAgrees()
 
 void TestPytorchCheck::differenceWithoutCudaIsExplained_data()
 {
-    const QString versions = QString::fromLatin1(kVersions);
+    const QString versions = QString::fromUtf8(kVersions);
     const QString cuda = QString::fromLatin1(kCudaStatements);
     const QString notBuilt = QStringLiteral("AssertionError: Torch not compiled with CUDA enabled");
     const QString noCuda = QStringLiteral("Different only because your PyTorch has no CUDA (line %1: g = a.cuda() needs a GPU). "
@@ -236,7 +241,11 @@ void TestPytorchCheck::differenceWithoutCudaIsExplained_data()
     QTest::addColumn<QString>("detail");  // a line the details show
 
     const auto probe = [&](const QString &cudaLine) {
-        return QStringLiteral("echo '%1'; %2 exit 0").arg(versions, cudaLine.isEmpty() ? QString() : QStringLiteral("echo '%1';").arg(cudaLine));
+        // "CUDA <built> <available>" as the probe's two booleans; "" says nothing of CUDA.
+        const QStringList words = cudaLine.split(u' ');
+        const auto json = [&](int i) { return words.value(i) == QLatin1String("True") ? QStringLiteral("true") : QStringLiteral("false"); };
+        return probeAnswer(QString::fromLatin1(kVersionFields) +
+                           (cudaLine.isEmpty() ? QString() : QStringLiteral(", \"cuda_built\": %1, \"cuda_available\": %2").arg(json(1), json(2))));
     };
     QTest::addRow("cpu-only-build") << cuda << probe(QStringLiteral("CUDA False False")) << tracebackAt(QStringLiteral("a.cuda()"), notBuilt)
                                     << PytorchCheck::Verdict::DifferentWithoutCuda << noCuda

@@ -2,6 +2,8 @@
 // torch/cuda/__init__.py raises from _lazy_init when CUDA cannot be used.
 #include "MissingCuda.h"
 
+#include "PythonProbe.h"
+
 #include <QStringList>
 
 namespace tl::ui {
@@ -62,15 +64,13 @@ int lineInScript(const QString &traceback, const QString &scriptPath)
 
 } // namespace
 
-MissingCuda::Support MissingCuda::supportFrom(const QString &probeLine)
+MissingCuda::Support MissingCuda::supportOf(const PythonInfo &info)
 {
-    const QStringList words = probeLine.trimmed().split(u' ', Qt::SkipEmptyParts);
-    if (words.size() < 3 || words[0] != QLatin1String("CUDA"))
+    if (!info.ran || info.torch.isEmpty() || !info.cudaKnown)
         return Support::Unknown;
-    const auto truth = [](const QString &w) { return w == QLatin1String("True"); };
-    if (!truth(words[1]))
+    if (!info.cudaBuilt)
         return Support::NotBuilt;
-    return truth(words[2]) ? Support::Available : Support::NoDevice;
+    return info.cudaAvailable ? Support::Available : Support::NoDevice;
 }
 
 std::optional<MissingCuda::Finding> MissingCuda::find(const QString &script, const QString &scriptPath,

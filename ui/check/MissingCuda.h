@@ -13,6 +13,8 @@
 
 namespace tl::ui {
 
+struct PythonInfo;
+
 class MissingCuda {
 public:
     // What the reference's version probe said about CUDA.
@@ -29,8 +31,8 @@ public:
     // `script` and `scriptPath`: the file both ran (its name is in the tracebacks).
     static std::optional<Finding> find(const QString &script, const QString &scriptPath, const ScriptOutput &engine,
                                        const ScriptOutput &python, Support support);
-    // The probe's answer "CUDA <built> <available>" (Python's True/False), or Unknown.
-    static Support supportFrom(const QString &probeLine);
+    // What the probe said of CUDA, or Unknown when it said nothing.
+    static Support supportOf(const PythonInfo &info);
 };
 
 } // namespace tl::ui

@@ -34,6 +34,8 @@ QString PythonInfo::cudaText() const
         return QString();
     if (!gpu.isEmpty())
         return QStringLiteral("GPU: ") + gpu;
+    if (cudaAvailable)
+        return QStringLiteral("CUDA, GPU available");
     return cudaBuilt ? QStringLiteral("CUDA, no GPU") : QStringLiteral("no CUDA build");
 }
 
@@ -107,6 +109,8 @@ void PythonProbe::done(const QString &problem)
     emit finished(info_);
 }
 
+QString PythonProbe::script() { return kInterpreterProbe; }
+
 PythonInfo PythonProbe::parse(const QString &program, const QByteArray &json)
 {
     PythonInfo info;
@@ -120,6 +124,7 @@ PythonInfo PythonProbe::parse(const QString &program, const QByteArray &json)
     info.python = o.value(QStringLiteral("python")).toString();
     info.torch = o.value(QStringLiteral("torch")).toString();
     info.numpy = o.value(QStringLiteral("numpy")).toString();
+    info.cudaKnown = o.contains(QStringLiteral("cuda_built"));
     info.cudaBuilt = o.value(QStringLiteral("cuda_built")).toBool();
     info.cudaAvailable = o.value(QStringLiteral("cuda_available")).toBool();
     info.gpu = o.value(QStringLiteral("gpu")).toString();

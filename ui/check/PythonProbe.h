@@ -12,6 +12,7 @@ struct PythonInfo {
     QString program;  // as given: "python3", "/home/me/venv/bin/python"
     bool ran = false; // the probe ran to its end
     QString python, torch, numpy; // versions, "" when the module is missing
+    bool cudaKnown = false; // the probe said whether CUDA is built and available
     bool cudaBuilt = false, cudaAvailable = false;
     QString gpu;      // the first GPU's name when CUDA finds one
     QString problem;  // why it cannot serve: "not found", "no module named 'torch'", …
@@ -31,7 +32,9 @@ public:
 
     void start(const QString &program, int timeLimitMs = 20000);
     const PythonInfo &info() const { return info_; }
-    // Reads the probe's one line of JSON (exposed for its tests).
+    // The probe, for `program -c`: one line of JSON (standard library only, Python 3.9
+    // syntax); and what that line says.
+    static QString script();
     static PythonInfo parse(const QString &program, const QByteArray &json);
 
 signals:

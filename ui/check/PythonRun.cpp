@@ -11,18 +11,6 @@
 
 namespace tl::ui {
 
-namespace {
-
-// One line with what the reference is, one with whether its PyTorch was built with CUDA and
-// finds a GPU (a CPU-only build cannot run .cuda()); fails (with Python's ImportError) without torch.
-const QString kProbe = QStringLiteral(
-    "import sys, torch, numpy; "
-    "print('Python', sys.version.split()[0], '\\u00b7 PyTorch', torch.__version__, '\\u00b7 NumPy', numpy.__version__); "
-    "print('CUDA', getattr(torch.backends.cuda, 'is_built', lambda: torch.version.cuda is not None)(), "
-    "torch.cuda.is_available())");
-
-} // namespace
-
 PythonRun::PythonRun(QObject *parent) : QObject(parent), programs_(defaultPrograms())
 {
     limit_.setSingleShot(true);
@@ -75,14 +63,13 @@ void PythonRun::start(const QString &scriptPath, const QString &workDir)
 {
     scriptPath_ = scriptPath;
     outcome_ = killedFor_ = Outcome::Running;
-    versions_.clear();
-    cudaProbe_.clear();
+    info_ = {};
     detail_.clear();
     output_ = {};
     process_.setWorkingDirectory(workDir);
     tried_ = 0;
     probing_ = true;
-    launch({QStringLiteral("-c"), kProbe});
+    launch({QStringLiteral("-c"), PythonProbe::script()});
 }
 
 void PythonRun::launch(const QStringList &arguments)
@@ -110,9 +97,11 @@ void PythonRun::onFinished(int exitCode)
             probeFailed(Outcome::NoTorch, err.trimmed().split(u'\n').last().trimmed());
             return;
         }
-        const QStringList lines = out.trimmed().split(u'\n');
-        versions_ = lines.value(0).trimmed();
-        cudaProbe_ = lines.value(1).trimmed();
+        info_ = PythonProbe::parse(program(), out.trimmed().split(u'\n').last().toUtf8());
+        if (!info_.usable()) {
+            probeFailed(Outcome::NoTorch, info_.problem);
+            return;
+        }
         launch({scriptPath_});
         return;
     }
@@ -136,7 +125,7 @@ void PythonRun::probeFailed(Outcome outcome, const QString &detail)
         // Queued: a program that failed to start is still being torn down.
         QTimer::singleShot(0, this, [this] {
             if (outcome_ == Outcome::Running)
-                launch({QStringLiteral("-c"), kProbe});
+                launch({QStringLiteral("-c"), PythonProbe::script()});
         });
         return;
     }

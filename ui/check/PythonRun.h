@@ -1,8 +1,9 @@
 #pragma once
-// The reference side of Check with real PyTorch: python3 asked for its PyTorch and NumPy
-// versions, then running the script, each in a process of its own (in a process group, so
+// The reference side of Check with real PyTorch: python3 asked for its versions and CUDA
+// (by PythonProbe's probe, as Tools > Python… asks), then running the script, each in a process of its own (in a process group, so
 // that everything it started goes when it is killed) with a time limit. The program is
 // `python3` from PATH unless TENSORLENS_PYTHON names another (tests point it at fakes).
+#include "PythonProbe.h"
 #include "ScriptOutput.h"
 
 #include <QObject>
@@ -42,11 +43,8 @@ public:
     void cancel();
 
     Outcome outcome() const { return outcome_; }
-    // "Python 3.11.2 · PyTorch 1.13.1 · NumPy 1.24.2", as the program printed them.
-    QString versions() const { return versions_; }
-    // "CUDA <built> <available>" as the probe printed them (Python's True/False); empty when
-    // the program did not say.
-    QString cudaProbe() const { return cudaProbe_; }
+    // What the program that ran the script said it is.
+    const PythonInfo &info() const { return info_; }
     // Why there is no torch: the last line python3 printed ("ModuleNotFoundError: ...").
     QString detail() const { return detail_; }
     const ScriptOutput &output() const { return output_; }
@@ -72,8 +70,7 @@ private:
     Outcome outcome_ = Outcome::Running;
     Outcome killedFor_ = Outcome::Running;
     Outcome firstFailure_ = Outcome::Running; // of the first program tried
-    QString versions_;
-    QString cudaProbe_;
+    PythonInfo info_;
     QString detail_;
     ScriptOutput output_;
 };

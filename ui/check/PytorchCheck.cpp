@@ -184,7 +184,7 @@ void PytorchCheck::onSideFinished()
 
 void PytorchCheck::compare(const ScriptOutput &engine, const ScriptOutput &python)
 {
-    QString details = tr("python3: %1\n\n").arg(pythonRun_->versions());
+    QString details = tr("python3: %1\n\n").arg(pythonRun_->info().summary());
     if (engine.out == python.out && engine.err == python.err && engine.exitCode == python.exitCode) {
         details += tr("Both printed the same: %1 on stdout, %2 on stderr, and ended with exit status %3.\n")
                        .arg(lineCount(engine.out), lineCount(engine.err))
@@ -197,7 +197,7 @@ void PytorchCheck::compare(const ScriptOutput &engine, const ScriptOutput &pytho
     const std::optional<MissingCuda::Finding> withoutCuda =
         engine_->cudaKind() == QLatin1String("off")
             ? std::nullopt
-            : MissingCuda::find(script_, scriptPath_, engine, python, MissingCuda::supportFrom(pythonRun_->cudaProbe()));
+            : MissingCuda::find(script_, scriptPath_, engine, python, MissingCuda::supportOf(pythonRun_->info()));
     if (withoutCuda)
         details += withoutCudaDetails(*withoutCuda) + u'\n';
     details += streamReport(QStringLiteral("stdout"), engine.out, python.out) + u'\n';
