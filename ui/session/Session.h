@@ -163,10 +163,6 @@ private:
     // Numbers (StorageInfo::number) the storages that have outlived the statement (or, when
     // stepping, the step) that made them; a temporary freed within it gets none.
     void numberSurvivors();
-    // Adds the tensor/ndarray `value` (if it is one) under `label` ("a", "a.grad").
-    void addObject(SessionModel &m, const QString &label, const tl::Value &value);
-    // Each shown tensor's grad_fn edges to the other shown tensors (ObjectInfo::gradInputs).
-    void addGradInputs(SessionModel &m) const;
     void stepScript();
     void finishScript(bool ok);
 
