@@ -131,7 +131,6 @@ bool ScriptCommands::exportScript(const QString &path, QString *error)
     return ExportFile::writeText(path, SessionScript::text(window_->session()->codeLog()), error);
 }
 
-
 void ScriptCommands::openScriptDialog()
 {
     const QString path = files_->chooseScript();
@@ -188,7 +187,6 @@ void ScriptCommands::fillRecentMenu(QMenu *recent)
         recent->addAction(QFileInfo(f).fileName(), this, [this, f] { openScript(f, false); })->setToolTip(f);
     recent->setEnabled(!files.isEmpty());
 }
-
 
 bool ScriptCommands::offerRestore()
 {
