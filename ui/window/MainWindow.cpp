@@ -214,7 +214,7 @@ void MainWindow::connectController()
         setWindowTitle(path.isEmpty() ? tr("What tensors and arrays share in memory[*]")
                                       : tr("%1[*] — TensorLens").arg(QFileInfo(path).fileName()));
     });
-    status_ = new WindowStatus(this);
+    status_ = new WindowStatus(this, outputDock_);
     connect(controller_->timeline(), &ScriptTimeline::replayStarting, output_, &OutputPane::clearOutput);
 
     connect(canvas_, &CanvasView::codeRequested, this, [this](const QString &code, const QString &description) { runGuiCode(code, description); });

@@ -17,7 +17,7 @@
 
 namespace tl::ui {
 
-WindowStatus::WindowStatus(MainWindow *window)
+WindowStatus::WindowStatus(MainWindow *window, QDockWidget *output)
     : QObject(window), window_(window), gate_(new RunningInputGate(window->stopAction(), window->menus()->stopButton(), this)),
       engine_(new QLabel(window))
 {
@@ -31,11 +31,10 @@ WindowStatus::WindowStatus(MainWindow *window)
     // Loading or stepping a script that runs long: Stop ends it as it ends a running script.
     connect(stop, &QAction::triggered, timeline, &ScriptTimeline::stop);
     connect(timeline, &ScriptTimeline::longStatement, this, [this](bool running) { setRunning(running, running); });
-    connect(controller, &SessionController::scriptStarted, this, [this, stop] {
+    connect(controller, &SessionController::scriptStarted, this, [stop, output] {
         stop->setEnabled(true);
         // What the script prints shows (raised once the dock tabs exist).
-        if (QDockWidget *output = window_->findChild<QDockWidget *>(QStringLiteral("outputDock")))
-            QTimer::singleShot(0, output, &QDockWidget::raise);
+        QTimer::singleShot(0, output, &QDockWidget::raise);
     });
     connect(controller, &SessionController::scriptFinished, this, [this, stop](bool ok) {
         stop->setEnabled(false);

@@ -5,6 +5,7 @@
 // permanent label names the engine and the versions it answers as.
 #include <QObject>
 
+class QDockWidget;
 class QLabel;
 
 namespace tl::ui {
@@ -15,7 +16,8 @@ class RunningInputGate;
 class WindowStatus : public QObject {
     Q_OBJECT
 public:
-    explicit WindowStatus(MainWindow *window);
+    // `output`: the dock raised when a script starts, so what it prints shows.
+    WindowStatus(MainWindow *window, QDockWidget *output);
 
     // The engine's label, again (after a session was replaced).
     void showEngine();
