@@ -97,10 +97,15 @@ void StepPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     // Apart by a margin, so that the other orientation's minimum size cannot flip it back.
-    if (split_->orientation() == Qt::Vertical && width() > 2 * height())
+    // Side by side the code gets half the width (its lines are the longest), the steps
+    // most of the rest; one above the other, code and steps alike and the locals less.
+    if (split_->orientation() == Qt::Vertical && width() > 2 * height()) {
         split_->setOrientation(Qt::Horizontal);
-    else if (split_->orientation() == Qt::Horizontal && 3 * width() < 4 * height())
+        split_->setSizes({5 * width() / 10, 3 * width() / 10, 2 * width() / 10});
+    } else if (split_->orientation() == Qt::Horizontal && 3 * width() < 4 * height()) {
         split_->setOrientation(Qt::Vertical);
+        split_->setSizes({3 * height() / 7, 3 * height() / 7, height() / 7});
+    }
 }
 
 void StepPanel::setCodeActions(const QList<QAction *> &actions)
