@@ -1,6 +1,7 @@
 #include "LaneSkyline.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace tl::ui {
 
@@ -8,11 +9,14 @@ LaneSkyline::LaneSkyline(qreal width) : width_(width), steps_{{0, 0}} {}
 
 std::pair<qreal, qreal> LaneSkyline::spot(qreal w) const
 {
-    std::pair<qreal, qreal> best{0, topOver(0, w)};
-    for (const auto &[x, top] : steps_) {
-        if (x + w > width_)
-            break;
-        const qreal y = topOver(x, w);
+    // A place starts where a step does (the first one at x = 0, always a candidate); it is
+    // as high as the highest step under its width.
+    std::pair<qreal, qreal> best{0, std::numeric_limits<qreal>::max()};
+    for (size_t i = 0; i < steps_.size() && (i == 0 || steps_[i].first + w <= width_); ++i) {
+        const qreal x = steps_[i].first;
+        qreal y = steps_[i].second;
+        for (size_t j = i + 1; j < steps_.size() && steps_[j].first < x + w; ++j)
+            y = std::max(y, steps_[j].second);
         if (y < best.second)
             best = {x, y};
     }
@@ -27,7 +31,8 @@ void LaneSkyline::raise(qreal x, qreal w, qreal bottom)
         if (step.first < x || step.first >= end)
             steps.push_back(step);
     steps.push_back({x, bottom});
-    if (end < width_)
+    // What was under the place's right end goes on after it (unless a step starts there).
+    if (end < width_ && std::none_of(steps_.begin(), steps_.end(), [end](const auto &step) { return step.first == end; }))
         steps.push_back({end, after});
     std::sort(steps.begin(), steps.end());
     steps_ = std::move(steps);
@@ -39,15 +44,6 @@ qreal LaneSkyline::topAt(qreal x) const
     for (const auto &[at, y] : steps_)
         if (at <= x)
             top = y;
-    return top;
-}
-
-qreal LaneSkyline::topOver(qreal x, qreal w) const
-{
-    qreal top = topAt(x);
-    for (const auto &[at, y] : steps_)
-        if (at > x && at < x + w)
-            top = std::max(top, y);
     return top;
 }
 

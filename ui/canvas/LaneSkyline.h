@@ -21,7 +21,6 @@ public:
 
 private:
     qreal topAt(qreal x) const;
-    qreal topOver(qreal x, qreal w) const;
 
     qreal width_;
     std::vector<std::pair<qreal, qreal>> steps_; // (from x, top), sorted by x

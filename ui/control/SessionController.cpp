@@ -52,22 +52,14 @@ SessionController::SessionController(tl::CudaMode mode, bool autosave, QObject *
     });
     connect(session_, &Session::scriptFinished, this, [this](bool ok) {
         scriptRunning_ = false;
-        origin_ = ExecOrigin::Gui;
-        session_->setSourceName(kStdin);
-        history_->clear();
-        // What ran is the file's code: nothing of it is unsaved.
-        cleanLog_ = session_->codeLog();
-        if (autosave_)
-            autosave_->setCleanLog(cleanLog_);
+        endScript();
         emit scriptFinished(ok);
         emit stateChanged();
     });
     connect(timeline_, &ScriptTimeline::stepChanged, this, [this](int step) {
         // A step of the script is its code, not unsaved work; undo has nothing to go back to.
         history_->clear();
-        cleanLog_ = session_->codeLog();
-        if (autosave_)
-            autosave_->setCleanLog(cleanLog_);
+        takeCodeAsClean();
         lastAction_ = step > 0 ? session_->lastAction() : LastAction{};
         emit stateChanged();
     });
@@ -192,9 +184,7 @@ void SessionController::newSession()
 {
     startFresh();
     session_->execute(startingImports().join(u'\n'), ExecOrigin::Gui);
-    cleanLog_ = session_->codeLog();
-    if (autosave_)
-        autosave_->setCleanLog(cleanLog_);
+    takeCodeAsClean();
     lastAction_ = {};
     emit sessionReplaced();
     emit stateChanged();
@@ -215,12 +205,7 @@ void SessionController::openScript(const QString &path, const QString &source, b
         return;
     }
     const ExecResult result = session_->execute(source, ExecOrigin::Script);
-    origin_ = ExecOrigin::Gui;
-    session_->setSourceName(kStdin);
-    history_->clear();
-    cleanLog_ = session_->codeLog();
-    if (autosave_)
-        autosave_->setCleanLog(cleanLog_);
+    endScript();
     finishRun(result);
 }
 
@@ -283,10 +268,24 @@ void SessionController::discardUnsaved()
 
 void SessionController::markSaved()
 {
+    takeCodeAsClean();
+    emit stateChanged();
+}
+
+void SessionController::takeCodeAsClean()
+{
     cleanLog_ = session_->codeLog();
     if (autosave_)
         autosave_->setCleanLog(cleanLog_);
-    emit stateChanged();
+}
+
+void SessionController::endScript()
+{
+    origin_ = ExecOrigin::Gui;
+    session_->setSourceName(kStdin);
+    history_->clear();
+    // What ran is the file's code: nothing of it is unsaved.
+    takeCodeAsClean();
 }
 
 } // namespace tl::ui

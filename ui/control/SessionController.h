@@ -107,6 +107,11 @@ signals:
 private:
     QString withImports(const QString &code) const;
     void finishRun(const ExecResult &result);
+    // The session's code as it is now counts as saved (and the autosave knows it).
+    void takeCodeAsClean();
+    // After a script ran (to its end or not): back to the window's own code, nothing to
+    // undo, nothing of the file's code unsaved.
+    void endScript();
     void startFresh();
 
     Session *session_;
