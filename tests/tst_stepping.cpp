@@ -29,6 +29,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTextBlock>
 #include <QTreeWidget>
@@ -174,7 +175,9 @@ void TestStepping::runToCursorAndLocals()
     showAndWait(w);
     QVERIFY(w.openScript(write(QStringLiteral("s.py"), kScript)));
     QPlainTextEdit *code = w.stepPanel()->codeView();
-    // A click on line 7 (`return t`) puts the cursor there; Ctrl+F10 runs until it is next.
+    // A click on line 7 (`return t`), scrolled into sight, puts the cursor there; Ctrl+F10
+    // runs until it is next.
+    code->verticalScrollBar()->setValue(6);
     const QRect line7 = code->cursorRect(QTextCursor(code->document()->findBlockByLineNumber(6)));
     QTest::mouseClick(code->viewport(), Qt::LeftButton, {}, line7.center());
     QCOMPARE(w.stepPanel()->cursorLine(), 7);

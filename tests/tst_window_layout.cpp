@@ -6,6 +6,7 @@
 #include "tst_window_helpers.h"
 
 #include "panels/BuildPanel.h"
+#include "window/DockArrangement.h"
 #include "panels/CodePanel.h"
 #include "panels/ConsoleInput.h"
 #include "panels/ConsoleWidget.h"
@@ -47,7 +48,7 @@ QList<QDockWidget *> shownDocks(const MainWindow &w)
 {
     QList<QDockWidget *> shown;
     for (QDockWidget *d : w.findChildren<QDockWidget *>())
-        if (d->isVisible() && !d->visibleRegion().isEmpty())
+        if (DockArrangement::inFront(d))
             shown << d;
     return shown;
 }
@@ -56,7 +57,7 @@ void raiseDock(MainWindow &w, const QString &name)
 {
     QDockWidget *dock = w.findChild<QDockWidget *>(name);
     dock->raise();
-    QTRY_VERIFY(!dock->visibleRegion().isEmpty());
+    QTRY_VERIFY2(DockArrangement::inFront(dock), qPrintable(name));
 }
 
 } // namespace
@@ -68,6 +69,7 @@ private slots:
     void init();
     void defaultLayoutFits_data();
     void defaultLayoutFits();
+    void tabbedDocksAreNamedByTheirTabs();
     void minimumSizeFitsSmallScreens();
     void codeShowsItsLastLineWhole();
     void textSizeScalesPanelsTogether();
@@ -155,6 +157,27 @@ void TestWindowLayout::defaultLayoutFits()
     QVERIFY(area);
     QVERIFY(inWindow(area->viewport(), &w).contains(inWindow(create, &w)));
     QCOMPARE(w.size(), before);
+}
+
+// Docks sharing a place are named by their tabs, without a title bar repeating the words
+// (its lines go to the output); a dock floated out gets its title bar back to be moved by.
+void TestWindowLayout::tabbedDocksAreNamedByTheirTabs()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    w.resize(1280, 720);
+    showAndWait(w);
+    w.resetLayout();
+    QApplication::processEvents();
+    auto *console = w.findChild<QDockWidget *>(QStringLiteral("consoleDock"));
+    auto *output = w.findChild<QDockWidget *>(QStringLiteral("outputDock"));
+    QVERIFY(w.tabifiedDockWidgets(console).contains(output));
+    for (QDockWidget *dock : {console, output})
+        QVERIFY2(dock->titleBarWidget() && dock->titleBarWidget()->sizeHint().height() <= 0, qPrintable(dock->objectName()));
+    output->setFloating(true);
+    QTRY_VERIFY(!output->titleBarWidget());
+    QTRY_VERIFY(!console->titleBarWidget()); // alone in its place now: its title names it
+    w.resetLayout();
+    QTRY_VERIFY(output->titleBarWidget() && console->titleBarWidget());
 }
 
 void TestWindowLayout::minimumSizeFitsSmallScreens()

@@ -26,6 +26,8 @@ CanvasLayoutInput CanvasArrangement::input(const CanvasItems &items, qreal width
     in.captionHeight = items.caption->heightFor(content);
     in.laneHeaderHeight[0] = items.hostLane->headerHeight(content);
     in.laneHeaderHeight[1] = items.gpuLane->headerHeight(content);
+    in.laneLabel[0] = items.hostLane->labelExtent(content);
+    in.laneLabel[1] = items.gpuLane->labelExtent(content);
     for (const auto &[id, block] : items.blocks) {
         const int lane = block->info().isCuda() ? 1 : 0;
         if (block->isFading()) { // as it was, where it was, until it is gone
@@ -67,8 +69,8 @@ QRectF CanvasArrangement::apply(CanvasItems &items, qreal width, CanvasDetail de
     const CanvasLayoutResult r = CanvasLayout::compute(input(items, width, detail, false, focusRicher));
     items.caption->setWidth(r.caption.width());
     items.caption->setPos(r.caption.topLeft());
-    items.hostLane->setRect(r.lanes[0]);
-    items.gpuLane->setRect(r.lanes[1]);
+    items.hostLane->setRect(r.lanes[0], r.labelRight[0]);
+    items.gpuLane->setRect(r.lanes[1], r.labelRight[1]);
     items.groupSize.clear();
     for (const auto &[id, block] : items.blocks) {
         if (!block->isFading())

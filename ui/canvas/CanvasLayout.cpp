@@ -170,15 +170,19 @@ struct LanePlan {
     std::vector<bool> narrow; // its block in its narrow shape
     int rows = 0;
     bool packed = false;
+    qreal height = 0; // packed: down to the lowest group's bottom
 };
 
-LanePlan planLane(const Input &in, int lane, qreal innerW, bool packed)
+// `corner`: packed, the room the lane's label takes in a top corner, kept free.
+LanePlan planLane(const Input &in, int lane, qreal innerW, bool packed, QRectF corner = QRectF())
 {
     LanePlan plan;
     plan.groups = groupsOf(in, lane);
     plan.packed = packed;
     if (packed) {
         LaneSkyline sky(innerW);
+        if (!corner.isEmpty())
+            sky.raise(corner.x(), corner.width(), corner.bottom());
         for (const Group &g : plan.groups) {
             PlacedGroup p = placeGroup(g, innerW);
             auto [x, y] = sky.spot(std::min(p.width, innerW));
@@ -197,6 +201,7 @@ LanePlan planLane(const Input &in, int lane, qreal innerW, bool packed)
             plan.row.push_back(0);
             plan.x.push_back(x);
             plan.y.push_back(y);
+            plan.height = std::max(plan.height, y + p.height);
             plan.placed.push_back(std::move(p));
         }
         plan.rows = plan.groups.empty() ? 0 : 1;
@@ -371,13 +376,26 @@ CanvasLayoutResult CanvasLayout::compute(const CanvasLayoutInput &in)
     qreal right = kMargin + contentW;
 
     const bool packed = in.gradEdges.isEmpty() && !in.rows;
-    const LanePlan plans[2] = {planLane(in, 0, innerW, packed), planLane(in, 1, innerW, packed)};
+    // Packed, a one-line label takes only the lane's top-right corner: groups fill in from the
+    // left beside and under it (so a group's place still depends only on what comes before).
+    LanePlan plans[2];
+    bool labelBeside[2] = {false, false};
+    for (int lane = 0; lane < 2; ++lane) {
+        const QSizeF label = in.laneLabel[lane];
+        QRectF corner;
+        if (packed && !label.isEmpty() && label.width() + kGroupGap <= contentW) {
+            const qreal left = innerW + 2 * kLanePadding - label.width() - kGroupGap;
+            corner = QRectF(left, 0, innerW - left, label.height() - kLanePadding + kGroupRowGap);
+            labelBeside[lane] = out.labelRight[lane] = true;
+        }
+        plans[lane] = planLane(in, lane, innerW, packed, corner);
+    }
     const GradTracks tracks = gradTracks(in, plans, innerLeft);
     std::map<GradTracks::Row, qreal> rowTops;
     for (int lane = 0; lane < 2; ++lane) {
         const LanePlan &plan = plans[lane];
         const qreal laneTop = y;
-        const qreal contentTop = y + in.laneHeaderHeight[lane];
+        const qreal contentTop = y + (labelBeside[lane] ? kLanePadding : in.laneHeaderHeight[lane]);
         qreal rowTop = contentTop, rowH = 0;
         for (size_t k = 0; k < plan.groups.size(); ++k) {
             const Group &g = plan.groups[k];
@@ -406,7 +424,9 @@ CanvasLayoutResult CanvasLayout::compute(const CanvasLayoutInput &in)
             right = std::max(right, origin.x() + p.width + kLanePadding);
         }
         // An empty memory is just its label.
-        const qreal contentBottom = plan.groups.empty() ? contentTop - kLanePadding + kEmptyLane : rowTop + rowH;
+        qreal contentBottom = plan.groups.empty() ? contentTop - kLanePadding + kEmptyLane : rowTop + rowH;
+        if (labelBeside[lane])
+            contentBottom = std::max(contentBottom, laneTop + in.laneLabel[lane].height() - kLanePadding);
         out.lanes[lane] = QRectF(kMargin, laneTop, 0, contentBottom + kLanePadding - laneTop);
         y = out.lanes[lane].bottom() + kLaneGap;
     }

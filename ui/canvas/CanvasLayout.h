@@ -7,7 +7,9 @@
 // it where that places its group higher). A group wider
 // than the width wraps its cards into rows too; their arrows come down a spine at the
 // group's left, so no arrow crosses a card. Deterministic, and a group's place depends only
-// on what comes before it: objects that come later never move earlier ones.
+// on what comes before it: objects that come later never move earlier ones. Packed, a lane's
+// label takes only the lane's top-right corner, groups fill in beside and under it; in rows
+// (or where it wraps) it takes a row of its own.
 // With the autograd overlay groups flow in rows instead, and each row gets a band above its cards where grad_fn
 // edges run card top to card top (one track each, shorter edges nearer the cards), so they
 // never meet the storage arrows below the cards; an edge between rows goes through the
@@ -44,6 +46,7 @@ struct CanvasLayoutInput {
     qreal width = 1000;          // wrap within this many scene units (the view's width)
     qreal captionHeight = 0;     // the headline at width - 2 * kMargin
     qreal laneHeaderHeight[2] = {30, 30};
+    QSizeF laneLabel[2];         // a one-line label's extent from its lane's top-left (empty: it wraps)
     QVector<Block> blocks;       // in the order they are placed
     QVector<Card> cards;         // in the order they are placed (within their storage's group)
     QVector<GradEdge> gradEdges; // the autograd overlay's edges (none: no bands)
@@ -53,6 +56,7 @@ struct CanvasLayoutInput {
 struct CanvasLayoutResult {
     QRectF caption;
     QRectF lanes[2];
+    bool labelRight[2] = {false, false}; // a lane's label in its top-right corner (else a row at the top)
     std::map<quint64, QRectF> blocks; // by storage id
     std::set<quint64> narrowBlocks;   // the blocks placed in their narrow shape
     std::map<quint64, QRectF> groups; // by storage id: the block and its cards
@@ -69,13 +73,13 @@ struct CanvasLayoutResult {
 class CanvasLayout {
 public:
     static constexpr qreal kMargin = 10;
-    static constexpr qreal kCaptionGap = 8;
+    static constexpr qreal kCaptionGap = 6;
     static constexpr qreal kLanePadding = 8;
-    static constexpr qreal kLaneGap = 20;     // copies travel through it between memories
+    static constexpr qreal kLaneGap = 10;     // copies travel through it between memories
     static constexpr qreal kGroupGap = 24;
     static constexpr qreal kGroupRowGap = 10;
     static constexpr qreal kCardGap = 10;
-    static constexpr qreal kChannelBase = 16; // an arrow channel with no track in it
+    static constexpr qreal kChannelBase = 12; // an arrow channel with no track in it
     static constexpr qreal kTrackStep = 6;    // one more track per arrow
     static constexpr qreal kEmptyLane = 4;
     static constexpr qreal kGradTrack = 24;   // one grad_fn edge and its label in a band

@@ -97,13 +97,21 @@ qreal CanvasView::smallestTextPixels() const { return CanvasFonts::kSmallestPixe
 
 // ---- zoom and fit ----------------------------------------------------------------------------------
 
+qreal CanvasView::layoutWidth(const QSize &room, qreal zoom)
+{
+    // A pixel short of the room: a picture exactly as wide as the view, scaled, can round up
+    // past it and bring both scroll bars.
+    return (room.width() - 1) / zoom;
+}
+
 bool CanvasView::fits(qreal zoom, CanvasDetail detail, QSizeF *measured, bool focusRicher) const
 {
     const QSize room = maximumViewportSize(); // the viewport without scroll bars
-    const QSizeF size = scene_->measure(room.width() / zoom, detail, focusRicher);
+    const QSizeF size = scene_->measure(layoutWidth(room, zoom), detail, focusRicher);
     if (measured)
         *measured = size;
-    return size.width() * zoom <= room.width() + 0.5 && size.height() * zoom <= room.height() + 0.5;
+    // (strictly: a fraction of a pixel over brings a scroll bar, which takes a line away)
+    return size.width() * zoom <= room.width() && size.height() * zoom <= room.height();
 }
 
 void CanvasView::applyZoom(qreal zoom, CanvasDetail detail, QSizeF measured, bool focusRicher)
@@ -112,7 +120,7 @@ void CanvasView::applyZoom(qreal zoom, CanvasDetail detail, QSizeF measured, boo
     // sight to the right; what does not fit goes below (and the view scrolls down to it).
     fitting_ = true;
     const QSize room = maximumViewportSize();
-    qreal width = room.width() / zoom;
+    qreal width = layoutWidth(room, zoom);
     if (measured.isEmpty())
         measured = scene_->measure(width, detail, focusRicher);
     if (measured.height() * zoom > room.height())

@@ -99,6 +99,7 @@ private:
     // `focusRicher`: the last statement's cards one step richer than the rest.
     void applyZoom(qreal zoom, CanvasDetail detail, QSizeF measured = QSizeF(), bool focusRicher = true);
     bool fits(qreal zoom, CanvasDetail detail, QSizeF *measured = nullptr, bool focusRicher = true) const;
+    static qreal layoutWidth(const QSize &room, qreal zoom);
     void onSceneRectChanged();
     // Scrolls to the objects a statement added (unless pinned); Fit comes back to them.
     void showNewObjects(const QList<quint64> &objectIds);

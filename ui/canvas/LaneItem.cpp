@@ -24,8 +24,12 @@ void LaneItem::setLabel(const QString &label)
     update();
 }
 
-void LaneItem::setRect(const QRectF &rect)
+void LaneItem::setRect(const QRectF &rect, bool labelRight)
 {
+    if (labelRight != labelRight_) {
+        labelRight_ = labelRight;
+        update();
+    }
     if (rect == rect_)
         return;
     prepareGeometryChange();
@@ -76,6 +80,15 @@ qreal LaneItem::headerHeight(qreal width) const
     return std::max(name.bottom(), detail.bottom()) + 3;
 }
 
+QSizeF LaneItem::labelExtent(qreal width) const
+{
+    const auto [name, detail] = headerBoxes(width);
+    if (!detail.isEmpty() && detail.top() > name.top())
+        return {};
+    const QRectF box = name | detail;
+    return {box.right(), box.bottom() + 3};
+}
+
 void LaneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
@@ -83,13 +96,14 @@ void LaneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     painter->setBrush(palette_->laneFill);
     painter->drawRoundedRect(rect_, 10, 10);
     const auto [nameBox, detailBox] = headerBoxes(rect_.width());
+    const QPointF origin = rect_.topLeft() + QPointF(labelRight_ ? rect_.width() - kInset - (nameBox | detailBox).right() : 0, 0);
     painter->setFont(CanvasFonts::lane());
     painter->setPen(palette_->laneText);
-    painter->drawText(nameBox.translated(rect_.topLeft()), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, name());
+    painter->drawText(nameBox.translated(origin), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, name());
     if (!detailBox.isNull()) {
         painter->setFont(CanvasFonts::body());
         painter->setPen(palette_->mutedText);
-        painter->drawText(detailBox.translated(rect_.topLeft()), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, detail());
+        painter->drawText(detailBox.translated(origin), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, detail());
     }
 }
 

@@ -20,7 +20,11 @@ public:
     void setLabel(const QString &label);
     // Height of the label across the top of a band `width` wide.
     qreal headerHeight(qreal width) const;
-    void setRect(const QRectF &rect);
+    // The label's extent from the band's top-left when it is one line (groups may then be
+    // packed beside it); empty when it wraps.
+    QSizeF labelExtent(qreal width) const;
+    // `labelRight`: the label in the top-right corner instead of the top-left.
+    void setRect(const QRectF &rect, bool labelRight = false);
     QRectF rect() const { return rect_; }
 
     QRectF boundingRect() const override { return rect_.adjusted(-2, -2, 2, 2); }
@@ -36,6 +40,7 @@ private:
     QString device_;
     QString label_;
     QRectF rect_;
+    bool labelRight_ = false;
     const CanvasPalette *palette_;
     mutable qreal measuredWidth_ = -1; // the last headerBoxes(), remembered
     mutable QString measuredLabel_;

@@ -5,6 +5,7 @@
 // the window arranges its docks itself are ignored.
 #include "DockArrangement.h"
 
+#include "DockTitleBars.h"
 #include "ProjectorMode.h"
 
 #include <QDockWidget>
@@ -37,12 +38,6 @@ std::optional<WindowLayout::Kind> kindNamed(const QString &name)
     return std::nullopt;
 }
 
-// A dock the user sees now (not hidden, not behind another's tab).
-bool inFront(const QDockWidget *dock)
-{
-    return dock->isVisible() && !dock->visibleRegion().isEmpty();
-}
-
 // More than a tenth wider, narrower, taller or shorter.
 bool changedMuch(const QSize &from, const QSize &to)
 {
@@ -55,6 +50,7 @@ DockArrangement::DockArrangement(QMainWindow *window, const WindowLayout::Docks 
                                  ProjectorMode *projector, int stateVersion)
     : QObject(window), window_(window), docks_(arranged), steps_(steps), stateVersion_(stateVersion)
 {
+    titleBars_ = new DockTitleBars(window, docks());
     arrange();
     // A burst of resizes (a window dragged larger) arranges once, when it settles.
     followTimer_.setSingleShot(true);
@@ -78,6 +74,17 @@ DockArrangement::DockArrangement(QMainWindow *window, const WindowLayout::Docks 
         if (!on)
             followTimer_.start();
     });
+}
+
+bool DockArrangement::inFront(const QDockWidget *dock)
+{
+    // Tabs share a place; the one in front is what a click on its middle reaches (its own
+    // region can be all children: a tabbed dock has no title bar).
+    if (!dock->isVisible())
+        return false;
+    QWidget *window = dock->window();
+    const QWidget *at = window->childAt(dock->mapTo(window, dock->rect().center()));
+    return at && (at == dock || dock->isAncestorOf(at));
 }
 
 QList<QDockWidget *> DockArrangement::docks() const
@@ -118,6 +125,7 @@ void DockArrangement::arrange()
         dock->raise();
     kind_ = kind;
     arrangedFor_ = window_->size();
+    titleBars_->update();
 }
 
 void DockArrangement::follow()
@@ -152,6 +160,7 @@ bool DockArrangement::restore()
     kind_ = kindNamed(settings.value(kKindKey).toString());
     arrangedFor_ = window_->size();
     setByHand(settings.value(kByHandKey, false).toBool());
+    titleBars_->update();
     return true;
 }
 

@@ -21,6 +21,7 @@ class QMainWindow;
 
 namespace tl::ui {
 
+class DockTitleBars;
 class ProjectorMode;
 
 class DockArrangement : public QObject {
@@ -42,6 +43,8 @@ public:
     // The kind of the arrangement made last (or restored); nullopt while not known.
     std::optional<WindowLayout::Kind> kind() const { return kind_; }
     bool arrangedByHand() const { return byHand_; }
+    // A dock the user sees now: shown, and not behind another's tab.
+    static bool inFront(const QDockWidget *dock);
 
 signals:
     void arrangedByHandChanged(bool byHand);
@@ -69,6 +72,7 @@ private:
     bool held_ = false;      // projector mode has the docks
     QList<QSize> pressed_;   // the docks' sizes when a mouse button went down on a separator
     QTimer followTimer_;
+    DockTitleBars *titleBars_;
 };
 
 } // namespace tl::ui

@@ -226,7 +226,6 @@ void MainWindow::connectController()
 
 void MainWindow::refresh()
 {
-    const SessionModel &model = session()->model();
     code_->setCode(session()->codeLog());
     objects_->followModel();
     build_->refresh();

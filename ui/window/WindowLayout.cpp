@@ -33,11 +33,12 @@ int paneChrome()
     return 2 * 6 + QApplication::style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 12;
 }
 
-// A dock's title bar, and the tab bar when docks share a place.
+// A dock's title bar, or the tab bar when docks share a place (their title bars are left
+// out then: DockTitleBars).
 int dockChrome(bool tabbed)
 {
     const int line = QFontMetrics(QApplication::font()).height();
-    return line + 10 + (tabbed ? line + 14 : 0);
+    return tabbed ? line + 14 : line + 10;
 }
 
 } // namespace
@@ -94,7 +95,7 @@ void WindowLayout::apply(QMainWindow *window, const Docks &d)
 
     const int left = leftWidth(size);
     const int bottom = kind == Kind::Wide ? paneHeightFor(14) + dockChrome(false)
-                                          : paneHeightFor(10) + dockChrome(true) + 8;
+                                          : paneHeightFor(10) + dockChrome(true);
     window->resizeDocks({d.console}, {bottom}, Qt::Vertical);
     if (kind == Kind::Compact) {
         // The console as wide as 80 columns need, the code the rest of the row.
