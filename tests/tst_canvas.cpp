@@ -79,9 +79,9 @@ private slots:
     {
         Fixture f;
         QCOMPARE(f.scene()->itemsOfType<LaneItem>().size(), 2);
-        QCOMPARE(f.scene()->laneForDevice("cpu")->label(), QString("Host RAM (cpu)"));
-        QVERIFY(f.scene()->laneForDevice("cuda")->label().contains("simulated"));
-        QCOMPARE(f.scene()->laneForDevice("cuda")->label(), f.session.cudaLabel());
+        QCOMPARE(f.scene()->laneForDevice(tl::Device::cpu())->label(), QString("Host RAM (cpu)"));
+        QVERIFY(f.scene()->laneForDevice(tl::Device::cuda(0))->label().contains("simulated"));
+        QCOMPARE(f.scene()->laneForDevice(tl::Device::cuda(0))->label(), f.session.cudaLabel());
     }
 
     // Which cards and blocks the seed scenarios leave, and on which lane.
@@ -132,7 +132,7 @@ private slots:
             QCOMPARE(card->info().kind, p[1]);
             StorageBlockItem *block = f.scene()->blockForStorage(card->info().storageId);
             QVERIFY(block);
-            LaneItem *lane = f.scene()->laneForDevice(p[2]);
+            LaneItem *lane = f.scene()->laneForDevice(p[2] == QLatin1String("cuda") ? tl::Device::cuda(0) : tl::Device::cpu());
             QVERIFY(lane->rect().contains(block->sceneBoundingRect()));
         }
         QList<StorageBlockItem *> blocks = f.scene()->itemsOfType<StorageBlockItem>();
@@ -140,7 +140,7 @@ private slots:
         QCOMPARE(blocks.size(), storages.size());
         for (int i = 0; i < blocks.size(); ++i) {
             const QStringList p = storages[i].split(':');
-            QCOMPARE(blocks[i]->info().device.startsWith("cuda") ? QString("cuda") : QString("cpu"), p[0]);
+            QCOMPARE(blocks[i]->info().device.isCuda() ? QString("cuda") : QString("cpu"), p[0]);
             QCOMPARE(blocks[i]->info().owners, p[1].toInt());
         }
         checkLayout(f.scene());
@@ -379,8 +379,8 @@ private slots:
         const auto transfers = f.scene()->itemsOfType<TransferItem>();
         QCOMPARE(transfers.size(), 1);
         QVERIFY(transfers[0]->label().startsWith("8 bytes · cuda:0 → cpu · "));
-        QVERIFY(f.scene()->laneForDevice("cuda")->rect().contains(f.scene()->blockForStorage(f.storageOf("g"))->sceneBoundingRect()));
-        QVERIFY(f.scene()->laneForDevice("cpu")->rect().contains(f.scene()->blockForStorage(f.storageOf("h"))->sceneBoundingRect()));
+        QVERIFY(f.scene()->laneForDevice(tl::Device::cuda(0))->rect().contains(f.scene()->blockForStorage(f.storageOf("g"))->sceneBoundingRect()));
+        QVERIFY(f.scene()->laneForDevice(tl::Device::cpu())->rect().contains(f.scene()->blockForStorage(f.storageOf("h"))->sceneBoundingRect()));
         QCOMPARE(f.scene()->caption()->badge(), QString("new storage #2 · copied 8 bytes"));
         QTRY_VERIFY(transfers[0]->progress() > 0.3); // moving while the event loop runs
         saveShot(f.view, "cuda_to_cpu_copy", false);

@@ -4,6 +4,7 @@
 // writing through it would do (judged by a trial run); cards' toggles move a name to the
 // other memory and switch requires_grad; Go to element reaches any element. The Code
 // panel records exactly what ran, and every step undoes.
+#include "session/EngineText.h"
 #include "tst_canvas_helpers.h"
 #include "tst_window_helpers.h"
 
@@ -82,7 +83,7 @@ void clickCard(CanvasView *view, const QString &name)
 // A click on the canvas's background: nothing is selected any more.
 void clickBackground(CanvasView *view)
 {
-    const QRectF lane = view->canvasScene()->laneForDevice("cpu")->rect();
+    const QRectF lane = view->canvasScene()->laneForDevice(tl::Device::cpu())->rect();
     view->ensureVisible(QRectF(lane.bottomRight() - QPointF(30, 12), QSizeF(4, 4)));
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(lane.bottomRight() - QPointF(10, 6)));
 }
@@ -296,8 +297,8 @@ private slots:
         const quint64 old = storageOf(w, "a");
         clickToggle(view, "a", ObjectCardItem::Toggle::Device);
         QCOMPARE(lastCode(w), QString("a = a.to('cuda')"));
-        QCOMPARE(scene->cardForName("a")->info().device, QString("cuda:0"));
-        QVERIFY(scene->laneForDevice("cuda")->rect().contains(scene->cardForName("a")->sceneBoundingRect()));
+        QCOMPARE(tl::ui::EngineText::device(scene->cardForName("a")->info().device), QString("cuda:0"));
+        QVERIFY(scene->laneForDevice(tl::Device::cuda(0))->rect().contains(scene->cardForName("a")->sceneBoundingRect()));
         QCOMPARE(storageOf(w, "c"), old); // c keeps the old memory
         QVERIFY(scene->caption()->sentence().endsWith("c still views storage #1 in Host RAM"));
         QCOMPARE(scene->itemsOfType<TransferItem>().size(), 1); // the copy travels between the lanes
@@ -314,7 +315,7 @@ private slots:
         w.undoStack()->undo();
         w.undoStack()->undo();
         QCOMPARE(lastCode(w), QString("x = torch.zeros(3)"));
-        QCOMPARE(scene->cardForName("a")->info().device, QString("cpu"));
+        QCOMPARE(tl::ui::EngineText::device(scene->cardForName("a")->info().device), QString("cpu"));
     }
 
     // requires_grad as a toggle: PyTorch's own refusals arrive in the error dialog.

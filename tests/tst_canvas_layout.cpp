@@ -500,8 +500,8 @@ private slots:
         for (const char *name : {"a", "na", "b"})
             QVERIFY2(visible.contains(scene->cardForName(name)->sceneBoundingRect()), name);
         // Nothing to scroll to, on a laptop's screen too: both memories in view.
-        QVERIFY(visible.contains(scene->laneForDevice("cpu")->rect()));
-        QVERIFY(visible.contains(scene->laneForDevice("cuda")->rect()));
+        QVERIFY(visible.contains(scene->laneForDevice(tl::Device::cpu())->rect()));
+        QVERIFY(visible.contains(scene->laneForDevice(tl::Device::cuda(0))->rect()));
         QVERIFY(visible.contains(picture));
     }
 

@@ -4,6 +4,7 @@
 // its arrow on the object's storage and first cell, a block in the right lane for every
 // live storage, nothing for what no name holds. TL_MONKEY_SEED / TL_MONKEY_STEPS replay
 // or lengthen a run; a failure names the seed, the step and the code so far.
+#include "session/EngineText.h"
 #include "canvas/ArrowItem.h"
 #include "canvas/CanvasView.h"
 #include "canvas/LaneItem.h"
@@ -290,10 +291,10 @@ QString TestMonkey::disagreement() const
             return QStringLiteral("live storage #%1 has no block").arg(s.id);
         if (block->isFading())
             return QStringLiteral("live storage #%1 is fading out").arg(s.id);
-        LaneItem *lane = scene->laneForDevice(s.isCuda() ? QStringLiteral("cuda") : QStringLiteral("cpu"));
+        LaneItem *lane = scene->laneForDevice(s.device);
         const QRectF r = block->sceneBoundingRect();
         if (!lane || !lane->sceneBoundingRect().contains(r.center()))
-            return QStringLiteral("the block of storage #%1 (%2) is not in its lane").arg(s.id).arg(s.device);
+            return QStringLiteral("the block of storage #%1 (%2) is not in its lane").arg(s.id).arg(tl::ui::EngineText::device(s.device));
     }
     for (ObjectCardItem *card : scene->itemsOfType<ObjectCardItem>()) {
         const ObjectInfo *o = m.object(card->objectId());

@@ -67,9 +67,9 @@ struct EventLedger {
     void add(int step, const tl::Event &e)
     {
         if (e.type == tl::EventType::StorageAllocated) {
-            deviceOf[e.storageId] = QString::fromStdString(e.device);
+            deviceOf[e.storageId] = QString::fromStdString(e.device.str());
             bytesOf[e.storageId] = e.bytes;
-            delta[step][QString::fromStdString(e.device)] += qint64(e.bytes);
+            delta[step][QString::fromStdString(e.device.str())] += qint64(e.bytes);
         } else if (e.type == tl::EventType::StorageFreed) {
             delta[step][deviceOf.at(e.storageId)] -= qint64(bytesOf.at(e.storageId));
             ++freed;

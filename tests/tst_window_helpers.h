@@ -26,7 +26,7 @@ inline QStringList sessionSnapshot(const Session &s)
         out << QStringLiteral("%1 -> %2 %3 #%4").arg(it.key()).arg(it->objectId).arg(o ? o->kind : it->repr).arg(o ? o->storageId : 0);
     }
     for (const StorageInfo &st : m.storages)
-        out << QStringLiteral("storage #%1 %2 %3 bytes").arg(st.id).arg(st.device).arg(st.bytes);
+        out << QStringLiteral("storage #%1 %2 %3 bytes").arg(st.id).arg(EngineText::device(st.device)).arg(st.bytes);
     return out;
 }
 

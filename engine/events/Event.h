@@ -1,6 +1,9 @@
 #pragma once
 // One thing the canvas draws: the engine reports every allocation, view, copy, write,
 // name binding and error as an Event, in the order it happened.
+#include "core/DType.h"
+#include "core/Device.h"
+
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -38,7 +41,7 @@ struct Event {
     uint64_t storageId = 0;
     uint64_t objectId = 0;
     std::string objectKind;  // "Tensor" / "ndarray"
-    std::string device;      // "cpu" / "cuda:0"
+    Device device;           // of the storage (str(): "cpu" / "cuda:0")
     uint64_t bytes = 0;
     // StorageAllocated: the bytes were left uninitialised (torch.empty, np.empty).
     bool uninitialized = false;
@@ -52,7 +55,7 @@ struct Event {
     uint64_t byteOffset = 0;
     uint64_t byteEnd = 0;
     // ViewCreated geometry (elements), so the canvas can point at exact cells.
-    std::string dtype;
+    DType dtype = DType::Float32;
     std::vector<int64_t> sizes;
     std::vector<int64_t> strides;
     int64_t storageOffset = 0;

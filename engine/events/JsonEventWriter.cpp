@@ -108,7 +108,7 @@ std::string JsonEventWriter::toJson(const Event &e)
         case EventType::StorageAllocated:
         case EventType::StorageFreed:
             o.unum("storage", e.storageId);
-            o.str("device", e.device);
+            o.str("device", e.device.str());
             o.unum("bytes", e.bytes);
             if (e.uninitialized)
                 o.boolean("uninitialized", true);
@@ -117,8 +117,8 @@ std::string JsonEventWriter::toJson(const Event &e)
             o.unum("object", e.objectId);
             o.str("kind", e.objectKind);
             o.unum("storage", e.storageId);
-            o.str("device", e.device);
-            o.str("dtype", e.dtype);
+            o.str("device", e.device.str());
+            o.str("dtype", std::string(torchName(e.dtype)));
             o.list("sizes", e.sizes);
             o.list("strides", e.strides);
             o.num("storage_offset", e.storageOffset);

@@ -33,7 +33,7 @@ struct StatementSummary {
     uint64_t objectId = 0;
     std::string objectKind;  // "Tensor", "ndarray", or the Python type for PlainValue
     uint64_t storageId = 0;
-    std::string device;      // of the new storage
+    Device device;           // of the new storage
     uint64_t sourceStorageId = 0;
     uint64_t bytes = 0;      // copied bytes (NewStorageCopied)
     std::string direction;   // "host-to-device" ...

@@ -21,8 +21,8 @@ void reportView(Runtime &rt, const StridedView &v, const Provenance &why)
     e.objectId = v.objectId();
     e.objectKind = v.kindName();
     e.storageId = v.storage()->id();
-    e.device = v.device().str();
-    e.dtype = std::string(torchName(v.dtype()));
+    e.device = v.device();
+    e.dtype = v.dtype();
     e.sizes = v.sizes();
     e.strides = v.strides();
     e.storageOffset = v.storageOffset();

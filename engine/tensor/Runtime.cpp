@@ -131,7 +131,7 @@ StoragePtr Runtime::allocate(const Device &d, uint64_t bytes, const std::string 
         e.type = EventType::StorageAllocated;
         e.op = op;
         e.storageId = s->id();
-        e.device = dev.str();
+        e.device = dev;
         e.bytes = bytes;
         e.uninitialized = uninitialized;
         emit(e);
@@ -191,7 +191,7 @@ void Runtime::storageFreed(const Storage &s)
     Event e;
     e.type = EventType::StorageFreed;
     e.storageId = s.id();
-    e.device = s.device().str();
+    e.device = s.device();
     e.bytes = s.nbytes();
     emit(e);
 }

@@ -50,7 +50,7 @@ CanvasLayoutInput CanvasArrangement::input(const CanvasItems &items, qreal width
         const CanvasDetail own = focusRicher && items.focus.count(id) ? richer(detail) : detail;
         if (!dry)
             card->setDetail(own);
-        const int lane = o.device.startsWith(QLatin1String("cuda")) ? 1 : 0;
+        const int lane = o.device.isCuda() ? 1 : 0;
         CanvasLayoutInput::Card c{id, o.storageId, lane, dry ? card->sizeFor(own) : card->boundingRect().size(), {}};
         if (StorageBlockItem *block = items.block(o.storageId); block && !dry) {
             const std::pair<quint64, qint64> key{o.storageId, o.storageOffset};

@@ -32,7 +32,6 @@ QString geometryKey(const ObjectInfo &o)
     return parts.join(QLatin1Char(','));
 }
 
-bool onGpu(const QString &device) { return device.startsWith(QLatin1String("cuda")); }
 
 } // namespace
 
@@ -380,7 +379,7 @@ void CanvasScene::onCopyPerformed(const CopyInfo &copy)
         const QRectF lane = (gpu ? items_.gpuLane : items_.hostLane)->rect();
         return QRectF(lane.left() + 20, lane.top() + 10, 120, lane.height() - 20);
     };
-    const bool srcGpu = onGpu(copy.srcDevice), dstGpu = onGpu(copy.dstDevice);
+    const bool srcGpu = copy.srcDevice.isCuda(), dstGpu = copy.dstDevice.isCuda();
     const QPainterPath path = TransferItem::route(box(copy.srcStorageId, srcGpu), box(copy.dstStorageId, dstGpu), srcGpu != dstGpu,
                                                   items_.hostLane->rect().right() - 8);
     const QString label = QStringLiteral("%1 · %2 · %3").arg(NumberText::bytes(copy.bytes), copy.route(), CopyInfo::durationText(copy.durationNs));
@@ -498,7 +497,7 @@ ArrowItem *CanvasScene::arrowForName(const QString &name) const
     return card ? items_.arrows.at(card->objectId()) : nullptr;
 }
 
-LaneItem *CanvasScene::laneForDevice(const QString &device) const { return onGpu(device) ? items_.gpuLane : items_.hostLane; }
+LaneItem *CanvasScene::laneForDevice(const tl::Device &device) const { return device.isCuda() ? items_.gpuLane : items_.hostLane; }
 
 QVector<qint64> CanvasScene::highlightedCells(quint64 storageId) const
 {

@@ -89,7 +89,7 @@ public:
     ObjectCardItem *cardForObject(quint64 objectId) const;
     StorageBlockItem *blockForStorage(quint64 storageId) const;
     ArrowItem *arrowForName(const QString &name) const;
-    LaneItem *laneForDevice(const QString &device) const; // "cpu" or "cuda"
+    LaneItem *laneForDevice(const tl::Device &device) const;
     CaptionItem *caption() const { return items_.caption; }
     QVector<qint64> highlightedCells(quint64 storageId) const;
     QVector<qint64> viewedCells(const QString &name) const;

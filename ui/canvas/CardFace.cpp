@@ -4,6 +4,7 @@
 #include "CardValues.h"
 #include "explain/ShapeText.h"
 #include "session/ObjectInfo.h"
+#include "session/EngineText.h"
 
 #include <algorithm>
 
@@ -37,7 +38,8 @@ QStringList CardFace::flags(const ObjectInfo &info)
 
 QString CardFace::deviceLabel(const ObjectInfo &info)
 {
-    return info.isTensor() ? info.device + QStringLiteral(" ⇄") : info.device;
+    const QString device = EngineText::device(info.device);
+    return info.isTensor() ? device + QStringLiteral(" ⇄") : device;
 }
 
 QString CardFace::gradLabel(const ObjectInfo &info)

@@ -1,4 +1,5 @@
 #include "CardPainter.h"
+#include "session/EngineText.h"
 
 #include "CanvasFonts.h"
 #include "CanvasPalette.h"
@@ -70,19 +71,20 @@ void CardPainter::paint(QPainter *painter, const ObjectCardItem &card, const Car
         const bool enabled = card.toggleEnabled(ObjectCardItem::Toggle::Device);
         drawPill(painter, face.device, enabled, palette);
         const QFont bold = withStyle(small, true);
-        const qreal hereW = CanvasFonts::width(bold, info.device);
+        const QString here = EngineText::device(info.device);
+        const qreal hereW = CanvasFonts::width(bold, here);
         const qreal arrowsW = CanvasFonts::width(small, QStringLiteral(" ⇄"));
         const qreal left = face.device.center().x() - (hereW + arrowsW) / 2;
         painter->setFont(bold);
         painter->setPen(enabled ? palette.text : palette.mutedText);
-        painter->drawText(QRectF(left, face.device.top(), hereW + 2, face.device.height()), Qt::AlignLeft | Qt::AlignVCenter, info.device);
+        painter->drawText(QRectF(left, face.device.top(), hereW + 2, face.device.height()), Qt::AlignLeft | Qt::AlignVCenter, here);
         painter->setFont(small);
         painter->setPen(palette.mutedText);
         painter->drawText(QRectF(left + hereW, face.device.top(), arrowsW + 2, face.device.height()), Qt::AlignLeft | Qt::AlignVCenter,
                           QStringLiteral(" ⇄"));
     } else {
         painter->setFont(withStyle(small, true));
-        painter->drawText(face.device, Qt::AlignLeft | Qt::AlignVCenter, info.device);
+        painter->drawText(face.device, Qt::AlignLeft | Qt::AlignVCenter, EngineText::device(info.device));
     }
 
     // The flags that differ from the defaults, in the colour that marks a choice.

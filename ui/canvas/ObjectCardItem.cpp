@@ -4,6 +4,7 @@
 #include "CardPainter.h"
 #include "explain/ElementAddress.h"
 #include "session/Session.h"
+#include "session/EngineText.h"
 
 #include <QGraphicsSceneHoverEvent>
 #include <QGraphicsSceneMouseEvent>
@@ -102,7 +103,7 @@ void ObjectCardItem::setDetail(CanvasDetail detail)
 
 QStringList ObjectCardItem::lines() const
 {
-    return QStringList{CardFace::shapeText(info_) + QLatin1Char(' ') + info_.device} + CardFace::flags(info_);
+    return QStringList{CardFace::shapeText(info_) + QLatin1Char(' ') + EngineText::device(info_.device)} + CardFace::flags(info_);
 }
 
 bool ObjectCardItem::keepsNews(CanvasDetail detail) const
@@ -155,7 +156,7 @@ QString ObjectCardItem::toggleText(Toggle toggle) const
 {
     switch (toggle) {
     case Toggle::Device:
-        return info_.isTensor() ? QStringLiteral("%1 ⇄ %2").arg(info_.device, otherDevice()) : QStringLiteral("host memory (NumPy)");
+        return info_.isTensor() ? QStringLiteral("%1 ⇄ %2").arg(EngineText::device(info_.device), otherDevice()) : QStringLiteral("host memory (NumPy)");
     case Toggle::RequiresGrad:
         return info_.isTensor() ? QStringLiteral("requires_grad %1").arg(pyBool(info_.requiresGrad)) : QString();
     case Toggle::None:
@@ -166,7 +167,7 @@ QString ObjectCardItem::toggleText(Toggle toggle) const
 
 QString ObjectCardItem::otherDevice() const
 {
-    return info_.device.startsWith(QLatin1String("cuda")) ? QStringLiteral("cpu") : QStringLiteral("cuda:0");
+    return info_.device.isCuda() ? QStringLiteral("cpu") : QStringLiteral("cuda:0");
 }
 
 bool ObjectCardItem::toggleEnabled(Toggle toggle) const

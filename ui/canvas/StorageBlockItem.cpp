@@ -4,6 +4,7 @@
 #include "CanvasFonts.h"
 #include "session/NumberText.h"
 #include "session/Session.h"
+#include "session/EngineText.h"
 
 #include <QFontMetricsF>
 #include <QGraphicsSceneContextMenuEvent>
@@ -344,7 +345,7 @@ void StorageBlockItem::paintSlot(QPainter *painter, const BlockSlots::Slot &slot
 QString StorageBlockItem::cellToolTip(qint64 e) const
 {
     if (e < 0) {
-        QString tip = QStringLiteral("storage #%1: %2 on %3").arg(info_.number).arg(NumberText::bytes(info_.bytes), info_.device);
+        QString tip = QStringLiteral("storage #%1: %2 on %3").arg(info_.number).arg(NumberText::bytes(info_.bytes), EngineText::device(info_.device));
         if (info_.alive && info_.owners > viewers_.list().size())
             tip += QStringLiteral("\nAn owner with no name here (a running function's local, an item of a list or dict) "
                                   "keeps it alive and is not drawn.");

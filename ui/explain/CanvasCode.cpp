@@ -22,19 +22,19 @@ QString CanvasCode::requiresGrad(const QString &name, bool on)
     return QStringLiteral("%1.requires_grad_(%2)").arg(name, on ? QStringLiteral("True") : QStringLiteral("False"));
 }
 
-QString CanvasCode::keptBy(const QStringList &others, int storageNumber, const QString &device)
+QString CanvasCode::keptBy(const QStringList &others, int storageNumber, const tl::Device &device)
 {
     if (others.isEmpty())
         return QString();
     return QStringLiteral("%1 still %2 storage #%3 in %4")
         .arg(others.join(QStringLiteral(", ")), others.size() == 1 ? QStringLiteral("views") : QStringLiteral("view"))
         .arg(storageNumber)
-        .arg(device.startsWith(QLatin1String("cuda")) ? QStringLiteral("GPU memory") : QStringLiteral("Host RAM"));
+        .arg(device.isCuda() ? QStringLiteral("GPU memory") : QStringLiteral("Host RAM"));
 }
 
-QString CanvasCode::otherDevice(const QString &device)
+QString CanvasCode::otherDevice(const tl::Device &device)
 {
-    return device.startsWith(QLatin1String("cuda")) ? QStringLiteral("cpu") : QStringLiteral("cuda");
+    return device.isCuda() ? QStringLiteral("cpu") : QStringLiteral("cuda");
 }
 
 } // namespace tl::ui

@@ -1,6 +1,8 @@
 #pragma once
 // The code each canvas gesture stands for, written as a user would type it: every gesture
 // is code that runs through the session (and so shows in the Code panel and undoes).
+#include "core/Device.h"
+
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -17,9 +19,9 @@ struct CanvasCode {
     // "a.requires_grad_(True)"
     static QString requiresGrad(const QString &name, bool on);
     // After a move: "c still views storage #1 in Host RAM" ("" when no other name kept it).
-    static QString keptBy(const QStringList &others, int storageNumber, const QString &device);
+    static QString keptBy(const QStringList &others, int storageNumber, const tl::Device &device);
     // Where a name's device toggle goes: "cuda" from the host, "cpu" from a GPU.
-    static QString otherDevice(const QString &device);
+    static QString otherDevice(const tl::Device &device);
 };
 
 } // namespace tl::ui

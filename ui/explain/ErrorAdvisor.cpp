@@ -128,8 +128,8 @@ ErrorAdvice ErrorAdvisor::numpyOnCuda(const Failure &f) const
 
 ErrorAdvice ErrorAdvisor::mixedDevices(const Failure &f) const
 {
-    const QStringList onCpu = namesWhere(f, [](const ObjectInfo &x) { return x.kind == QLatin1String("Tensor") && x.device == QLatin1String("cpu"); });
-    const QStringList onCuda = namesWhere(f, [](const ObjectInfo &x) { return x.kind == QLatin1String("Tensor") && x.device.startsWith(QLatin1String("cuda")); });
+    const QStringList onCpu = namesWhere(f, [](const ObjectInfo &x) { return x.kind == QLatin1String("Tensor") && x.device.isCpu(); });
+    const QStringList onCuda = namesWhere(f, [](const ObjectInfo &x) { return x.kind == QLatin1String("Tensor") && x.device.isCuda(); });
     ErrorAdvice advice;
     advice.why = tr("An operation runs on one device, and PyTorch never moves data behind your back.");
     if (!onCpu.isEmpty() && !onCuda.isEmpty())

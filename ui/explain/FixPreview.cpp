@@ -7,9 +7,9 @@ namespace tl::ui {
 
 namespace {
 
-QString memoryName(const QString &device)
+QString memoryName(const ObjectInfo *object)
 {
-    return device.startsWith(QLatin1String("cuda")) ? QStringLiteral("GPU memory") : QStringLiteral("host memory");
+    return object && object->device.isCuda() ? QStringLiteral("GPU memory") : QStringLiteral("host memory");
 }
 
 QString copyBytesText(quint64 bytes)
@@ -42,9 +42,9 @@ QString FixPreview::effectOf(const LastAction &action, const SessionModel &after
                                        .arg(kind, name, sharers.join(QStringLiteral(", ")));
     }
     case LastAction::Badge::NewStorageCopied:
-        return tr("%1 gets new %2: copies %3").arg(name, memoryName(object ? object->device : QString()), copyBytesText(action.copiedBytes));
+        return tr("%1 gets new %2: copies %3").arg(name, memoryName(object), copyBytesText(action.copiedBytes));
     case LastAction::Badge::NewStorage:
-        return tr("%1 gets new %2").arg(name, memoryName(object ? object->device : QString()));
+        return tr("%1 gets new %2").arg(name, memoryName(object));
     case LastAction::Badge::WrittenInPlace:
     case LastAction::Badge::None:
     case LastAction::Badge::Error:

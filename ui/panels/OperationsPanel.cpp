@@ -2,6 +2,7 @@
 
 #include "explain/ShapeText.h"
 #include "session/SessionModel.h"
+#include "session/EngineText.h"
 #include "theme/MonospaceFont.h"
 
 #include <QAction>
@@ -168,7 +169,7 @@ void OperationsPanel::setModel(const SessionModel &model, const QString &selecte
                                           : tr("Click a card on the canvas, or pick a name above."));
         return;
     }
-    QStringList facts{o->kind, o->dtype, ShapeText::tuple(o->sizes), o->device, model.storageLabel(o->storageId)};
+    QStringList facts{o->kind, o->dtype, ShapeText::tuple(o->sizes), EngineText::device(o->device), model.storageLabel(o->storageId)};
     if (o->requiresGrad)
         facts << QStringLiteral("requires_grad");
     if (!o->gradFn.isEmpty())

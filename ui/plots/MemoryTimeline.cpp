@@ -3,6 +3,7 @@
 #include "MemoryTimeline.h"
 
 #include "session/SessionModel.h"
+#include "session/EngineText.h"
 
 #include "events/Event.h"
 
@@ -63,7 +64,7 @@ MemoryTimeline::Step MemoryTimeline::stepOf(const SessionModel &model, const std
     s.bytes.insert(kCpu, 0);
     for (const StorageInfo &storage : model.storages)
         if (storage.alive)
-            s.bytes[storage.device] += storage.bytes;
+            s.bytes[EngineText::device(storage.device)] += storage.bytes;
     for (const tl::Event &e : events)
         if (e.type == tl::EventType::Copy)
             s.copies.push_back({e.bytes, QString::fromStdString(e.direction)});

@@ -1,5 +1,6 @@
 #pragma once
 // Bytes copied from one storage to another (clone, copy, .to(device) ...).
+#include "EngineText.h"
 #include "NumberText.h"
 
 #include <QMetaType>
@@ -10,8 +11,8 @@ namespace tl::ui {
 struct CopyInfo {
     quint64 srcStorageId = 0;
     quint64 dstStorageId = 0;
-    QString srcDevice;   // "cpu" / "cuda:0"
-    QString dstDevice;
+    tl::Device srcDevice;
+    tl::Device dstDevice;
     quint64 bytes = 0;
     QString direction;   // "host-to-device", "device-to-host", "host-to-host", "device-to-device"
     qint64 durationNs = 0; // measured by the engine
@@ -19,7 +20,7 @@ struct CopyInfo {
 
     bool crossesMemories() const { return srcDevice != dstDevice; }
     // "cuda:0 → cpu"
-    QString route() const { return srcDevice + QStringLiteral(" → ") + dstDevice; }
+    QString route() const { return EngineText::device(srcDevice) + QStringLiteral(" → ") + EngineText::device(dstDevice); }
     // A measured duration for people: "850 ns", "12.3 µs", "4.1 ms".
     static QString durationText(qint64 ns)
     {

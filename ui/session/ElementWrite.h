@@ -28,7 +28,7 @@ struct ElementWrite {
     quint64 storageId = 0;
     qint64 elementIndex = 0; // in elements of the storage's dtype
     qint64 byteOffset = 0;
-    QString device;          // where the write happened: "cpu" / "cuda:0"
+    tl::Device device;       // where the write happened
     QString oldValue;
     QString newValue;
     QString op;              // the statement, e.g. "na[0][0] = 10"

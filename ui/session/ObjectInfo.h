@@ -1,6 +1,8 @@
 #pragma once
 // One tensor or ndarray reachable from a Python name: what its card shows and which
 // cells of its storage it views.
+#include "core/Device.h"
+
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -16,7 +18,7 @@ struct ObjectInfo {
     QVector<qint64> sizes;
     QVector<qint64> strides;  // in elements
     qint64 storageOffset = 0; // in elements, from the start of the storage
-    QString device;           // "cpu" / "cuda:0"
+    tl::Device device;
     bool requiresGrad = false;
     bool isLeaf = true;
     QString gradFn;           // "" if none, e.g. "MulBackward0"

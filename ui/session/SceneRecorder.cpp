@@ -143,7 +143,7 @@ QJsonArray SceneRecorder::storagesJson() const
         owners.sort();
         QJsonObject j;
         j.insert(QStringLiteral("id"), storageRef(s.id));
-        j.insert(QStringLiteral("device"), s.device);
+        j.insert(QStringLiteral("device"), EngineText::device(s.device));
         j.insert(QStringLiteral("dtype"), s.dtype);
         j.insert(QStringLiteral("nbytes"), double(s.bytes));
         j.insert(QStringLiteral("owners"), QJsonArray::fromStringList(owners));
@@ -167,7 +167,7 @@ QJsonArray SceneRecorder::objectsJson() const
         j.insert(QStringLiteral("offset"), double(obj.storageOffset));
         j.insert(QStringLiteral("dtype"), obj.dtype);
         j.insert(QStringLiteral("itemsize"), obj.elementSize);
-        j.insert(QStringLiteral("device"), obj.device);
+        j.insert(QStringLiteral("device"), EngineText::device(obj.device));
         if (obj.isTensor()) {
             j.insert(QStringLiteral("requires_grad"), obj.requiresGrad);
             j.insert(QStringLiteral("is_leaf"), obj.isLeaf);

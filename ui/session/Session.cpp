@@ -117,7 +117,7 @@ void Session::onEvent(const tl::Event &e)
     case tl::EventType::StorageAllocated: {
         StorageRecord r;
         r.info.id = e.storageId;
-        r.info.device = EngineText::qs(e.device);
+        r.info.device = e.device;
         r.info.bytes = e.bytes;
         r.bornThisStatement = true;
         storages_[e.storageId] = r;
@@ -126,9 +126,8 @@ void Session::onEvent(const tl::Event &e)
     case tl::EventType::ViewCreated: {
         auto it = storages_.find(e.storageId);
         if (it != storages_.end() && it->second.info.dtype.isEmpty()) {
-            const auto dt = tl::dtypeFromTorchName(e.dtype);
-            it->second.info.dtype = EngineText::qs(e.dtype);
-            it->second.info.elementSize = dt ? tl::itemSize(*dt) : 1;
+            it->second.info.dtype = EngineText::qs(std::string(tl::torchName(e.dtype)));
+            it->second.info.elementSize = tl::itemSize(e.dtype);
             it->second.info.numel = qint64(it->second.info.bytes / quint64(it->second.info.elementSize));
         }
         break;
@@ -351,10 +350,13 @@ void Session::publishLastStatement()
             c.direction = EngineText::qs(e.direction);
             c.durationNs = e.durationNs;
             c.op = EngineText::qs(e.op);
-            const bool fromHost = c.direction.startsWith(QLatin1String("host"));
-            const bool toHost = c.direction.endsWith(QLatin1String("host"));
-            c.srcDevice = fromHost ? QStringLiteral("cpu") : QStringLiteral("cuda:0");
-            c.dstDevice = toHost ? QStringLiteral("cpu") : QStringLiteral("cuda:0");
+            // Each end's device as its storage was allocated (a temporary's record outlives it).
+            const auto deviceOf = [this](quint64 id) {
+                const auto it = storages_.find(id);
+                return it == storages_.end() ? tl::Device::cpu() : it->second.info.device;
+            };
+            c.srcDevice = deviceOf(c.srcStorageId);
+            c.dstDevice = deviceOf(c.dstStorageId);
             emit copyPerformed(c);
         }
     }

@@ -70,7 +70,7 @@ void SessionModelBuilder::addObject(SessionModel &m, const QString &label, const
     o.sizes = EngineText::toVector(view->sizes());
     o.strides = EngineText::toVector(view->strides());
     o.storageOffset = view->storageOffset();
-    o.device = EngineText::qs(view->device().str());
+    o.device = view->device();
     o.elementSize = tl::itemSize(view->dtype());
     if (value.kind == tl::Value::Kind::Tensor) {
         const auto &t = value.tensor;

@@ -28,9 +28,9 @@ QStringList StatementNarrator::namesOf(quint64 objectId) const
     return o ? o->names : QStringList();
 }
 
-QString StatementNarrator::memoryName(const QString &device) const
+QString StatementNarrator::memoryName(const tl::Device &device) const
 {
-    return device.startsWith(QLatin1String("cuda")) ? QStringLiteral("GPU memory (%1)").arg(device) : QStringLiteral("Host RAM");
+    return device.isCuda() ? QStringLiteral("GPU memory (%1)").arg(EngineText::device(device)) : QStringLiteral("Host RAM");
 }
 
 ElementWrite StatementNarrator::elementWrite(const tl::Event &e) const
@@ -40,7 +40,7 @@ ElementWrite StatementNarrator::elementWrite(const tl::Event &e) const
     w.byteOffset = qint64(e.byteOffset);
     const StorageInfo *storage = model_.storage(e.storageId);
     w.elementIndex = w.byteOffset / std::max(1, storage ? storage->elementSize : 1);
-    w.device = storage ? storage->device : QString();
+    w.device = storage ? storage->device : tl::Device::cpu();
     w.oldValue = EngineText::qs(e.oldValue);
     w.newValue = EngineText::qs(e.newValue);
     w.op = EngineText::qs(e.op);
@@ -95,8 +95,7 @@ LastAction StatementNarrator::describeEvents(const QString &statement, bool ok) 
                     others.push_back(ElementAlias::labelOf(n, alias.index));
         }
         others.removeDuplicates();
-        const QString where = w.device.startsWith(QLatin1String("cuda")) ? QStringLiteral(" in GPU memory (%1)").arg(w.device)
-                                                                         : QString();
+        const QString where = w.device.isCuda() ? QStringLiteral(" in GPU memory (%1)").arg(EngineText::device(w.device)) : QString();
         if (others.isEmpty())
             a.sentence = QStringLiteral("%1 changed element %2 of %3%4; no other name sees it")
                              .arg(w.op).arg(w.elementIndex).arg(model_.storageLabel(w.storageId), where);
@@ -113,7 +112,7 @@ LastAction StatementNarrator::describeEvents(const QString &statement, bool ok) 
         for (const auto *o : model_.objectsOn(sum.storageId))
             seers += o->names;
         const StorageInfo *st = model_.storage(sum.storageId);
-        const QString where = st && st->isCuda() ? QStringLiteral(" in GPU memory (%1)").arg(st->device) : QString();
+        const QString where = st && st->isCuda() ? QStringLiteral(" in GPU memory (%1)").arg(EngineText::device(st->device)) : QString();
         a.sentence = QStringLiteral("%1 wrote in place into %2%3").arg(EngineText::qs(sum.event.op), model_.storageLabel(sum.storageId), where);
         if (seers.size() > 1)
             a.sentence += QStringLiteral(": %1 all see the change").arg(joinedNames(seers));
@@ -143,7 +142,7 @@ LastAction StatementNarrator::describeEvents(const QString &statement, bool ok) 
         const ObjectInfo *o = model_.object(sum.objectId);
         const QString kind = o ? o->kind : EngineText::qs(sum.objectKind);
         const StorageInfo *st = model_.storage(sum.storageId);
-        const QString memory = memoryName(st ? st->device : EngineText::qs(sum.device));
+        const QString memory = memoryName(st ? st->device : sum.device);
         if (sum.kind == K::NewView) {
             a.badge = LastAction::Badge::NewObjectSharedStorage;
             QStringList others;

@@ -25,7 +25,7 @@ public:
 private:
     LastAction describeEvents(const QString &statement, bool ok) const;
     QStringList namesOf(quint64 objectId) const;
-    QString memoryName(const QString &device) const;
+    QString memoryName(const tl::Device &device) const;
 
     const SessionModel &model_;
     const std::vector<tl::Event> &events_;
