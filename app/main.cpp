@@ -90,7 +90,11 @@ int runInfo(const tl::CommandLine &cl, bool versionOnly, const char *argv0)
                     g.minor, static_cast<double>(g.totalBytes) / (1024.0 * 1024.0 * 1024.0));
     }
     std::printf("CUDA driver: %s, CUDA runtime: %s\n", probe.driverVersion.c_str(), probe.runtimeVersion.c_str());
-    std::printf("reference semantics: PyTorch 1.13, NumPy 1.24, Python 3.11\n");
+    {
+        const tl::VersionSet &v = tl::Profile::activeVersions();
+        std::printf("answers as (profile %s): PyTorch %s, NumPy %s, Python %s\n", std::string(v.name).c_str(),
+                    std::string(v.torch).c_str(), std::string(v.numpy).c_str(), std::string(v.python).c_str());
+    }
     // The lessons and examples shipped beside this executable, to open with File > Open script.
     const std::filesystem::path data = tl::InstallLayout(argv0).dataDir();
     if (data.empty()) {
@@ -248,6 +252,8 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "tensorlens: %s\n\n%s", cl.error.c_str(), tl::CommandLine::usage().c_str());
         return 2;
     }
+    if (cl.profile)
+        tl::Profile::setActive(*cl.profile);
     if (cl.command == "help") {
         std::printf("%s", tl::CommandLine::usage().c_str());
         return 0;

@@ -9,6 +9,7 @@ std::string CommandLine::usage()
 {
     return "usage: tensorlens [--cuda=auto|gpu|sim|off] [FILE.py]       open the explainer window (and run FILE.py in it)\n"
            "       tensorlens run [--cuda=MODE] [--trace[=FILE]] FILE.py  run a script (FILE '-' reads stdin)\n"
+           "              [--profile=current|1.13]\n"
            "              [--timeout=SECONDS] [--max-memory=cpu:SIZE,cuda:SIZE]\n"
            "       tensorlens shot [--cuda=MODE] FILE.py -o OUT.png [--size WxH] [--canvas-only] [--projector] [--autograd]\n"
            "              [--timeout=SECONDS]\n"
@@ -24,6 +25,9 @@ std::string CommandLine::usage()
            "\n"
            "--cuda (or TENSORLENS_CUDA): auto uses a usable NVIDIA GPU, else a simulated cuda:0;\n"
            "gpu requires a GPU; sim always simulates; off behaves like a CPU-only PyTorch build.\n"
+           "--profile (or TENSORLENS_PROFILE): the versions the built-in engine answers as: current is\n"
+           "PyTorch 2.14, NumPy 2.4 and Python 3.14; 1.13 is PyTorch 1.13, NumPy 1.24 and Python 3.11\n"
+           "(the default).\n"
            "--trace writes the engine's events as JSON lines to stderr, or to FILE.\n"
            "--timeout stops a script that runs longer (KeyboardInterrupt, exit status 124).\n"
            "--max-memory (or TENSORLENS_MAX_MEMORY) caps what a script may allocate per device, e.g.\n"
@@ -59,6 +63,12 @@ CommandLine CommandLine::parse(const std::vector<std::string> &args)
         else
             cl.error = "TENSORLENS_MAX_MEMORY must look like cpu:2G,cuda:512M (got '" + std::string(env) + "')";
     }
+    {
+        std::string profileError;
+        cl.profile = Profile::fromEnvironment(&profileError);
+        if (!profileError.empty())
+            cl.error = profileError;
+    }
     size_t i = 0;
     bool maxMemoryGiven = false;
     cl.command = "gui";
@@ -86,6 +96,12 @@ CommandLine CommandLine::parse(const std::vector<std::string> &args)
                 cl.error = "--cuda must be auto, gpu, sim or off (got '" + args[i] + "')";
             else
                 cl.cuda = *m;
+        } else if (a.rfind("--profile=", 0) == 0 || (a == "--profile" && i + 1 < args.size())) {
+            const std::string name = a == "--profile" ? args[++i] : a.substr(10);
+            if (auto p = Profile::named(name))
+                cl.profile = *p;
+            else
+                cl.error = "--profile must be current or 1.13 (got '" + name + "')";
         } else if (a.rfind("--timeout=", 0) == 0) {
             char *end = nullptr;
             const std::string v = a.substr(10);
@@ -159,7 +175,7 @@ CommandLine CommandLine::parse(const std::vector<std::string> &args)
         if (cl.file.empty() || cl.file == "-")
             cl.error = "scene needs a script file: tensorlens scene FILE.py [--step N]";
         else if (cl.trace || cl.timeoutSeconds > 0 || maxMemoryGiven)
-            cl.error = "scene takes only --cuda, --step and --python";
+            cl.error = "scene takes only --cuda, --profile, --step and --python";
     }
     if (cl.command == "gui" && cl.file == "-" && cl.error.empty())
         cl.error = "the window opens script files, not stdin; use tensorlens run - to run a script from stdin";

@@ -1,5 +1,6 @@
 #pragma once
 // Parsing of `tensorlens [SUBCOMMAND] [OPTIONS] [FILE]`.
+#include "core/VersionProfile.h"
 #include "tensor/Runtime.h"
 
 #include <optional>
@@ -15,6 +16,9 @@ struct CommandLine {
     std::string command;           // "run", "info", "version", "help", "gui", "shot", "scene"
     std::string file;              // script path, or "-" for stdin
     CudaMode cuda = CudaMode::Auto;
+    // The release set the built-in engine answers as: --profile, else TENSORLENS_PROFILE
+    // (nullopt: neither; the engine's default, or the window's setting).
+    std::optional<VersionProfile> profile;
     bool trace = false;
     std::string traceFile;         // empty: stderr
     double timeoutSeconds = 0;     // run, shot: stop the script after this long (0: never)

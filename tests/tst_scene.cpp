@@ -167,7 +167,7 @@ private slots:
         QTest::addRow("no-file") << QStringList{"scene"} << 2 << "" << "scene needs a script file";
         QTest::addRow("missing-file") << QStringList{"scene", "/nonexistent/x.py"} << 2 << "" << "can't open file";
         QTest::addRow("trace-refused") << QStringList{"scene", "--trace", "FILE"} << 2 << ""
-                                       << "scene takes only --cuda, --step and --python";
+                                       << "scene takes only --cuda, --profile, --step and --python";
         // The live engine: the same script in a real CPython with Debian's PyTorch (no CUDA
         // there: `a.to('cuda')` raises, as it would for the learner).
         QTest::addRow("python") << QStringList{"scene", "--python=" TL_LIVE_PYTHON, "FILE"} << 1

@@ -53,6 +53,7 @@ private slots:
     void buildPanelCode();
     void undoAndRedoReplay();
     void keyboardShortcutRunsOperation();
+    void versionsMenuRunsTheSessionAgain();
     void contextMenuOffersTheKindsOperations_data();
     void contextMenuOffersTheKindsOperations();
     void bannerExplainsOnRequest();
@@ -467,6 +468,42 @@ void TestWindow::undoAndRedoReplay()
     QCOMPARE(w.session()->cellText(storage, 0), QStringLiteral("10.0"));
     QCOMPARE(w.session()->codeLog().mid(2), (QStringList{"a = torch.ones((1, 2))", "na = a.numpy()", "na[0][0] = 10"}));
     QVERIFY(!stack->canRedo());
+}
+
+// Tools > Versions, clicked: the session's statements run again as the chosen versions
+// answer (a NumPy scalar's repr as NumPy 2 prints it), the window names them, the choice
+// is remembered, and nothing of the session is lost.
+void TestWindow::versionsMenuRunsTheSessionAgain()
+{
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.runConsoleCode(QStringLiteral("a = torch.ones((1, 2))\nna = a.numpy()")).ok);
+    const QStringList code = w.session()->codeLog();
+    auto *versions = w.findChild<QMenu *>(QStringLiteral("menuVersions"));
+    QVERIFY(versions);
+    const auto pick = [&](const char *name) {
+        QAction *action = w.findChild<QAction *>(QString::fromLatin1(name));
+        QVERIFY(action);
+        versions->popup(w.mapToGlobal(QPoint(100, 100)));
+        QVERIFY(QTest::qWaitForWindowExposed(versions));
+        QTest::mouseClick(versions, Qt::LeftButton, {}, versions->actionGeometry(action).center());
+        QTRY_VERIFY(!versions->isVisible());
+        QVERIFY(action->isChecked());
+    };
+    pick("actionProfile_current");
+    QCOMPARE(QSettings().value(QStringLiteral("engine/profile")).toString(), QStringLiteral("current"));
+    QCOMPARE(w.findChild<QLabel *>(QStringLiteral("deviceStatus"))->text(),
+             QStringLiteral("Built-in engine · PyTorch 2.14 · NumPy 2.4 · cuda:0 simulated (no NVIDIA GPU)"));
+    QCOMPARE(w.session()->codeLog(), code);
+    QVERIFY(w.session()->model().objectForName(QStringLiteral("na")));
+    QVERIFY(w.runConsoleCode(QStringLiteral("print(repr(na[0][0]), [na[0][0]])")).ok);
+    QVERIFY(w.outputPane()->printedText().endsWith(QStringLiteral("np.float32(1.0) [np.float32(1.0)]\n")));
+
+    pick("actionProfile_1.13");
+    QCOMPARE(QSettings().value(QStringLiteral("engine/profile")).toString(), QStringLiteral("1.13"));
+    QVERIFY(w.runConsoleCode(QStringLiteral("print(repr(na[0][0]))")).ok);
+    QVERIFY(w.outputPane()->printedText().endsWith(QStringLiteral("1.0\n")));
+    QCOMPARE(w.session()->codeLog().mid(0, code.size()), code);
 }
 
 void TestWindow::keyboardShortcutRunsOperation()

@@ -1,5 +1,7 @@
 #include "Errors.h"
 
+#include "VersionProfile.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -415,6 +417,14 @@ void Errors::checkFillValue(const Scalar &value, DType dtype)
 PyError Errors::itemNotOneElement()
 {
     return tagged("item_not_one_element", PyError{"ValueError", "only one element tensors can be converted to Python scalars"});
+}
+
+PyError Errors::tensorItemNotOneElement(int64_t numel)
+{
+    if (!Profile::isCurrent())
+        return itemNotOneElement();
+    return tagged("item_not_one_element",
+                  PyError{"RuntimeError", "a Tensor with " + std::to_string(numel) + " elements cannot be converted to Scalar"});
 }
 
 PyError Errors::numpyItemNotOneElement()

@@ -91,6 +91,9 @@ public:
     // Fills (full, fill_, t[i] = v) convert through c10::Scalar's accessors.
     static void checkFillValue(const Scalar &value, DType dtype);
     static PyError itemNotOneElement();
+    // Tensor.item() on `numel` elements: 2.x's own text (aten::_local_scalar_dense), 1.13's
+    // shared one before it.
+    static PyError tensorItemNotOneElement(int64_t numel);
     static PyError numpyItemNotOneElement();
     // NumPy's order= argument: not a layout letter; a layout new arrays cannot be created in.
     static PyError numpyOrderInvalid(const std::string &given);

@@ -3,6 +3,8 @@
 // also derives from Python's float.
 #include "NumpyTypeHierarchy.h"
 
+#include "core/VersionProfile.h"
+
 #include <array>
 #include <utility>
 
@@ -26,7 +28,7 @@ std::string parentOf(const std::string &cls)
     for (const auto &[name, parent] : kAbstract)
         if (cls == name)
             return parent;
-    if (cls == "numpy.bool_")
+    if (cls == "numpy.bool_" || cls == "numpy.bool")
         return "numpy.generic";
     for (DType d : kAllDTypes) {
         if (!hasNumpyType(d) || d == DType::Bool || cls != NumpyTypeHierarchy::classOf(d))
@@ -48,7 +50,10 @@ bool NumpyTypeHierarchy::isAbstract(const std::string &qualifiedName)
 
 std::string NumpyTypeHierarchy::classOf(DType d)
 {
-    return d == DType::Bool ? "numpy.bool_" : "numpy." + std::string(numpyName(d));
+    // NumPy 2 named its bool type numpy.bool (np.bool_ is another name for it).
+    if (d == DType::Bool)
+        return Profile::isCurrent() ? "numpy.bool" : "numpy.bool_";
+    return "numpy." + std::string(numpyName(d));
 }
 
 bool NumpyTypeHierarchy::isSubclass(const std::string &cls, const std::string &base)

@@ -1,6 +1,7 @@
 #include "ValuePrinter.h"
 
 #include "Builtins.h"
+#include "NumpyTypeHierarchy.h"
 #include "NumpyUfuncs.h"
 #include "ReturnTypes.h"
 #include "PythonTypes.h"
@@ -14,6 +15,7 @@
 #include "objects/SetObject.h"
 #include "objects/SliceObject.h"
 #include "core/Errors.h"
+#include "core/VersionProfile.h"
 #include "core/InterruptFlag.h"
 #include "core/PyError.h"
 #include "print/ArrayFormatter.h"
@@ -258,6 +260,7 @@ std::string ValuePrinter::str(const Value &v)
     case K::Str: return v.text;
     case K::Array: checkPrintable(*v.array); return ArrayFormatter::str(ViewElementSource(*v.array));
     case K::NpDType: return v.dtype == DType::Bool ? "bool" : std::string(numpyName(v.dtype));
+    case K::NpScalar: return PyFloatRepr::numpyScalarStr(v.scalar);
     case K::Device: return v.device.str();
     case K::Exception: return v.as<ExceptionObject>().str();
     case K::Object: return v.obj->str();
@@ -290,7 +293,7 @@ std::string ValuePrinter::repr(const Value &v)
     case K::List: return sequence(*v.items, "[", "]", false);
     case K::Tensor: return tensorRepr(v.tensor);
     case K::Array: checkPrintable(*v.array); return ArrayFormatter::repr(ViewElementSource(*v.array));
-    case K::NpScalar: return PyFloatRepr::numpyScalarStr(v.scalar);
+    case K::NpScalar: return PyFloatRepr::numpyScalarRepr(v.scalar);
     case K::Size: {
         std::string s = "torch.Size([";
         for (size_t i = 0; i < v.size.size(); ++i)
@@ -299,7 +302,7 @@ std::string ValuePrinter::repr(const Value &v)
     }
     case K::DType: return "torch." + std::string(torchName(v.dtype));
     case K::NpDType: return "dtype('" + str(v) + "')";
-    case K::NpType: return "<class 'numpy." + std::string(v.dtype == DType::Bool ? "bool_" : numpyName(v.dtype)) + "'>";
+    case K::NpType: return "<class '" + NumpyTypeHierarchy::classOf(v.dtype) + "'>";
     case K::Device: return v.device.repr();
     case K::Type: return "<class '" + v.text + "'>";
     case K::Flags: return flagsText(*v.array);

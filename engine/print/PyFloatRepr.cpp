@@ -1,5 +1,7 @@
 #include "PyFloatRepr.h"
 
+#include "core/VersionProfile.h"
+
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -304,6 +306,15 @@ std::string PyFloatRepr::repr(double value)
     if (d.isZero() || (d.exponent >= -4 && d.exponent < 16))
         return positionalWithZero(d);
     return exponentNoDot(d);
+}
+
+std::string PyFloatRepr::numpyScalarRepr(const Scalar &s)
+{
+    if (!Profile::isCurrent())
+        return numpyScalarStr(s);
+    if (s.isBool())
+        return s.toBool() ? "np.True_" : "np.False_";
+    return "np." + std::string(numpyName(s.dtype())) + "(" + numpyScalarStr(s) + ")";
 }
 
 std::string PyFloatRepr::numpyScalarStr(const Scalar &s)

@@ -46,6 +46,9 @@ public:
 
     // str() of the NumPy scalar of s's dtype (np.float32, np.float64, np.int64, np.bool_...).
     static std::string numpyScalarStr(const Scalar &s);
+    // repr() of a NumPy scalar: its str() up to NumPy 1.x; NumPy 2 names the type,
+    // "np.float32(1.5)", "np.int64(3)", "np.True_".
+    static std::string numpyScalarRepr(const Scalar &s);
 
     // "nan", "inf" or "-inf" for a non-finite value (NaN never shows a sign in either library).
     static std::string nonFiniteText(double value);

@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # Regenerate the expected outputs of the golden conformance cases.
 #
-#   tests/golden/make_cases.sh [cpu|cuda|all]     (default: all)
+#   tests/golden/make_cases.sh [cpu|cuda|current|all]     (default: all)
 #
 # CPU cases (tests/golden/cases/*.py): expectations come from the shared
 # oracle, which runs each case with the reference interpreter
 # (Python 3.11 + PyTorch 1.13 + NumPy 1.24).
+#
+# current: the CPU cases' CASE.current.{out,err,code}, from the oracle's "current"
+# reference (Python 3.14 + PyTorch 2.14 + NumPy 2.4, `python3-current`, which
+# ../shared/conformance/current-oracle/setup installs); the versions it printed are
+# recorded in cases/CURRENT_VERSIONS. Not part of "all": it needs that reference.
 #
 # CUDA cases (tests/golden/cases/cuda/*.py): the reference build has no CUDA,
 # so each case has a CPU twin in tests/golden/cuda-twins/ written by the rules
@@ -47,6 +52,16 @@ run_cpu() {
     return 1
   fi
   "$oracle" "${files[@]}"
+}
+
+run_current() {
+  shopt -s nullglob
+  local files=("$cases"/*.py)
+  shopt -u nullglob
+  local py=${ORACLE_PYTHON:-/usr/local/bin/python3-current}
+  "$py" -c 'import sys, torch, numpy; print("Python", sys.version.split()[0], "PyTorch", torch.__version__, "NumPy", numpy.__version__)' \
+    >"$cases/CURRENT_VERSIONS" || return 1
+  "$oracle" --profile=current "${files[@]}"
 }
 
 run_cuda() {
@@ -101,7 +116,8 @@ run_cuda() {
 case "$what" in
   cpu) run_cpu || status=1 ;;
   cuda) run_cuda || status=1 ;;
+  current) run_current || status=1 ;;
   all) run_cpu || status=1; run_cuda || status=1 ;;
-  *) echo "usage: $0 [cpu|cuda|all]" >&2; exit 2 ;;
+  *) echo "usage: $0 [cpu|cuda|current|all]" >&2; exit 2 ;;
 esac
 exit $status

@@ -7,6 +7,7 @@
 #include "ShotCommand.h"
 #include "lesson/LessonCatalog.h"
 #include "window/MainWindow.h"
+#include "window/VersionChoice.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -35,6 +36,8 @@ void quietQtNotes(QtMsgType type, const QMessageLogContext &, const QString &mes
 
 int runGui(const tl::CommandLine &cl)
 {
+    if (!cl.profile)
+        tl::ui::VersionChoice::applyRemembered();
     tl::ui::MainWindow window(cl.cuda);
     // A first start takes the whole screen (the default layout is made for it).
     if (window.geometryRestored())
@@ -57,6 +60,9 @@ extern "C" __attribute__((visibility("default"))) int tensorlens_gui_main(int ar
                      tl::CommandLine::usage().c_str());
         return 2;
     }
+    // (this module carries its own engine: it is told the profile too)
+    if (cl.profile)
+        tl::Profile::setActive(*cl.profile);
     // A screenshot needs no screen.
     if (cl.command == "gui" && !hasDisplay() && !std::getenv("QT_QPA_PLATFORM")) {
         std::fprintf(stderr,

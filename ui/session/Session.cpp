@@ -4,6 +4,7 @@
 #include "StatementNarrator.h"
 
 #include "core/DType.h"
+#include "core/VersionProfile.h"
 #include "interp/Ast.h"
 #include "interp/StatementRunner.h"
 #include "print/PyFloatRepr.h"
@@ -553,8 +554,10 @@ QString Session::cudaBackendKind() const { return EngineText::qs(runtime_->cudaB
 
 QString Session::engineLabel() const
 {
-    // The version set the engine answers as (Debian 12's, the conformance reference).
-    QString label = QStringLiteral("Built-in engine · PyTorch 1.13 · NumPy 1.24 · ");
+    // The release set the engine answers as (its profile).
+    const tl::VersionSet &v = tl::Profile::activeVersions();
+    auto minor = [](std::string_view version) { return EngineText::qs(std::string(version)).section(QLatin1Char('.'), 0, 1); };
+    QString label = QStringLiteral("Built-in engine · PyTorch %1 · NumPy %2 · ").arg(minor(v.torch), minor(v.numpy));
     const QString kind = cudaBackendKind();
     if (kind == QLatin1String("off"))
         return label + QStringLiteral("CUDA off");

@@ -1,7 +1,10 @@
 #include "WindowMenus.h"
 
+#include "core/VersionProfile.h"
+
 #include "MainWindow.h"
 #include "StepActions.h"
+#include "VersionChoice.h"
 #include "OperationActions.h"
 #include "ProjectorMode.h"
 #include "control/SessionController.h"
@@ -288,6 +291,7 @@ void WindowMenus::addToolsMenu()
     });
     python->setObjectName(QStringLiteral("actionPython"));
     python->setStatusTip(tr("The Python, PyTorch and NumPy that Check with real PyTorch uses: those found, and environments you add"));
+    new VersionChoice(window_, tools);
 }
 
 void WindowMenus::addHelpMenu()
@@ -300,9 +304,10 @@ void WindowMenus::addHelpMenu()
     help->addAction(tr("&About TensorLens"), window_, [this] {
         QMessageBox::about(window_, tr("About TensorLens"),
                            tr("<p><b>TensorLens</b> shows what really happens in memory when PyTorch tensors meet "
-                              "NumPy: every action is real PyTorch code, run by an engine with PyTorch 1.13 and "
-                              "NumPy 1.24 semantics.</p><p>cuda:0: %1</p>")
-                               .arg(window_->session()->cudaLabel().toHtmlEscaped()));
+                              "NumPy: every action is real PyTorch code, run by an engine that answers as %1 "
+                              "do.</p><p>cuda:0: %2</p>")
+                               .arg(QString::fromStdString(tl::Profile::shortText(tl::Profile::active())).toHtmlEscaped(),
+                                    window_->session()->cudaLabel().toHtmlEscaped()));
     });
 }
 

@@ -140,7 +140,13 @@ Value tensorShapeTranspose(ParsedArgs &a)
     return Value::of(TensorViews::transpose(a.runtime(), a.selfTensor(), a.toInt("dim0"), a.toInt("dim1")));
 }
 
-Value item(ParsedArgs &a) { return Value::fromScalar(HostElements::item(a.selfTensor())); }
+Value item(ParsedArgs &a)
+{
+    const TensorPtr &t = a.selfTensor();
+    if (t->numel() != 1)
+        throw Errors::tensorItemNotOneElement(t->numel());
+    return Value::fromScalar(HostElements::item(t));
+}
 
 ValueList tensorShapeTolistOf(const StridedView &v, size_t dim, std::vector<int64_t> &index)
 {

@@ -9,6 +9,7 @@
 #include "SpecFormatter.h"
 #include "Utf8.h"
 #include "core/PyError.h"
+#include "interp/NumpyTypeHierarchy.h"
 #include "functions/TensorMath.h"
 #include "interp/Builtins.h"
 #include "interp/Interpreter.h"
@@ -137,7 +138,7 @@ int64_t roundInt(int64_t x, int64_t ndigits)
 Value roundNumpyScalar(const Scalar &x, std::optional<int64_t> ndigits)
 {
     if (x.isBool())
-        throw PyError("TypeError", "type numpy.bool_ doesn't define __round__ method");
+        throw PyError("TypeError", "type " + NumpyTypeHierarchy::classOf(DType::Bool) + " doesn't define __round__ method");
     if (!ndigits) {
         if (!x.isFloating())
             return Value::integer(x.toInt());

@@ -61,6 +61,7 @@ _IDS = [
     ('numpy_too_big', 'ValueError', 'array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.'),
     ('conversion_overflow', 'RuntimeError', 'value cannot be converted to type '),
     ('item_not_one_element', 'ValueError', 'only one element tensors can be converted to Python scalars'),
+    ('item_not_one_element', 'RuntimeError', 'a Tensor with '),  # PyTorch 2.x's Tensor.item()
     ('numpy_item_not_one_element', 'ValueError', 'can only convert an array of size 1 to a Python scalar'),
     ('read_only_output', 'ValueError', 'output array is read-only'),
     ('numpy_negative_strides', 'ValueError', 'At least one stride in the given numpy array is negative, and tensors with negative '),

@@ -1,0 +1,71 @@
+#include "VersionChoice.h"
+
+#include "MainWindow.h"
+#include "control/SessionController.h"
+#include "panels/StepPanel.h"
+#include "session/Session.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace tl::ui {
+
+namespace {
+
+const QString kKey = QStringLiteral("engine/profile");
+
+QString text(tl::VersionProfile profile) { return QString::fromStdString(tl::Profile::shortText(profile)); }
+
+} // namespace
+
+VersionChoice::VersionChoice(MainWindow *window, QMenu *tools) : QObject(window), window_(window), group_(new QActionGroup(this))
+{
+    QMenu *menu = tools->addMenu(tr("&Versions"));
+    menu->setObjectName(QStringLiteral("menuVersions"));
+    menu->setToolTipsVisible(true);
+    for (tl::VersionProfile profile : {tl::VersionProfile::Current, tl::VersionProfile::V1_13}) {
+        QAction *action = menu->addAction(text(profile));
+        action->setCheckable(true);
+        action->setChecked(tl::Profile::active() == profile);
+        action->setObjectName(QStringLiteral("actionProfile_%1").arg(QString::fromUtf8(tl::Profile::versions(profile).name.data(),
+                                                                                        qsizetype(tl::Profile::versions(profile).name.size()))));
+        action->setStatusTip(tr("The built-in engine prints, warns and raises as %1 do; the session's statements run again").arg(text(profile)));
+        group_->addAction(action);
+        connect(action, &QAction::triggered, this, [this, profile] { choose(profile); });
+    }
+}
+
+void VersionChoice::applyRemembered()
+{
+    if (const auto profile = tl::Profile::named(QSettings().value(kKey).toString().toStdString()))
+        tl::Profile::setActive(*profile);
+}
+
+void VersionChoice::choose(tl::VersionProfile profile)
+{
+    QSettings().setValue(kKey, QString::fromUtf8(tl::Profile::versions(profile).name.data(), qsizetype(tl::Profile::versions(profile).name.size())));
+    for (QAction *action : group_->actions())
+        action->setChecked(action->text() == text(profile));
+    if (tl::Profile::active() == profile)
+        return;
+    tl::Profile::setActive(profile);
+    SessionController *controller = window_->controller();
+    if (const QString onDisk = controller->steppedScriptOnDisk(); !onDisk.isNull()) {
+        // Stepped again from step 0, with the lines as the Steps panel shows them.
+        const QString shown = window_->stepPanel()->codeView()->toPlainText();
+        if (controller->stepScript(controller->scriptPath(), shown))
+            controller->markSteppedScriptSaved(onDisk);
+    } else {
+        const bool unsaved = controller->hasUnsavedWork();
+        window_->restoreCode(window_->session()->codeLog().join(u'\n'));
+        if (!unsaved)
+            controller->markSaved();
+    }
+    window_->statusBar()->showMessage(tr("The built-in engine now answers as %1 do.").arg(text(profile)), 8000);
+}
+
+} // namespace tl::ui
