@@ -2,6 +2,7 @@
 // names, attributes, subscripts, unpacking with a starred target, augmented assignment
 // and del.
 #include "Interpreter.h"
+#include "core/VersionProfile.h"
 
 #include "builtins/ContainerMethods.h"
 #include "NumpyBindings.h"
@@ -69,15 +70,20 @@ void Interpreter::unpack(const ast::Expr &target, const Value &v)
         // An iterator is read one past what the targets take, to tell "too many".
         Ref<IteratorObject> it = Iteration::iter(*this, v);
         Value x;
-        while ((star < n || items.size() <= n) && it->next(x))
+        // CPython 3.14 counts what a dict has past the targets (as a list's or a tuple's).
+        const bool countAll = v.kind == K::Dict && Profile::isCurrent();
+        while ((star < n || items.size() <= n || countAll) && it->next(x))
             items.push_back(std::move(x));
     } else {
         throw PyError("TypeError", "cannot unpack non-iterable " + PythonTypes::shortName(v) + " object");
     }
     frame_->at = &target;
     if (star == n) {
-        if (items.size() > n)
-            throw PyError("ValueError", "too many values to unpack (expected " + std::to_string(n) + ")");
+        if (items.size() > n) {
+            const bool counted = Profile::isCurrent() && (v.kind == K::List || v.kind == K::Tuple || v.kind == K::Dict);
+            throw PyError("ValueError", "too many values to unpack (expected " + std::to_string(n) +
+                                            (counted ? ", got " + std::to_string(items.size()) : std::string()) + ")");
+        }
         if (items.size() < n)
             throw PyError("ValueError", "not enough values to unpack (expected " + std::to_string(n) + ", got " +
                                             std::to_string(items.size()) + ")");

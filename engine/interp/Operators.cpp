@@ -1,5 +1,7 @@
 #include "Operators.h"
 
+#include "core/VersionProfile.h"
+
 #include "PythonTypes.h"
 #include "Interpreter.h"
 #include "TensorOperators.h"
@@ -146,12 +148,12 @@ Value numberBinary(ast::BinaryOp op, const Value &a, const Value &b)
     case ast::BinaryOp::Mul: return ints ? Value::integer(checkedMul(x, y)) : Value::real(fx * fy);
     case ast::BinaryOp::Div:
         if (fy == 0.0)
-            throw PyError("ZeroDivisionError", ints ? "division by zero" : "float division by zero");
+            throw Operators::zeroDivision(ints ? "division by zero" : "float division by zero");
         return Value::real(fx / fy);
     case ast::BinaryOp::FloorDiv:
         if (ints) {
             if (y == 0)
-                throw PyError("ZeroDivisionError", "integer division or modulo by zero");
+                throw Operators::zeroDivision("integer division or modulo by zero");
             if (x == std::numeric_limits<int64_t>::min() && y == -1)
                 overflow();
             int64_t q = x / y;
@@ -160,12 +162,12 @@ Value numberBinary(ast::BinaryOp op, const Value &a, const Value &b)
             return Value::integer(q);
         }
         if (fy == 0.0)
-            throw PyError("ZeroDivisionError", "float floor division by zero");
+            throw Operators::zeroDivision("float floor division by zero");
         return Value::real(floatFloorDiv(fx, fy));
     case ast::BinaryOp::Mod:
         if (ints) {
             if (y == 0)
-                throw PyError("ZeroDivisionError", "integer modulo by zero");
+                throw Operators::zeroDivision("integer modulo by zero");
             if (y == -1)
                 return Value::integer(0);
             int64_t m = x % y;
@@ -174,7 +176,7 @@ Value numberBinary(ast::BinaryOp op, const Value &a, const Value &b)
             return Value::integer(m);
         }
         if (fy == 0.0)
-            throw PyError("ZeroDivisionError", "float modulo");
+            throw Operators::zeroDivision("float modulo");
         return Value::real(floatMod(fx, fy));
     case ast::BinaryOp::Pow:
         if (ints && y >= 0) {
@@ -189,7 +191,7 @@ Value numberBinary(ast::BinaryOp op, const Value &a, const Value &b)
             return Value::integer(r);
         }
         if (fx == 0.0 && fy < 0)
-            throw PyError("ZeroDivisionError", "0.0 cannot be raised to a negative power");
+            throw PyError("ZeroDivisionError", Profile::isCurrent() ? "zero to a negative power" : "0.0 cannot be raised to a negative power");
         if (fx < 0 && std::isfinite(fx) && std::isfinite(fy) && fy != std::floor(fy))
             throw UnsupportedError("complex numbers (a negative number to a fractional power)");
         {
@@ -599,6 +601,11 @@ Value Operators::inPlace(Interpreter &in, ast::BinaryOp op, const Value &a, cons
 }
 
 BinaryKernel Operators::kernelOf(ast::BinaryOp op) { return kernelOfOp(op); }
+PyError Operators::zeroDivision(const char *legacy)
+{
+    return PyError("ZeroDivisionError", Profile::isCurrent() ? "division by zero" : legacy);
+}
+
 bool Operators::identical(const Value &a, const Value &b) { return identicalValues(a, b); }
 Operand Operators::tensorOperand(const Value &v) { return toTensorOperand(v); }
 ArrayOperand Operators::arrayOperand(Runtime &rt, const Value &v) { return toArrayOperand(rt, v); }

@@ -22,6 +22,9 @@ public:
     static Value inPlace(Interpreter &in, ast::BinaryOp op, const Value &a, const Value &b);
     // `a is b`.
     static bool identical(const Value &a, const Value &b);
+    // A ZeroDivisionError: `legacy` is CPython 3.11's text for the operation; 3.14 says
+    // "division by zero" for every one.
+    static PyError zeroDivision(const char *legacy);
 
     static BinaryKernel kernelOf(ast::BinaryOp op);
     // A value as an operand of a tensor op (Python numbers and NumPy scalars as numbers).

@@ -19,13 +19,13 @@ int64_t DictObject::lookup(const Value &key, int64_t hash) const
 
 Value *DictObject::find(const Value &key)
 {
-    const int64_t i = lookup(key, ValueHash::of(key));
+    const int64_t i = lookup(key, ValueHash::ofKey(key, "a dict key"));
     return i < 0 ? nullptr : &entries_[static_cast<size_t>(i)].value;
 }
 
 void DictObject::set(const Value &key, Value value)
 {
-    const int64_t hash = ValueHash::of(key);
+    const int64_t hash = ValueHash::ofKey(key, "a dict key");
     const int64_t i = lookup(key, hash);
     if (i >= 0) {
         entries_[static_cast<size_t>(i)].value = std::move(value);
@@ -41,7 +41,7 @@ void DictObject::set(const Value &key, Value value)
 
 bool DictObject::erase(const Value &key, Value *removed)
 {
-    const int64_t hash = ValueHash::of(key);
+    const int64_t hash = ValueHash::ofKey(key, "a dict key");
     const int64_t i = lookup(key, hash);
     if (i < 0)
         return false;

@@ -39,11 +39,11 @@ size_t SetObject::lookup(const Value &key, int64_t hash) const
 
 bool SetObject::contains(const Value &key) const
 {
-    const int64_t hash = ValueHash::of(key);
+    const int64_t hash = ValueHash::ofKey(key, "a set element");
     return table_[lookup(key, hash)].state == Slot::Active;
 }
 
-void SetObject::add(const Value &key) { add(key, ValueHash::of(key)); }
+void SetObject::add(const Value &key) { add(key, ValueHash::ofKey(key, "a set element")); }
 
 void SetObject::add(const Value &key, int64_t hash)
 {
@@ -125,7 +125,7 @@ void SetObject::resize(size_t minUsed)
 
 bool SetObject::discard(const Value &key)
 {
-    const int64_t hash = ValueHash::of(key);
+    const int64_t hash = ValueHash::ofKey(key, "a set element");
     Slot &s = table_[lookup(key, hash)];
     if (s.state != Slot::Active)
         return false;

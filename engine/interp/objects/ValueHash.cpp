@@ -2,6 +2,7 @@
 #include "ValueHash.h"
 
 #include "core/PyError.h"
+#include "core/VersionProfile.h"
 #include "interp/PythonTypes.h"
 
 #include <cmath>
@@ -238,6 +239,19 @@ bool ValueHash::equal(const Value &a, const Value &b)
     case K::Method: return a.text == b.text && equal(*a.self, *b.self);
     case K::GradFn: return a.node == b.node;
     default: return a.obj && a.obj == b.obj;
+    }
+}
+
+int64_t ValueHash::ofKey(const Value &v, const char *as)
+{
+    if (!Profile::isCurrent())
+        return of(v);
+    try {
+        return of(v);
+    } catch (const PyError &e) {
+        if (e.type() != "TypeError" || e.message().rfind("unhashable type", 0) != 0)
+            throw;
+        throw PyError("TypeError", "cannot use '" + PythonTypes::shortName(v) + "' as " + as + " (" + e.message() + ")");
     }
 }
 

@@ -13,6 +13,9 @@ class ValueHash {
 public:
     // hash(v); TypeError "unhashable type: 'list'" for lists, dicts, sets and ndarrays.
     static int64_t of(const Value &v);
+    // hash(v) of a dict key or a set element (`as`: "a dict key", "a set element"): CPython
+    // 3.14 says which it was, "cannot use 'list' as a dict key (unhashable type: 'list')".
+    static int64_t ofKey(const Value &v, const char *as);
     static int64_t ofInt(int64_t v);
     static int64_t ofDouble(double v);
     static int64_t ofString(const std::string &utf8);

@@ -133,7 +133,7 @@ const std::map<std::string, MathFn> &functions()
                 return Value::real(num);
             const double den = LibmCalls::logOf(a.positional[1], LibmCalls::log);
             if (den == 0.0)
-                throw PyError("ZeroDivisionError", "float division by zero");
+                throw Operators::zeroDivision("float division by zero");
             return Value::real(num / den);
         };
         t["log2"] = [](Interpreter &, CallArgs &a) { return Value::real(LibmCalls::logOf(PyArgs::one(a, "math.log2"), LibmCalls::log2)); };

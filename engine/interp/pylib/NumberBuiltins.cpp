@@ -194,7 +194,7 @@ Value divmodValue(Interpreter &in, CallArgs &args)
     if (a.isNumber() && b.isNumber()) {
         if (a.kind == Value::Kind::Float || b.kind == Value::Kind::Float) {
             if (PyNumber::toDouble(b) == 0.0)
-                throw PyError("ZeroDivisionError", "float divmod()");
+                throw Operators::zeroDivision("float divmod()");
         }
         return Value::tuple({Operators::binary(in.runtime(), ast::BinaryOp::FloorDiv, a, b),
                              Operators::binary(in.runtime(), ast::BinaryOp::Mod, a, b)});

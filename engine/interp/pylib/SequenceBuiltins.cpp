@@ -2,6 +2,7 @@
 // reversed_new_impl, list/tuple/dict/set constructors, range_new, enumerate, zip (with
 // strict=), map, filter, iter and next, with their exact TypeErrors.
 #include "SequenceBuiltins.h"
+#include "core/VersionProfile.h"
 
 #include "ListSort.h"
 #include "PyArgs.h"
@@ -59,7 +60,7 @@ Value minMax(Interpreter &in, CallArgs &args, bool isMin)
     if (!best) {
         if (defaultValue)
             return *defaultValue;
-        throw PyError("ValueError", name + "() arg is an empty sequence");
+        throw PyError("ValueError", name + (Profile::isCurrent() ? "() iterable argument is empty" : "() arg is an empty sequence"));
     }
     return *best;
 }
