@@ -10,3 +10,4 @@ export TENSORLENS_CUDA=sim
 "$tl" shot "$here/scripts/cuda-to-cpu-copies.py" --size 1280x720 -o "$here/cuda-to-cpu-copies.png"
 "$tl" shot "$here/scripts/lesson-scene.py" --size 1280x720 --projector -o "$here/projector-mode.png"
 "$tl" shot "$here/scripts/lesson-scene.py" --size 1920x1080 -o "$here/lesson-scene-1920.png"
+"$tl" shot "$here/scripts/lesson-scene.py" --size 1280x720 -o "$here/lesson-scene-1280.png"
