@@ -5,6 +5,8 @@
 
 #include "PyNumber.h"
 #include "core/PyError.h"
+#include "core/VersionProfile.h"
+#include "print/PyFloatRepr.h"
 
 #include <cerrno>
 #include <cmath>
@@ -13,32 +15,42 @@
 namespace tl {
 
 void LibmCalls::domainError() { throw PyError("ValueError", "math domain error"); }
+
+void LibmCalls::domainError(const char *message, double x)
+{
+    if (!message || !Profile::isCurrent())
+        domainError();
+    std::string text = message;
+    if (const auto at = text.find("%s"); at != std::string::npos)
+        text.replace(at, 2, PyFloatRepr::repr(x));
+    throw PyError("ValueError", text);
+}
 void LibmCalls::rangeError() { throw PyError("OverflowError", "math range error"); }
 
 // is_error: errno after a libm call; underflow (a tiny result with ERANGE) is no error.
-void LibmCalls::checkErrno(double r, int err)
+void LibmCalls::checkErrno(double r, int err, const char *domainMessage, double x)
 {
     if (err == EDOM)
-        domainError();
+        domainError(domainMessage, x);
     if (err == ERANGE && std::fabs(r) >= 1.5)
         rangeError();
 }
 
-double LibmCalls::call1(const Value &arg, double (*f)(double), bool canOverflow)
+double LibmCalls::call1(const Value &arg, double (*f)(double), bool canOverflow, const char *domainMessage)
 {
     const double x = PyNumber::toDouble(arg);
     errno = 0;
     const double r = f(x);
     const int err = errno;
     if (std::isnan(r) && !std::isnan(x))
-        domainError();
+        domainError(domainMessage, x);
     if (std::isinf(r) && std::isfinite(x)) {
         if (canOverflow)
             rangeError();
-        domainError(); // a singularity
+        domainError(domainMessage, x); // a singularity
     }
     if (std::isfinite(r) && err)
-        checkErrno(r, err);
+        checkErrno(r, err, domainMessage, x);
     return r;
 }
 
@@ -84,8 +96,8 @@ double LibmCalls::log10(double x) { return logarithm(x, [](double v) { return st
 double LibmCalls::logOf(const Value &arg, double (*f)(double))
 {
     if ((arg.kind == Value::Kind::Int && arg.i <= 0) || (arg.kind == Value::Kind::Bool && !arg.b))
-        domainError();
-    return call1(arg, f, false);
+        domainError("expected a positive input", 0);
+    return call1(arg, f, false, "expected a positive input, got %s");
 }
 
 double LibmCalls::remainder(double x, double y)

@@ -44,14 +44,19 @@ Value rounding(const Value &v, double (*f)(double), const char *method)
 
 using MathFn = std::function<Value(Interpreter &, CallArgs &)>;
 
-// FUNC1: one float argument through math_1.
-MathFn func1(const char *name, double (*f)(double), bool canOverflow)
+// FUNC1 and FUNC1D: one float argument through math_1; `domainMessage`, FUNC1D's text for
+// a domain error in CPython 3.14 (%s: the argument).
+MathFn func1(const char *name, double (*f)(double), bool canOverflow, const char *domainMessage = nullptr)
 {
     const std::string full = std::string("math.") + name;
-    return [full, f, canOverflow](Interpreter &, CallArgs &a) {
-        return Value::real(LibmCalls::call1(PyArgs::one(a, full), f, canOverflow));
+    return [full, f, canOverflow, domainMessage](Interpreter &, CallArgs &a) {
+        return Value::real(LibmCalls::call1(PyArgs::one(a, full), f, canOverflow, domainMessage));
     };
 }
+
+constexpr const char *kInUnitRange = "expected a number in range from -1 up to 1, got %s";
+constexpr const char *kFinite = "expected a finite input, got %s";
+constexpr const char *kGammaPole = "expected a noninteger or positive integer, got %s";
 
 MathFn func2(const char *name, double (*f)(double, double))
 {
@@ -68,14 +73,14 @@ const std::map<std::string, MathFn> &functions()
 {
     static const std::map<std::string, MathFn> table = [] {
         std::map<std::string, MathFn> t;
-        t["acos"] = func1("acos", [](double x) { return std::acos(x); }, false);
-        t["acosh"] = func1("acosh", [](double x) { return std::acosh(x); }, false);
-        t["asin"] = func1("asin", [](double x) { return std::asin(x); }, false);
+        t["acos"] = func1("acos", [](double x) { return std::acos(x); }, false, kInUnitRange);
+        t["acosh"] = func1("acosh", [](double x) { return std::acosh(x); }, false, "expected argument value not less than 1, got %s");
+        t["asin"] = func1("asin", [](double x) { return std::asin(x); }, false, kInUnitRange);
         t["asinh"] = func1("asinh", [](double x) { return std::asinh(x); }, false);
         t["atan"] = func1("atan", [](double x) { return std::atan(x); }, false);
-        t["atanh"] = func1("atanh", [](double x) { return std::atanh(x); }, false);
+        t["atanh"] = func1("atanh", [](double x) { return std::atanh(x); }, false, "expected a number between -1 and 1, got %s");
         t["cbrt"] = func1("cbrt", [](double x) { return std::cbrt(x); }, false);
-        t["cos"] = func1("cos", [](double x) { return std::cos(x); }, false);
+        t["cos"] = func1("cos", [](double x) { return std::cos(x); }, false, kFinite);
         t["cosh"] = func1("cosh", [](double x) { return std::cosh(x); }, true);
         t["erf"] = func1("erf", [](double x) { return std::erf(x); }, false);
         t["erfc"] = func1("erfc", [](double x) { return std::erfc(x); }, false);
@@ -83,11 +88,11 @@ const std::map<std::string, MathFn> &functions()
         t["exp2"] = func1("exp2", [](double x) { return std::exp2(x); }, true);
         t["expm1"] = func1("expm1", [](double x) { return std::expm1(x); }, true);
         t["fabs"] = func1("fabs", [](double x) { return std::fabs(x); }, false);
-        t["log1p"] = func1("log1p", [](double x) { return std::log1p(x); }, false);
-        t["sin"] = func1("sin", [](double x) { return std::sin(x); }, false);
+        t["log1p"] = func1("log1p", [](double x) { return std::log1p(x); }, false, "expected argument value > -1, got %s");
+        t["sin"] = func1("sin", [](double x) { return std::sin(x); }, false, kFinite);
         t["sinh"] = func1("sinh", [](double x) { return std::sinh(x); }, true);
-        t["sqrt"] = func1("sqrt", [](double x) { return std::sqrt(x); }, false);
-        t["tan"] = func1("tan", [](double x) { return std::tan(x); }, false);
+        t["sqrt"] = func1("sqrt", [](double x) { return std::sqrt(x); }, false, "expected a nonnegative input, got %s");
+        t["tan"] = func1("tan", [](double x) { return std::tan(x); }, false, kFinite);
         t["tanh"] = func1("tanh", [](double x) { return std::tanh(x); }, false);
         // math_1a: only errno decides the error (gamma's poles and overflows).
         for (const auto &entry : {std::pair{"gamma", &LanczosGamma::gamma}, std::pair{"lgamma", &LanczosGamma::lgamma}}) {
@@ -100,7 +105,7 @@ const std::map<std::string, MathFn> &functions()
                 const double r = f(x);
                 const int err = errno;
                 if (err)
-                    LibmCalls::checkErrno(r, err);
+                    LibmCalls::checkErrno(r, err, kGammaPole, x);
                 return Value::real(r);
             };
         }
