@@ -10,15 +10,18 @@
 #include "RandomVariates.h"
 #include "Sha512.h"
 #include "core/PyError.h"
+#include "core/VersionProfile.h"
 #include "interp/Builtins.h"
 #include "interp/Interpreter.h"
 #include "interp/Operators.h"
 #include "interp/PythonTypes.h"
+#include "interp/ValuePrinter.h"
 #include "interp/objects/ValueHash.h"
 
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <map>
 #include <numbers>
 #include <set>
@@ -74,14 +77,19 @@ double affine(const Value &a, const Value &b, double r)
     return real(a) + (real(b) - real(a)) * r;
 }
 
-// randrange's _index(x), with 3.11's deprecated fallback for integral floats.
+// randrange's _index(x), with 3.11's deprecated fallback for integral floats (gone in 3.12:
+// a float is a TypeError).
 int64_t rangeIndex(RandomDraw &in, const Value &v, const char *which, bool warn)
 {
-    if (PyNumber::hasIndex(v) && v.kind != Value::Kind::Tensor && v.kind != Value::Kind::Array)
+    const bool plain = v.kind != Value::Kind::Tensor && v.kind != Value::Kind::Array;
+    if (plain && (PyNumber::hasIndex(v) || Profile::isCurrent()))
         return PyNumber::index(v);
     const int64_t i = PyNumber::toLong(v);
-    if (static_cast<double>(i) != PyNumber::toDouble(v))
+    if (static_cast<double>(i) != PyNumber::toDouble(v)) {
+        if (warn)
+            in.in.warn("DeprecationWarning", "randrange() will raise TypeError in the future");
         throw PyError("ValueError", std::string("non-integer ") + which + " for randrange()");
+    }
     if (warn)
         in.in.warn("DeprecationWarning", "non-integer arguments to randrange() have been deprecated since Python 3.10 and "
                                       "will be removed in a subsequent version");
@@ -109,8 +117,10 @@ int64_t randrange(RandomDraw &in, const Value &start, const std::optional<Value>
     if (istep == 1) {
         if (width > 0)
             return istart + randbelow(in, width);
-        throw PyError("ValueError", "empty range for randrange() (" + std::to_string(istart) + ", " + std::to_string(istop) +
-                                        ", " + std::to_string(width) + ")");
+        throw PyError("ValueError", Profile::isCurrent() ? "empty range in randrange(" + ValuePrinter::str(start) + ", " +
+                                                               ValuePrinter::str(*stop) + ")"
+                                                         : "empty range for randrange() (" + std::to_string(istart) + ", " +
+                                                               std::to_string(istop) + ", " + std::to_string(width) + ")");
     }
     int64_t n;
     if (istep > 0)
@@ -120,7 +130,9 @@ int64_t randrange(RandomDraw &in, const Value &start, const std::optional<Value>
     else
         throw PyError("ValueError", "zero step for randrange()");
     if (n <= 0)
-        throw PyError("ValueError", "empty range for randrange()");
+        throw PyError("ValueError", Profile::isCurrent() ? "empty range in randrange(" + ValuePrinter::str(start) + ", " +
+                                                               ValuePrinter::str(*stop) + ", " + ValuePrinter::str(*step) + ")"
+                                                         : std::string("empty range for randrange()"));
     return istart + istep * randbelow(in, n);
 }
 
@@ -171,7 +183,8 @@ void randomSeed(RandomDraw &in, const std::optional<Value> &a)
         break;
     }
     default:
-        throw PyError("TypeError", "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.");
+        throw PyError("TypeError", Profile::isCurrent() ? "The only supported seed types are:\nNone, int, float, str, bytes, and bytearray."
+                                                        : "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.");
     }
 }
 
@@ -195,8 +208,8 @@ const std::map<std::string, Fn> &randomFunctions()
         };
         t["getrandbits"] = [](RandomDraw &in, CallArgs &a) {
             const int64_t k = PyNumber::index(PyArgs::one(a, "Random.getrandbits"));
-            if (k < 0)
-                throw PyError("ValueError", "number of bits must be non-negative");
+            if (k < 0) // (3.14's C getrandbits converts k to an unsigned int first)
+                throw PyError("ValueError", Profile::isCurrent() ? "Cannot convert negative int" : "number of bits must be non-negative");
             if (k > 63)
                 throw UnsupportedError("random.getrandbits(k) for k > 63 (Python integers beyond 64 bits)");
             return Value::integer(static_cast<int64_t>(mt(in).bits(static_cast<int>(k))));
@@ -207,6 +220,15 @@ const std::map<std::string, Fn> &randomFunctions()
         };
         t["randint"] = [](RandomDraw &in, CallArgs &a) {
             auto b = PyArgs::bind(a, "Random.randint", {{"a"}, {"b"}}, true);
+            if (Profile::isCurrent()) { // 3.12 on: its own range check, the same draw
+                const int64_t lo = rangeIndex(in, *b[0], "a", false), hi = rangeIndex(in, *b[1], "b", false);
+                if (hi < lo)
+                    throw PyError("ValueError", "empty range in randint(" + std::to_string(lo) + ", " + std::to_string(hi) + ")");
+                int64_t width;
+                if (__builtin_sub_overflow(hi, lo, &width) || width == std::numeric_limits<int64_t>::max())
+                    throw UnsupportedError("Python integers beyond 64 bits");
+                return Value::integer(lo + randbelow(in, width + 1));
+            }
             const Value stop = Operators::binary(in.in.runtime(), ast::BinaryOp::Add, *b[1], Value::integer(1));
             return Value::integer(randrange(in, *b[0], stop, std::nullopt, false));
         };
