@@ -20,6 +20,9 @@ const QString kKey = QStringLiteral("engine/profile");
 
 QString text(tl::VersionProfile profile) { return QString::fromStdString(tl::Profile::shortText(profile)); }
 
+// As --profile takes it: "current", "1.13".
+QString nameOf(tl::VersionProfile profile) { return QString::fromStdString(std::string(tl::Profile::versions(profile).name)); }
+
 } // namespace
 
 VersionChoice::VersionChoice(MainWindow *window, QMenu *tools) : QObject(window), window_(window), group_(new QActionGroup(this))
@@ -31,8 +34,7 @@ VersionChoice::VersionChoice(MainWindow *window, QMenu *tools) : QObject(window)
         QAction *action = menu->addAction(text(profile));
         action->setCheckable(true);
         action->setChecked(tl::Profile::active() == profile);
-        action->setObjectName(QStringLiteral("actionProfile_%1").arg(QString::fromUtf8(tl::Profile::versions(profile).name.data(),
-                                                                                        qsizetype(tl::Profile::versions(profile).name.size()))));
+        action->setObjectName(QStringLiteral("actionProfile_%1").arg(nameOf(profile)));
         action->setStatusTip(tr("The built-in engine prints, warns and raises as %1 do; the session's statements run again").arg(text(profile)));
         group_->addAction(action);
         connect(action, &QAction::triggered, this, [this, profile] { choose(profile); });
@@ -47,7 +49,7 @@ void VersionChoice::applyRemembered()
 
 void VersionChoice::choose(tl::VersionProfile profile)
 {
-    QSettings().setValue(kKey, QString::fromUtf8(tl::Profile::versions(profile).name.data(), qsizetype(tl::Profile::versions(profile).name.size())));
+    QSettings().setValue(kKey, nameOf(profile));
     for (QAction *action : group_->actions())
         action->setChecked(action->text() == text(profile));
     if (tl::Profile::active() == profile)

@@ -1,6 +1,7 @@
 // CPython 3.11's wrappers around the C math library (Modules/mathmodule.c): math_1 and
 // math_2 with their errno rules (is_error), m_log/m_log2/m_log10, m_remainder, m_atan2 and
-// math_pow's IEEE special cases, turning domain and range failures into Python's errors.
+// math_pow's IEEE special cases, turning domain and range failures into Python's errors
+// (under profile current with 3.14's messages: each function's own, naming the argument).
 #include "LibmCalls.h"
 
 #include "PyNumber.h"

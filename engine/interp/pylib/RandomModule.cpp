@@ -1,6 +1,7 @@
 // Lib/random.py of CPython 3.11 (seed, _randbelow_with_getrandbits, randrange, randint,
 // choice, choices, shuffle, sample, uniform, triangular, the variates) over the
 // MT19937 state of _randommodule.c, so seeded scripts draw exactly CPython's numbers.
+// Under profile current, 3.14's argument checks and messages (the draws are the same).
 #include "RandomModule.h"
 
 #include "PyArgs.h"
