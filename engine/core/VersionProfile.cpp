@@ -11,8 +11,8 @@ namespace {
 // has always answered as stays the default.
 std::atomic<VersionProfile> g_active{VersionProfile::V1_13};
 
-constexpr VersionSet kCurrent{"current", "2.14.1", "2.4.6", "3.14.8"};
-constexpr VersionSet k113{"1.13", "1.13.0a0", "1.24.2", "3.11.2"};
+constexpr VersionSet kCurrent{"current", "2.14.1", "2.4.6", "3.14.8", "3.14.8 (main, Oct  1 2026, 19:55:55) [GCC 16.2.0]"};
+constexpr VersionSet k113{"1.13", "1.13.0a0", "1.24.2", "3.11.2", "3.11.2 (main, Apr 28 2025, 14:11:48) [GCC 12.2.0]"};
 
 // "2.14.1" -> "2.14"
 std::string_view minor(std::string_view version)

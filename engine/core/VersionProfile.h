@@ -19,6 +19,7 @@ struct VersionSet {
     std::string_view torch;  // torch.__version__ of the reference
     std::string_view numpy;  // numpy.__version__
     std::string_view python; // platform.python_version()
+    std::string_view sysVersion; // sys.version of the reference's build
 };
 
 class Profile {

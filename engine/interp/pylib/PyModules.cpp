@@ -11,6 +11,7 @@
 #include "TimeModule.h"
 #include "WarningsModule.h"
 #include "core/PyError.h"
+#include "core/VersionProfile.h"
 #include "interp/Suggestions.h"
 
 #include <array>
@@ -21,18 +22,25 @@ namespace {
 
 struct ModuleInfo {
     std::string_view name;
-    std::string_view file; // empty for modules built into the interpreter
+    std::string_view file; // in the standard library's folder; empty for modules built into the interpreter
 };
 
 constexpr std::array<ModuleInfo, 7> kModules = {{
     {"math", ""},
-    {"random", "/usr/lib/python3.11/random.py"},
+    {"random", "random.py"},
     {"time", ""},
     {"sys", ""},
-    {"copy", "/usr/lib/python3.11/copy.py"},
-    {"__future__", "/usr/lib/python3.11/__future__.py"},
-    {"warnings", "/usr/lib/python3.11/warnings.py"},
+    {"copy", "copy.py"},
+    {"__future__", "__future__.py"},
+    {"warnings", "warnings.py"},
 }};
+
+// Where the profile's Python keeps it: "/usr/lib/python3.11/random.py".
+std::string libraryFile(const ModuleInfo &m)
+{
+    const std::string_view python = Profile::activeVersions().python;
+    return "/usr/lib/python" + std::string(python.substr(0, python.rfind('.'))) + "/" + std::string(m.file);
+}
 
 const ModuleInfo *find(std::string_view module)
 {
@@ -88,7 +96,7 @@ bool PyModules::has(std::string_view module) { return find(module) != nullptr; }
 std::optional<std::string> PyModules::location(std::string_view module)
 {
     if (const ModuleInfo *m = find(module))
-        return m->file.empty() ? std::string("unknown location") : std::string(m->file);
+        return m->file.empty() ? std::string("unknown location") : libraryFile(*m);
     // torch and NumPy answer AttributeError only for names they do not have.
     if (module == "torch")
         return "/usr/lib/python3/dist-packages/torch/__init__.py";
@@ -163,7 +171,7 @@ std::optional<std::string> PyModules::repr(const Value &v)
             return std::nullopt;
         if (m->file.empty())
             return "<module '" + std::string(m->name) + "' (built-in)>";
-        return "<module '" + std::string(m->name) + "' from '" + std::string(m->file) + "'>";
+        return "<module '" + std::string(m->name) + "' from '" + libraryFile(*m) + "'>";
     }
     if (v.kind == K::Tuple && SysModule::isVersionInfo(v))
         return SysModule::versionInfoRepr(v);

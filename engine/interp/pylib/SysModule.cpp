@@ -1,5 +1,5 @@
-// sys of the reference interpreter (CPython 3.11.2 as Debian 12 builds it): its version
-// text, version_info struct sequence, maxsize and platform; the standard streams and
+// sys of the reference interpreter (CPython 3.11.2 as Debian 12 builds it, or the active
+// profile's): its version text, version_info struct sequence, maxsize and platform; the standard streams and
 // their write(); exit() raising SystemExit.
 #include "SysModule.h"
 
@@ -7,10 +7,12 @@
 #include "PyLibState.h"
 #include "SystemExitError.h"
 #include "core/PyError.h"
+#include "core/VersionProfile.h"
 #include "interp/Interpreter.h"
 #include "interp/ValuePrinter.h"
 
 #include <algorithm>
+#include <array>
 
 namespace tl {
 
@@ -19,9 +21,24 @@ namespace {
 constexpr const char *kVersionInfoMarker = "sys.version_info";
 const char *const kSysFields[] = {"major", "minor", "micro", "releaselevel", "serial"};
 
+// The profile's Python, "3.14.8": {3, 14, 8}.
+std::array<int, 3> pythonVersion()
+{
+    std::array<int, 3> parts{};
+    const std::string_view text = Profile::activeVersions().python;
+    size_t at = 0;
+    for (int &part : parts) {
+        while (at < text.size() && text[at] >= '0' && text[at] <= '9')
+            part = part * 10 + (text[at++] - '0');
+        ++at; // the dot
+    }
+    return parts;
+}
+
 Value versionInfo()
 {
-    Value v = Value::tuple({Value::integer(3), Value::integer(11), Value::integer(2), Value::str("final"), Value::integer(0)});
+    const auto [major, minor, micro] = pythonVersion();
+    Value v = Value::tuple({Value::integer(major), Value::integer(minor), Value::integer(micro), Value::str("final"), Value::integer(0)});
     v.text = kVersionInfoMarker;
     return v;
 }
@@ -55,11 +72,14 @@ std::optional<Value> SysModule::attribute(Interpreter &in, const std::string &na
     if (name == "__name__")
         return Value::str("sys");
     if (name == "version")
-        return Value::str("3.11.2 (main, Apr 28 2025, 14:11:48) [GCC 12.2.0]");
+        return Value::str(std::string(Profile::activeVersions().sysVersion));
     if (name == "version_info")
         return versionInfo();
     if (name == "hexversion")
-        return Value::integer(0x030B02F0);
+    {
+        const auto [major, minor, micro] = pythonVersion();
+        return Value::integer((major << 24) | (minor << 16) | (micro << 8) | 0xF0); // a final release
+    }
     if (name == "maxsize")
         return Value::integer(INT64_MAX);
     if (name == "maxunicode")
