@@ -14,15 +14,14 @@ std::atomic<VersionProfile> g_active{VersionProfile::V1_13};
 constexpr VersionSet kCurrent{"current", "2.14.1", "2.4.6", "3.14.8", "3.14.8 (main, Oct  1 2026, 19:55:55) [GCC 16.2.0]"};
 constexpr VersionSet k113{"1.13", "1.13.0a0", "1.24.2", "3.11.2", "3.11.2 (main, Apr 28 2025, 14:11:48) [GCC 12.2.0]"};
 
-// "2.14.1" -> "2.14"
-std::string_view minor(std::string_view version)
+} // namespace
+
+std::string_view Profile::minor(std::string_view version)
 {
     const auto first = version.find('.');
     const auto second = first == std::string_view::npos ? first : version.find('.', first + 1);
     return second == std::string_view::npos ? version : version.substr(0, second);
 }
-
-} // namespace
 
 VersionProfile Profile::active() { return g_active.load(std::memory_order_relaxed); }
 

@@ -34,6 +34,8 @@ public:
     static std::optional<VersionProfile> named(std::string_view name);
     // TENSORLENS_PROFILE when it is set (nullopt: unset; `error` says when it names none).
     static std::optional<VersionProfile> fromEnvironment(std::string *error);
+    // "2.14.1" -> "2.14": a version as the window names it.
+    static std::string_view minor(std::string_view version);
     // "PyTorch 2.14 · NumPy 2.4 · Python 3.14": the minor versions, as the window names them.
     static std::string shortText(VersionProfile profile);
 };

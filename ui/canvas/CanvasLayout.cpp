@@ -379,14 +379,13 @@ CanvasLayoutResult CanvasLayout::compute(const CanvasLayoutInput &in)
     // Packed, a one-line label takes only the lane's top-right corner: groups fill in from the
     // left beside and under it (so a group's place still depends only on what comes before).
     LanePlan plans[2];
-    bool labelBeside[2] = {false, false};
     for (int lane = 0; lane < 2; ++lane) {
         const QSizeF label = in.laneLabel[lane];
         QRectF corner;
         if (packed && !label.isEmpty() && label.width() + kGroupGap <= contentW) {
             const qreal left = innerW + 2 * kLanePadding - label.width() - kGroupGap;
             corner = QRectF(left, 0, innerW - left, label.height() - kLanePadding + kGroupRowGap);
-            labelBeside[lane] = out.labelRight[lane] = true;
+            out.labelRight[lane] = true;
         }
         plans[lane] = planLane(in, lane, innerW, packed, corner);
     }
@@ -395,7 +394,7 @@ CanvasLayoutResult CanvasLayout::compute(const CanvasLayoutInput &in)
     for (int lane = 0; lane < 2; ++lane) {
         const LanePlan &plan = plans[lane];
         const qreal laneTop = y;
-        const qreal contentTop = y + (labelBeside[lane] ? kLanePadding : in.laneHeaderHeight[lane]);
+        const qreal contentTop = y + (out.labelRight[lane] ? kLanePadding : in.laneHeaderHeight[lane]);
         qreal rowTop = contentTop, rowH = 0;
         for (size_t k = 0; k < plan.groups.size(); ++k) {
             const Group &g = plan.groups[k];
@@ -425,7 +424,7 @@ CanvasLayoutResult CanvasLayout::compute(const CanvasLayoutInput &in)
         }
         // An empty memory is just its label.
         qreal contentBottom = plan.groups.empty() ? contentTop - kLanePadding + kEmptyLane : rowTop + rowH;
-        if (labelBeside[lane])
+        if (out.labelRight[lane])
             contentBottom = std::max(contentBottom, laneTop + in.laneLabel[lane].height() - kLanePadding);
         out.lanes[lane] = QRectF(kMargin, laneTop, 0, contentBottom + kLanePadding - laneTop);
         y = out.lanes[lane].bottom() + kLaneGap;

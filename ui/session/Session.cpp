@@ -556,7 +556,7 @@ QString Session::engineLabel() const
 {
     // The release set the engine answers as (its profile).
     const tl::VersionSet &v = tl::Profile::activeVersions();
-    auto minor = [](std::string_view version) { return EngineText::qs(std::string(version)).section(QLatin1Char('.'), 0, 1); };
+    auto minor = [](std::string_view version) { return EngineText::qs(std::string(tl::Profile::minor(version))); };
     QString label = QStringLiteral("Built-in engine · PyTorch %1 · NumPy %2 · ").arg(minor(v.torch), minor(v.numpy));
     const QString kind = cudaBackendKind();
     if (kind == QLatin1String("off"))

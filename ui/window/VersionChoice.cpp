@@ -33,6 +33,7 @@ VersionChoice::VersionChoice(MainWindow *window, QMenu *tools) : QObject(window)
     for (tl::VersionProfile profile : {tl::VersionProfile::Current, tl::VersionProfile::V1_13}) {
         QAction *action = menu->addAction(text(profile));
         action->setCheckable(true);
+        action->setData(int(profile));
         action->setChecked(tl::Profile::active() == profile);
         action->setObjectName(QStringLiteral("actionProfile_%1").arg(nameOf(profile)));
         action->setStatusTip(tr("The built-in engine prints, warns and raises as %1 do; the session's statements run again").arg(text(profile)));
@@ -51,7 +52,7 @@ void VersionChoice::choose(tl::VersionProfile profile)
 {
     QSettings().setValue(kKey, nameOf(profile));
     for (QAction *action : group_->actions())
-        action->setChecked(action->text() == text(profile));
+        action->setChecked(action->data().toInt() == int(profile));
     if (tl::Profile::active() == profile)
         return;
     tl::Profile::setActive(profile);

@@ -38,8 +38,7 @@ constexpr std::array<ModuleInfo, 7> kModules = {{
 // Where the profile's Python keeps it: "/usr/lib/python3.11/random.py".
 std::string libraryFile(const ModuleInfo &m)
 {
-    const std::string_view python = Profile::activeVersions().python;
-    return "/usr/lib/python" + std::string(python.substr(0, python.rfind('.'))) + "/" + std::string(m.file);
+    return "/usr/lib/python" + std::string(Profile::minor(Profile::activeVersions().python)) + "/" + std::string(m.file);
 }
 
 const ModuleInfo *find(std::string_view module)
