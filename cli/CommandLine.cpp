@@ -16,6 +16,7 @@ std::string CommandLine::usage()
            "                                                          run a script in the window and save it as PNG\n"
            "              [--svg]                                     (or the canvas as an SVG drawing: --svg or OUT.svg)\n"
            "              [--step N] [--pdf]                          (after step N; --pdf or OUT.pdf: a storyboard, a page a step)\n"
+           "              [--python[=PATH]]                           (the script run by your Python, as scene --python)\n"
            "       tensorlens scene [--cuda=MODE] FILE.py [--step N]       print what the window shows after each step\n"
            "                                                          (or after step N) as JSON\n"
            "              [--python[=PATH]]                           (the script run by a real python3 with its own\n"
@@ -139,7 +140,7 @@ CommandLine CommandLine::parse(const std::vector<std::string> &args)
             cl.svg = true;
         } else if (cl.command == "shot" && a == "--pdf") {
             cl.pdf = true;
-        } else if (cl.command == "scene" && (a == "--python" || a.rfind("--python=", 0) == 0)) {
+        } else if ((cl.command == "scene" || cl.command == "shot") && (a == "--python" || a.rfind("--python=", 0) == 0)) {
             cl.live = true;
             cl.python = a == "--python" ? "" : a.substr(9);
             if (a != "--python" && cl.python.empty())

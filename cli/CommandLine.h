@@ -38,8 +38,8 @@ struct CommandLine {
     // scene: the step whose scene is printed (-1: every step); shot: the step whose state
     // is drawn (-1: the script run to its end).
     int step = -1;
-    // scene --python[=PATH]: run the script in a real CPython (the live engine) instead of
-    // the built-in engine. `python` is the interpreter ("" with --python alone:
+    // scene/shot --python[=PATH]: run the script in a real CPython (the live engine) instead
+    // of the built-in engine. `python` is the interpreter ("" with --python alone:
     // TENSORLENS_PYTHON, else python3 from PATH).
     bool live = false;
     std::string python;

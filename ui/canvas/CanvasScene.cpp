@@ -382,7 +382,9 @@ void CanvasScene::onCopyPerformed(const CopyInfo &copy)
     const bool srcGpu = copy.srcDevice.isCuda(), dstGpu = copy.dstDevice.isCuda();
     const QPainterPath path = TransferItem::route(box(copy.srcStorageId, srcGpu), box(copy.dstStorageId, dstGpu), srcGpu != dstGpu,
                                                   items_.hostLane->rect().right() - 8);
-    const QString label = QStringLiteral("%1 · %2 · %3").arg(NumberText::bytes(copy.bytes), copy.route(), CopyInfo::durationText(copy.durationNs));
+    QString label = QStringLiteral("%1 · %2").arg(NumberText::bytes(copy.bytes), copy.route());
+    if (copy.durationNs >= 0) // not timed: a recording that did not measure it
+        label += QStringLiteral(" · ") + CopyInfo::durationText(copy.durationNs);
     TransferItem *transfer = factory_.transfer(path, label);
     addItem(transfer);
     transfer->start();

@@ -30,8 +30,10 @@ std::optional<QString> ScriptFile::read(const QString &path, QString *why)
     return text;
 }
 
-bool ScriptFile::parses(const QString &path, const QString &source, QString *why)
+bool ScriptFile::parses(const QString &path, const QString &source, QString *why, bool *outsideSubset)
 {
+    if (outsideSubset)
+        *outsideSubset = false;
     const std::string utf8 = source.toStdString();
     const ast::ParseResult parsed = Parser::parse(utf8);
     if (parsed.syntaxError) {
@@ -44,6 +46,8 @@ bool ScriptFile::parses(const QString &path, const QString &source, QString *why
     }
     if (parsed.unsupported) {
         const auto &u = *parsed.unsupported;
+        if (outsideSubset)
+            *outsideSubset = true;
         *why = tr("%1 uses something outside the Python subset TensorLens runs: line %2: %3 is not supported.")
                    .arg(QDir::toNativeSeparators(path))
                    .arg(u.line)

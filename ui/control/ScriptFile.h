@@ -19,8 +19,9 @@ public:
 
     // The text of the file, or nullopt with the reason in `why`.
     static std::optional<QString> read(const QString &path, QString *why);
-    // Whether `source` parses as a program of the subset; otherwise the reason in `why`.
-    static bool parses(const QString &path, const QString &source, QString *why);
+    // Whether `source` parses as a program of the subset; otherwise the reason in `why`, and
+    // `outsideSubset` says whether it is Python the subset lacks (not a syntax error).
+    static bool parses(const QString &path, const QString &source, QString *why, bool *outsideSubset = nullptr);
 };
 
 } // namespace tl::ui

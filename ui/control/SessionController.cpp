@@ -209,7 +209,7 @@ void SessionController::openScript(const QString &path, const QString &source, b
     finishRun(result);
 }
 
-bool SessionController::stepScript(const QString &path, const QString &source)
+void SessionController::startStepping(const QString &path)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     startFresh();
@@ -217,6 +217,11 @@ bool SessionController::stepScript(const QString &path, const QString &source)
     session_->setSourceName(scriptPath_);
     origin_ = ExecOrigin::Step;
     emit sessionReplaced();
+}
+
+bool SessionController::stepScript(const QString &path, const QString &source)
+{
+    startStepping(path);
     const bool loaded = timeline_->load(source, scriptPath_);
     if (!loaded)
         lastError_ = timeline_->loadError();
@@ -224,6 +229,15 @@ bool SessionController::stepScript(const QString &path, const QString &source)
         steppedOnDisk_ = source;
     emit stateChanged();
     return loaded;
+}
+
+void SessionController::stepRecording(const QString &path, const QString &source, const QJsonArray &scenes, bool truncated,
+                                      const QString &engineLabel, const QString &cudaLabel)
+{
+    startStepping(path);
+    timeline_->loadRecorded(source, scriptPath_, scenes, truncated, engineLabel, cudaLabel);
+    steppedOnDisk_ = source;
+    emit stateChanged();
 }
 
 ExecResult SessionController::restoreCode(const QString &code)

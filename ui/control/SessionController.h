@@ -9,6 +9,7 @@
 #include "session/ExecResult.h"
 #include "session/LastAction.h"
 
+#include <QJsonArray>
 #include <QObject>
 #include <QStringList>
 
@@ -62,6 +63,10 @@ public:
     // the caller), at step 0: timeline() moves it. False (lastError() says why) when the
     // script does not load; the session is then untouched.
     bool stepScript(const QString &path, const QString &source);
+    // A fresh session stepping through a recording of `source` (the script at `path`) made
+    // by the live engine in the learner's own Python: `scenes` as LiveRecorder keeps them.
+    void stepRecording(const QString &path, const QString &source, const QJsonArray &scenes, bool truncated,
+                       const QString &engineLabel, const QString &cudaLabel);
     ScriptTimeline *timeline() const { return timeline_; }
     // A fresh session that runs `code` (an earlier session's statements, from the autosave).
     ExecResult restoreCode(const QString &code);
@@ -113,6 +118,8 @@ private:
     // undo, nothing of the file's code unsaved.
     void endScript();
     void startFresh();
+    // A fresh session about to step through the script at `path`.
+    void startStepping(const QString &path);
 
     Session *session_;
     SessionHistory *history_;

@@ -6,6 +6,7 @@
 #include "SceneCommand.h"
 #include "ShotCommand.h"
 #include "lesson/LessonCatalog.h"
+#include "live/LiveEngine.h"
 #include "window/MainWindow.h"
 #include "window/VersionChoice.h"
 
@@ -98,6 +99,7 @@ extern "C" __attribute__((visibility("default"))) int tensorlens_gui_main(int ar
     // The Lessons menu lists what the executable's data directory holds (a build tree's
     // mirror of resources/, or the installed share/tensorlens).
     tl::ui::LessonCatalog::setDataDir(QString::fromStdString(tl::InstallLayout(argv[0]).dataDir().string()));
+    tl::ui::LiveEngine::setPackageDir(QString::fromStdString(tl::InstallLayout(argv[0]).liveEngineDir().string()));
     try {
         if (cl.command == "shot")
             return tl::ui::ShotCommand(cl).run();

@@ -5,6 +5,8 @@
 #include "canvas/CanvasView.h"
 #include "export/CanvasExport.h"
 #include "lesson/LessonPlayer.h"
+#include "live/LiveEngine.h"
+#include "live/LiveRecorder.h"
 #include "session/ScriptTimeline.h"
 #include "session/Session.h"
 #include "theme/ThemeColours.h"
@@ -125,7 +127,7 @@ int ShotCommand::run()
         });
     const QString out = QString::fromStdString(cl_.output);
     const bool storyboard = cl_.pdf || out.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
-    if (storyboard || cl_.step >= 0) {
+    if (storyboard || cl_.step >= 0 || cl_.live) {
         // Stepping replays statements: what the script printed is told once, at the end.
         QObject::disconnect(printer);
         return runSteps(window, info, storyboard);
@@ -147,7 +149,25 @@ int ShotCommand::runSteps(MainWindow &window, const QFileInfo &info, bool storyb
         return 2;
     }
     SessionController *controller = window.controller();
-    if (!controller->stepScript(info.absoluteFilePath(), *source)) {
+    if (cl_.live) {
+        // Your Python runs it once; the window shows its recording (the last step unless --step).
+        const PythonInfo python = cl_.python.empty() ? LiveEngine::find() : LiveEngine::probe(QString::fromStdString(cl_.python));
+        if (!python.usable()) {
+            const QString problem = python.ran ? python.summary() : python.program + QStringLiteral(": ") + python.problem;
+            std::fprintf(stderr, "tensorlens: no Python with PyTorch and NumPy (%s)\n", problem.toLocal8Bit().constData());
+            return 2;
+        }
+        LiveRecorder recorder;
+        if (!recorder.record(python.program, info.absoluteFilePath())) {
+            std::fprintf(stderr, "tensorlens: %s\n", recorder.problem().toLocal8Bit().constData());
+            return 2;
+        }
+        controller->stepRecording(info.absoluteFilePath(), *source, recorder.scenes(), recorder.truncated(),
+                                  LiveEngine::engineLabel(python), LiveEngine::cudaLabel(python));
+        window.refresh();
+        if (!recorder.problem().isEmpty())
+            std::fprintf(stderr, "tensorlens: %s\n", recorder.problem().toLocal8Bit().constData());
+    } else if (!controller->stepScript(info.absoluteFilePath(), *source)) {
         const QByteArray text = controller->lastError().output.toUtf8();
         std::fwrite(text.constData(), 1, size_t(text.size()), stderr);
         return 1;
@@ -162,7 +182,7 @@ int ShotCommand::runSteps(MainWindow &window, const QFileInfo &info, bool storyb
             std::fprintf(stderr, "tensorlens: --step %d is beyond the script's last step (%d)\n", cl_.step, timeline->stepCount());
             return 2;
         }
-        timeline->goTo(cl_.step);
+        timeline->goTo(cl_.step >= 0 ? cl_.step : timeline->stepCount());
         // The stepped script beside the canvas, as the window shows it when stepping.
         if (auto *steps = window.findChild<QDockWidget *>(QStringLiteral("stepsDock")))
             steps->raise();

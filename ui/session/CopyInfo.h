@@ -15,7 +15,7 @@ struct CopyInfo {
     tl::Device dstDevice;
     quint64 bytes = 0;
     QString direction;   // "host-to-device", "device-to-host", "host-to-host", "device-to-device"
-    qint64 durationNs = 0; // measured by the engine
+    qint64 durationNs = 0; // measured by the engine; negative: not measured
     QString op;
 
     bool crossesMemories() const { return srcDevice != dstDevice; }

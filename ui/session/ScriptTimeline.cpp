@@ -1,6 +1,7 @@
 #include "ScriptTimeline.h"
 
 #include "SceneRecorder.h"
+#include "SceneStepReader.h"
 #include "Session.h"
 #include "StepNarration.h"
 
@@ -80,6 +81,37 @@ bool ScriptTimeline::load(const QString &source, const QString &sourceName)
     loadError_ = {};
     entropy_ = std::move(entropy);
     truncated_ = truncated;
+    takeScenes(source, sourceName, scenes);
+    recorded_ = false;
+    loaded_ = true;
+    inSession_ = false;
+    diverged_ = false;
+    current_ = -1;
+    emit loaded();
+    return goTo(0);
+}
+
+void ScriptTimeline::loadRecorded(const QString &source, const QString &sourceName, const QJsonArray &scenes, bool truncated,
+                                  const QString &engineLabel, const QString &cudaLabel)
+{
+    stop();
+    loadError_ = {};
+    truncated_ = truncated;
+    takeScenes(source, sourceName, scenes);
+    engineLabel_ = engineLabel;
+    cudaLabel_ = cudaLabel;
+    recorded_ = true;
+    loaded_ = true;
+    inSession_ = false;
+    diverged_ = false;
+    midStatement_ = false;
+    current_ = -1;
+    emit loaded();
+    goTo(0);
+}
+
+void ScriptTimeline::takeScenes(const QString &source, const QString &sourceName, const QJsonArray &scenes)
+{
     source_ = source;
     sourceName_ = sourceName;
     scenes_ = scenes;
@@ -90,12 +122,6 @@ bool ScriptTimeline::load(const QString &source, const QString &sourceName)
         steps_.push_back({scene.value(QStringLiteral("line")).toInt(), scene.value(QStringLiteral("statement")).toString(),
                           StepNarration::describe(scene, scenes_[i - 1].toObject())});
     }
-    loaded_ = true;
-    inSession_ = false;
-    diverged_ = false;
-    current_ = -1;
-    emit loaded();
-    return goTo(0);
 }
 
 bool ScriptTimeline::reload(const QString &source, int editedLine)
@@ -121,6 +147,7 @@ void ScriptTimeline::unload()
         return;
     stop();
     loaded_ = false;
+    recorded_ = false;
     inSession_ = false;
     diverged_ = false;
     midStatement_ = false;
@@ -210,10 +237,34 @@ bool ScriptTimeline::pauseAt(const tl::Frame &frame)
     return true;
 }
 
+void ScriptTimeline::showRecorded(int target)
+{
+    // Forward by one step prints that step's output; any other move prints it all again.
+    const bool next = inSession_ && target == current_ + 1;
+    if (!next)
+        emit replayStarting();
+    QString printed;
+    for (int i = next ? target : 1; i <= target; ++i)
+        printed += scenes_[i].toObject().value(QStringLiteral("printed")).toString();
+    output_ = next ? output_ + printed : printed;
+    frameName_ = QStringLiteral("<module>");
+    locals_.clear();
+    session_.setStepping(true);
+    session_.showRecorded(SceneStepReader::read(scenes_[target].toObject(), target > 0 ? scenes_[target - 1].toObject() : QJsonObject()),
+                          printed, engineLabel_, cudaLabel_);
+    session_.setStepping(false);
+    inSession_ = true;
+    current_ = target;
+}
+
 void ScriptTimeline::runTo(int target)
 {
     if (target == current_ && inSession_ && !diverged_)
         return;
+    if (recorded_) {
+        showRecorded(target);
+        return;
+    }
     const QScopedValueRollback<bool> own(ownRun_, true);
     session_.setStepping(true);
     const auto notStepping = qScopeGuard([this] { session_.setStepping(false); });

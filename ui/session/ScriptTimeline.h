@@ -6,7 +6,8 @@
 // from inside a statement, by replaying the script from its start, quietly (only what it
 // prints is signalled again).
 // Replays draw the same nondeterministic seeds as the first run, so unseeded random values
-// come back as they were.
+// come back as they were. A script recorded by another engine (the learner's own Python) is
+// stepped through its recording instead: nothing runs again.
 #include "ExecResult.h"
 
 #include "random/EntropyLog.h"
@@ -64,6 +65,13 @@ public:
     // Loads an edited version of the script and goes to the step where the edited line
     // first ran (or the nearest one the new script has).
     bool reload(const QString &source, int editedLine);
+    // Loads the steps of `source` as another engine recorded them (`scenes`: every step's
+    // scene with its cells and object ids, step 0 first), at step 0: moving between steps
+    // shows the recording and runs nothing. `engineLabel`/`cudaLabel` name that engine.
+    void loadRecorded(const QString &source, const QString &sourceName, const QJsonArray &scenes, bool truncated,
+                      const QString &engineLabel, const QString &cudaLabel);
+    // The steps shown are a recording (loadRecorded()).
+    bool isRecorded() const { return recorded_; }
     // Nothing is loaded any more (a new session, another file): no step to go back to.
     // Emits loaded(), after which isLoaded() is false.
     void unload();
@@ -103,7 +111,10 @@ signals:
     void longStatement(bool running);
 
 private:
+    // The script and its steps, from each step's scene (its narration from the one before).
+    void takeScenes(const QString &source, const QString &sourceName, const QJsonArray &scenes);
     void runTo(int target);
+    void showRecorded(int target);
     bool pauseAt(const tl::Frame &frame);
 
     Session &session_;
@@ -129,6 +140,8 @@ private:
     bool truncated_ = false;
     bool stopRequested_ = false;
     Session *recording_ = nullptr; // the first run's session, while it runs
+    bool recorded_ = false;        // the steps are another engine's recording
+    QString engineLabel_, cudaLabel_;
 };
 
 } // namespace tl::ui

@@ -2,6 +2,7 @@
 
 #include "SessionModelBuilder.h"
 #include "StatementNarrator.h"
+#include "ViewCoverage.h"
 
 #include "core/DType.h"
 #include "core/VersionProfile.h"
@@ -89,6 +90,9 @@ void Session::reset()
     codeLog_.clear();
     lastAction_ = {};
     model_ = {};
+    recording_.reset();
+    lastNews_.clear();
+    lastFailure_.reset();
     createRuntime(mode_);
     emit wasReset();
     if (!quiet_)
@@ -209,6 +213,18 @@ ExecResult Session::execute(const QString &code, ExecOrigin origin)
         busy.message = QStringLiteral("code cannot run while another statement is being reported");
         busy.statement = code;
         return busy;
+    }
+    if (recording_) {
+        // The objects drawn live in another interpreter: running code here would mix two
+        // engines' memory in one picture.
+        ExecResult refused;
+        refused.ok = false;
+        refused.kind = ExecResult::Kind::NotSupported;
+        refused.errorType = QStringLiteral("NotSupported");
+        refused.message = QStringLiteral("the window shows a script recorded in your Python: its objects are not in the "
+                                         "built-in engine (start a new session to run code here)");
+        refused.statement = code;
+        return refused;
     }
     if (asyncRunning_)
         finishScript(false);
@@ -353,6 +369,8 @@ void Session::publishLastStatement()
             c.op = EngineText::qs(e.op);
             // Each end's device as its storage was allocated (a temporary's record outlives it).
             const auto deviceOf = [this](quint64 id) {
+                if (const StorageInfo *s = model_.storage(id))
+                    return s->device;
                 const auto it = storages_.find(id);
                 return it == storages_.end() ? tl::Device::cpu() : it->second.info.device;
             };
@@ -493,8 +511,26 @@ void Session::releaseFadedStorage(quint64 storageId)
                           model_.storages.end());
 }
 
+void Session::showRecorded(const RecordedStep &step, const QString &printed, const QString &engineLabel, const QString &cudaLabel)
+{
+    if (asyncRunning_)
+        finishScript(false);
+    if (!printed.isEmpty())
+        emit outputWritten(printed, false);
+    recording_ = Recording{step.cells, engineLabel, cudaLabel};
+    model_ = step.model;
+    lastNews_ = step.news;
+    lastFailure_ = step.failure;
+    lastStatement_ = step.statement;
+    publishLastStatement();
+}
+
 QString Session::cellText(quint64 storageId, qint64 elementIndex) const
 {
+    if (recording_) {
+        const auto it = recording_->cells.constFind(storageId);
+        return it == recording_->cells.constEnd() ? QString() : it->at(elementIndex);
+    }
     auto it = storages_.find(storageId);
     if (it == storages_.end() || elementIndex < 0 || elementIndex >= it->second.info.numel)
         return QString();
@@ -511,6 +547,8 @@ QString Session::cellText(quint64 storageId, qint64 elementIndex) const
 
 int Session::storageNumber(quint64 storageId) const
 {
+    if (recording_)
+        return model_.storageNumber(storageId);
     const auto it = numbers_.find(storageId);
     return it == numbers_.end() ? 0 : it->second;
 }
@@ -527,6 +565,10 @@ QVector<qint64> Session::indexOf(quint64 objectId, quint64 storageId, qint64 sto
 {
     if (!viewsStorage(objectId, storageId))
         return {};
+    if (recording_) {
+        const ObjectInfo *o = model_.object(objectId);
+        return ViewCoverage::indexOf(o->sizes, o->strides, o->storageOffset, storageElement).value_or(QVector<qint64>());
+    }
     auto it = views_.find(objectId);
     if (it == views_.end())
         return {};
@@ -541,6 +583,10 @@ bool Session::sees(quint64 objectId, quint64 storageId, qint64 storageElement) c
 {
     if (!viewsStorage(objectId, storageId))
         return false;
+    if (recording_) {
+        const ObjectInfo *o = model_.object(objectId);
+        return ViewCoverage::indexOf(o->sizes, o->strides, o->storageOffset, storageElement).has_value();
+    }
     auto it = views_.find(objectId);
     if (it == views_.end())
         return false;
@@ -554,6 +600,8 @@ QString Session::cudaBackendKind() const { return EngineText::qs(runtime_->cudaB
 
 QString Session::engineLabel() const
 {
+    if (recording_)
+        return recording_->engineLabel;
     // The release set the engine answers as (its profile).
     const tl::VersionSet &v = tl::Profile::activeVersions();
     auto minor = [](std::string_view version) { return EngineText::qs(std::string(tl::Profile::minor(version))); };
@@ -568,6 +616,8 @@ QString Session::engineLabel() const
 
 QString Session::cudaLabel() const
 {
+    if (recording_)
+        return recording_->cudaLabel;
     const QString kind = cudaBackendKind();
     if (kind == QLatin1String("off"))
         return QStringLiteral("CUDA off");

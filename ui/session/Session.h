@@ -8,6 +8,7 @@
 #include "ExecOrigin.h"
 #include "ExecResult.h"
 #include "LastAction.h"
+#include "RecordedStep.h"
 #include "SessionModel.h"
 #include "StatementPump.h"
 
@@ -88,6 +89,14 @@ public:
     void setStepping(bool stepping) { stepping_ = stepping; }
     // The model as of now (between statements it is current already).
     void refreshModel() { rebuildModel(); }
+
+    // Shows a step recorded by another engine (the learner's own Python) as if this session
+    // had run it: its model, its cell texts, what it did (published as a statement's signals
+    // are), `printed` as the program's output. Until reset(), the session shows recordings
+    // only: execute() is refused, as the engine that made them is not this one.
+    // `engineLabel` and `cudaLabel` name that engine.
+    void showRecorded(const RecordedStep &step, const QString &printed, const QString &engineLabel, const QString &cudaLabel);
+    bool showsRecording() const { return recording_.has_value(); }
 
     // What tracebacks call the code ("<stdin>" unless set; a script's absolute path).
     void setSourceName(const QString &name) { sourceName_ = name; }
@@ -190,6 +199,11 @@ private:
     bool paused_ = false;      // the last statement stopped at a pause
     bool quiet_ = false;
     bool stepping_ = false;
+    struct Recording {
+        QHash<quint64, CellTexts> cells;
+        QString engineLabel, cudaLabel;
+    };
+    std::optional<Recording> recording_; // showing steps recorded by another engine
     std::function<void(int line)> statementObserver_;
     std::function<bool(const tl::Frame &, int line)> pauseRule_;
     std::vector<tl::Value> pinned_; // what the frames of a paused run held

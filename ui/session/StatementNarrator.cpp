@@ -156,9 +156,12 @@ LastAction StatementNarrator::describeEvents(const QString &statement, bool ok) 
         } else if (sum.kind == K::NewStorageCopied) {
             a.badge = LastAction::Badge::NewStorageCopied;
             a.copiedBytes = sum.bytes;
-            a.sentence = QStringLiteral("%1 is a new %2 with new %3 in %4: %5 copied %6 from %7 in %8")
+            a.sentence = QStringLiteral("%1 is a new %2 with new %3 in %4: %5 copied %6 from %7")
                              .arg(name, kind, model_.storageLabel(a.storageId), memory, LastAction::bytesText(sum.bytes),
-                                  EngineText::qs(sum.direction), model_.storageLabel(sum.sourceStorageId), CopyInfo::durationText(sum.durationNs));
+                                  EngineText::qs(sum.direction), model_.storageLabel(sum.sourceStorageId));
+            // (a recording from another engine may not have timed its copies)
+            if (sum.durationNs >= 0)
+                a.sentence += QStringLiteral(" in ") + CopyInfo::durationText(sum.durationNs);
         } else {
             a.badge = LastAction::Badge::NewStorage;
             a.sentence = QStringLiteral("%1 is a new %2 with new %3 (%4) in %5")

@@ -1,6 +1,7 @@
 #include "ViewCoverage.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <functional>
 
 namespace tl::ui {
@@ -20,6 +21,59 @@ qint64 ViewCoverage::elementAt(const QVector<qint64> &strides, qint64 offset, co
     for (int d = 0; d < std::min(strides.size(), index.size()); ++d)
         e += index[d] * strides[d];
     return e;
+}
+
+std::optional<QVector<qint64>> ViewCoverage::indexOf(const QVector<qint64> &sizes, const QVector<qint64> &strides, qint64 offset,
+                                                    qint64 element)
+{
+    const int n = int(sizes.size());
+    if (strides.size() != n)
+        return std::nullopt;
+    for (qint64 s : sizes)
+        if (s == 0)
+            return std::nullopt;
+    // Largest strides first; low[k]/high[k]: the least and most the dimensions after k can add.
+    QVector<int> order(n);
+    for (int d = 0; d < n; ++d)
+        order[d] = d;
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return std::abs(strides[a]) > std::abs(strides[b]); });
+    QVector<qint64> low(n + 1, 0), high(n + 1, 0);
+    for (int k = n - 1; k >= 0; --k) {
+        const qint64 reach = (sizes[order[k]] - 1) * strides[order[k]];
+        low[k] = low[k + 1] + std::min<qint64>(0, reach);
+        high[k] = high[k + 1] + std::max<qint64>(0, reach);
+    }
+    QVector<qint64> index(n, 0);
+    // Each dimension tries only the positions that leave a remainder the others can reach.
+    std::function<bool(int, qint64)> solve = [&](int k, qint64 rest) {
+        if (k == n)
+            return rest == 0;
+        const int d = order[k];
+        const qint64 s = strides[d];
+        if (s == 0) {
+            index[d] = 0;
+            return solve(k + 1, rest);
+        }
+        const auto floorDiv = [](qint64 a, qint64 b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0))); };
+        const auto ceilDiv = [&](qint64 a, qint64 b) { return -floorDiv(-a, b); };
+        qint64 first = 0, last = sizes[d] - 1;
+        if (s > 0) {
+            first = std::max(first, ceilDiv(rest - high[k + 1], s));
+            last = std::min(last, floorDiv(rest - low[k + 1], s));
+        } else {
+            first = std::max(first, ceilDiv(rest - low[k + 1], s));
+            last = std::min(last, floorDiv(rest - high[k + 1], s));
+        }
+        for (qint64 i = first; i <= last; ++i) {
+            index[d] = i;
+            if (solve(k + 1, rest - i * s))
+                return true;
+        }
+        return false;
+    };
+    if (!solve(0, element - offset))
+        return std::nullopt;
+    return index;
 }
 
 QVector<ElementRange> ViewCoverage::ranges(const QVector<qint64> &sizes, const QVector<qint64> &strides, qint64 offset,

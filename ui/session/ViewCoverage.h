@@ -5,6 +5,8 @@
 // storage costs no more than that of a small one.
 #include <QVector>
 
+#include <optional>
+
 namespace tl::ui {
 
 struct ElementRange {
@@ -24,6 +26,11 @@ public:
                                         qint64 resolution = 1, int budget = 4096);
     // The storage element at a logical index: offset + Σ index[d] * stride[d].
     static qint64 elementAt(const QVector<qint64> &strides, qint64 offset, const QVector<qint64> &index);
+    // The logical index at which the view reaches storage element `element` (the smallest
+    // in the order of its largest strides, where a stride of 0 makes several); none when the
+    // view does not cover it. Found by bounds, without visiting the view's elements.
+    static std::optional<QVector<qint64>> indexOf(const QVector<qint64> &sizes, const QVector<qint64> &strides, qint64 offset,
+                                                  qint64 element);
 };
 
 } // namespace tl::ui

@@ -23,6 +23,10 @@ ErrorBanner::ErrorBanner(QWidget *parent) : QFrame(parent)
     label_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // wraps instead of widening the window
     explain_ = new QPushButton(tr("Why? How to fix…"), this);
     explain_->setObjectName(QStringLiteral("explainButton"));
+    python_ = new QPushButton(this);
+    python_->setObjectName(QStringLiteral("runInPythonButton"));
+    python_->setToolTip(tr("Run the script in your own Python with its PyTorch and NumPy, then step through what it did"));
+    python_->hide();
     auto *close = new QToolButton(this);
     close->setObjectName(QStringLiteral("bannerClose"));
     close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
@@ -34,9 +38,11 @@ ErrorBanner::ErrorBanner(QWidget *parent) : QFrame(parent)
     icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxCritical).pixmap(20, 20));
     layout->addWidget(icon);
     layout->addWidget(label_, 1);
+    layout->addWidget(python_);
     layout->addWidget(explain_);
     layout->addWidget(close);
     connect(explain_, &QPushButton::clicked, this, &ErrorBanner::explainRequested);
+    connect(python_, &QPushButton::clicked, this, &ErrorBanner::pythonRequested);
     connect(close, &QToolButton::clicked, this, &QWidget::hide);
     restyle();
     hide();
@@ -68,6 +74,12 @@ void ErrorBanner::restyle()
                            ThemeColours::bannerText(p).name());
     if (sheet != styleSheet())
         setStyleSheet(sheet);
+}
+
+void ErrorBanner::offerPython(const QString &text)
+{
+    python_->setText(text);
+    python_->setVisible(!text.isEmpty());
 }
 
 void ErrorBanner::showError(const QString &lastLine, const QString &statement)

@@ -15,11 +15,16 @@ public:
     explicit ErrorBanner(QWidget *parent = nullptr);
 
     void showError(const QString &lastLine, const QString &statement);
+    // For a script the built-in engine refuses: a second button offers the live engine
+    // (`text` says what it found); an empty text takes the offer away.
+    void offerPython(const QString &text);
     QString text() const;
     QPushButton *explainButton() const { return explain_; }
+    QPushButton *pythonButton() const { return python_; }
 
 signals:
     void explainRequested();
+    void pythonRequested();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -29,6 +34,7 @@ private:
 
     QLabel *label_;
     QPushButton *explain_;
+    QPushButton *python_;
 };
 
 } // namespace tl::ui

@@ -3,6 +3,7 @@
 #include "DockArrangement.h"
 #include "ElementCommands.h"
 #include "ErrorBanner.h"
+#include "LiveCommands.h"
 #include "ErrorPresenter.h"
 #include "LessonPresenter.h"
 #include "MemoryDock.h"
@@ -105,6 +106,7 @@ MainWindow::MainWindow(tl::CudaMode mode, bool interactive, QWidget *parent)
     connect(steps_, &StepPanel::codeEdited, this, [this] { setWindowModified(controller_->hasUnsavedWork() || !scriptEdits().isNull()); });
     sessionFiles_ = new SessionFileCommands(this, files_);
     scripts_ = new ScriptCommands(this, files_);
+    live_ = new LiveCommands(this, files_);
     menus_ = new WindowMenus(this);
     connect(files_, &SessionFiles::recentScriptsChanged, this, [this] { scripts_->fillRecentMenu(menus_->recentMenu()); });
     connect(files_, &SessionFiles::saved, this, [this](const QString &path) {
@@ -203,6 +205,11 @@ void MainWindow::connectController()
     connect(controller_, &SessionController::errorRaised, errors_, &ErrorPresenter::onError);
     connect(controller_, &SessionController::stateChanged, this, &MainWindow::showState);
     connect(banner_, &ErrorBanner::explainRequested, this, &MainWindow::showErrorDialog);
+    connect(banner_, &ErrorBanner::pythonRequested, live_, &LiveCommands::runStepped);
+    connect(live_, &LiveCommands::offerChanged, this, [this] {
+        if (banner_->pythonButton()->isVisible())
+            banner_->offerPython(live_->offerText());
+    });
     connect(session(), &Session::modelChanged, this, [this] {
         if (!controller_->replaying())
             refresh();
@@ -246,6 +253,12 @@ void MainWindow::showState()
         banner_->hide();
     else
         banner_->showError(error.lastLine(), error.statement);
+    // A script the built-in engine refuses can run in the learner's own Python.
+    const bool refused = !error.ok && error.kind == ExecResult::Kind::NotSupported && !controller_->scriptPath().isEmpty() &&
+                         !session()->showsRecording();
+    banner_->offerPython(refused ? live_->offerText() : QString());
+    if (refused)
+        live_->findSoon();
     code_->setCode(session()->codeLog());
     setWindowModified(controller_->hasUnsavedWork() || !scriptEdits().isNull());
 }

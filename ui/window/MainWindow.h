@@ -42,6 +42,7 @@ class SessionFileCommands;
 class SessionFiles;
 class StepActions;
 class LessonPlayer;
+class LiveCommands;
 class LessonPresenter;
 class PredictionDialog;
 class StepPanel;
@@ -76,6 +77,8 @@ public:
     PredictionDialog *predictionDialog() const;
     // File > Open session… and Save session….
     SessionFileCommands *sessionFiles() const { return sessionFiles_; }
+    // Run in your Python (the live engine).
+    LiveCommands *liveCommands() const { return live_; }
     QUndoStack *undoStack() const;
     // The error dialog, once an error has opened it.
     ErrorDialog *errorDialog() const;
@@ -199,6 +202,7 @@ private:
     SessionFiles *files_ = nullptr;
     SessionFileCommands *sessionFiles_ = nullptr;
     ScriptCommands *scripts_ = nullptr;
+    LiveCommands *live_ = nullptr;
     ObjectCommands *objects_ = nullptr;
     ErrorPresenter *errors_ = nullptr;
     ShortcutHelp *shortcutHelp_ = nullptr;

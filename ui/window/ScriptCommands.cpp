@@ -1,5 +1,6 @@
 #include "ScriptCommands.h"
 
+#include "LiveCommands.h"
 #include "MainWindow.h"
 #include "SessionFileCommands.h"
 #include "SessionFiles.h"
@@ -24,6 +25,8 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QPainter>
 
 namespace tl::ui {
@@ -34,6 +37,21 @@ void ScriptCommands::showReplaced()
 {
     window_->refresh();
     window_->canvas()->fitToWindow();
+}
+
+bool ScriptCommands::offerPython(const QString &path, const QString &why)
+{
+    LiveCommands *live = window_->liveCommands();
+    live->findSoon();
+    QMessageBox box(QMessageBox::Warning, tr("Open script"), why, QMessageBox::Cancel, window_);
+    box.setObjectName(QStringLiteral("outsideSubsetBox"));
+    box.setInformativeText(tr("Your own Python runs every script: the window then steps through what it did."));
+    QPushButton *run = box.addButton(live->offerText(), QMessageBox::AcceptRole);
+    run->setObjectName(QStringLiteral("runInPythonButton"));
+    connect(live, &LiveCommands::offerChanged, &box, [run, live] { run->setText(live->offerText()); });
+    box.setDefaultButton(run);
+    box.exec();
+    return box.clickedButton() == run && !path.isEmpty();
 }
 
 void ScriptCommands::newSession()
@@ -52,10 +70,14 @@ bool ScriptCommands::openScript(const QString &path, bool wait)
     // The file is checked before anything is asked or replaced: a refused file changes
     // nothing. Screenshots run what does not parse too, to print its traceback like `run`.
     QString why;
+    bool outsideSubset = false;
     const std::optional<QString> text = ScriptFile::read(path, &why);
-    if (!text || (window_->isInteractive() && !ScriptFile::parses(path, *text, &why))) {
-        files_->warn(tr("Open script"), why);
+    if (!text || (window_->isInteractive() && !ScriptFile::parses(path, *text, &why, &outsideSubset))) {
         window_->outputPane()->append(why + u'\n', true);
+        if (outsideSubset && offerPython(path, why))
+            return window_->liveCommands()->runInPython(path);
+        if (!outsideSubset)
+            files_->warn(tr("Open script"), why);
         return false;
     }
     bool ranOk = false;

@@ -37,6 +37,9 @@ public:
     void fillRecentMenu(QMenu *menu);
 
 private:
+    // A script outside the subset: offers to run it in the learner's own Python; true when
+    // the user takes the offer.
+    bool offerPython(const QString &path, const QString &why);
     // Writes the file the user chose (nothing when the dialog was cancelled); a failure is
     // said in a dialog titled `title`.
     void writeChosenFile(const QString &title, const QString &path, bool (ScriptCommands::*write)(const QString &, QString *));

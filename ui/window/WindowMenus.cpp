@@ -2,6 +2,7 @@
 
 #include "core/VersionProfile.h"
 
+#include "LiveCommands.h"
 #include "MainWindow.h"
 #include "StepActions.h"
 #include "VersionChoice.h"
@@ -92,6 +93,7 @@ void WindowMenus::addFileMenu()
     open_->setObjectName(QStringLiteral("actionOpen"));
     open_->setStatusTip(tr("Run a Python script in a fresh session"));
     recent_ = file->addMenu(tr("Open &recent"));
+    file->addAction(window_->liveCommands()->runAction());
     save_ = file->addAction(style->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save code…"), window_, &MainWindow::saveCodeDialog);
     save_->setShortcut(QKeySequence::Save);
     save_->setObjectName(QStringLiteral("actionSaveCode"));

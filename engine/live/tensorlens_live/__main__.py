@@ -1,7 +1,7 @@
 """Command line of the live engine.
 
     python3 -m tensorlens_live scene FILE.py [--step N] [--budget-mib N] [--max-steps N]
-                                             [--timeout SECONDS] [-- SCRIPT ARGS...]
+                                             [--cells N] [--timeout SECONDS] [-- SCRIPT ARGS...]
     python3 -m tensorlens_live info
 
 `scene` prints what `tensorlens scene FILE.py [--step N]` prints: the JSON array of steps
@@ -10,6 +10,12 @@ its end; 1 it raised, called sys.exit or did not compile; 2 bad usage, an unread
 or a step beyond the last; 3 stopped at the step limit (10,000 steps, as the window's);
 4 the script imported a PyTorch older than 1.13; 5 the script's process died (the steps
 recorded until then are printed); 6 it ran past the time limit (default 600 s).
+
+`--cells N` adds, for a window that draws from the scenes, each storage's first N element
+texts ("cells", or of a large storage those a window draws, "cells_at"), each object's
+identity across steps ("id") and whether the step made it ("born"), and the module's other names with their type, repr and
+identity ("values"); without it the scenes are exactly what `tensorlens
+scene` prints.
 
 The snapshot budget (default 256 MiB, or TENSORLENS_LIVE_BUDGET_MIB) bounds the bytes
 kept to find element writes; a storage beyond it is reported as written, without
@@ -28,7 +34,7 @@ from . import supervisor
 from .qt_json import dumps_indented
 
 _USAGE = ("usage: python3 -m tensorlens_live scene FILE.py [--step N] [--budget-mib N] [--max-steps N] "
-          "[--timeout SECONDS] [-- ARGS...]\n       python3 -m tensorlens_live info\n")
+          "[--cells N] [--timeout SECONDS] [-- ARGS...]\n       python3 -m tensorlens_live info\n")
 
 
 def _fail(message, status=supervisor.EXIT_USAGE):
@@ -38,7 +44,7 @@ def _fail(message, status=supervisor.EXIT_USAGE):
 
 def _scene(args):
     options = {"--step": None, "--budget-mib": os.environ.get("TENSORLENS_LIVE_BUDGET_MIB", "256"),
-               "--max-steps": "10000", "--timeout": os.environ.get("TENSORLENS_LIVE_TIMEOUT", "600")}
+               "--max-steps": "10000", "--cells": "0", "--timeout": os.environ.get("TENSORLENS_LIVE_TIMEOUT", "600")}
     path, script_args = None, []
     i = 0
     while i < len(args):
@@ -64,15 +70,16 @@ def _scene(args):
         step = int(options["--step"]) if options["--step"] is not None else -1
         budget = int(float(options["--budget-mib"]) * (1 << 20))
         max_steps = int(options["--max-steps"])
+        cells = int(options["--cells"])
         timeout = float(options["--timeout"])
     except ValueError:
-        return _fail("--step, --budget-mib, --max-steps and --timeout take numbers")
+        return _fail("--step, --budget-mib, --max-steps, --cells and --timeout take numbers")
     try:
         with open(path, "rb"):
             pass
     except OSError as e:
         return _fail("can't open file '%s': %s" % (path, e.strerror or e))
-    run = supervisor.trace(path, script_args, budget, max_steps, timeout)
+    run = supervisor.trace(path, script_args, budget, max_steps, timeout, cells=max(0, cells))
     status, message = supervisor.exit_status(run)
     if status == supervisor.EXIT_OLD_TORCH:
         return _fail(message, status)

@@ -3,6 +3,7 @@ next statement starts (or the script ends) and describes the state then: storage
 their owners, the module's tensors and arrays, elements written, copies, freed storages,
 what was printed and raised. Everything is read from the real objects."""
 
+import itertools
 import sys
 
 from . import copies
@@ -56,9 +57,24 @@ def _element_index(shape, strides, offset, element):
     return list(index) if solve(0, element - offset) else None
 
 
+# Of a storage too large to send whole: elements kept at each end, and on each side of an
+# element written (a window shows fewer).
+_EDGE_CELLS = 64
+_AROUND_WRITE = 16
+_CARD_CELLS = 4096  # of one card (first and last four along each axis: 8^4)
+
+
+def _shown_positions(n):
+    """The positions along an axis of `n` that a card's values show: the first and last four."""
+    return list(range(n)) if n <= 8 else list(range(4)) + list(range(n - 4, n))
+
+
 class SceneRecorder:
-    def __init__(self, script, module_globals, capture, emit, budget_bytes):
+    def __init__(self, script, module_globals, capture, emit, budget_bytes, cells=0):
         self.script = script
+        # for a window drawing from the scenes: each storage's first `cells` element texts
+        # and each object's identity across steps (0: neither, as `tensorlens scene` prints)
+        self.cells = cells
         self.globals = module_globals
         self.capture = capture
         self.emit = emit
@@ -68,6 +84,8 @@ class SceneRecorder:
         self._raised = []
         self._seen_exceptions = []
         self._start = None
+        self._known = set()  # serials of the objects reachable when the last step closed
+        self._known_before = set()
 
     # ---- the step's boundaries ------------------------------------------------------------
 
@@ -95,6 +113,7 @@ class SceneRecorder:
         frames = self._script_frames(frame)
         found = reach.reachable(self.globals, frames)
         placements, freed, new = self.table.place(found)
+        self._known_before, self._known = self._known, set(placements)
         shown = self._shown(placements)
         written, bulk = self._writes(stmt, new, shown)
         copied = self._copies(stmt, new, placements)
@@ -220,17 +239,23 @@ class SceneRecorder:
             self.table.refresh(storage, change[1:] if change[0] == "span" else None)
         return written, bulk
 
-    def _element_write(self, storage, element, writer, shown):
-        size = storage.itemsize
-        old = self.table.read_old(storage, element * size, size)
-        new = self.table.read(storage, element * size, size)
-        seen = []
+    @staticmethod
+    def _viewers(storage, shown):
+        """(entry, shape, strides, offset in elements) of each shown object that views the
+        storage in its own element type."""
         for entry in shown:
             p = entry["placement"]
             if p.storage is not storage or views.storage_dtype_name(p.obj, p.kind) != storage.dtype:
                 continue
             shape, strides = views.geometry(p.obj, p.kind)
-            offset = views.element_offset(p.obj, p.kind, storage.start)
+            yield entry, shape, strides, views.element_offset(p.obj, p.kind, storage.start)
+
+    def _element_write(self, storage, element, writer, shown):
+        size = storage.itemsize
+        old = self.table.read_old(storage, element * size, size)
+        new = self.table.read(storage, element * size, size)
+        seen = []
+        for entry, shape, strides, offset in self._viewers(storage, shown):
             index = _element_index(shape, strides, offset, element)
             if index is None:
                 continue
@@ -274,15 +299,89 @@ class SceneRecorder:
                 s = self.table.storages[number]
                 storages.append({"id": number, "device": s.device, "dtype": s.dtype, "nbytes": s.nbytes,
                                  "owners": sorted(owners.get(number, [])), "uninitialized": s.uninitialized})
+                if self.cells:
+                    storages[-1].update(self._cells(s, shown, written))
             objects = [self._object(entry) for entry in shown]
+            if self.cells:
+                for entry, card in zip(shown, objects):
+                    card["id"] = entry["serial"]
+                    # made by this step (not an object that was only out of sight, in a list)
+                    card["born"] = entry["serial"] not in self._known_before
             if any(o["kind"] == "tensor" for o in objects):
                 self._grad_inputs(shown, objects)
+        values = self._values() if self.cells else None
         self.steps += 1 if stmt is not None else 0
-        return {
+        scene = {
             "step": self.steps, "line": stmt.line if stmt else None, "statement": stmt.text if stmt else None,
             "storages": storages, "objects": objects, "written": written, "bulk_written": bulk,
             "copies": copied, "freed": freed, "raised": list(self._raised), "printed": printed, "error": error,
         }
+        if values is not None:
+            scene["values"] = values
+        return scene
+
+    def _values(self):
+        """The module's names bound to anything but a tensor or an array: their type as Python
+        names it, their repr, shortened as the window shows it, and their identity."""
+        out = []
+        for name, value in list(self.globals.items()):
+            if name.startswith("__") and name.endswith("__"):
+                continue
+            if views.kind_of(value) is not None:
+                continue
+            kind = type(value)
+            module = getattr(kind, "__module__", "builtins")
+            type_name = kind.__qualname__ if module == "builtins" else "%s.%s" % (module, kind.__qualname__)
+            if isinstance(value, (list, tuple, dict, set, frozenset)) and len(value) > 10000:
+                text = "<%s of %d items>" % (kind.__name__, len(value))  # not walked every step
+            else:
+                try:
+                    text = repr(value)
+                except Exception:
+                    text = "<%s>" % type_name
+            if len(text) > 60:
+                text = text[:57] + "..."
+            # "ref": the object's identity, so that a name bound again is told from a value
+            # changed in place (a list appended to)
+            out.append({"name": name, "type": type_name, "repr": text, "ref": id(value)})
+        out.sort(key=lambda v: v["name"])
+        return out
+
+    def _cells(self, storage, shown, written):
+        """Element texts as a scalar of the storage's dtype prints: every element of a
+        storage of up to `cells` elements ({"cells": [...]}); of a larger one, those a window
+        draws ({"cells_at": {element: text}}): its first and last elements, the corners of
+        each card's values and the neighbourhood of each element written."""
+        size = storage.itemsize or 1
+        numel = storage.nbytes // size
+        if numel <= self.cells:
+            raw = self.table.read(storage, 0, numel * size) if numel else b""
+            if raw is None:
+                return {"cells": []}
+            texts = [element_text.value_text(raw[i * size:(i + 1) * size], storage.dtype) for i in range(numel)]
+            return {"cells": ["" if t is None else t for t in texts]}
+        wanted = set(range(_EDGE_CELLS)) | set(range(numel - _EDGE_CELLS, numel))
+        writes = [w["element"] for w in written if w["storage"] == storage.id]
+        for w in writes:
+            wanted.update(range(max(0, w - _AROUND_WRITE), min(numel, w + _AROUND_WRITE + 1)))
+        for _, shape, strides, offset in self._viewers(storage, shown):
+            axes = [_shown_positions(n) for n in shape]
+            for w in writes:
+                index = _element_index(shape, strides, offset, w)
+                if index is not None:
+                    axes = [sorted(set(a) | set(range(max(0, i - 2), min(n, i + 3)))) for a, i, n in zip(axes, index, shape)]
+            count = 0
+            for index in itertools.product(*axes):
+                if count >= _CARD_CELLS:
+                    break
+                wanted.add(offset + sum(i * st for i, st in zip(index, strides)))
+                count += 1
+        raw = self.table.read_elements(storage, sorted(e for e in wanted if 0 <= e < numel), size)
+        cells = {}
+        for e, data in raw.items():
+            text = element_text.value_text(data, storage.dtype)
+            cells[str(e)] = "" if text is None else text
+        return {"cells_at": cells}
 
     def _object(self, entry):
         p = entry["placement"]

@@ -37,12 +37,12 @@ class Run:
         self.output_tail = ""
 
 
-def trace(script, script_args=(), budget_bytes=256 << 20, max_steps=10000, timeout=600.0, python=None):
+def trace(script, script_args=(), budget_bytes=256 << 20, max_steps=10000, timeout=600.0, python=None, cells=0):
     folder = os.path.dirname(os.path.abspath(script))
     read_end, write_end = os.pipe()
     output = tempfile.TemporaryFile()
     command = [python or sys.executable, "-c", _BOOT.format(package=_PACKAGE_PARENT, folder=folder),
-               str(write_end), str(budget_bytes), str(max_steps), os.path.abspath(script), script] + list(script_args)
+               str(write_end), str(budget_bytes), str(max_steps), str(cells), os.path.abspath(script), script] + list(script_args)
     run = Run()
     try:
         proc = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=output, stderr=subprocess.STDOUT,

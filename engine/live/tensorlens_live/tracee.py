@@ -21,10 +21,11 @@ OLDEST_TORCH = (1, 13)
 
 
 class Tracee:
-    def __init__(self, channel_fd, budget_bytes, max_steps, path, argv):
+    def __init__(self, channel_fd, budget_bytes, max_steps, cells, path, argv):
         self._channel = os.fdopen(channel_fd, "w", encoding="utf-8")
         self.budget = budget_bytes
         self.max_steps = max_steps
+        self.cells = cells
         self.argv = argv  # as given: sys.argv[0] is the path the way it was typed
         self.path = path
         self.recorder = None
@@ -54,7 +55,7 @@ class Tracee:
             self._syntax_error(e, source, capture)
             return
         script.install_line_cache()
-        self.recorder = recorder = SceneRecorder(script, module.__dict__, capture, emit, self.budget)
+        self.recorder = recorder = SceneRecorder(script, module.__dict__, capture, emit, self.budget, self.cells)
         self._patch_exit()
         recorder.first()
         stepper = Stepper(script, self._on_step, recorder.note_exception)
@@ -133,7 +134,7 @@ class Tracee:
 
 
 def main(argv):
-    """argv: channel fd, snapshot budget in bytes, step limit, the script's absolute path,
-    the script as given and its arguments."""
-    channel_fd, budget, max_steps = int(argv[0]), int(argv[1]), int(argv[2])
-    Tracee(channel_fd, budget, max_steps, argv[3], argv[4:]).run()
+    """argv: channel fd, snapshot budget in bytes, step limit, cells per storage (0: none),
+    the script's absolute path, the script as given and its arguments."""
+    channel_fd, budget, max_steps, cells = int(argv[0]), int(argv[1]), int(argv[2]), int(argv[3])
+    Tracee(channel_fd, budget, max_steps, cells, argv[4], argv[5:]).run()

@@ -1,0 +1,76 @@
+#include "LiveEngine.h"
+
+#include "check/PythonRun.h"
+
+#include <QEventLoop>
+
+namespace tl::ui {
+
+namespace {
+
+QString &storedPackageDir()
+{
+    static QString dir;
+    return dir;
+}
+
+} // namespace
+
+void LiveEngine::setPackageDir(const QString &dir) { storedPackageDir() = dir; }
+
+QString LiveEngine::packageDir() { return storedPackageDir(); }
+
+PythonInfo LiveEngine::probe(const QString &program)
+{
+    PythonProbe probe;
+    QEventLoop loop;
+    PythonInfo info;
+    bool answered = false;
+    QObject::connect(&probe, &PythonProbe::finished, &loop, [&](const PythonInfo &answer) {
+        info = answer;
+        answered = true;
+        loop.quit();
+    });
+    probe.start(program);
+    if (!answered) // (a program that cannot start may answer at once)
+        loop.exec();
+    return info;
+}
+
+PythonInfo LiveEngine::find()
+{
+    PythonInfo first;
+    const QStringList programs = PythonRun::defaultPrograms();
+    for (int i = 0; i < programs.size(); ++i) {
+        const PythonInfo info = probe(programs[i]);
+        if (info.usable())
+            return info;
+        if (i == 0)
+            first = info;
+    }
+    return first;
+}
+
+QString LiveEngine::engineLabel(const PythonInfo &python)
+{
+    return QStringLiteral("Your Python ") + python.summary().mid(QStringLiteral("Python ").size());
+}
+
+QString LiveEngine::cudaLabel(const PythonInfo &python)
+{
+    if (!python.gpu.isEmpty())
+        return QStringLiteral("GPU memory (cuda:0) — ") + python.gpu;
+    return python.cudaBuilt ? QStringLiteral("GPU memory (cuda:0) — none: your Python's PyTorch finds no GPU")
+                            : QStringLiteral("GPU memory (cuda:0) — none: your Python's PyTorch has no CUDA");
+}
+
+QString LiveEngine::installHint()
+{
+    return QStringLiteral("Install PyTorch and NumPy for python3: on Debian or Ubuntu\n"
+                          "    sudo apt install python3-torch python3-numpy\n"
+                          "or with pip (in a virtual environment)\n"
+                          "    pip install torch numpy\n"
+                          "then choose that interpreter in Tools > Python….");
+}
+
+} // namespace tl::ui
