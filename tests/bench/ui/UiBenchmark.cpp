@@ -8,12 +8,16 @@
 //   QT_QPA_PLATFORM=offscreen tensorlens-ui-bench [--runs N]
 #include "canvas/CanvasScene.h"
 #include "canvas/CanvasView.h"
+#include "live/LiveEngine.h"
+#include "live/LiveRecorder.h"
 #include "session/ScriptTimeline.h"
 #include "session/Session.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTimer>
 
 #include <malloc.h>
@@ -154,6 +158,48 @@ void benchStepping(int runs)
                 double(tensors) / (1 << 20), extra / (double(tensors) / (1 << 20)), extra <= 2.0 * double(tensors) / (1 << 20) ? "ok" : "OVER");
 }
 
+// The same 200-statement script recorded by the live engine in a Python with PyTorch (the
+// first one Check with real PyTorch would use): one step shown from the recording.
+void benchRecordedStepping(int runs)
+{
+    tl::ui::LiveEngine::setPackageDir(QStringLiteral(TL_LIVE_PACKAGE_DIR));
+    const tl::ui::PythonInfo python = tl::ui::LiveEngine::find();
+    if (!python.usable()) {
+        std::printf("%-44s skipped: no Python with PyTorch and NumPy\n", "stepping a recording");
+        return;
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("steps.py"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(steppingScript().toUtf8()) < 0)
+        return;
+    file.close();
+    tl::ui::LiveRecorder recorder;
+    const double record = timeMs([&] { recorder.record(python.program, path); });
+    if (recorder.scenes().isEmpty()) {
+        std::printf("%-44s failed: %s\n", "stepping a recording", qPrintable(recorder.problem()));
+        return;
+    }
+    std::printf("%-44s %8.2f ms (%s)\n", "recording: traced run in your Python", record, qPrintable(python.summary()));
+    Session session;
+    CanvasView view(&session);
+    view.resize(1280, 800);
+    view.show();
+    tl::ui::ScriptTimeline timeline(session);
+    timeline.loadRecorded(steppingScript(), path, recorder.scenes(), false, QStringLiteral("Your Python"), QString());
+    const int n = timeline.stepCount();
+    timeline.goTo(n);
+    view.fitToWindow();
+    view.viewport()->repaint();
+    std::vector<double> back, forward;
+    for (int i = 0; i < runs; ++i) {
+        back.push_back(timeMs([&] { stepAndPaint(timeline, view, n - 1); }));
+        forward.push_back(timeMs([&] { stepAndPaint(timeline, view, n); }));
+    }
+    report("recording: one step back at step 200", back, 16);
+    report("recording: one step forward", forward, 16);
+}
+
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
@@ -257,5 +303,6 @@ int main(int argc, char **argv)
     if (!cold.empty())
         report("cold start: new process to first painted frame", cold, 500);
     benchStepping(std::min(runs, 15));
+    benchRecordedStepping(std::min(runs, 15));
     return 0;
 }
