@@ -264,6 +264,20 @@ void TestLiveWindow::refusedScriptRunsInYourPython()
     QVERIFY2(refused.message.contains(QStringLiteral("recorded in your Python")), qPrintable(refused.message));
     QCOMPARE(sessionSnapshot(*w.session()), before);
 
+    // The file remembers its engine: opened again, it runs in your Python again; File > Run
+    // in the Built-in Engine takes it back (and Open then keeps to that).
+    QAction *builtIn = w.findChild<QAction *>(QStringLiteral("runBuiltInAction"));
+    QVERIFY(builtIn && builtIn->isEnabled());
+    QVERIFY(w.openScript(path));
+    QVERIFY(timeline->isRecorded());
+    builtIn->trigger();
+    QVERIFY(!timeline->isRecorded());
+    QVERIFY(!w.session()->showsRecording());
+    QVERIFY(!builtIn->isEnabled());
+    QVERIFY(w.openScript(path));
+    QVERIFY(!timeline->isRecorded());
+    QVERIFY(answers.seen().isEmpty());
+
     // A new session is the built-in engine's again.
     w.controller()->newSession();
     w.refresh();

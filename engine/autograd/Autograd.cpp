@@ -5,10 +5,12 @@
 #include "core/Errors.h"
 #include "core/InterruptFlag.h"
 #include "core/ShapeErrors.h"
+#include "core/VersionProfile.h"
 #include "ops/Pointwise.h"
 #include "ops/Reductions.h"
 #include "ops/TensorCopy.h"
 #include "ops/TensorFactory.h"
+#include "tensor/MemoryOverlap.h"
 
 #include <algorithm>
 #include <deque>
@@ -273,9 +275,9 @@ std::vector<TensorPtr> Autograd::grad(Runtime &rt, const TensorPtr &root, Tensor
             throw UnsupportedError("torch.autograd.grad() with respect to a non-leaf tensor");
     }
     std::vector<TensorPtr> grads = run(rt, root, std::move(gradient), retainGraph, &inputs);
-    for (const auto &g : grads)
-        if (!g && !allowUnused)
-            throw Errors::gradInputUnused();
+    for (size_t i = 0; i < grads.size(); ++i)
+        if (!grads[i] && !allowUnused)
+            throw Errors::gradInputUnused(i);
     return grads;
 }
 
@@ -382,7 +384,21 @@ std::vector<TensorPtr> Autograd::run(Runtime &rt, const TensorPtr &root, TensorP
                     if (j != i && grads[j] == gi && node->next()[j].fn)
                         handedTwice.push_back(gi);
                 auto &slot = buffers[e.fn.get()];
-                slot = slot ? addGrads(rt, slot, gi) : gi;
+                if (!slot) {
+                    slot = gi;
+                } else {
+                    // PyTorch 2's InputBuffer adds into a buffer only it holds (add_: _version + 1);
+                    // 1.13 always adds out of place.
+                    auto stealable = [&](const TensorPtr &t) {
+                        return t != rootGradient && std::find(handedTwice.begin(), handedTwice.end(), t) == handedTwice.end() &&
+                               MemoryOverlap::nonOverlappingAndDense(*t) && rt.ownerCount(t->storage()->id()) == 1;
+                    };
+                    const bool inPlace = Profile::isCurrent() && (stealable(slot) || stealable(gi));
+                    const int64_t version = inPlace ? (stealable(slot) ? slot : gi)->version() + 1 : 0;
+                    slot = addGrads(rt, slot, gi);
+                    if (inPlace)
+                        slot->versionCounter()->value = version;
+                }
             }
             if (--deps[e.fn.get()] == 0)
                 ready.push_back(e.fn);

@@ -1,5 +1,5 @@
-// AccumulateGrad::accumulateGrad's first gradient (1.13): a buffer nobody else holds that
-// obeys the layout contract is kept as it is (_version as made, 0); any other is copied by
+// AccumulateGrad::accumulateGrad's first gradient: a buffer nobody else holds that
+// obeys the layout contract is kept as it is (its _version as made); any other is copied by
 // clone_obey_contract, whose copy_ counts as a write (_version 1).
 #include "GradAccumulation.h"
 
@@ -14,6 +14,8 @@ TensorPtr GradAccumulation::firstGrad(Runtime &rt, const TensorPtr &grad, const 
     TensorPtr own = TensorCopy::clone(rt, grad, "grad", false);
     if (heldElsewhere || !obeysLayoutContract(*grad, leaf))
         own->bumpVersion();
+    else // kept as it is: with the writes the buffer had (PyTorch 2's in-place accumulation)
+        own->versionCounter()->value = grad->version();
     return own;
 }
 

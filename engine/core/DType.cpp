@@ -14,9 +14,10 @@ struct DTypeInfo {
     std::string_view legacy;
     std::string_view scalarType;
     std::string_view cppType;
+    std::string_view typeMeta;
 };
 constexpr std::array<DTypeInfo, kDTypeCount> kInfo{{
-#define TL_DTYPE_INFO(e, type, tn, nn, sz, kind, leg, st, cpp) {tn, nn, sz, kind, leg, st, cpp},
+#define TL_DTYPE_INFO(e, type, tn, nn, sz, kind, leg, st, cpp, meta) {tn, nn, sz, kind, leg, st, cpp, meta},
     TL_FORALL_DTYPES(TL_DTYPE_INFO)
 #undef TL_DTYPE_INFO
 }};
@@ -38,6 +39,7 @@ std::string_view numpyName(DType d) { return info(d).numpy; }
 std::string_view legacyTypeName(DType d) { return info(d).legacy; }
 std::string_view scalarTypeName(DType d) { return info(d).scalarType; }
 std::string_view cppTypeName(DType d) { return info(d).cppType; }
+std::string_view typeMetaName(DType d) { return info(d).typeMeta; }
 int itemSize(DType d) { return info(d).size; }
 char numpyKind(DType d) { return info(d).kind; }
 

@@ -167,11 +167,13 @@ PyError Errors::gradInputNoGrad()
     return tagged("grad_input_no_grad", PyError{"RuntimeError", "One of the differentiated Tensors does not require grad", "requires_grad_()"});
 }
 
-PyError Errors::gradInputUnused()
+PyError Errors::gradInputUnused(size_t index)
 {
-    return tagged("grad_input_unused", PyError{"RuntimeError",
-            "One of the differentiated Tensors appears to not have been used in the graph. Set allow_unused=True if this is "
-            "the desired behavior."});
+    // PyTorch 2 names the input.
+    const std::string which = Profile::isCurrent() ? "The differentiated Tensor at index " + std::to_string(index)
+                                                   : std::string("One of the differentiated Tensors");
+    return tagged("grad_input_unused", PyError{"RuntimeError", which + " appears to not have been used in the graph. Set "
+                                                                      "allow_unused=True if this is the desired behavior."});
 }
 
 PyError Errors::viewDtypeElementSize(const std::string &condition, DType from, DType to, std::optional<int64_t> got)
@@ -192,7 +194,7 @@ PyError Errors::versionMismatch(const std::string &tensorType, const std::vector
         m += ", which is " + outputOf + ",";
     m += " is at version " + std::to_string(current) + "; expected version " + std::to_string(expected) +
          " instead. Hint: enable anomaly detection to find the operation that failed to compute its gradient, with "
-         "torch.autograd.set_detect_anomaly(True).";
+         "torch.autograd.set_detect_anomaly(True" + std::string(Profile::isCurrent() ? ", check_nan=False" : "") + ").";
     return tagged("version_mismatch", PyError{"RuntimeError", m, "clone()"});
 }
 
@@ -288,8 +290,13 @@ PyError Errors::tooManyIndices(int64_t given, int64_t dims, bool numpy)
 
 PyError Errors::unknownDeviceString(const std::string &s)
 {
-    return tagged("unknown_device_string", PyError{"RuntimeError", "Expected one of cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, fpga, ort, xla, lazy, "
-                            "vulkan, mps, meta, hpu, privateuseone device type at start of device string: " + s});
+    // (the device types each release knows)
+    const char *types = Profile::isCurrent() ? "cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, fpga, maia, xla, lazy, vulkan, "
+                                               "mps, meta, hpu, mtia, privateuseone"
+                                             : "cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, fpga, ort, xla, lazy, vulkan, "
+                                               "mps, meta, hpu, privateuseone";
+    return tagged("unknown_device_string",
+                  PyError{"RuntimeError", std::string("Expected one of ") + types + " device type at start of device string: " + s});
 }
 
 PyError Errors::invalidDeviceOrdinal()
@@ -312,7 +319,8 @@ PyError Errors::cudaNotCompiled()
 
 PyError Errors::cpuOutOfMemory(uint64_t bytes)
 {
-    return tagged("cpu_out_of_memory", PyError{"RuntimeError", "[enforce fail at alloc_cpu.cpp:75] err == 0. DefaultCPUAllocator: can't allocate memory: you "
+    const std::string where = Profile::isCurrent() ? "alloc_cpu.cpp:127" : "alloc_cpu.cpp:75";
+    return tagged("cpu_out_of_memory", PyError{"RuntimeError", "[enforce fail at " + where + "] err == 0. DefaultCPUAllocator: can't allocate memory: you "
                             "tried to allocate " + std::to_string(bytes) + " bytes. Error code 12 (Cannot allocate memory)"});
 }
 
@@ -512,7 +520,9 @@ std::string streamed(double v)
 
 PyError Errors::kernelNotImplemented(const std::string &kernel, DType dtype)
 {
-    return {"RuntimeError", "\"" + kernel + "\" not implemented for '" + scalarTypeName(dtype) + "'"};
+    // PyTorch 2's AT_DISPATCH raises NotImplementedError (TORCH_CHECK_NOT_IMPLEMENTED).
+    return {Profile::isCurrent() ? "NotImplementedError" : "RuntimeError",
+            "\"" + kernel + "\" not implemented for '" + scalarTypeName(dtype) + "'"};
 }
 
 PyError Errors::uniformRange(double from, double to)

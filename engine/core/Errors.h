@@ -45,7 +45,7 @@ public:
     static PyError gradAssignSize();
     // torch.autograd.grad's inputs
     static PyError gradInputNoGrad();
-    static PyError gradInputUnused();
+    static PyError gradInputUnused(size_t index = 0);
     // --- shapes and devices
     static PyError sizeMismatch(int64_t a, int64_t b, int64_t dim);
     static PyError expandMismatch(int64_t target, int64_t existing, int64_t dim, const std::vector<int64_t> &targetSizes,

@@ -1,6 +1,7 @@
 #include "MathErrors.h"
 
 #include "Errors.h"
+#include "VersionProfile.h"
 
 #include <sstream>
 
@@ -15,7 +16,7 @@ std::string MathErrors::numberText(double v)
 
 PyError MathErrors::notImplementedFor(const std::string &kernel, DType d)
 {
-    return {"RuntimeError", "\"" + kernel + "\" not implemented for '" + std::string(scalarTypeName(d)) + "'"};
+    return Errors::kernelNotImplemented(kernel, d);
 }
 
 PyError MathErrors::cannotCastResult(DType result, DType output)
@@ -115,6 +116,14 @@ PyError MathErrors::bmmShapes(const std::vector<int64_t> &expected, const std::v
 {
     return {"RuntimeError", "Expected size for first two dimensions of batch2 tensor to be: " + Errors::shapeList(expected) +
                                 " but got: " + Errors::shapeList(got) + "."};
+}
+
+PyError MathErrors::mmDtypeMismatch(DType a, DType b)
+{
+    if (!Profile::isCurrent())
+        return scalarTypeMismatch(a, b);
+    return {"RuntimeError", "expected m1 and m2 to have the same dtype, but got: " + std::string(typeMetaName(a)) + " != " +
+                                std::string(typeMetaName(b))};
 }
 
 PyError MathErrors::scalarTypeMismatch(DType expected, DType found)

@@ -37,6 +37,9 @@ public:
     static PyError mvShapes(const std::vector<int64_t> &mat, const std::vector<int64_t> &vec);
     static PyError bmmShapes(const std::vector<int64_t> &expected, const std::vector<int64_t> &got);
     static PyError scalarTypeMismatch(DType expected, DType found);
+    // mm() of two dtypes: 1.13's scalarTypeMismatch; PyTorch 2 names both as C++ types
+    // ("expected m1 and m2 to have the same dtype, but got: double != float").
+    static PyError mmDtypeMismatch(DType a, DType b);
     // TORCH_WARN texts (with their "Triggered internally at" source line).
     static std::string maskedSelectByteMask();
 };

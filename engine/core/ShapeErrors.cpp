@@ -3,6 +3,7 @@
 #include "ShapeErrors.h"
 
 #include "Errors.h"
+#include "VersionProfile.h"
 
 namespace tl {
 
@@ -132,7 +133,8 @@ PyError ShapeErrors::splitSizesSum(int64_t dimSize, int64_t dim, const Shape &si
 
 PyError ShapeErrors::catEmpty()
 {
-    return {"RuntimeError", "torch.cat(): expected a non-empty list of Tensors"};
+    // PyTorch 2 raises it as a ValueError (TORCH_CHECK_VALUE).
+    return {Profile::isCurrent() ? "ValueError" : "RuntimeError", "torch.cat(): expected a non-empty list of Tensors"};
 }
 
 PyError ShapeErrors::catZeroDim(size_t position)
@@ -205,7 +207,8 @@ PyError ShapeErrors::multiOutputViewModified(const std::string &nodeName, int ou
 
 PyError ShapeErrors::indexTensorType()
 {
-    return {"IndexError", "tensors used as indices must be long, byte or bool tensors"};
+    return {"IndexError", Profile::isCurrent() ? "tensors used as indices must be long, int, byte or bool tensors"
+                                               : "tensors used as indices must be long, byte or bool tensors"};
 }
 
 PyError ShapeErrors::maskShape(const Shape &mask, int64_t maskIdx, const Shape &self, int64_t idx)

@@ -3,6 +3,7 @@
 #include "FormulaOperands.h"
 #include "Recorder.h"
 #include "core/MathErrors.h"
+#include "core/VersionProfile.h"
 #include "ops/Pointwise.h"
 #include "ops/TensorFactory.h"
 
@@ -197,11 +198,13 @@ DType BinaryFunctions::resultType(BinaryOp op, const Operand &a, const Operand &
 {
     const BinaryOpInfo &i = binaryInfo(op);
     if (op == BinaryOp::Sub) {
+        // (PyTorch 2 raises these as NotImplementedError)
+        const char *type = Profile::isCurrent() ? "NotImplementedError" : "RuntimeError";
         if (isBoolOperand(a) && isBoolOperand(b))
-            throw PyError("RuntimeError", "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` "
+            throw PyError(type, "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` "
                                           "or `logical_xor()` operator instead.");
         if (isBoolOperand(a) || isBoolOperand(b))
-            throw PyError("RuntimeError", "Subtraction, the `-` operator, with a bool tensor is not supported. If you are "
+            throw PyError(type, "Subtraction, the `-` operator, with a bool tensor is not supported. If you are "
                                           "trying to invert a mask, use the `~` or `logical_not()` operator instead.");
     }
     DType t = P::resultType({a, b});

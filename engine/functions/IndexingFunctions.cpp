@@ -3,6 +3,7 @@
 #include "FormulaOperands.h"
 #include "Recorder.h"
 #include "core/MathErrors.h"
+#include "core/VersionProfile.h"
 #include "core/PyError.h"
 #include "functions/AdvancedIndex.h"
 #include "functions/DimensionViews.h"
@@ -129,7 +130,8 @@ TensorPtr IndexingFunctions::maskedSelect(Runtime &rt, const TensorPtr &self, co
                                           const std::function<void(const std::string &)> &warn)
 {
     if (mask->dtype() != DType::Bool && mask->dtype() != DType::UInt8)
-        throw PyError("RuntimeError", "masked_select: expected BoolTensor or ByteTensor for mask");
+        throw PyError("RuntimeError", Profile::isCurrent() ? "masked_select: expected BoolTensor for mask"
+                                                           : "masked_select: expected BoolTensor or ByteTensor for mask");
     if (mask->dtype() == DType::UInt8)
         warn(MathErrors::maskedSelectByteMask());
     // expand_outplace(mask, self): the mask is "tensor a" in the size error.
@@ -162,7 +164,8 @@ TensorPtr IndexingFunctions::maskedSelect(Runtime &rt, const TensorPtr &self, co
 TensorPtr IndexingFunctions::oneHot(Runtime &rt, const TensorPtr &self, int64_t numClasses)
 {
     if (self->dtype() != DType::Int64)
-        throw PyError("RuntimeError", "one_hot is only applicable to index tensor.");
+        throw PyError("RuntimeError", Profile::isCurrent() ? "one_hot is only applicable to index tensor of type LongTensor."
+                                                           : "one_hot is only applicable to index tensor.");
     std::vector<int64_t> shape = self->sizes();
     if (self->numel() == 0) {
         if (numClasses <= 0)

@@ -3,6 +3,7 @@
 #include "autograd/Autograd.h"
 #include "core/Errors.h"
 #include "core/ShapeErrors.h"
+#include "core/VersionProfile.h"
 #include "functions/DifferentiableView.h"
 #include "functions/TensorConvert.h"
 #include "functions/TensorIndexing.h"
@@ -63,7 +64,8 @@ TensorPtr TensorViews::reshape(Runtime &rt, const TensorPtr &t, const Shape &sha
     if (auto strides = ShapeMath::viewStrides(t->sizes(), t->strides(), sizes))
         return DifferentiableView::make(
             rt, t, sizes, *strides, t->storageOffset(), op, op + " can view these strides with the new shape (no copy)",
-            "ReshapeAliasBackward0",
+            // (PyTorch 2's reshape of viewable strides is a view(): ViewBackward0)
+            Profile::isCurrent() ? "ViewBackward0" : "ReshapeAliasBackward0",
             [in](Runtime &r, const TensorPtr &g, Node &) -> std::vector<TensorPtr> { return {reshape(r, g, in)}; });
     // Not viewable: copy into contiguous memory, then view that copy (at::_unsafe_view).
     auto copy = TensorConvert::clone(rt, t, op, true);

@@ -15,6 +15,7 @@
 #include "ops/ArrayUfuncs.h"
 #include "tensor/ShapeMath.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -452,8 +453,14 @@ Value sequenceBinary(Runtime &rt, ast::BinaryOp op, const Value &a, const Value 
             ValueList items = PythonTypes::sequenceItems(a);
             const ValueList more = PythonTypes::sequenceItems(b);
             items.insert(items.end(), more.begin(), more.end());
+            // PyTorch 2's torch.Size.__radd__: a tuple of ints plus a Size is a Size.
+            const bool allInts = std::all_of(items.begin(), items.end(), [](const Value &v) { return v.kind == K::Int; });
+            if (Profile::isCurrent() && b.kind == K::Size && allInts)
+                return makeSequence(b, std::move(items));
             return makeSequence(a, std::move(items));
         }
+        if (Profile::isCurrent() && a.kind == K::Size) // torch.Size.__add__ of PyTorch 2
+            throw PyError("TypeError", "can only concatenate tuple (not " + PythonTypes::shortName(b) + ") to torch.Size");
         const std::string what = a.kind == K::Str ? "str" : a.kind == K::List ? "list" : "tuple";
         throw PyError("TypeError", "can only concatenate " + what + " (not \"" + PythonTypes::shortName(b) + "\") to " + what);
     }

@@ -8,6 +8,7 @@
 #include "Suggestions.h"
 #include "TorchRandomModule.h"
 #include "core/Errors.h"
+#include "core/VersionProfile.h"
 #include "functions/TensorConvert.h"
 #include "functions/TensorMath.h"
 #include "functions/TensorViews.h"
@@ -316,8 +317,10 @@ Value TorchBindings::tensorAttribute(Interpreter &in, const Value &self, const s
                     "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed. Its .grad attribute won't "
                     "be populated during autograd.backward(). If you indeed want the .grad field to be populated for a "
                     "non-leaf Tensor, use .retain_grad() on the non-leaf Tensor. If you access the non-leaf Tensor by "
-                    "mistake, make sure you access the leaf Tensor instead. See github.com/pytorch/pytorch/pull/30531 for "
-                    "more informations. (Triggered internally at  ./build/aten/src/ATen/core/TensorBody.h:480.)");
+                    "mistake, make sure you access the leaf Tensor instead. See github.com/pytorch/pytorch/pull/30531 for " +
+                        std::string(Profile::isCurrent()
+                                        ? "more information. (Triggered internally at ./build/aten/src/ATen/core/TensorBody.h:488.)"
+                                        : "more informations. (Triggered internally at  ./build/aten/src/ATen/core/TensorBody.h:480.)"));
         return t->grad() ? Value::of(t->grad()) : Value::none();
     }
     if (name == "device")
@@ -331,6 +334,9 @@ Value TorchBindings::tensorAttribute(Interpreter &in, const Value &self, const s
     if (name == "ndim")
         return Value::integer(t->dim());
     if (name == "T") {
+        if (t->dim() == 0 && Profile::isCurrent())
+            in.warnOnce("UserWarning", "Tensor.T is deprecated on 0-D tensors. This function is the identity in these cases. "
+                                       "(Triggered internally at ./aten/src/ATen/native/TensorShape.cpp:4327.)");
         if (t->dim() != 2 && t->dim() != 0)
             in.warn("UserWarning",
                     "The use of `x.T` on tensors of dimension other than 2 to reverse their shape is deprecated and it will "

@@ -8,6 +8,7 @@
 #include "ArrayIndexPlan.h"
 
 #include "core/Errors.h"
+#include "core/VersionProfile.h"
 #include "ops/HostElements.h"
 
 #include <algorithm>
@@ -30,6 +31,9 @@ struct Parsed {
 
 PyError boolMismatch(int64_t dim, int64_t size, int64_t boolSize)
 {
+    if (Profile::isCurrent()) // NumPy 2 speaks of axes
+        return {"IndexError", "boolean index did not match indexed array along axis " + std::to_string(dim) + "; size of axis is " +
+                                  std::to_string(size) + " but size of corresponding boolean axis is " + std::to_string(boolSize)};
     return {"IndexError", "boolean index did not match indexed array along dimension " + std::to_string(dim) +
                               "; dimension is " + std::to_string(size) + " but corresponding boolean dimension is " +
                               std::to_string(boolSize)};

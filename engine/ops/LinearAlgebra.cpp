@@ -80,7 +80,7 @@ TensorPtr LinearAlgebra::mm(Runtime &rt, const TensorPtr &a, const TensorPtr &b)
     if (a->sizes()[1] != b->sizes()[0])
         throw MathErrors::mmShapes(a->sizes(), b->sizes());
     if (a->dtype() != b->dtype())
-        throw MathErrors::scalarTypeMismatch(a->dtype(), b->dtype());
+        throw MathErrors::mmDtypeMismatch(a->dtype(), b->dtype());
     checkDevices(a, b);
     checkNotBool(a, "addmm_impl_cpu_");
     return run(rt, MatmulKind::Mm, a, b, {a->sizes()[0], b->sizes()[1]}, "mm()");

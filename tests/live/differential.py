@@ -88,8 +88,11 @@ def run_builtin(exe, path):
 
 
 def run_live(python, path):
-    env = dict(os.environ, PYTHONPATH=os.path.join(REPO, "engine", "live"))
-    proc = subprocess.run([python, "-m", "tensorlens_live", "scene", path], capture_output=True, env=env, timeout=900)
+    # The tracer's folder first on sys.path from the command, as tensorlens runs it: an
+    # interpreter that drops PYTHONPATH (a wrapper, isolated mode) still finds it.
+    boot = ("import sys, runpy; sys.path.insert(0, %r); runpy.run_module('tensorlens_live', run_name='__main__', "
+            "alter_sys=True)" % os.path.join(REPO, "engine", "live"))
+    proc = subprocess.run([python, "-c", boot, "scene", path], capture_output=True, timeout=900)
     return proc.returncode, proc.stdout, proc.stderr
 
 

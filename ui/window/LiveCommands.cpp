@@ -1,5 +1,6 @@
 #include "LiveCommands.h"
 
+#include "ErrorBanner.h"
 #include "MainWindow.h"
 #include "SessionFiles.h"
 #include "canvas/CanvasView.h"
@@ -9,6 +10,7 @@
 #include "live/LiveEngine.h"
 #include "live/LiveRecorder.h"
 #include "panels/OutputPane.h"
+#include "session/Session.h"
 
 #include <QAction>
 #include <QApplication>
@@ -17,6 +19,8 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
 #include <QStatusBar>
 
 namespace tl::ui {
@@ -27,6 +31,44 @@ LiveCommands::LiveCommands(MainWindow *window, SessionFiles *files) : QObject(wi
     run_->setObjectName(QStringLiteral("runInPythonAction"));
     run_->setStatusTip(tr("Run the script in your own Python with its PyTorch and NumPy, then step through what it did"));
     connect(run_, &QAction::triggered, this, &LiveCommands::runStepped);
+    builtIn_ = new QAction(tr("Run in the &Built-in Engine"), this);
+    builtIn_->setObjectName(QStringLiteral("runBuiltInAction"));
+    builtIn_->setStatusTip(tr("Step through the script with the built-in engine (simulated cuda:0, no installation)"));
+    builtIn_->setEnabled(false);
+    connect(builtIn_, &QAction::triggered, this, &LiveCommands::runBuiltIn);
+    connect(window_->controller(), &SessionController::stateChanged, this,
+            [this] { builtIn_->setEnabled(window_->session()->showsRecording()); });
+}
+
+namespace {
+
+const QString kLiveScripts = QStringLiteral("live/scripts");
+constexpr int kRememberedScripts = 100;
+
+} // namespace
+
+bool LiveCommands::remembered(const QString &path)
+{
+    return QSettings().value(kLiveScripts).toStringList().contains(QFileInfo(path).absoluteFilePath());
+}
+
+void LiveCommands::remember(const QString &path, bool live)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList scripts = QSettings().value(kLiveScripts).toStringList();
+    scripts.removeAll(absolute);
+    if (live)
+        scripts.prepend(absolute);
+    QSettings().setValue(kLiveScripts, scripts.mid(0, kRememberedScripts));
+}
+
+void LiveCommands::runBuiltIn()
+{
+    const QString path = window_->controller()->scriptPath();
+    if (path.isEmpty())
+        return;
+    remember(path, false);
+    window_->openScript(path);
 }
 
 const PythonInfo &LiveCommands::found()
@@ -71,6 +113,25 @@ QString LiveCommands::offerText() const
     return tr("Run in your Python (PyTorch %1 found)").arg(version);
 }
 
+QString LiveCommands::offerFor(const ExecResult &error)
+{
+    const bool refused = !error.ok && error.kind == ExecResult::Kind::NotSupported && !window_->controller()->scriptPath().isEmpty() &&
+                         !window_->session()->showsRecording();
+    if (!refused)
+        return QString();
+    findSoon();
+    return offerText();
+}
+
+void LiveCommands::attach(ErrorBanner *banner)
+{
+    connect(banner, &ErrorBanner::pythonRequested, this, &LiveCommands::runStepped);
+    connect(this, &LiveCommands::offerChanged, banner, [this, banner] {
+        if (banner->pythonButton()->isVisible())
+            banner->offerPython(offerText());
+    });
+}
+
 void LiveCommands::runStepped()
 {
     QString path = window_->controller()->scriptPath();
@@ -80,22 +141,22 @@ void LiveCommands::runStepped()
         runInPython(path);
 }
 
-bool LiveCommands::runInPython(const QString &path)
+LiveCommands::Outcome LiveCommands::run(const QString &path)
 {
     QString why;
     const std::optional<QString> source = ScriptFile::read(path, &why);
     if (!source) {
         tell(tr("Run in your Python"), why);
-        return false;
+        return Outcome::Failed;
     }
     const PythonInfo &python = found();
     if (!python.usable()) {
         const QString problem = python.ran ? python.summary() : python.program + QStringLiteral(": ") + python.problem;
         tell(tr("Run in your Python"), tr("No Python with PyTorch and NumPy was found (%1).\n\n%2").arg(problem, LiveEngine::installHint()));
-        return false;
+        return Outcome::Failed;
     }
     if (!files_->mayDiscardSession(tr("Save this session's code before running %1 in your Python?").arg(QFileInfo(path).fileName())))
-        return false;
+        return Outcome::Kept;
     LiveRecorder recorder;
     QApplication::setOverrideCursor(Qt::BusyCursor);
     window_->statusBar()->showMessage(tr("Running %1 in %2…").arg(QFileInfo(path).fileName(), LiveEngine::engineLabel(python)));
@@ -104,12 +165,14 @@ bool LiveCommands::runInPython(const QString &path)
     QApplication::restoreOverrideCursor();
     if (!recorded) {
         tell(tr("Run in your Python"), tr("%1 could not be run in your Python: %2").arg(QDir::toNativeSeparators(path), recorder.problem()));
-        return false;
+        return Outcome::Failed;
     }
     window_->controller()->stepRecording(path, *source, recorder.scenes(), recorder.truncated(), LiveEngine::engineLabel(python),
                                          LiveEngine::cudaLabel(python));
-    if (window_->isInteractive())
+    if (window_->isInteractive()) {
         files_->addRecentScript(window_->controller()->scriptPath());
+        remember(path, true);
+    }
     window_->stepsDock()->raise();
     window_->refresh();
     window_->canvas()->fitToWindow();
@@ -118,7 +181,7 @@ bool LiveCommands::runInPython(const QString &path)
         tell(tr("Run in your Python"), tr("%1 did not run to its end in your Python: %2. Its first %3 steps are shown.")
                                            .arg(QDir::toNativeSeparators(path), recorder.problem())
                                            .arg(recorder.scenes().size() - 1));
-    return true;
+    return Outcome::Ran;
 }
 
 void LiveCommands::tell(const QString &title, const QString &text) const

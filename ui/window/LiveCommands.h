@@ -4,6 +4,7 @@
 // recorded. The interpreter is found (and its versions named on the offer) before anything
 // in the session changes; without PyTorch the user is told how to install it.
 #include "check/PythonProbe.h"
+#include "session/ExecResult.h"
 
 #include <QObject>
 
@@ -13,6 +14,7 @@ class QAction;
 
 namespace tl::ui {
 
+class ErrorBanner;
 class MainWindow;
 class SessionFiles;
 
@@ -23,10 +25,18 @@ public:
 
     // File > Run in your Python: the stepped script (or one to choose) in the live engine.
     QAction *runAction() const { return run_; }
+    // File > Run in the Built-in Engine: the script shown from your Python, stepped by the
+    // built-in engine again (enabled while a recording is shown).
+    QAction *builtInAction() const { return builtIn_; }
+    // Whether the script at `path` was last run in your Python: File > Open runs it there
+    // again (the engine is remembered per file until the other action is chosen for it).
+    static bool remembered(const QString &path);
     // Runs the script at `path` in the learner's Python and steps through its recording at
     // step 0. False, with the session untouched and the reason told, when no interpreter
     // with PyTorch and NumPy is found, the user keeps unsaved work, or nothing was recorded.
-    bool runInPython(const QString &path);
+    bool runInPython(const QString &path) { return run(path) == Outcome::Ran; }
+    enum class Outcome { Ran, Kept, Failed }; // Kept: the user kept the session (unsaved work)
+    Outcome run(const QString &path);
     // The offer as a button says it: "Run in your Python (PyTorch 2.14 found)" once the
     // interpreter is known (found() asks it the first time).
     QString offerText() const;
@@ -37,16 +47,24 @@ public:
     void findSoon();
     // Runs the stepped script (with none, one the user chooses) in the live engine.
     void runStepped();
+    // The banner's offer for `error`: a script the built-in engine refuses can run in the
+    // learner's own Python ("" for any other error). Starts finding the interpreter.
+    QString offerFor(const ExecResult &error);
+    // The banner's offer button runs the stepped script; its text follows what is found.
+    void attach(ErrorBanner *banner);
 
 signals:
     void offerChanged();
 
 private:
     void tell(const QString &title, const QString &text) const;
+    static void remember(const QString &path, bool live);
+    void runBuiltIn();
 
     MainWindow *window_;
     SessionFiles *files_;
     QAction *run_;
+    QAction *builtIn_;
     std::optional<PythonInfo> python_;
     PythonProbe *probe_ = nullptr; // asking in the background
     QStringList toAsk_;            // and the interpreters after the one asked now

@@ -205,11 +205,7 @@ void MainWindow::connectController()
     connect(controller_, &SessionController::errorRaised, errors_, &ErrorPresenter::onError);
     connect(controller_, &SessionController::stateChanged, this, &MainWindow::showState);
     connect(banner_, &ErrorBanner::explainRequested, this, &MainWindow::showErrorDialog);
-    connect(banner_, &ErrorBanner::pythonRequested, live_, &LiveCommands::runStepped);
-    connect(live_, &LiveCommands::offerChanged, this, [this] {
-        if (banner_->pythonButton()->isVisible())
-            banner_->offerPython(live_->offerText());
-    });
+    live_->attach(banner_);
     connect(session(), &Session::modelChanged, this, [this] {
         if (!controller_->replaying())
             refresh();
@@ -253,12 +249,7 @@ void MainWindow::showState()
         banner_->hide();
     else
         banner_->showError(error.lastLine(), error.statement);
-    // A script the built-in engine refuses can run in the learner's own Python.
-    const bool refused = !error.ok && error.kind == ExecResult::Kind::NotSupported && !controller_->scriptPath().isEmpty() &&
-                         !session()->showsRecording();
-    banner_->offerPython(refused ? live_->offerText() : QString());
-    if (refused)
-        live_->findSoon();
+    banner_->offerPython(live_->offerFor(error));
     code_->setCode(session()->codeLog());
     setWindowModified(controller_->hasUnsavedWork() || !scriptEdits().isNull());
 }

@@ -80,6 +80,10 @@ bool ScriptCommands::openScript(const QString &path, bool wait)
             files_->warn(tr("Open script"), why);
         return false;
     }
+    // A script last run in your Python runs there again (without one, as here).
+    if (!wait && window_->isInteractive() && LiveCommands::remembered(path))
+        if (const auto outcome = window_->liveCommands()->run(path); outcome != LiveCommands::Outcome::Failed)
+            return outcome == LiveCommands::Outcome::Ran;
     bool ranOk = false;
     return runScriptText(path, *text, wait, &ranOk) && (!wait || ranOk);
 }

@@ -94,6 +94,7 @@ void WindowMenus::addFileMenu()
     open_->setStatusTip(tr("Run a Python script in a fresh session"));
     recent_ = file->addMenu(tr("Open &recent"));
     file->addAction(window_->liveCommands()->runAction());
+    file->addAction(window_->liveCommands()->builtInAction());
     save_ = file->addAction(style->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save code…"), window_, &MainWindow::saveCodeDialog);
     save_->setShortcut(QKeySequence::Save);
     save_->setObjectName(QStringLiteral("actionSaveCode"));

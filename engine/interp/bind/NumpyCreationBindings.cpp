@@ -5,6 +5,7 @@
 #include "NumpyShape.h"
 #include "ParsedArgs.h"
 #include "core/Errors.h"
+#include "core/VersionProfile.h"
 #include "core/PyError.h"
 #include "functions/TensorConvert.h"
 #include "interp/Interpreter.h"
@@ -108,6 +109,12 @@ Value array(ParsedArgs &a)
     refuse(a, "subok", isFalse);
     refuse(a, "ndmin", isZero);
     const Value *copy = a.get("copy");
+    // NumPy 2 first calls Tensor.__array__ with copy=, which PyTorch's does not take.
+    if (Profile::isCurrent() && a.value("object").kind == Value::Kind::Tensor)
+        a.interpreter().warn("DeprecationWarning",
+                             "__array__ implementation doesn't accept a copy keyword, so passing copy=False failed. __array__ must "
+                             "implement 'dtype' and 'copy' keyword arguments. To learn more, see the migration guide "
+                             "https://numpy.org/devdocs/numpy_2_0_migration_guide.html#adapting-to-changes-in-the-copy-keyword");
     return arrayFrom(a, a.value("object"), !copy || PythonTypes::truthy(*copy), orderOf(a, MemoryOrder::K, false), "np.array");
 }
 

@@ -5,6 +5,8 @@
 #include "BindingTables.h"
 #include "ParsedArgs.h"
 #include "core/PyError.h"
+#include "core/VersionProfile.h"
+#include "interp/Interpreter.h"
 #include "interp/CallArgs.h"
 #include "interp/Operators.h"
 #include "interp/PythonTypes.h"
@@ -107,6 +109,9 @@ Value resultOf(const ParsedArgs &a, const Value *out, const NdArrayPtr &r, std::
     const bool wrapped = std::any_of(inputs.begin(), inputs.end(),
                                      [&](const char *name) { return a.value(name).kind == Value::Kind::Tensor; });
     if (wrapped) {
+        if (Profile::isCurrent()) // NumPy 2 calls Tensor.__array_wrap__ the old way
+            a.interpreter().warn("DeprecationWarning", "__array_wrap__ must accept context and return_scalar arguments "
+                                                       "(positionally) in the future. (Deprecated NumPy 2.0)");
         Runtime &rt = a.runtime();
         const NdArrayPtr array = r->dtype() == DType::Bool ? ArrayOps::copy(rt, *r, MemoryOrder::K, DType::UInt8, "astype()") : r;
         return Value::of(TensorFactory::fromNumpy(rt, array, "__array_wrap__()"));

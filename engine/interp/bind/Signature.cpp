@@ -1,6 +1,7 @@
 #include "Signature.h"
 
 #include "core/InternalAssert.h"
+#include "core/VersionProfile.h"
 
 #include <unordered_map>
 #include <unordered_set>
@@ -94,7 +95,7 @@ std::string Param::typeName() const
     case ParamType::Double: return "float";
     case ParamType::Bool: return "bool";
     case ParamType::IntList: return "tuple of ints";
-    case ParamType::SymIntList: return "tuple of SymInts";
+    case ParamType::SymIntList: return Profile::isCurrent() ? "tuple of ints" : "tuple of SymInts";
     case ParamType::TensorList: return "tuple of Tensors";
     case ParamType::ScalarType: return "torch.dtype";
     case ParamType::Device: return "torch.device";

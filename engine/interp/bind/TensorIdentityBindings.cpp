@@ -5,6 +5,8 @@
 #include "BindingTables.h"
 #include "ParsedArgs.h"
 #include "core/PyError.h"
+#include "core/VersionProfile.h"
+#include "interp/Interpreter.h"
 #include "functions/TensorConvert.h"
 #include "interp/PythonTypes.h"
 #include "interp/TypedStorageObject.h"
@@ -22,6 +24,12 @@ Value dataPtr(ParsedArgs &a)
 
 Value storage(ParsedArgs &a)
 {
+    // PyTorch 2 deprecates TypedStorage: torch/storage.py warns once, at the user's line.
+    if (Profile::isCurrent())
+        a.interpreter().warnOnce("UserWarning",
+                                 "TypedStorage is deprecated. It will be removed in the future and UntypedStorage will be the only "
+                                 "storage class. This should only matter to you if you are using storages directly.  To access "
+                                 "UntypedStorage directly, use tensor.untyped_storage() instead of tensor.storage()");
     return Value::object(Value::Kind::Object, make<TypedStorageObject>(*a.selfTensor()));
 }
 

@@ -5,6 +5,7 @@
 #include "autograd/Autograd.h"
 #include "core/Errors.h"
 #include "core/PyError.h"
+#include "core/VersionProfile.h"
 #include "functions/RandomFactory.h"
 #include "functions/TensorConvert.h"
 #include "functions/TensorViews.h"
@@ -137,9 +138,11 @@ TensorPtr copyConstruct(ParsedArgs &a, const TensorPtr &source, std::optional<De
                         bool rg, const std::string &how)
 {
     Runtime &rt = a.runtime();
-    a.interpreter().warn("UserWarning",
-                         "To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() "
-                         "or sourceTensor.clone().detach().requires_grad_(True), rather than " + how + "(sourceTensor).");
+    // (PyTorch 2 recommends detach() first)
+    const std::string recommended = Profile::isCurrent() ? "detach().clone()" : "clone().detach()";
+    a.interpreter().warn("UserWarning", "To copy construct from a tensor, it is recommended to use sourceTensor." + recommended +
+                                            " or sourceTensor." + recommended + ".requires_grad_(True), rather than " + how +
+                                            "(sourceTensor).");
     TensorPtr copy;
     {
         NoGradGuard ng(rt);

@@ -5,6 +5,7 @@
 #include "ParsedArgs.h"
 #include "core/MathErrors.h"
 #include "core/PyError.h"
+#include "core/VersionProfile.h"
 #include "functions/Einsum.h"
 #include "functions/IndexingFunctions.h"
 #include "functions/LinalgFunctions.h"
@@ -96,6 +97,12 @@ Value cross(ParsedArgs &a)
             throw UnsupportedError("cross() along a dimension that is out of range or not of size 3");
         dim = dim < 0 ? dim + n : dim;
     } else {
+        if (Profile::isCurrent()) // PyTorch 2 deprecates the default (TORCH_WARN_ONCE)
+            a.interpreter().warnOnce("UserWarning",
+                                     "Using torch.cross without specifying the dim arg is deprecated.\nPlease either pass the dim "
+                                     "explicitly or simply use torch.linalg.cross.\nThe default value of dim will change to agree "
+                                     "with that of linalg.cross in a future release. (Triggered internally at "
+                                     "./aten/src/ATen/native/Cross.cpp:63.)");
         for (size_t d = 0; d < x->sizes().size() && dim < 0; ++d)
             if (x->sizes()[d] == 3)
                 dim = static_cast<int64_t>(d);

@@ -7,6 +7,7 @@
 #include "OutArgument.h"
 #include "ParsedArgs.h"
 #include "core/Errors.h"
+#include "core/VersionProfile.h"
 #include "core/PyError.h"
 #include "functions/RandomFactory.h"
 #include "functions/RandomOps.h"
@@ -102,8 +103,7 @@ Value torchRandomRand(ParsedArgs &a)
     refuseKeywords(a, {"names", "layout", "pin_memory"});
     const TensorPtr out = torchRandomOutOf(a);
     if (out && !isFloating(out->dtype()))
-        throw PyError("RuntimeError", "\"check_uniform_bounds\" not implemented for '" +
-                                          std::string(scalarTypeName(out->dtype())) + "'");
+        throw Errors::kernelNotImplemented("check_uniform_bounds", out->dtype());
     return deliver(a, out, RandomFactory::rand(a.runtime(), a.intList("size"), factoryOptions(a, DType::Float32, out), "torch.rand"));
 }
 
@@ -112,8 +112,7 @@ Value torchRandomRandn(ParsedArgs &a)
     refuseKeywords(a, {"names", "layout", "pin_memory"});
     const TensorPtr out = torchRandomOutOf(a);
     if (out && !isFloating(out->dtype()))
-        throw PyError("RuntimeError", "\"normal_kernel_cpu\" not implemented for '" +
-                                          std::string(scalarTypeName(out->dtype())) + "'");
+        throw Errors::kernelNotImplemented("normal_kernel_cpu", out->dtype());
     return deliver(a, out, RandomFactory::randn(a.runtime(), a.intList("size"), factoryOptions(a, DType::Float32, out), "torch.randn"));
 }
 

@@ -7,6 +7,7 @@
 
 #include "PyArgs.h"
 #include "core/PyError.h"
+#include "core/VersionProfile.h"
 #include "interp/Interpreter.h"
 #include "interp/PythonTypes.h"
 #include "interp/objects/DictObject.h"
@@ -125,8 +126,12 @@ private:
     {
         const TensorPtr &t = x.tensor;
         if (!t->isLeaf())
-            throw PyError("RuntimeError", "Only Tensors created explicitly by the user (graph leaves) support the deepcopy "
-                                          "protocol at the moment");
+            throw PyError("RuntimeError", std::string("Only Tensors created explicitly by the user (graph leaves) support the "
+                                                      "deepcopy protocol at the moment") +
+                                              (Profile::isCurrent()
+                                                   ? ".  If you were attempting to deepcopy a module, this may be because of a "
+                                                     "torch.nn.utils.weight_norm usage, see https://github.com/pytorch/pytorch/pull/103001"
+                                                   : ""));
         if (auto it = views_.find(t.get()); it != views_.end())
             return it->second;
         Runtime &rt = in_.runtime();

@@ -9,6 +9,7 @@
 #include "SpecFormatter.h"
 #include "Utf8.h"
 #include "core/PyError.h"
+#include "core/VersionProfile.h"
 #include "interp/NumpyTypeHierarchy.h"
 #include "functions/TensorMath.h"
 #include "interp/Builtins.h"
@@ -56,7 +57,7 @@ Value toInt(Interpreter &in, CallArgs &args)
     }
 }
 
-Value toFloat(Interpreter &, CallArgs &args)
+Value toFloat(Interpreter &in, CallArgs &args)
 {
     PyArgs::noKeywords(args, "float");
     if (args.positional.size() > 1)
@@ -70,8 +71,13 @@ Value toFloat(Interpreter &, CallArgs &args)
     case Value::Kind::Int:
     case Value::Kind::Bool:
     case Value::Kind::NpScalar:
-    case Value::Kind::Tensor:
     case Value::Kind::Array: return Value::real(PyNumber::toDouble(x));
+    case Value::Kind::Tensor:
+        if (Profile::isCurrent() && x.tensor->requiresGrad()) // PyTorch 2's Tensor.__float__ (TORCH_WARN_ONCE)
+            in.warnOnce("UserWarning", "Converting a tensor with requires_grad=True to a scalar may lead to unexpected behavior.\n"
+                                       "Consider using tensor.detach() first. (Triggered internally at "
+                                       "./torch/csrc/autograd/generated/python_variable_methods.cpp:820.)");
+        return Value::real(PyNumber::toDouble(x));
     default:
         throw PyError("TypeError", "float() argument must be a string or a real number, not '" + PythonTypes::shortName(x) + "'");
     }

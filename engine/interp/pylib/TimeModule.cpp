@@ -7,6 +7,8 @@
 #include "PyNumber.h"
 #include "core/InterruptFlag.h"
 #include "core/PyError.h"
+#include "core/VersionProfile.h"
+#include "interp/PythonTypes.h"
 #include "interp/Interpreter.h"
 
 #include <algorithm>
@@ -58,7 +60,10 @@ void sleep(const Value &v)
         if (std::isnan(secs))
             throw PyError("ValueError", "Invalid value NaN (not a number)");
     } else {
-        secs = static_cast<double>(PyNumber::index(v)); // time.sleep("a"): an integer is required
+        // time.sleep("a"): an integer is required (3.14: "an integer or float")
+        if (Profile::isCurrent() && !PyNumber::hasIndex(v))
+            throw PyError("TypeError", "'" + PythonTypes::shortName(v) + "' object cannot be interpreted as an integer or float");
+        secs = static_cast<double>(PyNumber::index(v));
     }
     if (secs < 0)
         throw PyError("ValueError", "sleep length must be non-negative");
