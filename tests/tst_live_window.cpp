@@ -222,6 +222,7 @@ void TestLiveWindow::refusedScriptRunsInYourPython()
     QCOMPARE(a->storageId, na->storageId);
     QVERIFY(b->storageId != a->storageId);
     QCOMPARE(w.session()->cellText(b->storageId, 0), QStringLiteral("5.0"));
+    const quint64 aStorage = a->storageId; // (the model, and these pointers, change with the step)
     // The roll filled new memory from a's (found by content); the live engine does not time copies.
     QCOMPARE(w.session()->lastAction().badge, LastAction::Badge::NewStorageCopied);
     QCOMPARE(w.session()->lastAction().sentence,
@@ -239,7 +240,7 @@ void TestLiveWindow::refusedScriptRunsInYourPython()
     seen.sort();
     QCOMPARE(seen, (QStringList{"a[0][1]", "na[0][1]"}));
     QCOMPARE(w.session()->lastAction().sentence, QStringLiteral("na[0][1] = 9 also changed a[0][1]: same storage #1"));
-    QCOMPARE(w.session()->cellText(a->storageId, 1), QStringLiteral("9.0"));
+    QCOMPARE(w.session()->cellText(aStorage, 1), QStringLiteral("9.0"));
 
     // The print, then back over the write: the recording, not a replay; the output follows.
     QTest::keyClick(viewport, Qt::Key_PageDown);

@@ -248,11 +248,11 @@ void Autograd::assignGrad(const TensorPtr &t, const TensorPtr &grad)
         throw Errors::gradAssignSelf();
     // options().type_equal: the dtype and the kind of device.
     if (grad->dtype() != t->dtype() || grad->device().isCuda() != t->device().isCuda())
-        throw Errors::gradAssignType();
+        throw Errors::gradAssignType(grad->dtype(), t->dtype());
     if (t->device().isCuda() && grad->device() != t->device())
         throw Errors::gradAssignDevice();
     if (grad->sizes() != t->sizes())
-        throw Errors::gradAssignSize();
+        throw Errors::gradAssignSize(grad->sizes(), t->sizes());
     // AccumulateGrad warns about a gradient whose strides break its layout contract; that
     // case is not modelled.
     if (!grad->isContiguous() || !t->isContiguous())

@@ -2,7 +2,6 @@
 
 #include "autograd/Node.h"
 #include "core/Errors.h"
-#include "core/VersionProfile.h"
 #include "tensor/TensorImpl.h"
 
 namespace tl {
@@ -45,15 +44,8 @@ TensorPtr SavedVariable::unpack() const
         const std::string type = std::string("torch.") + (tensor_->device().isCuda() ? "cuda." : "") +
                                  std::string(legacyTypeName(tensor_->dtype()));
         std::string outputOf;
-        if (!producer_.empty()) {
-            // A saved output: PyTorch 2 names the forward function ("Sigmoid"), 1.13 its node.
-            std::string name = producer_;
-            if (Profile::isCurrent())
-                if (const size_t at = name.rfind("Backward"); at != std::string::npos && at > 0 &&
-                                                              name.find_first_not_of("0123456789", at + 8) == std::string::npos)
-                    name.erase(at);
-            outputOf = "output 0 of " + name;
-        }
+        if (!producer_.empty())
+            outputOf = "output 0 of " + Errors::producerName(producer_);
         else if (tensor_->gradFn())
             outputOf = "output " + std::to_string(tensor_->outputNr()) + " of " + tensor_->gradFn()->cppName();
         throw Errors::versionMismatch(type, tensor_->sizes(), outputOf, tensor_->version(), savedVersion_);

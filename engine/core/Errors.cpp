@@ -138,8 +138,18 @@ PyError Errors::backwardTwice()
 
 PyError Errors::gradAssignNotTensor(const std::string &typeName)
 {
-    // TORCH_CHECK_TYPE joins its parts without a space.
-    return tagged("grad_assign_not_tensor", PyError{"TypeError", "assigned grad expected to be a Tensor or None but got grad of type" + typeName});
+    // 1.13's TORCH_CHECK_TYPE joins its parts without a space; PyTorch 2's with one.
+    return tagged("grad_assign_not_tensor", PyError{"TypeError", "assigned grad expected to be a Tensor or None but got grad of type" +
+                                                                     std::string(Profile::isCurrent() ? " " : "") + typeName});
+}
+
+std::string Errors::producerName(const std::string &nodeName)
+{
+    const size_t at = nodeName.rfind("Backward");
+    if (!Profile::isCurrent() || at == std::string::npos || at == 0 ||
+        nodeName.find_first_not_of("0123456789", at + 8) != std::string::npos)
+        return nodeName;
+    return nodeName.substr(0, at);
 }
 
 PyError Errors::gradAssignSelf()
@@ -147,8 +157,16 @@ PyError Errors::gradAssignSelf()
     return tagged("grad_assign_self", PyError{"RuntimeError", "can't assign Variable as its own grad"});
 }
 
-PyError Errors::gradAssignType()
+PyError Errors::gradAssignType(DType grad, DType tensor)
 {
+    if (Profile::isCurrent() && grad != tensor) // PyTorch 2 checks against the tensor's grad_dtype
+        return tagged("grad_assign_type",
+                      PyError{"RuntimeError", "attempting to assign a gradient with dtype '" + std::string(typeMetaName(grad)) +
+                                                  "' to a tensor with grad_dtype '" + std::string(scalarTypeName(tensor)) +
+                                                  "'. The gradient must match the tensor's grad_dtype (defaults to the tensor's "
+                                                  "dtype). You can set the tensor's grad_dtype attribute with a specific dtype, or "
+                                                  "None to allow any dtype. Set grad_dtype with caution. Diverging the dtypes of a "
+                                                  "tensor and its gradient may break downstream systems that assume they match."});
     return tagged("grad_assign_type", PyError{"RuntimeError", "assigned grad has data of a different type"});
 }
 
@@ -157,8 +175,12 @@ PyError Errors::gradAssignDevice()
     return tagged("grad_assign_device", PyError{"RuntimeError", "assigned grad has data located on a different device"});
 }
 
-PyError Errors::gradAssignSize()
+PyError Errors::gradAssignSize(const std::vector<int64_t> &grad, const std::vector<int64_t> &tensor)
 {
+    if (Profile::isCurrent())
+        return tagged("grad_assign_size", PyError{"RuntimeError", "attempting to assign a gradient of size '" + shapeList(grad) +
+                                                                      "' to a tensor of size '" + shapeList(tensor) +
+                                                                      "'. Please ensure that the gradient and the tensor are the same size"});
     return tagged("grad_assign_size", PyError{"RuntimeError", "assigned grad has data of a different size"});
 }
 

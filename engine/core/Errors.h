@@ -40,9 +40,9 @@ public:
     // t.grad = value (THPVariable_set_grad): the checks in PyTorch's order.
     static PyError gradAssignNotTensor(const std::string &typeName);
     static PyError gradAssignSelf();
-    static PyError gradAssignType();
+    static PyError gradAssignType(DType grad, DType tensor);
     static PyError gradAssignDevice();
-    static PyError gradAssignSize();
+    static PyError gradAssignSize(const std::vector<int64_t> &grad, const std::vector<int64_t> &tensor);
     // torch.autograd.grad's inputs
     static PyError gradInputNoGrad();
     static PyError gradInputUnused(size_t index = 0);
@@ -142,6 +142,9 @@ public:
     // caffe2::TypeMeta's name ("long int", "c10::Half"), as ATen's messages print a dtype.
     static std::string typeMetaName(DType dtype);
     static std::string shapeList(const std::vector<int64_t> &s);  // [2, 3]
+    // How an error names the node `nodeName` produced an output: 1.13 by the node
+    // ("SigmoidBackward0"), PyTorch 2 by its forward function ("Sigmoid").
+    static std::string producerName(const std::string &nodeName);
     static std::string shapeTuple(const std::vector<int64_t> &s); // (2, 3) / (3,)
     // NumPy's convert_shape_to_string: "(2,3)", "(3,)", leading -1 dropped, others "newaxis".
     static std::string numpyShape(const std::vector<int64_t> &s);

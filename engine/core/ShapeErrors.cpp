@@ -199,7 +199,8 @@ PyError ShapeErrors::multiOutputViewModified(const std::string &nodeName, int ou
     std::string m =
         nodeName.empty()
             ? "A view was created in no_grad mode and " + modified + " modified inplace with grad mode enabled."
-            : "Output " + std::to_string(outputNr) + " of " + nodeName + " is a view and " + modified + " modified inplace.";
+            : "Output " + std::to_string(outputNr) + " of " + Errors::producerName(nodeName) + " is a view and " + modified +
+                  " modified inplace.";
     return {"RuntimeError", m + " This view is the output of a function that returns multiple views. Such functions do not "
                                 "allow the output views to be modified inplace. You should replace the inplace operation by "
                                 "an out-of-place one."};

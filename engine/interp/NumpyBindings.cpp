@@ -200,7 +200,7 @@ Value NumpyBindings::attribute(Interpreter &in, const Value &object, const std::
             {"contiguous", "C_CONTIGUOUS"}, {"fortran", "F_CONTIGUOUS"}};
         auto it = names.find(name);
         if (it == names.end())
-            throw Errors::noAttribute("numpy.core.multiarray.flagsobj", name)
+            throw Errors::noAttribute(PythonTypes::qualifiedName(object), name)
                 .withSuggestion(Suggestions::forAttributeOf(object, name));
         return flagItem(object, it->second);
     }

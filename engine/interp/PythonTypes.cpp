@@ -2,6 +2,7 @@
 
 #include "NumpyTypeHierarchy.h"
 #include "core/Errors.h"
+#include "core/VersionProfile.h"
 #include "eval/ExceptionClasses.h"
 #include "functions/TensorMath.h"
 #include "objects/DictObject.h"
@@ -51,7 +52,7 @@ std::string PythonTypes::qualifiedName(const Value &v)
     }
     case K::Method: return "builtin_function_or_method";
     case K::Type: return v.text == "torch.Tensor" ? "torch._C._TensorMeta" : "type";
-    case K::Flags: return "numpy.core.multiarray.flagsobj";
+    case K::Flags: return releaseSpelling("numpy.core.multiarray.flagsobj");
     case K::GradFn: return v.node ? v.node->name() : "NoneType";
     case K::Generator: return "torch._C.Generator";
     case K::RandomState: return "numpy.random.mtrand.RandomState";
@@ -73,6 +74,14 @@ std::string PythonTypes::shortNameOf(const std::string &q)
     const auto dot = q.rfind('.');
     std::string s = dot == std::string::npos ? q : q.substr(dot + 1);
     return s;
+}
+
+std::string PythonTypes::releaseSpelling(const std::string &q)
+{
+    static const std::string kOld = "numpy.core.";
+    if (Profile::isCurrent() && q.compare(0, kOld.size(), kOld) == 0)
+        return "numpy._core." + q.substr(kOld.size());
+    return q;
 }
 
 std::string PythonTypes::displayNameOf(const std::string &q)

@@ -17,6 +17,9 @@ public:
     // A class's __name__: its bare name, or for NumPy's _display_as_base exception classes
     // (_UFuncOutputCastingError ...) the name of the public base they stand for.
     static std::string displayNameOf(const std::string &qualified);
+    // A qualified name as the active release spells its module: NumPy 2 moved numpy.core to
+    // numpy._core ("numpy._core._exceptions._ArrayMemoryError").
+    static std::string releaseSpelling(const std::string &qualified);
     static bool truthy(const Value &v);
     // operator.index(v) for the integers a script holds: int, bool and NumPy integer scalars.
     static std::optional<int64_t> index(const Value &v);

@@ -304,7 +304,7 @@ std::string ValuePrinter::repr(const Value &v)
     case K::NpDType: return "dtype('" + str(v) + "')";
     case K::NpType: return "<class '" + NumpyTypeHierarchy::classOf(v.dtype) + "'>";
     case K::Device: return v.device.repr();
-    case K::Type: return "<class '" + v.text + "'>";
+    case K::Type: return "<class '" + PythonTypes::releaseSpelling(v.text) + "'>";
     case K::Flags: return flagsText(*v.array);
     case K::Function:
         if (const auto cls = PythonTypes::classNameOf(v))

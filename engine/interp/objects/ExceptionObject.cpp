@@ -1,6 +1,7 @@
 // BaseException.__str__ and KeyError.__str__ (Objects/exceptions.c).
 #include "ExceptionObject.h"
 
+#include "interp/PythonTypes.h"
 #include "interp/ValuePrinter.h"
 
 namespace tl {
@@ -19,7 +20,8 @@ std::string ExceptionObject::str() const
 std::string ExceptionObject::lastLine() const
 {
     const std::string s = str();
-    std::string line = s.empty() ? type : type + ": " + s;
+    const std::string shown = PythonTypes::releaseSpelling(type);
+    std::string line = s.empty() ? shown : shown + ": " + s;
     if (!suggestion.empty())
         line += ". Did you mean: '" + suggestion + "'?";
     return line;
