@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QPushButton>
 #include <QTemporaryDir>
 
@@ -126,6 +127,7 @@ private slots:
     void bothEnginesDrawTheSameSteps_data();
     void bothEnginesDrawTheSameSteps();
     void scriptOutsideTheSubsetIsOffered();
+    void withoutPyTorchTheWindowSaysHowToInstallIt();
 
 private:
     QString write(const QString &name, const QByteArray &text);
@@ -372,6 +374,33 @@ void TestLiveWindow::scriptOutsideTheSubsetIsOffered()
     QCOMPARE(w.session()->cellText(v->storageId, 0), QStringLiteral("0.0"));
     QCOMPARE(w.session()->cellText(v->storageId, 2), QStringLiteral("2.0"));
     QCOMPARE(w.session()->lastAction().badge, LastAction::Badge::WrittenInPlace);
+}
+
+void TestLiveWindow::withoutPyTorchTheWindowSaysHowToInstallIt()
+{
+    // An interpreter that is not there: the offer says so, the click explains, nothing changes.
+    const QByteArray before = qgetenv("TENSORLENS_PYTHON");
+    qputenv("TENSORLENS_PYTHON", "/nonexistent/python3");
+    const auto restore = qScopeGuard([&] { qputenv("TENSORLENS_PYTHON", before); });
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.openScript(write(QStringLiteral("roll2.py"), kScript)));
+    QTest::keyClick(w.canvas()->viewport(), Qt::Key_End, Qt::AltModifier);
+    QPushButton *offer = w.errorBanner()->pythonButton();
+    QVERIFY(offer->isVisible());
+    QTRY_COMPARE_WITH_TIMEOUT(offer->text(), QStringLiteral("Run in your Python (no PyTorch found)"), 30000);
+    const int step = w.controller()->timeline()->currentStep();
+    const QStringList session = sessionSnapshot(*w.session());
+    ModalAnswerer answers;
+    QTest::mouseClick(offer, Qt::LeftButton);
+    QCOMPARE(answers.seen().size(), 1);
+    QVERIFY2(answers.seen().first().startsWith(QStringLiteral("No Python with PyTorch and NumPy was found (/nonexistent/python3: ")),
+             qPrintable(answers.seen().first()));
+    QVERIFY(answers.seen().first().contains(QStringLiteral("sudo apt install python3-torch python3-numpy")));
+    QVERIFY(answers.seen().first().contains(QStringLiteral("pip install torch numpy")));
+    QVERIFY(!w.controller()->timeline()->isRecorded());
+    QCOMPARE(w.controller()->timeline()->currentStep(), step);
+    QCOMPARE(sessionSnapshot(*w.session()), session);
 }
 
 QTEST_MAIN(TestLiveWindow)

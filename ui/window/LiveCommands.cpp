@@ -71,15 +71,14 @@ void LiveCommands::runBuiltIn()
     window_->openScript(path);
 }
 
-const PythonInfo &LiveCommands::found()
+const PythonInfo &LiveCommands::findNow()
 {
-    if (!python_) {
-        QApplication::setOverrideCursor(Qt::WaitCursor);
-        window_->statusBar()->showMessage(tr("Looking for a Python with PyTorch and NumPy…"));
-        python_ = LiveEngine::find();
-        window_->statusBar()->clearMessage();
-        QApplication::restoreOverrideCursor();
-    }
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    window_->statusBar()->showMessage(tr("Looking for a Python with PyTorch and NumPy…"));
+    python_ = LiveEngine::find();
+    window_->statusBar()->clearMessage();
+    QApplication::restoreOverrideCursor();
+    emit offerChanged();
     return *python_;
 }
 
@@ -149,7 +148,8 @@ LiveCommands::Outcome LiveCommands::run(const QString &path)
         tell(tr("Run in your Python"), why);
         return Outcome::Failed;
     }
-    const PythonInfo &python = found();
+    // Asked each time: the user may have installed PyTorch, or chosen another interpreter.
+    const PythonInfo python = findNow();
     if (!python.usable()) {
         const QString problem = python.ran ? python.summary() : python.program + QStringLiteral(": ") + python.problem;
         tell(tr("Run in your Python"), tr("No Python with PyTorch and NumPy was found (%1).\n\n%2").arg(problem, LiveEngine::installHint()));

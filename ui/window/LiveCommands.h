@@ -38,10 +38,10 @@ public:
     enum class Outcome { Ran, Kept, Failed }; // Kept: the user kept the session (unsaved work)
     Outcome run(const QString &path);
     // The offer as a button says it: "Run in your Python (PyTorch 2.14 found)" once the
-    // interpreter is known (found() asks it the first time).
+    // interpreter is known.
     QString offerText() const;
-    // The interpreter the live engine uses, asked once (events are handled meanwhile).
-    const PythonInfo &found();
+    // Asks which interpreter the live engine uses now (events are handled meanwhile).
+    const PythonInfo &findNow();
     // Asks for it in the background, so that an offer can name what was found
     // (offerChanged() follows).
     void findSoon();
