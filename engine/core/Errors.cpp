@@ -143,6 +143,13 @@ PyError Errors::gradAssignNotTensor(const std::string &typeName)
                                                                      std::string(Profile::isCurrent() ? " " : "") + typeName});
 }
 
+PyError Errors::invalidKeyword(const std::string &keyword, const std::string &function)
+{
+    if (Profile::isCurrent())
+        return {"TypeError", function + " got an unexpected keyword argument '" + keyword + "'"};
+    return {"TypeError", "'" + keyword + "' is an invalid keyword argument for " + function};
+}
+
 std::string Errors::producerName(const std::string &nodeName)
 {
     const size_t at = nodeName.rfind("Backward");

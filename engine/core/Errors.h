@@ -142,6 +142,10 @@ public:
     // caffe2::TypeMeta's name ("long int", "c10::Half"), as ATen's messages print a dtype.
     static std::string typeMetaName(DType dtype);
     static std::string shapeList(const std::vector<int64_t> &s);  // [2, 3]
+    // A keyword a C function does not take; `function` as CPython names it ("print()",
+    // "this function"). 3.11: "'k' is an invalid keyword argument for print()"; 3.13 and
+    // later: "print() got an unexpected keyword argument 'k'".
+    static PyError invalidKeyword(const std::string &keyword, const std::string &function);
     // How an error names the node `nodeName` produced an output: 1.13 by the node
     // ("SigmoidBackward0"), PyTorch 2 by its forward function ("Sigmoid").
     static std::string producerName(const std::string &nodeName);

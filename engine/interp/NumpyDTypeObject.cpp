@@ -32,7 +32,7 @@ std::array<const Value *, 4> parseArguments(CallArgs &args)
         while (i < kNames.size() && key != kNames[i])
             ++i;
         if (i == kNames.size())
-            throw PyError("TypeError", "'" + key + "' is an invalid keyword argument for dtype()");
+            throw Errors::invalidKeyword(key, "dtype()");
         if (out[i])
             throw PyError("TypeError", "argument for dtype() given by name ('" + key + "') and position (" +
                                            std::to_string(i + 1) + ")");
@@ -131,7 +131,7 @@ Value NumpyDTypeObject::attribute(const Value &object, const std::string &name)
         return Value::boolean(false);
     if (Suggestions::hasAttribute(object, name))
         throw UnsupportedError("numpy dtype attribute '" + name + "'");
-    throw Errors::noAttribute("numpy.dtype[" + std::string(d == DType::Bool ? "bool_" : numpyName(d)) + "]", name)
+    throw Errors::noAttribute(PythonTypes::numpyDTypeClass(d), name)
         .withSuggestion(Suggestions::forAttributeOf(object, name));
 }
 

@@ -39,7 +39,7 @@ Value NumpyResizeCall::call(Interpreter &in, const Value &self, CallArgs &args)
     bool refcheck = true;
     for (const auto &[key, value] : args.keywords) {
         if (key != "refcheck")
-            throw PyError("TypeError", "'" + key + "' is an invalid keyword argument for this function");
+            throw Errors::invalidKeyword(key, "this function");
         if (value.kind == Value::Kind::Float)
             throw PyError("TypeError", "'float' object cannot be interpreted as an integer");
         refcheck = integerArg(value) != 0;

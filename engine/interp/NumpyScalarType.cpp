@@ -37,8 +37,7 @@ void checkArguments(DType type, const CallArgs &args)
         throw PyError("TypeError", function + " takes at most 1 argument (" +
                                        std::to_string(args.positional.size() + args.keywords.size()) + " given)");
     if (!args.keywords.empty())
-        throw PyError("TypeError", "'" + args.keywords.begin()->first + "' is an invalid keyword argument for " +
-                                       (type == DType::Bool ? "bool_()" : "this function"));
+        throw Errors::invalidKeyword(args.keywords.begin()->first, type == DType::Bool ? "bool_()" : "this function");
 }
 
 // A string read by Python's int() or float(), stored as the type stores it; values the type

@@ -12,6 +12,8 @@
 #include "NumpyUfuncs.h"
 #include "pylib/PyModules.h"
 
+#include <cctype>
+
 namespace tl {
 
 std::string PythonTypes::qualifiedName(const Value &v)
@@ -30,7 +32,7 @@ std::string PythonTypes::qualifiedName(const Value &v)
     case K::NpScalar: return NumpyTypeHierarchy::classOf(v.scalar.dtype());
     case K::Size: return "torch.Size";
     case K::DType: return "torch.dtype";
-    case K::NpDType: return "numpy.dtype[" + std::string(v.dtype == DType::Bool ? "bool_" : numpyName(v.dtype)) + "]";
+    case K::NpDType: return numpyDTypeClass(v.dtype);
     case K::NpType: return "type";
     case K::Device: return "torch.device";
     case K::Module: return "module";
@@ -82,6 +84,17 @@ std::string PythonTypes::releaseSpelling(const std::string &q)
     if (Profile::isCurrent() && q.compare(0, kOld.size(), kOld) == 0)
         return "numpy._core." + q.substr(kOld.size());
     return q;
+}
+
+std::string PythonTypes::numpyDTypeClass(DType d)
+{
+    const std::string name(numpyName(d));
+    if (!Profile::isCurrent())
+        return "numpy.dtype[" + (d == DType::Bool ? std::string("bool_") : name) + "]";
+    // numpy/dtypes: the kind capitalised ("UInt" for the unsigned), the width, "DType"
+    std::string cls = name.rfind("uint", 0) == 0 ? "UInt" + name.substr(4) : name;
+    cls[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(cls[0])));
+    return "numpy.dtypes." + cls + "DType";
 }
 
 std::string PythonTypes::displayNameOf(const std::string &q)

@@ -20,6 +20,9 @@ public:
     // A qualified name as the active release spells its module: NumPy 2 moved numpy.core to
     // numpy._core ("numpy._core._exceptions._ArrayMemoryError").
     static std::string releaseSpelling(const std::string &qualified);
+    // The class of a NumPy dtype instance: numpy.dtype[float32] (NumPy 1.24), or NumPy 2's
+    // numpy.dtypes.Float32DType.
+    static std::string numpyDTypeClass(DType d);
     static bool truthy(const Value &v);
     // operator.index(v) for the integers a script holds: int, bool and NumPy integer scalars.
     static std::optional<int64_t> index(const Value &v);

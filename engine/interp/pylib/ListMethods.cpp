@@ -6,6 +6,7 @@
 #include "PyCompare.h"
 #include "PyNumber.h"
 #include "SequenceBuiltins.h"
+#include "core/Errors.h"
 #include "core/PyError.h"
 #include "interp/Interpreter.h"
 #include "interp/PythonTypes.h"
@@ -40,7 +41,7 @@ Value ListMethods::call(Interpreter &in, const Value &self, const std::string &n
             throw PyError("TypeError", "sort() takes no positional arguments");
         for (const auto &[k, v] : args.keywords)
             if (k != "key" && k != "reverse")
-                throw PyError("TypeError", "'" + k + "' is an invalid keyword argument for sort()");
+                throw Errors::invalidKeyword(k, "sort()");
         const auto reverse = args.keyword("reverse");
         // The list reads as empty while it is sorted; a failed sort leaves its items permuted.
         ValueList items = std::move(*self.items);

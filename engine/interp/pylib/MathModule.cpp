@@ -9,6 +9,7 @@
 #include "LibmCalls.h"
 #include "PyArgs.h"
 #include "PyNumber.h"
+#include "core/Errors.h"
 #include "core/PyError.h"
 #include "interp/Interpreter.h"
 #include "interp/Operators.h"
@@ -172,7 +173,7 @@ const std::map<std::string, MathFn> &functions()
         t["isclose"] = [](Interpreter &, CallArgs &a) {
             for (const auto &[k, v] : a.keywords)
                 if (k != "a" && k != "b" && k != "rel_tol" && k != "abs_tol")
-                    throw PyError("TypeError", "'" + k + "' is an invalid keyword argument for isclose()");
+                    throw Errors::invalidKeyword(k, "isclose()");
             if (a.positional.size() > 2)
                 throw PyError("TypeError", "isclose() takes exactly 2 positional arguments (" +
                                                std::to_string(a.positional.size()) + " given)");

@@ -8,6 +8,7 @@
 #include "PyNumber.h"
 #include "SpecFormatter.h"
 #include "Utf8.h"
+#include "core/Errors.h"
 #include "core/PyError.h"
 #include "core/VersionProfile.h"
 #include "interp/NumpyTypeHierarchy.h"
@@ -32,7 +33,7 @@ Value toInt(Interpreter &in, CallArgs &args)
 {
     for (const auto &[k, v] : args.keywords)
         if (k != "base")
-            throw PyError("TypeError", "'" + k + "' is an invalid keyword argument for int()");
+            throw Errors::invalidKeyword(k, "int()");
     if (args.positional.size() > 2)
         throw PyError("TypeError", "int() takes at most 2 arguments (" + std::to_string(args.positional.size()) + " given)");
     const auto x = args.get(0, "x");

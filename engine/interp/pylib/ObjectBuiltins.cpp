@@ -7,6 +7,7 @@
 #include "PyArgs.h"
 #include "TextStreamObject.h"
 #include "Utf8.h"
+#include "core/Errors.h"
 #include "core/PyError.h"
 #include "interp/Interpreter.h"
 #include "interp/PythonTypes.h"
@@ -41,7 +42,7 @@ Value print(Interpreter &in, CallArgs &args)
             else
                 throw PyError("AttributeError", "'" + PythonTypes::shortName(v) + "' object has no attribute 'write'");
         } else if (k != "flush") {
-            throw PyError("TypeError", "'" + k + "' is an invalid keyword argument for print()");
+            throw Errors::invalidKeyword(k, "print()");
         }
     }
     std::string text;
@@ -131,7 +132,7 @@ bool ObjectBuiltins::isSubclass(const std::string &cls, const std::string &base)
         return base == "int";
     if (cls == "torch.Size")
         return base == "tuple";
-    if (cls.rfind("numpy.dtype[", 0) == 0) // numpy.dtype[float32] and its siblings
+    if (cls.rfind("numpy.dtype[", 0) == 0 || cls.rfind("numpy.dtypes.", 0) == 0) // numpy.dtype[float32], Float32DType ...
         return base == "numpy.dtype";
     if (cls.rfind("numpy.", 0) == 0)
         return NumpyTypeHierarchy::isSubclass(cls, base);

@@ -9,6 +9,7 @@
 #include "PyCompare.h"
 #include "PyNumber.h"
 #include "Utf8.h"
+#include "core/Errors.h"
 #include "core/PyError.h"
 #include "functions/TensorMath.h"
 #include "interp/Interpreter.h"
@@ -34,7 +35,7 @@ Value minMax(Interpreter &in, CallArgs &args, bool isMin)
     const std::string name = isMin ? "min" : "max";
     for (const auto &[k, v] : args.keywords)
         if (k != "key" && k != "default")
-            throw PyError("TypeError", "'" + k + "' is an invalid keyword argument for " + name + "()");
+            throw Errors::invalidKeyword(k, name + "()");
     if (args.positional.empty())
         throw PyError("TypeError", name + " expected at least 1 argument, got 0");
     const bool positional = args.positional.size() > 1;

@@ -7,6 +7,7 @@
 #include "PyNumber.h"
 #include "UnicodeData.h"
 #include "Utf8.h"
+#include "core/Errors.h"
 #include "core/PyError.h"
 #include "interp/PythonTypes.h"
 
@@ -165,7 +166,7 @@ Value StrSearch::split(const U32 &s, const CallArgs &a, bool right)
     const char *name = right ? "rsplit" : "split";
     for (const auto &[k, v] : a.keywords)
         if (k != "sep" && k != "maxsplit")
-            throw PyError("TypeError", "'" + k + "' is an invalid keyword argument for " + name + "()");
+            throw Errors::invalidKeyword(k, std::string(name) + "()");
     if (a.positional.size() > 2)
         throw PyError("TypeError", std::string(name) + "() takes at most 2 arguments (" + std::to_string(a.positional.size()) +
                                        " given)");
@@ -265,7 +266,7 @@ Value StrSearch::splitlines(const U32 &s, const CallArgs &a)
 {
     for (const auto &[k, v] : a.keywords)
         if (k != "keepends")
-            throw PyError("TypeError", "'" + k + "' is an invalid keyword argument for splitlines()");
+            throw Errors::invalidKeyword(k, "splitlines()");
     if (a.positional.size() > 1)
         throw PyError("TypeError", "splitlines() takes at most 1 argument (" + std::to_string(a.positional.size()) + " given)");
     const auto k = a.get(0, "keepends");

@@ -8,6 +8,7 @@
 #include "PyArgs.h"
 #include "PyLibState.h"
 #include "WarningFilters.h"
+#include "core/Errors.h"
 #include "core/PyError.h"
 #include "interp/Interpreter.h"
 #include "interp/PythonTypes.h"
@@ -86,7 +87,7 @@ Value warn(Interpreter &in, CallArgs &args)
         while (i < 4 && key != kNames[i])
             ++i;
         if (i == 4)
-            throw PyError("TypeError", "'" + key + "' is an invalid keyword argument for warn()");
+            throw Errors::invalidKeyword(key, "warn()");
         if (bound[i])
             throw PyError("TypeError", "argument for warn() given by name ('" + key + "') and position (" +
                                            std::to_string(i + 1) + ")");
