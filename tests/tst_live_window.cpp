@@ -260,6 +260,9 @@ void TestLiveWindow::refusedScriptRunsInYourPython()
     QCOMPARE(w.session()->lastAction().badge, LastAction::Badge::NewObjectSharedStorage);
     QCOMPARE(w.session()->indexOf(c->objectId, c->storageId, 1), (QVector<qint64>{1, 0}));
 
+    // Re-running an edited line is the built-in engine's: not offered on a recording.
+    QVERIFY(!w.stepActions()->rerun()->isEnabled());
+
     // The objects live in that Python: code typed here is refused, and nothing changes.
     const QStringList before = sessionSnapshot(*w.session());
     const ExecResult refused = w.runConsoleCode(QStringLiteral("z = a + 1"));

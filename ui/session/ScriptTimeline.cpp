@@ -126,6 +126,8 @@ void ScriptTimeline::takeScenes(const QString &source, const QString &sourceName
 
 bool ScriptTimeline::reload(const QString &source, int editedLine)
 {
+    if (recorded_) // another engine's recording: this session cannot run it again
+        return false;
     if (!load(source, sourceName_))
         return false;
     // The first step that ran the edited line, or the last one before it.

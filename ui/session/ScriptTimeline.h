@@ -63,7 +63,7 @@ public:
     // line that runs next now); the last step when it never runs again.
     int stepBeforeLine(int line) const;
     // Loads an edited version of the script and goes to the step where the edited line
-    // first ran (or the nearest one the new script has).
+    // first ran (or the nearest one the new script has). Refused (false) for a recording.
     bool reload(const QString &source, int editedLine);
     // Loads the steps of `source` as another engine recorded them (`scenes`: every step's
     // scene with its cells and object ids, step 0 first), at step 0: moving between steps

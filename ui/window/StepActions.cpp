@@ -146,7 +146,9 @@ void StepActions::updateEnabled()
     forward_->setEnabled(usable && step < count);
     last_->setEnabled(usable && step < count);
     toCursor_->setEnabled(usable);
-    rerun_->setEnabled(usable);
+    // A recording is your Python's: re-running an edit there is not offered yet, and the
+    // built-in engine would take over the script without a word.
+    rerun_->setEnabled(usable && !timeline_->isRecorded());
     play_->setEnabled(usable && (step < count || play_->isChecked()));
     if (!usable && play_->isChecked())
         play_->setChecked(false);
