@@ -393,10 +393,10 @@ std::vector<TensorPtr> Autograd::run(Runtime &rt, const TensorPtr &root, TensorP
                         return t != rootGradient && std::find(handedTwice.begin(), handedTwice.end(), t) == handedTwice.end() &&
                                MemoryOverlap::nonOverlappingAndDense(*t) && rt.ownerCount(t->storage()->id()) == 1;
                     };
-                    const bool inPlace = Profile::isCurrent() && (stealable(slot) || stealable(gi));
-                    const int64_t version = inPlace ? (stealable(slot) ? slot : gi)->version() + 1 : 0;
+                    const TensorPtr *into = !Profile::isCurrent() ? nullptr : stealable(slot) ? &slot : stealable(gi) ? &gi : nullptr;
+                    const int64_t version = into ? (*into)->version() + 1 : 0;
                     slot = addGrads(rt, slot, gi);
-                    if (inPlace)
+                    if (into)
                         slot->versionCounter()->value = version;
                 }
             }

@@ -143,10 +143,11 @@ std::string bulkOpOf(const QString &statement)
     return last.isEmpty() ? statement.toStdString() : (last + QStringLiteral("()")).toStdString();
 }
 
-tl::Event storageEvent(tl::EventType type, const StorageInfo &s)
+tl::Event storageEvent(tl::EventType type, const StorageInfo &s, const std::string &op)
 {
     tl::Event e;
     e.type = type;
+    e.op = op;
     e.storageId = s.id;
     e.device = s.device;
     e.bytes = s.bytes;
@@ -154,9 +155,6 @@ tl::Event storageEvent(tl::EventType type, const StorageInfo &s)
     return e;
 }
 
-// The step's events, in the order the built-in engine reports them: storages made, bytes
-// copied into them, objects made, names bound, elements written, names and storages gone,
-// the exception.
 // The names an assignment statement binds: those left of its first `=` (or augmented `+=`).
 QStringList targetNames(const QString &statement)
 {
@@ -179,6 +177,9 @@ QHash<QString, double> plainRefs(const QJsonObject &scene)
     return refs;
 }
 
+// The step's events, in the order the built-in engine reports them: storages made, bytes
+// copied into them, objects made, names bound, elements written, names and storages gone,
+// the exception.
 std::vector<tl::Event> newsOf(const QJsonObject &scene, const QJsonObject &before, const SessionModel &now, const SessionModel &then,
                               const QString &statement)
 {
@@ -189,11 +190,8 @@ std::vector<tl::Event> newsOf(const QJsonObject &scene, const QJsonObject &befor
         if (s.alive)
             existed.insert(s.id);
     for (const StorageInfo &s : now.storages)
-        if (s.alive && !existed.contains(s.id)) {
-            tl::Event e = storageEvent(tl::EventType::StorageAllocated, s);
-            e.op = op;
-            news.push_back(e);
-        }
+        if (s.alive && !existed.contains(s.id))
+            news.push_back(storageEvent(tl::EventType::StorageAllocated, s, op));
     for (const auto &c : list(scene, "copies")) {
         const QJsonObject o = c.toObject();
         tl::Event e;
@@ -295,11 +293,8 @@ std::vector<tl::Event> newsOf(const QJsonObject &scene, const QJsonObject &befor
             news.push_back(e);
         }
     for (const StorageInfo &s : now.storages)
-        if (!s.alive) {
-            tl::Event e = storageEvent(tl::EventType::StorageFreed, s);
-            e.op = op;
-            news.push_back(e);
-        }
+        if (!s.alive)
+            news.push_back(storageEvent(tl::EventType::StorageFreed, s, op));
     const QJsonValue error = scene.value(QLatin1String("error"));
     if (error.isObject()) {
         const QJsonObject o = error.toObject();

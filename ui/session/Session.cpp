@@ -565,10 +565,8 @@ QVector<qint64> Session::indexOf(quint64 objectId, quint64 storageId, qint64 sto
 {
     if (!viewsStorage(objectId, storageId))
         return {};
-    if (recording_) {
-        const ObjectInfo *o = model_.object(objectId);
-        return ViewCoverage::indexOf(o->sizes, o->strides, o->storageOffset, storageElement).value_or(QVector<qint64>());
-    }
+    if (recording_)
+        return recordedIndexOf(objectId, storageElement).value_or(QVector<qint64>());
     auto it = views_.find(objectId);
     if (it == views_.end())
         return {};
@@ -583,10 +581,8 @@ bool Session::sees(quint64 objectId, quint64 storageId, qint64 storageElement) c
 {
     if (!viewsStorage(objectId, storageId))
         return false;
-    if (recording_) {
-        const ObjectInfo *o = model_.object(objectId);
-        return ViewCoverage::indexOf(o->sizes, o->strides, o->storageOffset, storageElement).has_value();
-    }
+    if (recording_)
+        return recordedIndexOf(objectId, storageElement).has_value();
     auto it = views_.find(objectId);
     if (it == views_.end())
         return false;
@@ -594,6 +590,13 @@ bool Session::sees(quint64 objectId, quint64 storageId, qint64 storageElement) c
     if (!view || storageElement < 0)
         return false;
     return view->indexOfByte(uint64_t(storageElement) * uint64_t(tl::itemSize(view->dtype()))).has_value();
+}
+
+std::optional<QVector<qint64>> Session::recordedIndexOf(quint64 objectId, qint64 storageElement) const
+{
+    // A recording has no engine views: the index comes from the geometry it recorded.
+    const ObjectInfo *o = model_.object(objectId);
+    return ViewCoverage::indexOf(o->sizes, o->strides, o->storageOffset, storageElement);
 }
 
 QString Session::cudaBackendKind() const { return EngineText::qs(runtime_->cudaBackendKind()); }

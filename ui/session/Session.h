@@ -169,6 +169,8 @@ private:
     bool runNextStatement(ExecResult *failure, bool echo = false);
     void rebuildModel();
     bool viewsStorage(quint64 objectId, quint64 storageId) const;
+    // indexOf() of a recording's object (one that viewsStorage()).
+    std::optional<QVector<qint64>> recordedIndexOf(quint64 objectId, qint64 storageElement) const;
     // Numbers (StorageInfo::number) the storages that have outlived the statement (or, when
     // stepping, the step) that made them; a temporary freed within it gets none.
     void numberSurvivors();

@@ -88,10 +88,14 @@ void LiveCommands::findSoon()
         return;
     toAsk_ = PythonRun::defaultPrograms();
     probe_ = new PythonProbe(this);
+    firstAnswer_.reset();
     connect(probe_, &PythonProbe::finished, this, [this](const PythonInfo &info) {
-        if (!python_ && (info.usable() || toAsk_.isEmpty()))
-            python_ = info;
-        if (python_ || toAsk_.isEmpty()) {
+        // As LiveEngine::find answers: the first usable one, else the first one's answer.
+        if (!firstAnswer_)
+            firstAnswer_ = info;
+        if (info.usable() || toAsk_.isEmpty())
+            python_ = info.usable() ? info : *firstAnswer_;
+        if (python_) {
             probe_->deleteLater();
             probe_ = nullptr;
             emit offerChanged();

@@ -68,6 +68,7 @@ private:
     std::optional<PythonInfo> python_;
     PythonProbe *probe_ = nullptr; // asking in the background
     QStringList toAsk_;            // and the interpreters after the one asked now
+    std::optional<PythonInfo> firstAnswer_;
 };
 
 } // namespace tl::ui

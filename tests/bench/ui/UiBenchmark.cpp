@@ -126,6 +126,24 @@ void stepAndPaint(tl::ui::ScriptTimeline &timeline, CanvasView &view, int step)
     view.viewport()->repaint();
 }
 
+// From the last step of a loaded timeline: one step back, then forward again, each to its
+// painted frame, `runs` times.
+void reportStepBackAndForward(tl::ui::ScriptTimeline &timeline, CanvasView &view, int runs, const char *back, const char *forward,
+                              double targetMs)
+{
+    const int n = timeline.stepCount();
+    timeline.goTo(n);
+    view.fitToWindow();
+    view.viewport()->repaint();
+    std::vector<double> backMs, forwardMs;
+    for (int i = 0; i < runs; ++i) {
+        backMs.push_back(timeMs([&] { stepAndPaint(timeline, view, n - 1); }));
+        forwardMs.push_back(timeMs([&] { stepAndPaint(timeline, view, n); }));
+    }
+    report(back, backMs, targetMs);
+    report(forward, forwardMs, targetMs);
+}
+
 void benchStepping(int runs)
 {
     Session session;
@@ -136,19 +154,9 @@ void benchStepping(int runs)
     const quint64 heapBefore = heapInUse();
     const double load = timeMs([&] { timeline.load(steppingScript(), QStringLiteral("steps.py")); });
     std::printf("%-44s %8.2f ms (%d steps)\n", "stepping: load (first run, 200 statements)", load, timeline.stepCount());
-    const int n = timeline.stepCount();
-    timeline.goTo(n);
-    view.fitToWindow();
-    view.viewport()->repaint();
-    std::vector<double> back, forward;
-    for (int i = 0; i < runs; ++i) {
-        // Back from the end (a replay of every statement before), then forward again
-        // (running on from there): each to its painted frame.
-        back.push_back(timeMs([&] { stepAndPaint(timeline, view, n - 1); }));
-        forward.push_back(timeMs([&] { stepAndPaint(timeline, view, n); }));
-    }
-    report("stepping: one step back at step 200 (replay)", back, 50);
-    report("stepping: one step forward (runs on)", forward, 50);
+    // Back: a replay of every statement before; forward: running on from there.
+    reportStepBackAndForward(timeline, view, runs, "stepping: one step back at step 200 (replay)",
+                             "stepping: one step forward (runs on)", 50);
     const quint64 heapAfter = heapInUse();
     quint64 tensors = 0;
     for (const auto &s : session.model().storages)
@@ -187,17 +195,7 @@ void benchRecordedStepping(int runs)
     view.show();
     tl::ui::ScriptTimeline timeline(session);
     timeline.loadRecorded(steppingScript(), path, recorder.scenes(), false, QStringLiteral("Your Python"), QString());
-    const int n = timeline.stepCount();
-    timeline.goTo(n);
-    view.fitToWindow();
-    view.viewport()->repaint();
-    std::vector<double> back, forward;
-    for (int i = 0; i < runs; ++i) {
-        back.push_back(timeMs([&] { stepAndPaint(timeline, view, n - 1); }));
-        forward.push_back(timeMs([&] { stepAndPaint(timeline, view, n); }));
-    }
-    report("recording: one step back at step 200", back, 16);
-    report("recording: one step forward", forward, 16);
+    reportStepBackAndForward(timeline, view, runs, "recording: one step back at step 200", "recording: one step forward", 16);
 }
 
 int main(int argc, char **argv)
