@@ -205,6 +205,32 @@ private slots:
         QCOMPARE(lastCode(w), logTail);
     }
 
+    // The chooser's trials continue the session: the old value it names is the one the cell
+    // shows, after an unseeded draw and a statement that failed after writing (add_ ran
+    // before the AttributeError).
+    void chooserTrialsContinueTheSession()
+    {
+        MainWindow w(tl::CudaMode::Sim);
+        w.resize(1280, 800);
+        showAndWait(w);
+        QVERIFY(w.runConsoleCode("na = np.random.rand(2)\na = torch.from_numpy(na)").ok);
+        QVERIFY(!w.runConsoleCode("a.add_(1).foo()").ok);
+        const QString shown = w.session()->cellText(storageOf(w, "a"), 1);
+        QVERIFY2(shown.toDouble() >= 1.0, qPrintable(shown));
+        clickBackground(w.canvas());
+        ChooserAnswer answer([&](ElementEditDialog *d) {
+            d->valueEdit()->selectAll();
+            QTest::keyClicks(d->valueEdit(), "5");
+            QTRY_COMPARE(d->judgedValue(), QString("5"));
+            QTest::mouseClick(d->writeButton(), Qt::LeftButton);
+        });
+        doubleClick(w.canvas()->viewport(), cellPoint(w.canvas(), storageOf(w, "a"), 1));
+        QVERIFY(answer.answered());
+        QCOMPARE(answer.rows(), (QStringList{"na[1] = 5\nwrites storage #1, element 1 (" + shown + " → 5.0); a sees it as a[1]",
+                                             "a[1] = 5\nwrites storage #1, element 1 (" + shown + " → 5.0); na sees it as na[1]"}));
+        QCOMPARE(w.session()->cellText(storageOf(w, "a"), 1), QString("5.0"));
+    }
+
     // Shift+double-click asks even when the selected name sees the cell; the user picks another.
     void shiftDoubleClickChoosesAnotherName()
     {

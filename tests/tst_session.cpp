@@ -4,6 +4,8 @@
 // fading after `del`, and scripts run a statement per event-loop turn.
 #include "session/EngineText.h"
 #include "session/Session.h"
+#include "session/SessionFork.h"
+#include "explain/TrialRun.h"
 
 #include <QtTest/QtTest>
 
@@ -12,7 +14,10 @@ using tl::ui::ElementWrite;
 using tl::ui::ExecOrigin;
 using tl::ui::ExecResult;
 using tl::ui::LastAction;
+using tl::ui::RecordedStep;
 using tl::ui::Session;
+using tl::ui::SessionFork;
+using tl::ui::TrialRun;
 
 Q_DECLARE_METATYPE(LastAction::Badge)
 
@@ -550,6 +555,67 @@ private slots:
         QVERIFY(!s.model().names.contains("b"));
         QVERIFY(run(s, "b = 2")); // and the session goes on
         QCOMPARE(s.model().names.value("b").repr, QString("2"));
+    }
+
+    // A trial continues the session itself, on a copy in another process: an unseeded
+    // draw, and what a statement that failed half-way left, are there (a replay of the
+    // code log has neither), and the session is untouched by what the trial does.
+    void trialOnACopyContinuesTheSession()
+    {
+        Session s(tl::CudaMode::Sim);
+        QVERIFY(run(s, QString(kPrelude) + "x = np.random.rand()\na = torch.zeros(3)"));
+        QVERIFY(!s.execute("a.add_(1).foo()", ExecOrigin::Console).ok); // add_ ran first
+        const QStringList log = s.codeLog();
+        const auto trial = [&](const QString &code) {
+            return TrialRun::onCopyOf(s, [&](TrialRun &t) { return t.run(code).output.toUtf8(); });
+        };
+        QCOMPARE(trial("print(a)\na[0] = 5\nprint(a[0].item())"), QByteArray("tensor([1., 1., 1.])\n5.0\n"));
+        TrialRun replay(tl::CudaMode::Sim, log);
+        QCOMPARE(replay.run("print(a)").output, QString("tensor([0., 0., 0.])\n"));
+        // The copy draws what the session would draw next, and leaves the draw to it.
+        const QByteArray drawn = trial("print(np.random.rand())");
+        QVERIFY(!drawn.isEmpty());
+        QCOMPARE(trial("print(np.random.rand())"), drawn);
+        QCOMPARE(s.execute("print(np.random.rand())", ExecOrigin::Script).output.toUtf8(), drawn);
+        QCOMPARE(s.execute("print(a)", ExecOrigin::Script).output, QString("tensor([1., 1., 1.])\n"));
+        const QStringList after = log + QStringList{"print(np.random.rand())", "print(a)"};
+        QCOMPARE(s.codeLog(), after);
+    }
+
+    void trialThatNeverEndsIsStopped()
+    {
+        Session s(tl::CudaMode::Sim);
+        QVERIFY(run(s, QString(kPrelude) + "a = torch.ones(2)"));
+        QElapsedTimer clock;
+        clock.start();
+        bool copied = false;
+        const auto answer = SessionFork::run(
+            s, [](Session &copy) { return copy.execute("while True:\n    pass", ExecOrigin::Script).output.toUtf8(); }, 300,
+            &copied);
+        QVERIFY(copied);
+        QVERIFY(!answer);
+        QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
+        // A trial that throws answers nothing either; the session goes on.
+        QVERIFY(!SessionFork::run(s, [](Session &) -> QByteArray { throw std::runtime_error("no"); }));
+        QCOMPARE(s.execute("print(a)", ExecOrigin::Script).output, QString("tensor([1., 1.])\n"));
+    }
+
+    // Where no copy can be made, a trial replays the code log in a scratch session.
+    void noCopyOfARecordingOrARunningScript()
+    {
+        Session s(tl::CudaMode::Sim);
+        QVERIFY(SessionFork::possible(s));
+        s.runScriptAsync(QString(kPrelude) + "a = torch.ones(2)\nb = a + 1");
+        QVERIFY(!SessionFork::possible(s));
+        QSignalSpy finished(&s, &Session::scriptFinished);
+        QVERIFY(finished.wait(5000));
+        QVERIFY(SessionFork::possible(s));
+        s.showRecorded(RecordedStep{}, QString(), "Your Python", "CUDA off");
+        QVERIFY(!SessionFork::possible(s));
+        s.reset();
+        QVERIFY(run(s, QString(kPrelude) + "a = torch.ones(2)"));
+        const auto plusOne = [](TrialRun &t) { return t.run("print(a + 1)").output.toUtf8(); };
+        QCOMPARE(TrialRun::onCopyOf(s, plusOne), QByteArray("tensor([2., 2.])\n"));
     }
 
     void resetClearsEverything()

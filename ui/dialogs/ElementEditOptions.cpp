@@ -4,6 +4,9 @@
 #include "explain/TrialRun.h"
 #include "session/NumberText.h"
 
+#include <QDataStream>
+#include <QIODevice>
+
 namespace tl::ui {
 
 QVector<ElementEditOption> ElementEditOptions::of(const Session &live, quint64 storageId, qint64 element, const QString &value)
@@ -20,28 +23,39 @@ QVector<ElementEditOption> ElementEditOptions::of(const Session &live, quint64 s
         first.name = o->names.first();
         first.index = index;
         first.code = CanvasCode::elementWrite(first.name, *o, index, value);
-        TrialRun trial(TrialRun::modeLike(live), live.codeLog());
-        ElementWrite write;
-        bool wrote = false;
-        QObject::connect(&trial.session(), &Session::elementWritten, &trial.session(), [&](const ElementWrite &w) {
-            write = w;
-            wrote = true;
+        const QByteArray answer = TrialRun::onCopyOf(live, [&](TrialRun &trial) {
+            ElementWrite write;
+            bool wrote = false;
+            QObject::connect(&trial.session(), &Session::elementWritten, &trial.session(), [&](const ElementWrite &w) {
+                write = w;
+                wrote = true;
+            });
+            const ExecResult r = trial.run(first.code);
+            QByteArray bytes;
+            QDataStream out(&bytes, QIODevice::WriteOnly);
+            out << r.ok;
+            if (!r.ok) {
+                out << r.lastLine();
+            } else if (!wrote) {
+                out << tr("runs, but writes no element");
+            } else {
+                QStringList others;
+                for (const ElementAlias &a : write.aliases)
+                    if (a.objectId != o->objectId && !a.label.isEmpty())
+                        others << tr("%1 sees it as %2").arg(a.name, a.label);
+                QString outcome = tr("writes %1, element %2 (%3 → %4)")
+                                      .arg(model.storageLabel(storageId), NumberText::grouped(element), write.oldValue, write.newValue);
+                if (!others.isEmpty())
+                    outcome += QStringLiteral("; ") + others.join(QStringLiteral("; "));
+                out << outcome;
+            }
+            return bytes;
         });
-        const ExecResult r = trial.run(first.code);
-        first.ok = r.ok;
-        if (!r.ok) {
-            first.outcome = r.lastLine();
-        } else if (!wrote) {
-            first.outcome = tr("runs, but writes no element");
-        } else {
-            QStringList others;
-            for (const ElementAlias &a : write.aliases)
-                if (a.objectId != o->objectId && !a.label.isEmpty())
-                    others << tr("%1 sees it as %2").arg(a.name, a.label);
-            first.outcome = tr("writes %1, element %2 (%3 → %4)")
-                                .arg(model.storageLabel(storageId), NumberText::grouped(element), write.oldValue, write.newValue);
-            if (!others.isEmpty())
-                first.outcome += QStringLiteral("; ") + others.join(QStringLiteral("; "));
+        QDataStream in(answer);
+        in >> first.ok >> first.outcome;
+        if (in.status() != QDataStream::Ok) {
+            first.ok = false;
+            first.outcome = tr("could not be tried (the trial did not finish)");
         }
         for (const QString &name : o->names) {
             ElementEditOption option = first;

@@ -1,7 +1,7 @@
 #pragma once
 // Every name that sees a storage element, with the code that writes the element through it
-// and what that code does, judged like the error dialog's fixes: by a trial run in a scratch
-// session replaying the live session's code (TrialRun), e.g. "writes storage #1 element 0;
+// and what that code does, judged like the error dialog's fixes: by a trial on a copy of the
+// live session (TrialRun::onCopyOf), e.g. "writes storage #1 element 0;
 // a sees it as a[0][0]" or "RuntimeError: a view of a leaf Variable that requires grad ...".
 #include <QCoreApplication>
 #include <QString>

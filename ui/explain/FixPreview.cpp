@@ -3,6 +3,9 @@
 #include "StatementText.h"
 #include "TrialRun.h"
 
+#include <QDataStream>
+#include <QIODevice>
+
 namespace tl::ui {
 
 namespace {
@@ -57,13 +60,24 @@ void FixPreview::describe(ErrorAdvice &advice) const
 {
     QVector<FixOption> kept;
     for (FixOption fix : advice.fixes) {
-        TrialRun trial(TrialRun::modeLike(live_), live_.codeLog());
-        if (!trial.run(fix.code).ok)
-            continue;
+        const QByteArray answer = TrialRun::onCopyOf(live_, [&](TrialRun &trial) {
+            QByteArray bytes;
+            QDataStream out(&bytes, QIODevice::WriteOnly);
+            const bool ok = trial.run(fix.code).ok;
+            QStringList effects;
+            for (int i = 0; ok && i < trial.actions().size(); ++i)
+                if (const QString e = effectOf(trial.actions()[i], trial.session().model()); !e.isEmpty())
+                    effects << e;
+            out << ok << effects;
+            return bytes;
+        });
+        QDataStream in(answer);
+        bool ok = false;
         QStringList effects;
-        for (int i = 0; i < trial.actions().size(); ++i)
-            if (const QString e = effectOf(trial.actions()[i], trial.session().model()); !e.isEmpty())
-                effects << e;
+        in >> ok >> effects;
+        // A fix that fails (or whose trial never answered) is not offered.
+        if (in.status() != QDataStream::Ok || !ok)
+            continue;
         fix.effect = effects.isEmpty() ? tr("no memory is allocated, copied or written") : effects.join(QStringLiteral("; then "));
         kept << fix;
     }

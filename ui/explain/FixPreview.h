@@ -1,6 +1,6 @@
 #pragma once
-// Says what each offered fix will do before it is applied, by running it in a TrialRun of
-// the live session's code log ("new ndarray na on the same memory as a (no copy)",
+// Says what each offered fix will do before it is applied, by running it in a trial on a copy
+// of the live session (TrialRun::onCopyOf) ("new ndarray na on the same memory as a (no copy)",
 // "na gets new host memory: copies 8 bytes"). A fix that would fail is dropped.
 #include "ErrorAdvice.h"
 #include "session/Session.h"

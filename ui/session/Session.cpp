@@ -99,6 +99,20 @@ void Session::reset()
         emit modelChanged();
 }
 
+void Session::becomeTrialCopy()
+{
+    disconnect(this, nullptr, nullptr, nullptr);
+    pauseRule_ = {};
+    statementObserver_ = {};
+    quiet_ = false;
+    stepping_ = false;
+    asyncRunning_ = false;
+    pump_.setHandlesEvents(false);
+    pinned_.clear();
+    pinnedStorages_.clear();
+    statementEvents_.clear();
+}
+
 // ---- engine callbacks ------------------------------------------------------------------
 
 void Session::out(std::string_view text)

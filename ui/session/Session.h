@@ -56,8 +56,16 @@ public:
     bool isRunning() const { return asyncRunning_; }
     // A statement is running and has run long enough that events are handled meanwhile.
     bool inLongStatement() const { return longStatement_; }
+    // One of its statements is running (the window handles events meanwhile, or a slot of
+    // one of its signals runs).
+    bool inStatement() const { return inStatement_; }
     // A fresh runtime and interpreter: everything is cleared.
     void reset();
+    // In a forked copy of the process (SessionFork): the receivers of its signals, the
+    // stepping rules, the event loop and the display connection all belong to the window of
+    // the parent process. The copy lets go of them and runs code as a scratch session does;
+    // what a paused step's frames held is released, as the next statement would.
+    void becomeTrialCopy();
 
     // Called before every statement that runs (loop iterations and function bodies
     // included) with the model brought up to date: the state after the statements before

@@ -13,6 +13,8 @@ void StatementPump::beforeStatement(const tl::Frame &frame, const tl::ast::Stmt 
 {
     if (hook_)
         hook_(frame, stmt);
+    if (!handlesEvents_)
+        return;
     if (!clock_.isValid() || clock_.elapsed() < kIntervalMs)
         return;
     clock_.start();

@@ -23,6 +23,8 @@ public:
     }
     // Also told of every statement before it runs (loop and function bodies included).
     void setStatementHook(std::function<void(const tl::Frame &, const tl::ast::Stmt &)> hook) { hook_ = std::move(hook); }
+    // False: never lets events through (a forked copy has no event loop of its own).
+    void setHandlesEvents(bool handles) { handlesEvents_ = handles; }
     void beforeStatement(const tl::Frame &frame, const tl::ast::Stmt &stmt) override;
 
 private:
@@ -30,6 +32,7 @@ private:
     QElapsedTimer clock_;
     std::function<void()> becameLong_;
     bool long_ = false;
+    bool handlesEvents_ = true;
 };
 
 } // namespace tl::ui

@@ -3,12 +3,15 @@
 //   - full repaint at fit-to-window, and far zoomed out / at 100% (level of detail),
 //   - cold start: a fresh process showing the canvas, to its first painted frame,
 //   - stepping one step forward and back through a 200-statement script holding two
-//     1000x1000 tensors (to the painted frame), and the memory the timeline keeps.
+//     1000x1000 tensors (to the painted frame), and the memory the timeline keeps,
+//   - a trial after that script (what a fix preview or the element editor runs): on a copy
+//     of the session against a replay of its code log.
 // Prints medians over repeated runs. Run offscreen:
 //   QT_QPA_PLATFORM=offscreen tensorlens-ui-bench [--runs N]
 #include "canvas/CanvasScene.h"
 #include "canvas/CanvasView.h"
 #include "live/LiveEngine.h"
+#include "explain/TrialRun.h"
 #include "live/LiveRecorder.h"
 #include "session/ScriptTimeline.h"
 #include "session/Session.h"
@@ -198,6 +201,34 @@ void benchRecordedStepping(int runs)
     reportStepBackAndForward(timeline, view, runs, "recording: one step back at step 200", "recording: one step forward", 16);
 }
 
+// What one fix preview or one row of the element editor costs after the 200-statement
+// script: a trial on a copy of the session (fork) against the replay it replaced.
+void benchTrials(int runs)
+{
+    Session session;
+    if (!session.execute(steppingScript(), ExecOrigin::Script).ok) {
+        std::printf("trials: the script failed\n");
+        return;
+    }
+    const QString fix = QStringLiteral("na2 = a.detach().numpy()\nna2[0][0] = 7");
+    const auto trial = [&fix](tl::ui::TrialRun &t) { return t.run(fix).ok ? QByteArray("ok") : QByteArray("failed"); };
+    std::vector<double> copy, replay;
+    for (int i = 0; i < runs; ++i) {
+        copy.push_back(timeMs([&] {
+            if (tl::ui::TrialRun::onCopyOf(session, trial) != "ok")
+                std::printf("trial on a copy failed\n");
+        }));
+        replay.push_back(timeMs([&] {
+            tl::ui::TrialRun t(tl::CudaMode::Sim, session.codeLog());
+            if (trial(t) != "ok")
+                std::printf("replayed trial failed\n");
+        }));
+    }
+    report("trial after 200 statements: on a copy", copy, 16);
+    report("trial after 200 statements: replaying the log", replay, 16);
+    std::printf("%-44s %8.1fx faster (medians)\n", "trial: copy against replay", median(replay) / median(copy));
+}
+
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
@@ -301,6 +332,7 @@ int main(int argc, char **argv)
     if (!cold.empty())
         report("cold start: new process to first painted frame", cold, 500);
     benchStepping(std::min(runs, 15));
+    benchTrials(std::min(runs, 15));
     benchRecordedStepping(std::min(runs, 15));
     return 0;
 }
