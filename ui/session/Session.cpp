@@ -8,7 +8,6 @@
 #include "core/VersionProfile.h"
 #include "interp/Ast.h"
 #include "interp/StatementRunner.h"
-#include "print/PyFloatRepr.h"
 #include "session/EngineText.h"
 
 #include <QScopedValueRollback>
@@ -18,20 +17,6 @@
 #include <cstdlib>
 
 namespace tl::ui {
-
-namespace {
-
-// How an element reads in the event stream (the same text ElementWritten carries).
-QString scalarText(const tl::Scalar &s)
-{
-    if (s.isBool())
-        return s.toBool() ? QStringLiteral("True") : QStringLiteral("False");
-    if (s.isFloating())
-        return EngineText::qs(tl::PyFloatRepr::numpyScalarStr(s));
-    return QString::number(s.toInt());
-}
-
-} // namespace
 
 Session::Session(tl::CudaMode mode, QObject *parent) : QObject(parent), mode_(mode)
 {
@@ -82,9 +67,7 @@ void Session::reset()
     pinnedStorages_.clear();
     runner_.reset();
     runtime_.reset();
-    storages_.clear();
-    numbered_ = 0;
-    numbers_.clear();
+    ledger_.clear();
     views_.clear();
     statementEvents_.clear();
     codeLog_.clear();
@@ -132,41 +115,7 @@ void Session::err(std::string_view text)
 void Session::onEvent(const tl::Event &e)
 {
     statementEvents_.push_back(e);
-    switch (e.type) {
-    case tl::EventType::StorageAllocated: {
-        StorageRecord r;
-        r.info.id = e.storageId;
-        r.info.device = e.device;
-        r.info.bytes = e.bytes;
-        r.bornThisStatement = true;
-        storages_[e.storageId] = r;
-        break;
-    }
-    case tl::EventType::ViewCreated: {
-        auto it = storages_.find(e.storageId);
-        if (it != storages_.end() && it->second.info.dtype.isEmpty()) {
-            it->second.info.dtype = EngineText::qs(std::string(tl::torchName(e.dtype)));
-            it->second.info.elementSize = tl::itemSize(e.dtype);
-            it->second.info.numel = qint64(it->second.info.bytes / quint64(it->second.info.elementSize));
-        }
-        break;
-    }
-    case tl::EventType::StorageFreed:
-        if (auto it = storages_.find(e.storageId); it != storages_.end()) {
-            // Temporaries made and freed by one statement are not drawn (a copy through one
-            // still travels between the lanes on the canvas).
-            if (it->second.bornThisStatement) {
-                storages_.erase(it);
-            } else {
-                it->second.info.alive = false;
-                it->second.info.owners = 0;
-                it->second.fadingSince = statementSerial_;
-            }
-        }
-        break;
-    default:
-        break;
-    }
+    ledger_.onEvent(e);
     if (!quiet_)
         emit engineEvent(e);
 }
@@ -176,20 +125,11 @@ void Session::setStatementObserver(std::function<void(int line)> observer)
     statementObserver_ = std::move(observer);
 }
 
-void Session::numberSurvivors()
-{
-    for (auto &[id, r] : storages_)
-        if (r.info.number == 0) {
-            r.info.number = ++numbered_;
-            numbers_[id] = r.info.number;
-        }
-}
-
 void Session::onStatement(const tl::Frame &frame, const tl::ast::Stmt &stmt)
 {
     // Stepping shows every statement's end, loop bodies' too: what outlived one is drawn.
     if (pauseRule_ || statementObserver_)
-        numberSurvivors();
+        ledger_.numberSurvivors();
     const bool pause = pauseRule_ && pauseRule_(frame, stmt.line);
     if (!pause) {
         if (statementObserver_) {
@@ -207,9 +147,7 @@ void Session::onStatement(const tl::Frame &frame, const tl::ast::Stmt &stmt)
     for (const tl::Frame *f = &frame; f && !f->isModule(); f = f->back)
         for (auto &[name, value] : f->locals())
             pinned_.push_back(value);
-    for (auto &[id, r] : storages_)
-        if (auto storage = runtime_->liveStorage(id))
-            pinnedStorages_.push_back(std::move(storage));
+    pinnedStorages_ = ledger_.liveStorages(*runtime_);
     throw tl::ExecutionPause{&stmt};
 }
 
@@ -313,9 +251,7 @@ bool Session::runNextStatement(ExecResult *failure, bool echo)
     stepEventsFrom_ = 0;
     pinned_.clear();
     pinnedStorages_.clear();
-    for (auto &[id, r] : storages_)
-        r.bornThisStatement = false;
-    ++statementSerial_;
+    ledger_.beginStatement(++statementSerial_);
     pump_.restart();
     // Echoes go out as the statement makes them: in a loop, between what it prints.
     std::function<void(const std::string &)> echoed;
@@ -327,18 +263,13 @@ bool Session::runNextStatement(ExecResult *failure, bool echo)
         emit longStatement(false);
     }
     paused_ = outcome == tl::StatementRunner::Paused;
-    numberSurvivors();
+    ledger_.numberSurvivors();
     // Paused before the statement began: nothing happened, the last step's news stand.
     if (paused_ && !runner_->pausedMidStatement() && statementEvents_.empty())
         return true;
     const bool ok = outcome == tl::StatementRunner::Ok || paused_;
     // Storages freed before the previous statement have had their time to fade.
-    for (auto it = storages_.begin(); it != storages_.end();) {
-        if (!it->second.info.alive && it->second.fadingSince < statementSerial_)
-            it = storages_.erase(it);
-        else
-            ++it;
-    }
+    ledger_.dropFadedBefore(statementSerial_);
     rebuildModel();
     if (ok && !paused_ && !statement.isEmpty() && (codeLog_.isEmpty() || index == 0 ||
                                        runner_->statementLine(index) != runner_->statementLine(index - 1)))
@@ -383,10 +314,8 @@ void Session::publishLastStatement()
             c.op = EngineText::qs(e.op);
             // Each end's device as its storage was allocated (a temporary's record outlives it).
             const auto deviceOf = [this](quint64 id) {
-                if (const StorageInfo *s = model_.storage(id))
-                    return s->device;
-                const auto it = storages_.find(id);
-                return it == storages_.end() ? tl::Device::cpu() : it->second.info.device;
+                const StorageInfo *s = model_.storage(id);
+                return s ? s->device : ledger_.deviceOf(id);
             };
             c.srcDevice = deviceOf(c.srcStorageId);
             c.dstDevice = deviceOf(c.dstStorageId);
@@ -495,31 +424,15 @@ void Session::rebuildModel()
     views_.clear();
     SessionModelBuilder::addNames(m, runner_->interpreter().globals(), views_);
 
-    for (auto &[id, r] : storages_) {
-        if (r.info.alive) {
-            const auto live = runtime_->liveViews(id);
-            r.info.owners = int(live.size());
-            if (!live.empty())
-                r.storage = live.front()->storage();
-            if (const auto storage = r.storage.lock())
-                r.info.uninitialized = !storage->uninitialized().empty();
-            if (r.info.dtype.isEmpty() && !live.empty()) {
-                r.info.dtype = EngineText::qs(std::string(tl::torchName(live.front()->dtype())));
-                r.info.elementSize = tl::itemSize(live.front()->dtype());
-                r.info.numel = qint64(r.info.bytes / quint64(r.info.elementSize));
-            }
-        }
-        m.storages.push_back(r.info);
-    }
+    for (StorageInfo &info : ledger_.refresh(*runtime_))
+        m.storages.push_back(std::move(info));
     model_ = std::move(m);
 }
 
 void Session::releaseFadedStorage(quint64 storageId)
 {
-    auto it = storages_.find(storageId);
-    if (it == storages_.end() || it->second.info.alive)
+    if (!ledger_.release(storageId))
         return;
-    storages_.erase(it);
     model_.storages.erase(std::remove_if(model_.storages.begin(), model_.storages.end(),
                                          [&](const StorageInfo &s) { return s.id == storageId; }),
                           model_.storages.end());
@@ -545,26 +458,14 @@ QString Session::cellText(quint64 storageId, qint64 elementIndex) const
         const auto it = recording_->cells.constFind(storageId);
         return it == recording_->cells.constEnd() ? QString() : it->at(elementIndex);
     }
-    auto it = storages_.find(storageId);
-    if (it == storages_.end() || elementIndex < 0 || elementIndex >= it->second.info.numel)
-        return QString();
-    auto storage = it->second.storage.lock();
-    if (!storage)
-        return QString();
-    const auto dt = tl::dtypeFromTorchName(it->second.info.dtype.toStdString());
-    if (!dt)
-        return QString();
-    const char *base = static_cast<const char *>(storage->data());
-    const tl::Scalar v = storage->backend().readElement(base + elementIndex * it->second.info.elementSize, *dt);
-    return scalarText(v);
+    return ledger_.cellText(storageId, elementIndex);
 }
 
 int Session::storageNumber(quint64 storageId) const
 {
     if (recording_)
         return model_.storageNumber(storageId);
-    const auto it = numbers_.find(storageId);
-    return it == numbers_.end() ? 0 : it->second;
+    return ledger_.number(storageId);
 }
 
 bool Session::viewsStorage(quint64 objectId, quint64 storageId) const

@@ -11,6 +11,7 @@
 #include "RecordedStep.h"
 #include "SessionModel.h"
 #include "StatementPump.h"
+#include "StorageLedger.h"
 
 #include "events/EventSink.h"
 #include "interp/OutputSink.h"
@@ -162,13 +163,6 @@ signals:
     void wasReset();
 
 private:
-    struct StorageRecord {
-        StorageInfo info;
-        std::weak_ptr<tl::Storage> storage;
-        bool bornThisStatement = false;
-        int fadingSince = 0;      // statement serial at which it was freed
-    };
-
     void createRuntime(tl::CudaMode mode);
     // Loads a chunk into the runner; a syntax error or unsupported construct is reported.
     bool loadChunk(const QString &code, ExecResult *failure);
@@ -179,9 +173,6 @@ private:
     bool viewsStorage(quint64 objectId, quint64 storageId) const;
     // indexOf() of a recording's object (one that viewsStorage()).
     std::optional<QVector<qint64>> recordedIndexOf(quint64 objectId, qint64 storageElement) const;
-    // Numbers (StorageInfo::number) the storages that have outlived the statement (or, when
-    // stepping, the step) that made them; a temporary freed within it gets none.
-    void numberSurvivors();
     void stepScript();
     void finishScript(bool ok);
 
@@ -192,15 +183,13 @@ private:
     std::unique_ptr<tl::StatementRunner> runner_;
     QString sourceName_ = QStringLiteral("<stdin>");
     SessionModel model_;
-    std::map<quint64, StorageRecord> storages_;
+    StorageLedger ledger_;
     std::map<quint64, std::weak_ptr<tl::StridedView>> views_;
     std::vector<tl::Event> statementEvents_;
     QStringList codeLog_;
     LastAction lastAction_;
     QString output_; // text printed by the current execute()
     int statementSerial_ = 0;
-    int numbered_ = 0;         // storages given a StorageInfo::number so far
-    std::map<quint64, int> numbers_; // and their numbers, kept after they are gone
     bool asyncRunning_ = false;
     bool stopRequested_ = false;
     bool asyncFailed_ = false;
