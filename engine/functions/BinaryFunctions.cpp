@@ -329,7 +329,8 @@ TensorPtr BinaryFunctions::scalarPow(Runtime &rt, Scalar base, const TensorPtr &
     }
     if (!isFloating(out->dtype()))
         return out;
-    if (auto n = Recorder::node(rt, "PowBackward2", {nullptr, exponent})) {
+    // pow.Scalar has one tensor input: the exponent is the node's only edge.
+    if (auto n = Recorder::node(rt, "PowBackward2", {exponent})) {
         // pow_backward_exponent: grad * (result * log(base)), 0 where base is 0 and exponent >= 0
         const bool zeroBase = base.toDouble() == 0.0;
         Recorder::saveOutput(*n, out);
@@ -342,7 +343,7 @@ TensorPtr BinaryFunctions::scalarPow(Runtime &rt, Scalar base, const TensorPtr &
             if (zeroBase)
                 scaled = P::where(c.rt, P::compare(c.rt, BinaryKernel::Ge, T(c.saved(1)), I(0)), I(0), T(scaled),
                                   scaled->dtype());
-            return {nullptr, P::mul(c.rt, T(c.grad), T(scaled))};
+            return {P::mul(c.rt, T(c.grad), T(scaled))};
         });
     }
     return out;

@@ -3,6 +3,8 @@
 // backward nodes, and the in-place view ops of VariableTypeManual (t_, squeeze_ ...).
 #include "DimensionViews.h"
 
+#include "core/VersionProfile.h"
+
 #include "autograd/Autograd.h"
 #include "core/PyError.h"
 #include "core/ShapeErrors.h"
@@ -17,6 +19,15 @@
 namespace tl {
 
 namespace {
+
+// squeeze_()'s node: PyTorch 2 added squeeze.dims, which shifted the in-place overloads'
+// numbers by one (squeeze_ is SqueezeBackward3, squeeze_.dim SqueezeBackward4).
+const char *squeezeInPlaceNode(bool withDim)
+{
+    if (Profile::isCurrent())
+        return withDim ? "SqueezeBackward4" : "SqueezeBackward3";
+    return withDim ? "SqueezeBackward3" : "SqueezeBackward2";
+}
 
 using Shape = std::vector<int64_t>;
 
@@ -338,7 +349,7 @@ void DimensionViews::squeezeInPlace(Runtime &rt, const TensorPtr &t, std::option
         dim = squeezeDim(*t, dim);
     restrideInPlace(rt, t, squeezed(*t, dim), "squeeze_()",
                     "squeeze_() drops size-1 dimensions from this tensor's strides in place (no copy)",
-                    dim ? "SqueezeBackward3" : "SqueezeBackward2", reshapeBack(t->sizes()));
+                    squeezeInPlaceNode(dim.has_value()), reshapeBack(t->sizes()));
 }
 
 } // namespace tl

@@ -1,4 +1,6 @@
 #include "LinalgFunctions.h"
+
+#include "core/VersionProfile.h"
 #include "core/PyError.h"
 #include "functions/TensorMath.h"
 #include "ops/TensorFactory.h"
@@ -219,7 +221,8 @@ TensorPtr LinalgFunctions::matmul(Runtime &rt, const TensorPtr &a, const TensorP
     if (d1 == 1 && d2 == 2) {
         // tensor1.unsqueeze(0).mm(tensor2).squeeze_(0)
         const TensorPtr r = mm(rt, unsqueeze(rt, a, 0), b);
-        return unsafeView(rt, r, {r->sizes()[1]}, "SqueezeBackward3");
+        // squeeze_.dim's node (renumbered in PyTorch 2, as in DimensionViews)
+        return unsafeView(rt, r, {r->sizes()[1]}, Profile::isCurrent() ? "SqueezeBackward4" : "SqueezeBackward3");
     }
     if (d1 == 2 && d2 == 2)
         return mm(rt, a, b);

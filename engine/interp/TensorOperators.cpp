@@ -1,5 +1,7 @@
 #include "TensorOperators.h"
 
+#include "core/VersionProfile.h"
+
 #include "Operators.h"
 #include "core/PyError.h"
 #include "functions/BinaryFunctions.h"
@@ -82,7 +84,10 @@ std::optional<Value> TensorOperators::binary(Runtime &rt, ast::BinaryOp op, cons
     case BinaryOp::Sub: return Value::of(BinaryFunctions::reverseSub(rt, number.number, t));
     case BinaryOp::Div: return Value::of(BinaryFunctions::reverseDiv(rt, number.number, t));
     case BinaryOp::Pow: {
-        // __rpow__: torch.tensor(other, dtype=result_type(other, self)) ** self
+        // PyTorch 2's __rpow__ is torch.pow(other, self) (PowBackward2).
+        if (Profile::isCurrent())
+            return Value::of(BinaryFunctions::scalarPow(rt, number.number, t));
+        // 1.13's: torch.tensor(other, dtype=result_type(other, self)) ** self
         const DType d = Pointwise::resultType({number, Operand::of(t)});
         const TensorPtr base = TensorFactory::full(rt, {}, number.number, d, t->device(), false, "torch.tensor");
         return Value::of(BinaryFunctions::call(rt, BinaryOp::Pow, Operand::of(base), Operand::of(t)));

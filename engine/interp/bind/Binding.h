@@ -32,7 +32,8 @@ struct Binding {
     std::string_view name;
     // Overloads in PyTorch's order; "|deprecated" ones are tried last; neither they nor "|hidden" ones are
     // listed in errors. None: a method that takes no arguments (METH_NOARGS). Other styles
-    // have exactly one, in Python's notation ("ones(shape, dtype=None, order='C', *, like=None)").
+    // have one, in Python's notation ("ones(shape, dtype=None, order='C', *, like=None)"), and
+    // a second, marked "|current", where the profile `current`'s library changed it.
     std::vector<std::string_view> signatures;
     BindingImpl impl;
     ArgStyle style = ArgStyle::Torch;

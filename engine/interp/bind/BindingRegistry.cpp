@@ -1,6 +1,7 @@
 #include "BindingRegistry.h"
 
 #include "core/InternalAssert.h"
+#include "core/VersionProfile.h"
 #include "BindingTables.h"
 #include "ParsedArgs.h"
 #include "core/PyError.h"
@@ -69,6 +70,10 @@ void BindingRegistry::add(BindingTable table)
         Entry e{&b, nullptr, nullptr};
         if (b.style != ArgStyle::Torch) {
             e.pythonParser = std::make_unique<PythonArgParser>(b.signatures.at(0), b.style);
+            TL_INTERNAL_ASSERT(b.signatures.size() == 1 || (b.signatures.size() == 2 && b.signatures[1].ends_with("|current")),
+                               "a second signature is profile current's: " + std::string(b.name));
+            if (b.signatures.size() > 1)
+                e.currentPythonParser = std::make_unique<PythonArgParser>(b.signatures.at(1), b.style);
         } else if (b.signatures.empty()) {
             // A method without signatures takes no arguments at all (CPython's METH_NOARGS).
             const std::string noArgs = std::string(b.name.substr(b.name.rfind('.') + 1)) + "()";
@@ -86,7 +91,12 @@ bool BindingRegistry::has(std::string_view qualifiedName) const { return entries
 std::string BindingRegistry::pythonName(std::string_view qualifiedName) const
 {
     const auto it = entries_.find(std::string(qualifiedName));
-    return it == entries_.end() || !it->second.pythonParser ? std::string() : it->second.pythonParser->signature().name();
+    return it == entries_.end() || !it->second.pythonParser ? std::string() : it->second.python()->signature().name();
+}
+
+const PythonArgParser *BindingRegistry::Entry::python() const
+{
+    return currentPythonParser && Profile::isCurrent() ? currentPythonParser.get() : pythonParser.get();
 }
 
 int64_t BindingRegistry::ufuncInputs(std::string_view qualifiedName) const
@@ -110,17 +120,17 @@ Value BindingRegistry::call(Interpreter &in, std::string_view qualifiedName, con
 Value BindingRegistry::dispatch(Interpreter &in, std::string_view qualifiedName, const CallArgs &args, const Value *self) const
 {
     const Entry &e = entries_.at(std::string(qualifiedName));
-    if (e.pythonParser) {
+    if (const PythonArgParser *parser = e.python()) {
         // A method written in Python (Tensor.split) counts its receiver as the first argument
         // (a class's __new__ its class).
-        const Signature &sig = e.pythonParser->signature();
+        const Signature &sig = parser->signature();
         if (self && !sig.params().empty() && (sig.params()[0].name == "self" || sig.params()[0].name == "cls")) {
             CallArgs withSelf = args;
             withSelf.positional.insert(withSelf.positional.begin(), *self);
-            ParsedArgs parsed(in, sig, 0, e.pythonParser->parse(withSelf), self);
+            ParsedArgs parsed(in, sig, 0, parser->parse(withSelf), self);
             return e.binding->impl(parsed);
         }
-        ParsedArgs parsed(in, e.pythonParser->signature(), 0, e.pythonParser->parse(args), self, &args);
+        ParsedArgs parsed(in, sig, 0, parser->parse(args), self, &args);
         return e.binding->impl(parsed);
     }
     if (e.binding->signatures.empty())

@@ -41,6 +41,9 @@ private:
         const Binding *binding;
         std::unique_ptr<TorchArgParser> torchParser;   // ArgStyle::Torch
         std::unique_ptr<PythonArgParser> pythonParser; // every other style
+        // Its signature under profile `current`, where the library changed it (Binding).
+        std::unique_ptr<PythonArgParser> currentPythonParser;
+        const PythonArgParser *python() const;
     };
     std::unordered_map<std::string, Entry> entries_;
 };

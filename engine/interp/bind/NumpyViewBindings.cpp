@@ -127,14 +127,37 @@ Value flipAxis(ParsedArgs &a, int64_t axis)
 Value fliplr(ParsedArgs &a) { return flipAxis(a, 1); }
 Value flipud(ParsedArgs &a) { return flipAxis(a, 0); }
 
+// NumPy 2's copy= of reshape: True copies first (the result views that copy), False refuses
+// a shape the array's strides cannot take without a copy.
+NdArrayPtr copiedForReshape(ParsedArgs &a, const NdArrayPtr &x, const Shape &shape, MemoryOrder order)
+{
+    const Value *copy = a.get("copy");
+    if (!copy)
+        return x;
+    Runtime &rt = a.runtime();
+    if (PythonTypes::truthy(*copy))
+        return ArrayOps::copy(rt, *x, order, std::nullopt, "np.reshape()");
+    const NdArrayPtr in = order == MemoryOrder::C ? x : ArrayOps::transpose(rt, x);
+    Shape sizes = ShapeMath::inferSize(shape, x->numel(), true);
+    if (order == MemoryOrder::F)
+        std::reverse(sizes.begin(), sizes.end());
+    if (!in->isContiguous() && !ShapeMath::viewStrides(in->sizes(), in->strides(), sizes))
+        throw PyError("ValueError", "Unable to avoid creating a copy while reshaping.");
+    return x;
+}
+
 Value reshape(ParsedArgs &a)
 {
     const MemoryOrder order = numpyViewOrderOf(a);
     if (order != MemoryOrder::C && order != MemoryOrder::F)
         throw UnsupportedError("np.reshape() in order 'A'");
     Runtime &rt = a.runtime();
-    const NdArrayPtr x = arrayArg(a, a.value("a"));
-    const Shape shape = numpyViewAxesOf(a.value("newshape"));
+    // NumPy 2.1 renamed newshape to shape (and 2.4 dropped the old name).
+    const bool numpy2 = a.signature().indexOf("shape") >= 0;
+    const Shape shape = numpyViewAxesOf(a.value(numpy2 ? "shape" : "newshape"));
+    NdArrayPtr x = arrayArg(a, a.value("a"));
+    if (numpy2)
+        x = copiedForReshape(a, x, shape, order);
     if (order == MemoryOrder::C)
         return Value::of(ArrayOps::reshape(rt, x, shape));
     // Fortran order is C order on the reversed axes: reshape(a.T, shape[::-1]).T.
@@ -226,7 +249,8 @@ const Binding kNumpyViewBindings[] = {
     {"ndarray.ravel", {"ravel(order='C')"}, ravel, ArgStyle::NumpyC},
     {"ndarray.flatten", {"flatten(order='C')"}, flatten, ArgStyle::NumpyC},
     {"ndarray.squeeze", {"squeeze(axis=None)"}, squeezeMethod, ArgStyle::NumpyC},
-    {"numpy.reshape", {"reshape(a, newshape, order='C')"}, reshape, ArgStyle::Python},
+    {"numpy.reshape", {"reshape(a, newshape, order='C')", "reshape(a, /, shape, order='C', *, copy=None)|current"}, reshape,
+     ArgStyle::Python},
     {"numpy.ravel", {"ravel(a, order='C')"}, ravelFunction, ArgStyle::Python},
     {"numpy.flip", {"flip(m, axis=None)"}, flip, ArgStyle::Python},
     {"numpy.fliplr", {"fliplr(m)"}, fliplr, ArgStyle::Python},

@@ -144,6 +144,16 @@ std::vector<std::optional<Value>> PythonArgParser::parse(const CallArgs &args) c
             slots[i] = Value::object(Value::Kind::Dict, extraKeywords);
         }
     }
+    if (style_ == ArgStyle::Python && !extraKeywords) {
+        // CPython names every positional-only parameter given by keyword, in their order.
+        std::string named;
+        for (const Param &p : params)
+            if (p.positionalOnly && std::any_of(args.keywords.begin(), args.keywords.end(),
+                                                [&p](const auto &k) { return k.first == p.name; }))
+                named += (named.empty() ? "" : ", ") + p.name;
+        if (!named.empty())
+            throw PyError("TypeError", signature_.name() + "() got some positional-only arguments passed as keyword arguments: '" + named + "'");
+    }
     for (const auto &[key, value] : args.keywords) {
         int idx = signature_.indexOf(key);
         if (idx >= 0 && (params[static_cast<size_t>(idx)].varargs || params[static_cast<size_t>(idx)].varkeywords))
