@@ -3,10 +3,12 @@
 // functions (factorial, gcd, comb, perm, isqrt) and the __floor__/__ceil__/__trunc__ lookups.
 #include "MathModule.h"
 
+#include "CorrectlyRounded.h"
 #include "FloatSums.h"
 #include "IntegerMath.h"
 #include "LanczosGamma.h"
 #include "LibmCalls.h"
+#include "core/VersionProfile.h"
 #include "PyArgs.h"
 #include "PyNumber.h"
 #include "core/Errors.h"
@@ -75,16 +77,16 @@ const std::map<std::string, MathFn> &functions()
     static const std::map<std::string, MathFn> table = [] {
         std::map<std::string, MathFn> t;
         t["acos"] = func1("acos", [](double x) { return std::acos(x); }, false, kInUnitRange);
-        t["acosh"] = func1("acosh", [](double x) { return std::acosh(x); }, false, "expected argument value not less than 1, got %s");
+        t["acosh"] = func1("acosh", [](double x) { return Profile::isCurrent() ? CorrectlyRounded::acosh(x) : std::acosh(x); }, false, "expected argument value not less than 1, got %s");
         t["asin"] = func1("asin", [](double x) { return std::asin(x); }, false, kInUnitRange);
-        t["asinh"] = func1("asinh", [](double x) { return std::asinh(x); }, false);
+        t["asinh"] = func1("asinh", [](double x) { return Profile::isCurrent() ? CorrectlyRounded::asinh(x) : std::asinh(x); }, false);
         t["atan"] = func1("atan", [](double x) { return std::atan(x); }, false);
-        t["atanh"] = func1("atanh", [](double x) { return std::atanh(x); }, false, "expected a number between -1 and 1, got %s");
+        t["atanh"] = func1("atanh", [](double x) { return Profile::isCurrent() ? CorrectlyRounded::atanh(x) : std::atanh(x); }, false, "expected a number between -1 and 1, got %s");
         t["cbrt"] = func1("cbrt", [](double x) { return std::cbrt(x); }, false);
         t["cos"] = func1("cos", [](double x) { return std::cos(x); }, false, kFinite);
         t["cosh"] = func1("cosh", [](double x) { return std::cosh(x); }, true);
-        t["erf"] = func1("erf", [](double x) { return std::erf(x); }, false);
-        t["erfc"] = func1("erfc", [](double x) { return std::erfc(x); }, false);
+        t["erf"] = func1("erf", [](double x) { return Profile::isCurrent() ? CorrectlyRounded::erf(x) : std::erf(x); }, false);
+        t["erfc"] = func1("erfc", [](double x) { return Profile::isCurrent() ? CorrectlyRounded::erfc(x) : std::erfc(x); }, false);
         t["exp"] = func1("exp", [](double x) { return std::exp(x); }, true);
         t["exp2"] = func1("exp2", [](double x) { return std::exp2(x); }, true);
         t["expm1"] = func1("expm1", [](double x) { return std::expm1(x); }, true);

@@ -4,6 +4,7 @@
 #include "SequenceBuiltins.h"
 #include "core/VersionProfile.h"
 
+#include "FloatSums.h"
 #include "ListSort.h"
 #include "PyArgs.h"
 #include "PyCompare.h"
@@ -82,8 +83,35 @@ Value sequenceBuiltinsSum(Interpreter &in, CallArgs &args)
         throw PyError("TypeError", "sum() can't sum strings [use ''.join(seq) instead]");
     Ref<IteratorObject> it = in.iter(args.positional[0]);
     Value item;
+    const auto add = [&] { result = Operators::binary(in.runtime(), ast::BinaryOp::Add, result, item); };
+    if (Profile::isCurrent()) {
+        // CPython 3.12+: ints add up exactly (the first other item ends that), then a float
+        // total is kept compensated (Neumaier) over floats and ints until any other item.
+        if (result.kind == Value::Kind::Int) {
+            while (result.kind == Value::Kind::Int) {
+                if (!it->next(item))
+                    return result;
+                add();
+            }
+        }
+        if (result.kind == Value::Kind::Float) {
+            FloatSums::Compensated total(result.f);
+            for (;;) {
+                if (!it->next(item))
+                    return Value::real(total.value());
+                if (item.kind == Value::Kind::Float)
+                    total.add(item.f);
+                else if (item.kind == Value::Kind::Int || item.kind == Value::Kind::Bool)
+                    total.add(PyNumber::toDouble(item));
+                else
+                    break;
+            }
+            result = Value::real(total.value());
+            add();
+        }
+    }
     while (it->next(item))
-        result = Operators::binary(in.runtime(), ast::BinaryOp::Add, result, item);
+        add();
     return result;
 }
 
