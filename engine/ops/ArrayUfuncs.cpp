@@ -2,6 +2,8 @@
 // fast_scalar_power): loop types, out= checks and errors, output buffering.
 #include "ArrayUfuncs.h"
 
+#include "core/VersionProfile.h"
+
 #include "core/Errors.h"
 #include "core/InterruptFlag.h"
 #include "ops/TypePromotion.h"
@@ -194,8 +196,12 @@ void checkOutput(const std::string &ufunc, DType outType, const NdArrayPtr &out)
 
 enum class UnaryClass { SameType, Float, Predicate };
 
-UnaryClass classOf(NumpyUnary op)
+UnaryClass classOf(NumpyUnary op, DType input)
 {
+    // NumPy 2 gave floor, ceil and trunc integer and bool loops that return their input.
+    const bool rounding = op == NumpyUnary::Floor || op == NumpyUnary::Ceil || op == NumpyUnary::Trunc;
+    if (rounding && !isFloating(input) && Profile::isCurrent())
+        return UnaryClass::SameType;
     switch (op) {
     case NumpyUnary::Negative:
     case NumpyUnary::Positive:
@@ -323,7 +329,7 @@ NdArrayPtr ArrayUfuncs::unary(Runtime &rt, NumpyUnary op, const NdArrayPtr &x, c
     const std::string ufunc = name(op);
     if (out && !out->writeable())
         throw Errors::readOnlyOutput();
-    const UnaryClass kind = classOf(op);
+    const UnaryClass kind = classOf(op, x->dtype());
     DType loop = kind == UnaryClass::Float ? floatLoopFor(x->dtype()) : x->dtype();
     if (dtype) {
         if (kind == UnaryClass::Predicate || (kind == UnaryClass::Float && !isFloating(*dtype)))
@@ -355,13 +361,15 @@ NdArrayPtr ArrayUfuncs::unary(Runtime &rt, NumpyUnary op, const NdArrayPtr &x, c
     const StridedRef &dst = t.array->ref();
     DeviceBackend &cpu = rt.cpuBackend();
     auto unaryKernel = [&](UnaryKernel k) { cpu.unary(k, dst, kx.ref, UnaryParams{}); };
+    // NumPy 2's integer loops: an integer is its own floor, ceiling and truncation.
+    auto rounding = [&](UnaryKernel k) { isFloating(loop) ? unaryKernel(k) : cpu.copyStrided(dst, kx.ref, Library::NumPy); };
     switch (op) {
     case NumpyUnary::Negative: unaryKernel(UnaryKernel::Neg); break;
     case NumpyUnary::Absolute: unaryKernel(UnaryKernel::Abs); break;
     case NumpyUnary::Sqrt: unaryKernel(UnaryKernel::Sqrt); break;
-    case NumpyUnary::Floor: unaryKernel(UnaryKernel::Floor); break;
-    case NumpyUnary::Ceil: unaryKernel(UnaryKernel::Ceil); break;
-    case NumpyUnary::Trunc: unaryKernel(UnaryKernel::Trunc); break;
+    case NumpyUnary::Floor: rounding(UnaryKernel::Floor); break;
+    case NumpyUnary::Ceil: rounding(UnaryKernel::Ceil); break;
+    case NumpyUnary::Trunc: rounding(UnaryKernel::Trunc); break;
     case NumpyUnary::Rint: unaryKernel(UnaryKernel::Round); break; // nearbyint: half to even
     // positive keeps -0.0 and NaN as they are: x * 1.
     case NumpyUnary::Positive: cpu.binary(BinaryKernel::Mul, dst, kx.op, BinaryOperand{nullptr, Scalar::fromInt(1)}, loop); break;
