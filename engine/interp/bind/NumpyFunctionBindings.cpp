@@ -183,7 +183,8 @@ const Binding kNumpyFunctionBindings[] = {
     {"numpy.array_equiv", {"array_equiv(a1, a2)"}, arrayEquiv, ArgStyle::Python},
     {"numpy.isclose", {"isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False)"}, isclose, ArgStyle::Python},
     {"numpy.allclose", {"allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False)"}, allclose, ArgStyle::Python},
-    {"numpy.round", {"round_(a, decimals=0, out=None)"}, round, ArgStyle::Python},
+    // NumPy 2 made np.round a function of its own (round_ was its alias before).
+    {"numpy.round", {"round_(a, decimals=0, out=None)", "round(a, decimals=0, out=None)|current"}, round, ArgStyle::Python},
     {"numpy.around", {"around(a, decimals=0, out=None)"}, round, ArgStyle::Python},
     {"ndarray.round", {"round(decimals=0, out=None)"}, round, ArgStyle::NumpyC},
 };
