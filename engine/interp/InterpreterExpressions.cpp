@@ -72,7 +72,11 @@ Value Interpreter::eval(const ast::Expr &e)
         Value a = eval(*e.a);
         Value b = eval(*e.b);
         frame_->at = &e;
-        return Operators::binary(rt_, e.binaryOp, a, b);
+        Value result = Operators::binary(rt_, e.binaryOp, a, b);
+        if (a.kind == Value::Kind::NpScalar || b.kind == Value::Kind::NpScalar || a.kind == Value::Kind::Array ||
+            b.kind == Value::Kind::Array)
+            Operators::warnScalarMath(*this, e.binaryOp, a, b, result);
+        return result;
     }
     case EK::Compare: return evalCompare(e);
     case EK::BoolOp: {

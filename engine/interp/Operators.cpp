@@ -604,7 +604,57 @@ Value Operators::inPlace(Interpreter &in, ast::BinaryOp op, const Value &a, cons
                 a.as<DictObject>().set(e.key, e.value);
         return a;
     }
-    return binary(in.runtime(), op, a, b);
+    Value result = binary(in.runtime(), op, a, b);
+    warnScalarMath(in, op, a, b, result);
+    return result;
+}
+
+void Operators::warnScalarMath(Interpreter &in, ast::BinaryOp op, const Value &a, const Value &b, const Value &result)
+{
+    using K = Value::Kind;
+    // A Python number taken in as float16 or float32 (NumPy 2's weak scalars) that is too
+    // large for it turns infinite in the cast, before the operation.
+    const DType resultType = result.kind == K::NpScalar ? result.scalar.dtype()
+                             : result.kind == K::Array  ? result.array->dtype()
+                                                        : DType::Float64;
+    if (resultType == DType::Float16 || resultType == DType::Float32)
+        for (const Value *v : {&a, &b})
+            if (v->isNumber() && v->kind != K::Bool) {
+                const double x = v->kind == K::Float ? v->f : double(v->i);
+                if (std::isfinite(x) && std::isinf(Scalar::fromDouble(x).castTo(resultType).toDouble())) {
+                    in.warn("RuntimeWarning", "overflow encountered in cast");
+                    return;
+                }
+            }
+    if (result.kind != K::NpScalar || !(a.kind == K::NpScalar || b.kind == K::NpScalar) ||
+        !(a.kind == K::NpScalar || a.isNumber()) || !(b.kind == K::NpScalar || b.isNumber()))
+        return;
+    const char *name = op == ast::BinaryOp::Add    ? "add"
+                       : op == ast::BinaryOp::Sub  ? "subtract"
+                       : op == ast::BinaryOp::Mul ? "multiply"
+                       : op == ast::BinaryOp::Div  ? "divide"
+                       : op == ast::BinaryOp::Pow  ? "power"
+                                                   : nullptr;
+    if (!name)
+        return;
+    const auto numberOf = [](const Value &v) { return v.kind == K::NpScalar ? v.scalar : v.number(); };
+    const Scalar x = numberOf(a), y = numberOf(b), r = result.scalar;
+    std::string what;
+    if (r.isFloating()) {
+        const double rv = r.toDouble(), xv = x.toDouble(), yv = y.toDouble();
+        if (std::isinf(rv) && std::isfinite(xv) && std::isfinite(yv))
+            what = "overflow";
+        else if (std::isnan(rv) && !std::isnan(xv) && !std::isnan(yv))
+            what = "invalid value";
+    } else if (!r.isBool() && (op == ast::BinaryOp::Add || op == ast::BinaryOp::Sub || op == ast::BinaryOp::Mul)) {
+        // The exact result against the one the scalar's type kept.
+        const __int128 p = x.toInt(), q = y.toInt();
+        const __int128 exact = op == ast::BinaryOp::Add ? p + q : op == ast::BinaryOp::Sub ? p - q : p * q;
+        if (exact != __int128(r.toInt()))
+            what = "overflow";
+    }
+    if (!what.empty())
+        in.warn("RuntimeWarning", what + " encountered in scalar " + name);
 }
 
 BinaryKernel Operators::kernelOf(ast::BinaryOp op) { return kernelOfOp(op); }

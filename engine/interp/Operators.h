@@ -20,6 +20,11 @@ public:
     // `a op= b` for values that change in place (list +=, set |=, dict |=); the binary
     // operator for the others.
     static Value inPlace(Interpreter &in, ast::BinaryOp op, const Value &a, const Value &b);
+    // NumPy's warnings after `result` = binary(op, a, b) with a NumPy operand: a Python
+    // number too large for the float16/float32 it was cast to ("overflow encountered in
+    // cast"); scalar math (NumPy scalars and Python numbers only) whose result overflowed (a
+    // float turned infinite, an integer wrapped) or turned NaN.
+    static void warnScalarMath(Interpreter &in, ast::BinaryOp op, const Value &a, const Value &b, const Value &result);
     // `a is b`.
     static bool identical(const Value &a, const Value &b);
     // A ZeroDivisionError: `legacy` is CPython 3.11's text for the operation; 3.14 says

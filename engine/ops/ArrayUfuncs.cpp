@@ -226,6 +226,30 @@ DType floatLoopFor(DType d)
     return d == DType::Int16 ? DType::Float32 : DType::Float64;
 }
 
+// NumPy 2: a Python int taken in as the loop's integer type must fit it; a comparison
+// answers for any such int, which it compares in int64 instead.
+DType weakIntegerLoop(BinaryKernel op, const ArrayOperand &a, const ArrayOperand &b, DType loop)
+{
+    if (!isIntegral(loop))
+        return loop;
+    for (const ArrayOperand *o : {&a, &b}) {
+        if (!o->pythonScalar || o->scalar.isFloating() || o->scalar.isBool())
+            continue;
+        const int64_t v = o->scalar.toInt();
+        const bool fits = loop == DType::UInt8  ? v >= 0 && v <= 255
+                          : loop == DType::Int8  ? v >= -128 && v <= 127
+                          : loop == DType::Int16 ? v >= -32768 && v <= 32767
+                          : loop == DType::Int32 ? v >= std::numeric_limits<int32_t>::min() && v <= std::numeric_limits<int32_t>::max()
+                                                 : true;
+        if (fits)
+            continue;
+        if (!isComparison(op))
+            throw PyError("OverflowError", "Python integer " + std::to_string(v) + " out of bounds for " + std::string(numpyName(loop)));
+        loop = DType::Int64;
+    }
+    return loop;
+}
+
 } // namespace
 
 const char *ArrayUfuncs::name(BinaryKernel op)
@@ -289,6 +313,8 @@ NdArrayPtr ArrayUfuncs::binary(Runtime &rt, BinaryKernel op, const ArrayOperand 
             if (!sameKind(operandType(i ? b : a), loop))
                 throw castingError(ufunc, "input " + std::to_string(i), operandType(i ? b : a), loop);
     }
+    if (Profile::isCurrent())
+        loop = weakIntegerLoop(op, a, b, loop);
     if (op == BinaryKernel::Sub && loop == DType::Bool)
         throw PyError("TypeError", "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` "
                                    "operator, or the logical_xor function instead.");

@@ -1,5 +1,7 @@
 #include "TypePromotion.h"
 
+#include "core/VersionProfile.h"
+
 #include "core/PyError.h"
 
 #include <cmath>
@@ -165,8 +167,35 @@ NpT minScalarType(const Scalar &v, DType d, bool &smallUnsigned)
 
 } // namespace
 
+namespace {
+
+// NumPy 2's promotion (NEP 50): arrays, 0-d arrays and NumPy scalars count by their dtype;
+// a Python int or float is "weak" and takes the others' type when its kind is no higher
+// (int with any number type, float with a float), else the default type of its kind.
+DType weakScalarResultType(const std::vector<TypePromotion::NumpyArg> &args)
+{
+    std::optional<NpT> result;
+    for (const auto &a : args)
+        if (!a.isPythonScalar)
+            result = result ? promote(*result, toNp(a.dtype)) : toNp(a.dtype);
+    for (const auto &a : args) {
+        if (!a.isPythonScalar)
+            continue;
+        const NpT weak = toNp(a.dtype); // the kind's default: bool, int64 or float64
+        if (!result)
+            result = weak;
+        else if (kindOf(weak) > kindOf(*result))
+            result = promote(*result, weak);
+    }
+    return result ? fromNp(*result) : DType::Float64;
+}
+
+} // namespace
+
 DType TypePromotion::numpyResultType(const std::vector<NumpyArg> &args)
 {
+    if (Profile::isCurrent())
+        return weakScalarResultType(args);
     // NumPy 1.24's legacy value-based casting (PyArray_ResultType): Python scalars, NumPy
     // scalars and 0-d arrays count by their value, not their dtype, when their kind is no
     // higher than the arrays' kind; with no arrays (or no scalars) all count by dtype.

@@ -1,6 +1,7 @@
 #pragma once
 // Result dtypes of mixed arithmetic: PyTorch's result_type (dimensioned tensors, 0-d
-// tensors and Python numbers ranked by category) and NumPy 1.24's value-based casting.
+// tensors and Python numbers ranked by category) and NumPy's: 1.24's value-based casting, or
+// NumPy 2's weak Python scalars (NEP 50) under profile current.
 #include "core/DType.h"
 #include "core/Scalar.h"
 
