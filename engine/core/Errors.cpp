@@ -1,5 +1,6 @@
 #include "Errors.h"
 
+#include "IntegerRange.h"
 #include "VersionProfile.h"
 
 #include <algorithm>
@@ -411,8 +412,17 @@ PyError Errors::numpyOutOfMemory(uint64_t bytes, const std::vector<int64_t> &sha
 
 Scalar Errors::numpyStoreValue(const Scalar &value, DType dtype)
 {
-    if (!value.isFloating() || !isIntegral(dtype))
+    // NumPy 2 refuses a Python int (or a float's integer part) its integer dtype cannot hold.
+    const auto refuseOutOfBounds = [dtype](int64_t v) {
+        if (Profile::isCurrent() && !integerFits(dtype, v))
+            throw tagged("numpy_store_value", PyError("OverflowError", "Python integer " + std::to_string(v) + " out of bounds for " +
+                                                                          std::string(numpyName(dtype))));
+    };
+    if (!value.isFloating() || !isIntegral(dtype)) {
+        if (isIntegral(dtype) && !value.isBool())
+            refuseOutOfBounds(value.toInt());
         return value.castTo(dtype, Library::NumPy);
+    }
     const double d = value.toDouble();
     if (std::isnan(d))
         throw tagged("numpy_store_value", PyError("ValueError", "cannot convert float NaN to integer"));
@@ -420,6 +430,7 @@ Scalar Errors::numpyStoreValue(const Scalar &value, DType dtype)
         throw tagged("numpy_store_value", PyError("OverflowError", "cannot convert float infinity to integer"));
     if (!(d >= -9223372036854775808.0 && d < 9223372036854775808.0))
         throw tagged("numpy_store_value", PyError("OverflowError", "Python int too large to convert to C long"));
+    refuseOutOfBounds(static_cast<int64_t>(d));
     return Scalar::fromInt(static_cast<int64_t>(d)).castTo(dtype);
 }
 

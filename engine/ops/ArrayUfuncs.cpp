@@ -2,6 +2,7 @@
 // fast_scalar_power): loop types, out= checks and errors, output buffering.
 #include "ArrayUfuncs.h"
 
+#include "core/IntegerRange.h"
 #include "core/VersionProfile.h"
 
 #include "core/Errors.h"
@@ -236,12 +237,7 @@ DType weakIntegerLoop(BinaryKernel op, const ArrayOperand &a, const ArrayOperand
         if (!o->pythonScalar || o->scalar.isFloating() || o->scalar.isBool())
             continue;
         const int64_t v = o->scalar.toInt();
-        const bool fits = loop == DType::UInt8  ? v >= 0 && v <= 255
-                          : loop == DType::Int8  ? v >= -128 && v <= 127
-                          : loop == DType::Int16 ? v >= -32768 && v <= 32767
-                          : loop == DType::Int32 ? v >= std::numeric_limits<int32_t>::min() && v <= std::numeric_limits<int32_t>::max()
-                                                 : true;
-        if (fits)
+        if (integerFits(loop, v))
             continue;
         if (!isComparison(op))
             throw PyError("OverflowError", "Python integer " + std::to_string(v) + " out of bounds for " + std::string(numpyName(loop)));

@@ -151,7 +151,11 @@ Value full(ParsedArgs &a)
         value = fv.scalar;
     else
         throw UnsupportedError("np.full() with a fill value of type " + PythonTypes::qualifiedName(fv));
-    return filled(a, value, value.isBool() ? DType::Bool : value.isFloating() ? DType::Float64 : DType::Int64);
+    const DType fallback = value.isBool() ? DType::Bool : value.isFloating() ? DType::Float64 : DType::Int64;
+    // NumPy 2 copies a Python int in as a weak scalar: it must fit the dtype.
+    if (fv.kind == Value::Kind::Int)
+        Errors::numpyStoreValue(value, dtypeOf(a).value_or(fallback));
+    return filled(a, value, fallback);
 }
 
 // np.eye (numpy/lib/twodim_base.py): zeros((N, M)), then ones on the k-th diagonal, in
