@@ -5,6 +5,7 @@
 // what the goldens cannot: unsupported constructs, CUDA-off builds and that a failing
 // statement leaves every name as it was.
 #include "interp/Interpreter.h"
+#include "interp/TorchBindings.h"
 #include "interp/Parser.h"
 #include "interp/ScriptRunner.h"
 #include "interp/ValuePrinter.h"
@@ -96,6 +97,9 @@ class TestInterpreter : public QObject {
     Q_OBJECT
 
 private slots:
+    // Each binding's signatures are parsed at its first call: a malformed one must still fail
+    // here, not in a learner's script.
+    void everyBindingSignatureParses() { tl::TorchBindings::parseEverySignature(); }
     void goldenCases_data();
     void goldenCases();
     void goldenCasesAsCurrent_data();

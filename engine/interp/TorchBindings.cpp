@@ -232,6 +232,8 @@ Value TorchBindings::moduleAttribute(Interpreter &in, const std::string &module,
         .withSuggestion(Suggestions::forModuleAttribute(module, name));
 }
 
+void TorchBindings::parseEverySignature() { bind::BindingRegistry::instance().parseEverySignature(); }
+
 Value TorchBindings::callFunction(Interpreter &in, const std::string &q, CallArgs &args)
 {
     if (const auto &registry = bind::BindingRegistry::instance(); registry.has(q))

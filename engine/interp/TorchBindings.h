@@ -21,6 +21,9 @@ public:
     static std::optional<DType> parseDType(const Value &v, bool allowNumpy);
     // `2, 3`, `(2, 3)`, `[2, 3]` or `torch.Size([2, 3])` starting at positional `first`.
     static std::vector<int64_t> parseSizes(const CallArgs &args, size_t first, const std::string &function);
+    // Parses every declared binding's signatures now (bind::BindingRegistry parses each at its
+    // first call): a malformed one fails its internal assertion. For the tests.
+    static void parseEverySignature();
 };
 
 } // namespace tl

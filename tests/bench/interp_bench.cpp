@@ -2,8 +2,10 @@
 // on the same scripts (start-up included, as a user sees them): a pure-Python loop of 10^6
 // iterations, 10^5 calls of a small def, 10^4 additions of 4-element tensors (python3 with
 // `import torch` for that one), and five 2048x2048 float32 NumPy matrix products (with
-// `import numpy`). Prints medians and tensorlens/python3 ratios; python3's side is skipped,
-// saying why, when python3 or the module a script imports is missing.
+// `import numpy`), and the seed script (a.numpy() shares memory): start-up dominates it. Prints
+// medians and tensorlens/python3 ratios; python3's side is skipped, saying why, when python3
+// or the module a script imports is missing. Then the seed script's instruction count under
+// `valgrind --tool=callgrind` (independent of the machine's load), where valgrind exists.
 //
 //   tensorlens-interp-bench [--tensorlens PATH] [--python PATH] [--reps N] [--json]
 #include <algorithm>
@@ -41,12 +43,34 @@ const char *kTensor = "import torch\na = torch.ones(4)\nb = torch.ones(4)\nfor i
 const char *kMatmul = "import numpy as np\na = np.ones((2048, 2048), dtype=np.float32)\n"
                       "b = np.ones((2048, 2048), dtype=np.float32)\nfor i in range(5):\n    c = a @ b\nprint(c[0, 0])\n";
 
+const char *kSeed = "import torch\nimport numpy as np\na = torch.ones((1,2))\nprint(a)\nna = a.numpy()\n"
+                    "na[0][0]=10\nprint(na)\nprint(a)\n";
+
 const Case kCases[] = {
     {"python_loop_1e6", kLoop, 1.0, ""},
     {"python_calls_1e5", kCalls, 1.0, ""},
     {"tensor_add_1e4", kTensor, 0.2, "torch"}, // at least 5x faster than python3 + torch
     {"numpy_matmul_2048_x5", kMatmul, 1.0, "numpy"},
+    {"seed_start", kSeed, 1.0 / 300, "torch"}, // at least 300x faster than python3 + torch
 };
+
+// Instructions `tensorlens run SCRIPT` executes, counted by callgrind (nullopt without valgrind).
+std::optional<long long> instructionCount(const std::string &tensorlens, const std::string &script, const std::string &dir)
+{
+    const std::string log = dir + "/callgrind.log";
+    const std::string command = "valgrind --tool=callgrind --callgrind-out-file=/dev/null --log-file=" + log + " " + tensorlens +
+                                " run " + script + " > /dev/null 2>&1";
+    if (std::system("valgrind --version > /dev/null 2>&1") != 0 || std::system(command.c_str()) != 0)
+        return std::nullopt;
+    std::ifstream in(log);
+    std::string line;
+    std::optional<long long> count;
+    while (std::getline(in, line))
+        if (const auto at = line.find("Collected : "); at != std::string::npos)
+            count = std::atoll(line.c_str() + at + 12);
+    std::remove(log.c_str());
+    return count;
+}
 
 std::string writeScript(const std::string &dir, const std::string &name, const char *text)
 {
@@ -170,11 +194,24 @@ int main(int argc, char **argv)
             std::printf("%-20s tensorlens %8.1f ms   python3: skipped\n", c.key, mt);
         } else {
             const bool met = ratio <= c.target;
-            std::printf("%-20s tensorlens %8.1f ms   python3 %8.1f ms   ratio %.3f (target <= %.2f)%s\n", c.key, mt, mp,
+            std::printf("%-20s tensorlens %8.1f ms   python3 %8.1f ms   ratio %.3g (target <= %.3g)%s\n", c.key, mt, mp,
                         ratio, c.target, met ? "" : "   MISSED");
             if (!met)
                 status = 3;
         }
+    }
+    const std::string seed = writeScript(dir, "seed_start", kSeed);
+    const auto instructions = instructionCount(tensorlens, seed, dir);
+    constexpr long long kStartTarget = 6'000'000;
+    if (json) {
+        out += instructions ? ",\"seed_start_instructions\":" + std::to_string(*instructions) : std::string();
+    } else if (!instructions) {
+        std::printf("%-20s instructions: skipped (no valgrind)\n", "seed_start");
+    } else {
+        std::printf("%-20s %lld instructions (callgrind; target < %lld)%s\n", "seed_start", *instructions, kStartTarget,
+                    *instructions < kStartTarget ? "" : "   MISSED");
+        if (*instructions >= kStartTarget)
+            status = 3;
     }
     if (json)
         std::printf("%s}\n", out.c_str());

@@ -67,23 +67,42 @@ BindingRegistry::BindingRegistry()
 void BindingRegistry::add(BindingTable table)
 {
     for (const Binding &b : table) {
-        Entry e{&b, nullptr, nullptr};
+        const auto [it, added] = entries_.try_emplace(std::string(b.name));
+        TL_INTERNAL_ASSERT(added, "binding declared twice: " + std::string(b.name));
+        it->second.binding = &b;
+    }
+}
+
+void BindingRegistry::Entry::parse() const
+{
+    std::call_once(parsed_, [this] {
+        const Binding &b = *binding;
         if (b.style != ArgStyle::Torch) {
-            e.pythonParser = std::make_unique<PythonArgParser>(b.signatures.at(0), b.style);
+            pythonParser_ = std::make_unique<PythonArgParser>(b.signatures.at(0), b.style);
             TL_INTERNAL_ASSERT(b.signatures.size() == 1 || (b.signatures.size() == 2 && b.signatures[1].ends_with("|current")),
                                "a second signature is profile current's: " + std::string(b.name));
             if (b.signatures.size() > 1)
-                e.currentPythonParser = std::make_unique<PythonArgParser>(b.signatures.at(1), b.style);
+                currentPythonParser_ = std::make_unique<PythonArgParser>(b.signatures.at(1), b.style);
         } else if (b.signatures.empty()) {
             // A method without signatures takes no arguments at all (CPython's METH_NOARGS).
             const std::string noArgs = std::string(b.name.substr(b.name.rfind('.') + 1)) + "()";
-            e.torchParser = std::make_unique<TorchArgParser>(std::vector<std::string_view>{noArgs});
+            torchParser_ = std::make_unique<TorchArgParser>(std::vector<std::string_view>{noArgs});
         } else {
-            e.torchParser = std::make_unique<TorchArgParser>(b.signatures);
+            torchParser_ = std::make_unique<TorchArgParser>(b.signatures);
         }
-        const bool added = entries_.emplace(std::string(b.name), std::move(e)).second;
-        TL_INTERNAL_ASSERT(added, "binding declared twice: " + std::string(b.name));
-    }
+    });
+}
+
+const TorchArgParser *BindingRegistry::Entry::torch() const
+{
+    parse();
+    return torchParser_.get();
+}
+
+void BindingRegistry::parseEverySignature() const
+{
+    for (const auto &[name, entry] : entries_)
+        entry.torch();
 }
 
 bool BindingRegistry::has(std::string_view qualifiedName) const { return entries_.count(std::string(qualifiedName)) > 0; }
@@ -91,12 +110,14 @@ bool BindingRegistry::has(std::string_view qualifiedName) const { return entries
 std::string BindingRegistry::pythonName(std::string_view qualifiedName) const
 {
     const auto it = entries_.find(std::string(qualifiedName));
-    return it == entries_.end() || !it->second.pythonParser ? std::string() : it->second.python()->signature().name();
+    const PythonArgParser *parser = it == entries_.end() ? nullptr : it->second.python();
+    return parser ? parser->signature().name() : std::string();
 }
 
 const PythonArgParser *BindingRegistry::Entry::python() const
 {
-    return currentPythonParser && Profile::isCurrent() ? currentPythonParser.get() : pythonParser.get();
+    parse();
+    return currentPythonParser_ && Profile::isCurrent() ? currentPythonParser_.get() : pythonParser_.get();
 }
 
 int64_t BindingRegistry::ufuncInputs(std::string_view qualifiedName) const
@@ -135,9 +156,9 @@ Value BindingRegistry::dispatch(Interpreter &in, std::string_view qualifiedName,
     }
     if (e.binding->signatures.empty())
         checkNoArguments(qualifiedName, args);
-    TorchArgParser::Match m = e.torchParser->parse(args);
-    ParsedArgs parsed(in, e.torchParser->signatures()[static_cast<size_t>(m.overload)], m.overload, std::move(m.slots), self,
-                      &args);
+    const TorchArgParser &parser = *e.torch();
+    TorchArgParser::Match m = parser.parse(args);
+    ParsedArgs parsed(in, parser.signatures()[static_cast<size_t>(m.overload)], m.overload, std::move(m.slots), self, &args);
     return e.binding->impl(parsed);
 }
 
