@@ -18,6 +18,7 @@
 #include "window/ErrorBanner.h"
 #include "window/LiveCommands.h"
 #include "window/StepActions.h"
+#include "window/WindowMenus.h"
 
 #include <QLabel>
 #include <QProcess>
@@ -25,6 +26,7 @@
 #include <QScopeGuard>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QTimer>
 
 using namespace tl::ui;
 using namespace tl::ui::test;
@@ -127,6 +129,7 @@ private slots:
     void bothEnginesDrawTheSameSteps_data();
     void bothEnginesDrawTheSameSteps();
     void scriptOutsideTheSubsetIsOffered();
+    void stopEndsATracedRunAndKeepsItsSteps();
     void withoutPyTorchTheWindowSaysHowToInstallIt();
 
 private:
@@ -377,6 +380,60 @@ void TestLiveWindow::scriptOutsideTheSubsetIsOffered()
     QCOMPARE(w.session()->cellText(v->storageId, 0), QStringLiteral("0.0"));
     QCOMPARE(w.session()->cellText(v->storageId, 2), QStringLiteral("2.0"));
     QCOMPARE(w.session()->lastAction().badge, LastAction::Badge::WrittenInPlace);
+}
+
+// Stop (the toolbar's button, the one control the window answers while the script runs in
+// your Python) ends a script that would sleep for minutes; the steps before it are shown.
+void TestLiveWindow::stopEndsATracedRunAndKeepsItsSteps()
+{
+    if (!hasTorch_)
+        QSKIP("the live engine's python3 has no PyTorch and NumPy");
+    const QString mark = dir_.filePath(QStringLiteral("sleeping"));
+    QFile::remove(mark);
+    const QString path = write(QStringLiteral("sleepy.py"), "import time\n"
+                                                            "import torch\n"
+                                                            "a = torch.arange(6.).reshape(2, 3)\n"
+                                                            "b = torch.roll(a, 1)\n"
+                                                            "open(" + QByteArray(qPrintable(QString(u'"' + mark + u'"'))) + ", 'w').close()\n"
+                                                            "time.sleep(300)\n"
+                                                            "c = b.t()\n");
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.openScript(path));
+    QTest::keyClick(w.canvas()->viewport(), Qt::Key_End, Qt::AltModifier);
+    QPushButton *offer = w.errorBanner()->pythonButton();
+    QTRY_VERIFY_WITH_TIMEOUT(offer->text().startsWith(QStringLiteral("Run in your Python (PyTorch ")), 60000);
+    // Once the script sleeps, Stop is clicked; any other click meanwhile does nothing.
+    QWidget *stop = w.menus()->stopButton();
+    bool clicked = false;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, &w, [&] {
+        if (clicked || !QFile::exists(mark))
+            return;
+        clicked = true;
+        QTest::mouseClick(w.canvas()->viewport(), Qt::LeftButton); // held back by the running gate
+        QVERIFY(w.stopAction()->isEnabled());
+        QTest::mouseClick(stop, Qt::LeftButton);
+    });
+    poll.start(50);
+    ModalAnswerer answers;
+    QElapsedTimer clock;
+    clock.start();
+    QTest::mouseClick(offer, Qt::LeftButton);
+    poll.stop();
+    QVERIFY(clicked);
+    QVERIFY2(clock.elapsed() < 120000, qPrintable(QString::number(clock.elapsed())));
+    QCOMPARE(answers.seen().size(), 1);
+    QVERIFY2(answers.seen().first().contains(QStringLiteral("did not run to its end in your Python: it was stopped. Its first 5 steps are shown.")),
+             qPrintable(answers.seen().first()));
+    ScriptTimeline *timeline = w.controller()->timeline();
+    QVERIFY(timeline->isRecorded());
+    QCOMPARE(timeline->stepCount(), 5);
+    QApplication::setActiveWindow(&w);
+    QTRY_VERIFY(w.isActiveWindow());
+    QTest::keyClick(w.canvas()->viewport(), Qt::Key_End, Qt::AltModifier);
+    QCOMPARE(cardNames(w), (QStringList{"a", "b"}));
+    QVERIFY(!w.stopAction()->isEnabled());
 }
 
 void TestLiveWindow::withoutPyTorchTheWindowSaysHowToInstallIt()

@@ -3,8 +3,10 @@ find a library missing: the scene keeps what was recorded and the exit status sa
 
 import json
 import os
+import signal
 import subprocess
 import sys
+import time
 import unittest
 
 from livetest import PACKAGE_DIR, LiveTestCase, needs_torch
@@ -67,6 +69,25 @@ class EndingTheProcess(LiveTestCase):
             """, "--timeout", "3")
         self.assertEqual(r.status, 6)
         self.assertEqual(r.lines(), [1, 2])
+
+
+    def test_sigterm_stops_and_keeps_the_steps(self):
+        # The window's Stop: SIGTERM to the tracer, which ends the script's process group.
+        mark = os.path.join(self.folder, "sleeping")
+        path = os.path.join(self.folder, "script.py")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("import time\nx = 1\nopen(%r, 'w').close()\ntime.sleep(300)\ny = 2\n" % mark)
+        environment = dict(os.environ, PYTHONPATH=PACKAGE_DIR)
+        proc = subprocess.Popen([sys.executable, "-m", "tensorlens_live", "scene", path], stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, env=environment, cwd=self.folder)
+        deadline = time.monotonic() + 60
+        while not os.path.exists(mark) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=60)
+        self.assertEqual(proc.returncode, 7)
+        self.assertEqual([s["line"] for s in json.loads(out)[1:]], [1, 2, 3])
+        self.assertIn("stopped after step 3", err.decode())
 
 
 class Interaction(LiveTestCase):

@@ -12,7 +12,7 @@ namespace tl::ui {
 namespace {
 
 // The tracer's exit statuses (engine/live/tensorlens_live/__main__.py).
-enum TracerExit { Ran = 0, Raised = 1, Usage = 2, StepLimit = 3, OldTorch = 4, Died = 5, TimedOut = 6 };
+enum TracerExit { Ran = 0, Raised = 1, Usage = 2, StepLimit = 3, OldTorch = 4, Died = 5, TimedOut = 6, Stopped = 7 };
 
 QString pythonQuoted(const QString &text)
 {
@@ -34,6 +34,13 @@ LiveRecorder::~LiveRecorder()
         process_.kill();
         process_.waitForFinished(2000);
     }
+}
+
+void LiveRecorder::stop()
+{
+    // SIGTERM: the tracer ends the script's process group and prints what it recorded.
+    if (process_.state() != QProcess::NotRunning)
+        process_.terminate();
 }
 
 bool LiveRecorder::record(const QString &program, const QString &path)
@@ -92,6 +99,9 @@ bool LiveRecorder::record(const QString &program, const QString &path)
         break;
     case TimedOut:
         problem_ = lastErr.isEmpty() ? tr("the script ran past the time limit") : lastErr;
+        break;
+    case Stopped:
+        problem_ = tr("it was stopped");
         break;
     default:
         problem_ = lastErr.isEmpty() ? tr("the live engine refused the script (exit status %1)").arg(status) : lastErr;

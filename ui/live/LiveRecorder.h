@@ -24,6 +24,9 @@ public:
     // with problem() saying why nothing could be recorded.
     bool record(const QString &program, const QString &path);
     bool isRunning() const { return process_.state() != QProcess::NotRunning; }
+    // Ends a running record(): the script's processes end, the steps recorded so far are
+    // kept and problem() says it was stopped.
+    void stop();
 
     const QJsonArray &scenes() const { return scenes_; }
     // The tracer stopped the script at the step limit (10,000 steps).

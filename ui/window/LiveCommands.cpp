@@ -1,8 +1,11 @@
 #include "LiveCommands.h"
 
+#include "WindowStatus.h"
+
 #include "ErrorBanner.h"
 #include "MainWindow.h"
 #include "SessionFiles.h"
+#include "WindowStatus.h"
 #include "canvas/CanvasView.h"
 #include "control/ScriptFile.h"
 #include "control/SessionController.h"
@@ -162,11 +165,16 @@ LiveCommands::Outcome LiveCommands::run(const QString &path)
     if (!files_->mayDiscardSession(tr("Save this session's code before running %1 in your Python?").arg(QFileInfo(path).fileName())))
         return Outcome::Kept;
     LiveRecorder recorder;
+    // While it runs the window answers only Stop, which ends it and keeps the steps so far.
+    const auto stopping = connect(window_->stopAction(), &QAction::triggered, &recorder, &LiveRecorder::stop);
+    window_->windowStatus()->setRunningElsewhere(true);
     QApplication::setOverrideCursor(Qt::BusyCursor);
-    window_->statusBar()->showMessage(tr("Running %1 in %2…").arg(QFileInfo(path).fileName(), LiveEngine::engineLabel(python)));
+    window_->statusBar()->showMessage(
+        tr("Running %1 in %2… Stop (Ctrl+.) ends it.").arg(QFileInfo(path).fileName(), LiveEngine::engineLabel(python)));
     const bool recorded = recorder.record(python.program, path);
-    window_->statusBar()->clearMessage();
     QApplication::restoreOverrideCursor();
+    window_->windowStatus()->setRunningElsewhere(false);
+    disconnect(stopping);
     if (!recorded) {
         tell(tr("Run in your Python"), tr("%1 could not be run in your Python: %2").arg(QDir::toNativeSeparators(path), recorder.problem()));
         return Outcome::Failed;

@@ -89,6 +89,7 @@ public:
     QAction *darkAction() const;
     QAction *stopAction() const;
     WindowMenus *menus() const { return menus_; }
+    WindowStatus *windowStatus() const { return status_; }
     // The docks' arrangement, which follows the window's size until the user arranges them.
     DockArrangement *dockArrangement() const { return arrangement_; }
     // View > Projector mode (F5) and the large statement strip it shows above the canvas.

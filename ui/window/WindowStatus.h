@@ -21,6 +21,9 @@ public:
 
     // The engine's label, again (after a session was replaced).
     void showEngine();
+    // Something runs outside the session (a script traced in the learner's Python): until it
+    // ends, the window answers only Stop, as during a long statement.
+    void setRunningElsewhere(bool running) { setRunning(running, running); }
 
 private:
     // A long statement started (`running`) or ended; `stoppable`: Stop still ends something.

@@ -9,7 +9,8 @@
 its end; 1 it raised, called sys.exit or did not compile; 2 bad usage, an unreadable file
 or a step beyond the last; 3 stopped at the step limit (10,000 steps, as the window's);
 4 the script imported a PyTorch older than 1.13; 5 the script's process died (the steps
-recorded until then are printed); 6 it ran past the time limit (default 600 s).
+recorded until then are printed); 6 it ran past the time limit (default 600 s); 7 it was
+stopped with SIGTERM (the steps recorded until then are printed).
 
 `--cells N` adds, for a window that draws from the scenes, each storage's first N element
 texts ("cells", or of a large storage those a window draws, "cells_at"), each object's

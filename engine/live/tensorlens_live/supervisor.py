@@ -20,6 +20,7 @@ EXIT_STEP_LIMIT = 3  # stopped at the step limit; the steps up to it are printed
 EXIT_OLD_TORCH = 4  # the script imported a PyTorch older than the tracer reads
 EXIT_CRASHED = 5  # the script's process died (a signal); the steps recorded are printed
 EXIT_TIMEOUT = 6  # the script ran past the time limit; the steps recorded are printed
+EXIT_STOPPED = 7  # stopped from outside (SIGTERM: the window's Stop); the steps recorded are printed
 
 _PACKAGE_PARENT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The tracer is imported from its own folder, then the script's folder takes sys.path[0]
@@ -34,7 +35,16 @@ class Run:
         self.end = None  # the tracee's last line: {"end": how, "ok": ..., ...}
         self.returncode = None
         self.timed_out = False
+        self.stopped = False
         self.output_tail = ""
+
+
+class _Stopped(Exception):
+    pass
+
+
+def _stop(signum, frame):
+    raise _Stopped()
 
 
 def trace(script, script_args=(), budget_bytes=256 << 20, max_steps=10000, timeout=600.0, python=None, cells=0):
@@ -51,29 +61,38 @@ def trace(script, script_args=(), budget_bytes=256 << 20, max_steps=10000, timeo
         os.close(write_end)
     deadline = time.monotonic() + timeout
     pending = b""
-    with os.fdopen(read_end, "rb", buffering=0) as channel:
-        while True:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                run.timed_out = True
-                _kill(proc)
-                break
-            ready, _, _ = select.select([channel], [], [], min(left, 1.0))
-            if not ready:
-                continue
-            chunk = channel.read(1 << 16)
-            if not chunk:
-                break
-            pending += chunk
-            *lines, pending = pending.split(b"\n")
-            for line in lines:
-                _take(run, line)
+    # Stop: the steps gathered so far are kept, the script's whole process group ends.
+    previous = signal.signal(signal.SIGTERM, _stop)
     try:
-        run.returncode = proc.wait(timeout=max(1.0, deadline - time.monotonic()))
-    except subprocess.TimeoutExpired:
-        run.timed_out = True
+        with os.fdopen(read_end, "rb", buffering=0) as channel:
+            while True:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    run.timed_out = True
+                    _kill(proc)
+                    break
+                ready, _, _ = select.select([channel], [], [], min(left, 1.0))
+                if not ready:
+                    continue
+                chunk = channel.read(1 << 16)
+                if not chunk:
+                    break
+                pending += chunk
+                *lines, pending = pending.split(b"\n")
+                for line in lines:
+                    _take(run, line)
+        try:
+            run.returncode = proc.wait(timeout=max(1.0, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            run.timed_out = True
+            _kill(proc)
+            run.returncode = proc.wait()
+    except _Stopped:
+        run.stopped = True
         _kill(proc)
         run.returncode = proc.wait()
+    finally:
+        signal.signal(signal.SIGTERM, previous)
     output.seek(0, os.SEEK_END)
     size = output.tell()
     output.seek(max(0, size - 2000))
@@ -101,6 +120,8 @@ def _kill(proc):
 
 def exit_status(run):
     """(status, message for stderr or None)."""
+    if run.stopped:
+        return EXIT_STOPPED, "stopped after step %d" % max(0, len(run.steps) - 1)
     if run.timed_out:
         return EXIT_TIMEOUT, "the script ran past the time limit and was stopped after step %d" % (len(run.steps) - 1)
     end = run.end
