@@ -2,6 +2,8 @@
 // buttons, editing a cell through the canvas, accepting or declining the error dialog's
 // fixes, undo/redo, palettes and settings. Assertions are on what the user sees.
 #include "tst_canvas_helpers.h"
+#include "dialogs/PythonDialog.h"
+#include "support/FakePython.h"
 #include "support/ModalAnswerer.h"
 #include "tst_window_helpers.h"
 
@@ -25,7 +27,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QTreeWidget>
 #include <QRadioButton>
 #include <QSettings>
 #include <QStatusBar>
@@ -54,6 +60,7 @@ private slots:
     void undoAndRedoReplay();
     void keyboardShortcutRunsOperation();
     void versionsMenuRunsTheSessionAgain();
+    void choosingAPythonOffersItsVersions();
     void contextMenuOffersTheKindsOperations_data();
     void contextMenuOffersTheKindsOperations();
     void bannerExplainsOnRequest();
@@ -504,6 +511,74 @@ void TestWindow::versionsMenuRunsTheSessionAgain()
     QVERIFY(w.runConsoleCode(QStringLiteral("print(repr(na[0][0]))")).ok);
     QVERIFY(w.outputPane()->printedText().endsWith(QStringLiteral("1.0\n")));
     QCOMPARE(w.session()->codeLog().mid(0, code.size()), code);
+}
+
+// Tools > Python…, "Use this Python" on one with PyTorch 2: the window offers the versions
+// nearest to it, and answering yes runs the session again as PyTorch 2.14 / NumPy 2.4.
+void TestWindow::choosingAPythonOffersItsVersions()
+{
+    QTemporaryDir dir;
+    const QString torch2 = tl::test::fakePython(dir, QStringLiteral("python-torch2"),
+                                                QStringLiteral("printf '%s\\n' '{\"python\": \"3.12.4\", \"torch\": \"2.5.1\", "
+                                                               "\"numpy\": \"2.1.3\", \"cuda_built\": false}'; exit 0"),
+                                                QStringLiteral("exit 0"));
+    tl::test::EnvironmentScope env("TENSORLENS_PYTHON", torch2);
+    MainWindow w(tl::CudaMode::Sim);
+    showAndWait(w);
+    QVERIFY(w.runConsoleCode(QStringLiteral("a = torch.ones((1, 2))\nna = a.numpy()")).ok);
+    // The dialog: the fake Python's row, then "Use this Python"; the offer after it: its
+    // default button (answer as PyTorch 2.14).
+    bool used = false;
+    QStringList offers;
+    QTimer pick;
+    connect(&pick, &QTimer::timeout, &w, [&] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            offers << box->text();
+            QTest::mouseClick(box->defaultButton(), Qt::LeftButton);
+            return;
+        }
+        auto *dialog = qobject_cast<PythonDialog *>(QApplication::activeModalWidget());
+        if (used || !dialog || !dialog->probed())
+            return;
+        used = true;
+        QTreeWidget *list = dialog->list();
+        for (int i = 0; i < list->topLevelItemCount(); ++i)
+            if (list->topLevelItem(i)->text(0) == torch2)
+                QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->topLevelItem(i)).center());
+        QTest::mouseClick(dialog->useButton(), Qt::LeftButton);
+    });
+    pick.start(20);
+    // Tools > Python… with the mouse.
+    QAction *python = w.findChild<QAction *>(QStringLiteral("actionPython"));
+    QMenu *tools = nullptr;
+    for (QObject *o : python->associatedObjects())
+        if (auto *menu = qobject_cast<QMenu *>(o))
+            tools = menu;
+    QVERIFY(tools);
+    const auto choosePython = [&] {
+        tools->popup(w.mapToGlobal(QPoint(100, 100)));
+        QVERIFY(QTest::qWaitForWindowExposed(tools));
+        QTest::mouseClick(tools, Qt::LeftButton, {}, tools->actionGeometry(python).center());
+    };
+    choosePython();
+    QTRY_VERIFY_WITH_TIMEOUT(used && !QApplication::activeModalWidget(), 60000);
+    QCOMPARE(offers.size(), 1);
+    QVERIFY2(offers.first().startsWith(QStringLiteral("Your Python has PyTorch 2.5.1 and NumPy 2.1.3. The built-in engine "
+                                                      "answers as PyTorch 1.13 · NumPy 1.24 · Python 3.11.")),
+             qPrintable(offers.first()));
+    QCOMPARE(QSettings().value(QStringLiteral("engine/profile")).toString(), QStringLiteral("current"));
+    QVERIFY(w.findChild<QAction *>(QStringLiteral("actionProfile_current"))->isChecked());
+    QVERIFY(w.runConsoleCode(QStringLiteral("print(repr(na[0][0]))")).ok);
+    QVERIFY(w.outputPane()->printedText().endsWith(QStringLiteral("np.float32(1.0)\n")));
+
+    // Chosen again: it matches now, nothing is asked.
+    used = false;
+    offers.clear();
+    choosePython();
+    QTRY_VERIFY_WITH_TIMEOUT(used && !QApplication::activeModalWidget(), 60000);
+    QVERIFY(offers.isEmpty());
+    pick.stop();
+    w.findChild<QAction *>(QStringLiteral("actionProfile_1.13"))->trigger();
 }
 
 void TestWindow::keyboardShortcutRunsOperation()

@@ -150,6 +150,8 @@ void PythonDialog::accept()
     if (!row || !row->data(Program, kUsableRole).toBool())
         return;
     PythonChoice::choose(row->data(Program, kInfoRole).toString());
+    chosenTorch_ = row->text(Torch);
+    chosenNumpy_ = row->text(Numpy);
     QDialog::accept();
 }
 

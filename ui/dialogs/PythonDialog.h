@@ -27,6 +27,9 @@ public:
     QPushButton *addButton() const { return add_; }
     QPushButton *useButton() const { return use_; }
     QString refusal() const;
+    // After "Use this Python": its PyTorch and NumPy versions ("2.5.1", "2.1.3").
+    QString chosenTorch() const { return chosenTorch_; }
+    QString chosenNumpy() const { return chosenNumpy_; }
 
     void accept() override;
 
@@ -42,6 +45,7 @@ private:
     QPushButton *use_;
     QLabel *refusal_;
     int pending_ = 0;
+    QString chosenTorch_, chosenNumpy_;
 };
 
 } // namespace tl::ui

@@ -8,7 +8,9 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -46,6 +48,35 @@ void VersionChoice::applyRemembered()
 {
     if (const auto profile = tl::Profile::named(QSettings().value(kKey).toString().toStdString()))
         tl::Profile::setActive(*profile);
+}
+
+std::optional<tl::VersionProfile> VersionChoice::nearestTo(const QString &torchVersion)
+{
+    bool ok = false;
+    const int major = torchVersion.section(u'.', 0, 0).toInt(&ok);
+    if (!ok)
+        return std::nullopt;
+    return major >= 2 ? tl::VersionProfile::Current : tl::VersionProfile::V1_13;
+}
+
+void VersionChoice::offerToMatch(const QString &torchVersion, const QString &numpyVersion)
+{
+    const auto nearest = nearestTo(torchVersion);
+    if (!nearest || *nearest == tl::Profile::active())
+        return;
+    QMessageBox box(QMessageBox::Question, tr("Versions"),
+                    tr("Your Python has PyTorch %1 and NumPy %2. The built-in engine answers as %3.\n\n"
+                       "Answer as %4, the versions nearest to yours? The session's statements run again.")
+                        .arg(torchVersion, numpyVersion, text(tl::Profile::active()), text(*nearest)),
+                    QMessageBox::NoButton, window_);
+    QPushButton *match = box.addButton(tr("Answer as PyTorch %1").arg(QString::fromStdString(std::string(
+                                           tl::Profile::minor(tl::Profile::versions(*nearest).torch)))),
+                                       QMessageBox::AcceptRole);
+    box.addButton(tr("Keep these versions"), QMessageBox::RejectRole);
+    box.setDefaultButton(match);
+    box.exec();
+    if (box.clickedButton() == match)
+        choose(*nearest);
 }
 
 void VersionChoice::choose(tl::VersionProfile profile)

@@ -9,6 +9,8 @@
 
 #include <QObject>
 
+#include <optional>
+
 class QActionGroup;
 class QMenu;
 
@@ -24,6 +26,12 @@ public:
     // At start, when neither the command line nor the environment chose: the remembered one.
     static void applyRemembered();
     void choose(tl::VersionProfile profile);
+    // The versions the built-in engine knows nearest to a learner's PyTorch ("2.5.1": current;
+    // "1.13.1": 1.13); none for a version it cannot read.
+    static std::optional<tl::VersionProfile> nearestTo(const QString &torchVersion);
+    // A Python was chosen (Tools > Python…): when its PyTorch is nearer to the other versions,
+    // asks whether the built-in engine should answer as those.
+    void offerToMatch(const QString &torchVersion, const QString &numpyVersion);
 
 private:
     MainWindow *window_;

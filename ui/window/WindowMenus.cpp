@@ -290,11 +290,12 @@ void WindowMenus::addToolsMenu()
     check->setStatusTip(tr("Run the session's code with python3 and real PyTorch and compare what both print"));
     auto *python = tools->addAction(tr("&Python…"), window_, [this] {
         PythonDialog dialog(window_);
-        dialog.exec();
+        if (dialog.exec() == QDialog::Accepted)
+            versions_->offerToMatch(dialog.chosenTorch(), dialog.chosenNumpy());
     });
     python->setObjectName(QStringLiteral("actionPython"));
     python->setStatusTip(tr("The Python, PyTorch and NumPy that Check with real PyTorch uses: those found, and environments you add"));
-    new VersionChoice(window_, tools);
+    versions_ = new VersionChoice(window_, tools);
 }
 
 void WindowMenus::addHelpMenu()

@@ -16,6 +16,7 @@ namespace tl::ui {
 
 class CanvasActions;
 class MainWindow;
+class VersionChoice;
 
 class WindowMenus : public QObject {
     Q_OBJECT
@@ -63,6 +64,7 @@ private:
     QString lessonFolder_; // a folder of lessons other than the built-in ones
     QActionGroup *textSizes_ = nullptr;
     CanvasActions *canvasActions_ = nullptr;
+    VersionChoice *versions_ = nullptr;
 };
 
 } // namespace tl::ui
