@@ -3,6 +3,8 @@
 // draw; requires_grad is applied last, as the Python bindings apply it.
 #include "RandomFactory.h"
 
+#include "core/VersionProfile.h"
+
 #include "RandomOps.h"
 #include "autograd/Autograd.h"
 #include "backend/TorchCpuRandomKernels.h"
@@ -238,7 +240,8 @@ TensorPtr RandomFactory::bernoulli(Runtime &rt, const TensorPtr &input, double p
     o.strides = StridedView::preservedStrides(*input);
     auto out = fresh(rt, input->sizes(), o, "torch.bernoulli", "of random bits");
     RandomOps::bernoulli(rt, out, p, gen, "torch.bernoulli");
-    return out;
+    // PyTorch 1.13 fills it with bernoulli_ (a version bump); 2.x's bernoulli.p kernel does not.
+    return Profile::isCurrent() ? unversioned(out) : out;
 }
 
 TensorPtr RandomFactory::multinomial(Runtime &rt, const TensorPtr &probs, int64_t samples, bool replacement,
