@@ -21,6 +21,8 @@
 #include "builtins/ContainerMethods.h"
 #include "builtins/LanguageBuiltins.h"
 #include "core/Errors.h"
+#include "pylib/PyNumber.h"
+#include "core/VersionProfile.h"
 #include "eval/ExceptionClasses.h"
 #include "eval/PyException.h"
 #include "functions/TensorMath.h"
@@ -85,6 +87,8 @@ int64_t itemIndex(const Value &index, int64_t n, const std::string &kindName)
         i = index.b;
     else if (index.kind == K::NpScalar && !index.scalar.isFloating())
         i = index.scalar.isBool() ? index.scalar.toBool() : index.scalar.toInt();
+    else if (index.kind == K::Tensor || index.kind == K::Array)
+        i = PyNumber::index(index); // their __index__: a single integer element, else its TypeError
     else
         throw PyError("TypeError", kindName + " indices must be integers or slices, not " + PythonTypes::shortName(index));
     if (i < 0)
@@ -127,6 +131,9 @@ Scalar Builtins::singleElement(const Value &v, const char *)
             throw Errors::itemNotOneElement();
         return HostElements::item(v.tensor);
     }
+    // NumPy 2 converts only 0-d arrays (1.24 any one-element array).
+    if (Profile::isCurrent() && v.array->dim() != 0)
+        throw PyError("TypeError", "only 0-dimensional arrays can be converted to Python scalars");
     if (v.array->numel() != 1)
         throw PyError("TypeError", "only size-1 arrays can be converted to Python scalars");
     return HostElements::at(*v.array, std::vector<int64_t>(v.array->sizes().size(), 0));
@@ -423,7 +430,8 @@ Value Builtins::getItem(const Value &object, const Value &index)
                 out.push_back(s[static_cast<size_t>(k)]);
             return Value::str(Utf8::encode(out));
         }
-        if (index.kind != K::Int && index.kind != K::Bool && index.kind != K::NpScalar)
+        if (index.kind != K::Int && index.kind != K::Bool && index.kind != K::NpScalar && index.kind != K::Tensor &&
+            index.kind != K::Array)
             throw PyError("TypeError", "string indices must be integers, not '" + PythonTypes::shortName(index) + "'");
         return Value::str(Utf8::encode(s[static_cast<size_t>(itemIndex(index, n, "string"))]));
     }

@@ -177,8 +177,8 @@ Value dictMethod(Interpreter &in, const Value &self, const std::string &name, Ca
 // The item a list assignment or deletion names ("list assignment index out of range").
 int64_t listIndex(const Value &index, int64_t n)
 {
-    if (index.kind != Value::Kind::Int && index.kind != Value::Kind::Bool &&
-        !(index.kind == Value::Kind::NpScalar && !index.scalar.isFloating()))
+    if (index.kind != Value::Kind::Int && index.kind != Value::Kind::Bool && index.kind != Value::Kind::Tensor &&
+        index.kind != Value::Kind::Array && !(index.kind == Value::Kind::NpScalar && !index.scalar.isFloating()))
         throw PyError("TypeError", "list indices must be integers or slices, not " + PythonTypes::shortName(index));
     int64_t i = PyNumber::index(index);
     if (i < 0)

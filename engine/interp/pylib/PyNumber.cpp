@@ -58,7 +58,7 @@ int64_t PyNumber::index(const Value &v)
             throw PyError("TypeError", "only integer tensors of a single element can be converted to an index");
         return HostElements::item(v.tensor).toInt();
     case K::Array:
-        if (v.array->dim() != 0 || isFloating(v.array->dtype()))
+        if (v.array->dim() != 0 || isFloating(v.array->dtype()) || v.array->dtype() == DType::Bool)
             throw PyError("TypeError", "only integer scalar arrays can be converted to a scalar index");
         return HostElements::at(*v.array, {}).toInt();
     default: break;
