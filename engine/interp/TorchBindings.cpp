@@ -16,6 +16,7 @@
 #include "TensorViewAttributes.h"
 #include "autograd/Autograd.h"
 #include "bind/BindingRegistry.h"
+#include "bind/ParsedArgs.h"
 
 #include <cctype>
 #include <regex>
@@ -146,8 +147,8 @@ std::vector<int64_t> TorchBindings::parseSizes(const CallArgs &args, size_t firs
     auto element = [&](const Value &x, size_t pos) {
         if (x.kind == Value::Kind::Int || x.kind == Value::Kind::Bool || function == "view")
             return intArg(x, function);
-        throw PyError("TypeError", function + "(): argument '" + argName + "' must be tuple of SymInts, but found element of type " +
-                                       PythonTypes::shortName(x) + " at pos " + std::to_string(pos));
+        throw bind::intListElementError(function, argName, Profile::isCurrent() ? "tuple of ints" : "tuple of SymInts",
+                                        PythonTypes::shortName(x), pos);
     };
     std::vector<int64_t> sizes;
     if (args.positional.size() == first + 1) {

@@ -1,6 +1,7 @@
 #include "ParsedArgs.h"
 
 #include "core/InternalAssert.h"
+#include "core/VersionProfile.h"
 #include "core/PyError.h"
 #include "functions/TensorMath.h"
 #include "interp/Interpreter.h"
@@ -14,6 +15,16 @@
 // element checks of lists can still fail.
 
 namespace tl::bind {
+
+PyError intListElementError(const std::string &function, const std::string &arg, const std::string &typeName,
+                            const std::string &what, size_t pos)
+{
+    if (Profile::isCurrent())
+        return PyError("TypeError", function + "(): argument '" + arg + "' failed to unpack the object at pos " + std::to_string(pos) +
+                                        " with error \"type must be " + typeName + ",but got " + what + "\"");
+    return PyError("TypeError", function + "(): argument '" + arg + "' must be " + typeName + ", but found element of type " + what +
+                                    " at pos " + std::to_string(pos));
+}
 
 namespace {
 
@@ -175,9 +186,7 @@ std::vector<int64_t> ParsedArgs::intList(std::string_view name) const
         const Value &x = (*v->items)[i];
         auto n = asIndex(x);
         if (!n)
-            throw PyError("TypeError", signature_->name() + "(): argument '" + p.name + "' must be " + p.typeName() +
-                                           ", but found element of type " + PythonTypes::shortName(x) + " at pos " +
-                                           std::to_string(i + 1));
+            throw intListElementError(signature_->name(), p.name, p.typeName(), PythonTypes::shortName(x), i + 1);
         out.push_back(*n);
     }
     return out;

@@ -3,9 +3,11 @@
 // (or its declared default), read with the conversions PyTorch's PythonArgs applies
 // (intlist, scalartype, device...) and their TypeErrors.
 #include "Signature.h"
+#include "core/PyError.h"
 #include "interp/Value.h"
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -16,6 +18,12 @@ class Runtime;
 }
 
 namespace tl::bind {
+
+// The TypeError of an int list argument with an element that is no int (`what`: the
+// element's type name, `pos` from 1): "ones(): argument 'size' must be tuple of ints, but
+// found element of type float at pos 2"; PyTorch 2 says the list "failed to unpack".
+PyError intListElementError(const std::string &function, const std::string &arg, const std::string &typeName,
+                            const std::string &what, size_t pos);
 
 class ParsedArgs {
 public:
