@@ -629,13 +629,8 @@ void Operators::warnScalarMath(Interpreter &in, ast::BinaryOp op, const Value &a
     if (result.kind != K::NpScalar || !(a.kind == K::NpScalar || b.kind == K::NpScalar) ||
         !(a.kind == K::NpScalar || a.isNumber()) || !(b.kind == K::NpScalar || b.isNumber()))
         return;
-    const char *name = op == ast::BinaryOp::Add    ? "add"
-                       : op == ast::BinaryOp::Sub  ? "subtract"
-                       : op == ast::BinaryOp::Mul ? "multiply"
-                       : op == ast::BinaryOp::Div  ? "divide"
-                       : op == ast::BinaryOp::Pow  ? "power"
-                                                   : nullptr;
-    if (!name)
+    using O = ast::BinaryOp;
+    if (op != O::Add && op != O::Sub && op != O::Mul && op != O::Div && op != O::Pow)
         return;
     const auto numberOf = [](const Value &v) { return v.kind == K::NpScalar ? v.scalar : v.number(); };
     const Scalar x = numberOf(a), y = numberOf(b), r = result.scalar;
@@ -646,15 +641,15 @@ void Operators::warnScalarMath(Interpreter &in, ast::BinaryOp op, const Value &a
             what = "overflow";
         else if (std::isnan(rv) && !std::isnan(xv) && !std::isnan(yv))
             what = "invalid value";
-    } else if (!r.isBool() && (op == ast::BinaryOp::Add || op == ast::BinaryOp::Sub || op == ast::BinaryOp::Mul)) {
+    } else if (!r.isBool() && op != O::Div && op != O::Pow) {
         // The exact result against the one the scalar's type kept.
         const __int128 p = x.toInt(), q = y.toInt();
-        const __int128 exact = op == ast::BinaryOp::Add ? p + q : op == ast::BinaryOp::Sub ? p - q : p * q;
+        const __int128 exact = op == O::Add ? p + q : op == O::Sub ? p - q : p * q;
         if (exact != __int128(r.toInt()))
             what = "overflow";
     }
     if (!what.empty())
-        in.warn("RuntimeWarning", what + " encountered in scalar " + name);
+        in.warn("RuntimeWarning", what + " encountered in scalar " + ArrayUfuncs::name(kernelOf(op)));
 }
 
 BinaryKernel Operators::kernelOf(ast::BinaryOp op) { return kernelOfOp(op); }

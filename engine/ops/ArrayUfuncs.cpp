@@ -236,11 +236,11 @@ DType weakIntegerLoop(BinaryKernel op, const ArrayOperand &a, const ArrayOperand
     for (const ArrayOperand *o : {&a, &b}) {
         if (!o->pythonScalar || o->scalar.isFloating() || o->scalar.isBool())
             continue;
-        const int64_t v = o->scalar.toInt();
-        if (integerFits(loop, v))
+        if (integerFits(loop, o->scalar.toInt()))
             continue;
+        // Taken in as the loop's type it is refused as storing it into such an array is.
         if (!isComparison(op))
-            throw PyError("OverflowError", "Python integer " + std::to_string(v) + " out of bounds for " + std::string(numpyName(loop)));
+            Errors::numpyStoreValue(o->scalar, loop);
         loop = DType::Int64;
     }
     return loop;

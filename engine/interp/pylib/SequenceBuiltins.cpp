@@ -87,12 +87,10 @@ Value sequenceBuiltinsSum(Interpreter &in, CallArgs &args)
     if (Profile::isCurrent()) {
         // CPython 3.12+: ints add up exactly (the first other item ends that), then a float
         // total is kept compensated (Neumaier) over floats and ints until any other item.
-        if (result.kind == Value::Kind::Int) {
-            while (result.kind == Value::Kind::Int) {
-                if (!it->next(item))
-                    return result;
-                add();
-            }
+        while (result.kind == Value::Kind::Int) {
+            if (!it->next(item))
+                return result;
+            add();
         }
         if (result.kind == Value::Kind::Float) {
             FloatSums::Compensated total(result.f);
