@@ -9,6 +9,8 @@
 #include "live/LiveEngine.h"
 #include "live/LiveRecorder.h"
 #include "session/EngineText.h"
+#include "panels/ConsoleInput.h"
+#include "panels/ConsoleWidget.h"
 #include "panels/OutputPane.h"
 #include "panels/StepPanel.h"
 #include "session/ScriptTimeline.h"
@@ -266,12 +268,53 @@ void TestLiveWindow::refusedScriptRunsInYourPython()
     // Re-running an edited line is the built-in engine's: not offered on a recording.
     QVERIFY(!w.stepActions()->rerun()->isEnabled());
 
-    // The objects live in that Python: code typed here is refused, and nothing changes.
-    const QStringList before = sessionSnapshot(*w.session());
-    const ExecResult refused = w.runConsoleCode(QStringLiteral("z = a + 1"));
-    QVERIFY(!refused.ok);
-    QVERIFY2(refused.message.contains(QStringLiteral("recorded in your Python")), qPrintable(refused.message));
-    QCOMPARE(sessionSnapshot(*w.session()), before);
+    // The objects live in that Python: what is typed in the console runs there, on them.
+    ConsoleInput *input = w.console()->input();
+    const auto type = [input](const QString &statement) {
+        input->setFocus();
+        QTest::keyClicks(input, statement);
+        QTest::keyClick(input, Qt::Key_Return);
+    };
+    type(QStringLiteral("z = a + 1"));
+    QCOMPARE(cardNames(w), (QStringList{"a", "b", "c", "na", "z"}));
+    const ObjectInfo *z = w.session()->model().objectForName(QStringLiteral("z"));
+    QCOMPARE(w.session()->cellText(z->storageId, 1), QStringLiteral("10.0"));
+    QCOMPARE(w.session()->lastAction().badge, LastAction::Badge::NewStorage);
+    QSignalSpy typedWrites(w.session(), &Session::elementWritten);
+    type(QStringLiteral("na[0][0] = 7"));
+    QCOMPARE(typedWrites.size(), 1);
+    QStringList typedSeen;
+    for (const ElementAlias &alias : typedWrites[0][0].value<ElementWrite>().aliases)
+        typedSeen << alias.label;
+    typedSeen.sort();
+    QCOMPARE(typedSeen, (QStringList{"a[0][0]", "na[0][0]"}));
+    type(QStringLiteral("z"));
+    QVERIFY2(w.console()->transcript().endsWith(QStringLiteral(">>> z\ntensor([[ 1., 10.,  3.],\n        [ 4.,  5.,  6.]])\n")),
+             qPrintable(w.console()->transcript()));
+    type(QStringLiteral("q = zzq_unknown"));
+    QVERIFY2(w.console()->transcript().endsWith(QStringLiteral("NameError: name 'zzq_unknown' is not defined\n")),
+             qPrintable(w.console()->transcript()));
+    QVERIFY(w.errorBanner()->isVisible());
+    QCOMPARE(w.session()->codeLog(), (QStringList{"z = a + 1", "na[0][0] = 7", "z"}));
+    // Undo runs the statements before it again, in a fresh child of the same Python.
+    w.controller()->undoStack()->undo();
+    w.controller()->undoStack()->undo();
+    QCOMPARE(w.session()->codeLog(), (QStringList{"z = a + 1"}));
+    QCOMPARE(cardNames(w), (QStringList{"a", "b", "c", "na", "z"}));
+    QCOMPARE(w.session()->cellText(w.session()->model().objectForName(QStringLiteral("a"))->storageId, 0), QStringLiteral("0.0"));
+    w.controller()->undoStack()->undo();
+    QCOMPARE(cardNames(w), (QStringList{"a", "b", "c", "na"}));
+    w.controller()->undoStack()->redo();
+    QCOMPARE(cardNames(w), (QStringList{"a", "b", "c", "na", "z"}));
+    // A step back shows the recording; typed there, code runs from that step on.
+    w.controller()->discardUnsaved();
+    QTest::keyClick(viewport, Qt::Key_PageUp);
+    QCOMPARE(timeline->currentStep(), 6);
+    QCOMPARE(cardNames(w), (QStringList{"a", "b", "na"}));
+    type(QStringLiteral("d = b * 0"));
+    QCOMPARE(cardNames(w), (QStringList{"a", "b", "d", "na"}));
+    QCOMPARE(w.session()->cellText(w.session()->model().objectForName(QStringLiteral("a"))->storageId, 1), QStringLiteral("9.0"));
+    w.controller()->discardUnsaved();
 
     // The file remembers its engine: opened again, it runs in your Python again; File > Run
     // in the Built-in Engine takes it back (and Open then keeps to that).

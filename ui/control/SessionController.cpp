@@ -1,5 +1,6 @@
 #include "SessionController.h"
 
+#include "LiveStatements.h"
 #include "SessionAutosave.h"
 #include "SessionHistory.h"
 #include "OperationCatalog.h"
@@ -23,8 +24,17 @@ QStringList SessionController::startingImports()
 
 SessionController::SessionController(tl::CudaMode mode, bool autosave, QObject *parent)
     : QObject(parent), session_(new Session(mode, this)), history_(new SessionHistory(session_, this)),
-      timeline_(new ScriptTimeline(*session_, this))
+      timeline_(new ScriptTimeline(*session_, this)), live_(new LiveStatements(session_, timeline_, this))
 {
+    history_->setLive(live_);
+    connect(live_, &LiveStatements::running, this, &SessionController::liveRunning);
+    connect(live_, &LiveStatements::printed, this, [this](const QString &text) {
+        if (replaying())
+            return;
+        emit outputWritten(text, true);
+        if (origin_ == ExecOrigin::Console)
+            emit consoleText(text, true);
+    });
     connect(session_, &Session::outputWritten, this, [this](const QString &text, bool isError) {
         if (replaying())
             return;
@@ -113,7 +123,7 @@ ExecResult SessionController::runGuiCode(const QString &code, const QString &des
     const QStringList before = session_->codeLog();
     lastError_ = {};
     origin_ = ExecOrigin::Gui;
-    const ExecResult result = session_->execute(withImports(code), ExecOrigin::Gui);
+    const ExecResult result = live_->active() ? live_->run(withImports(code)) : session_->execute(withImports(code), ExecOrigin::Gui);
     history_->record(description.isEmpty() ? code.simplified() : description, before);
     finishRun(result);
     return result;
@@ -124,7 +134,7 @@ ExecResult SessionController::runConsoleCode(const QString &code)
     const QStringList before = session_->codeLog();
     lastError_ = {};
     origin_ = ExecOrigin::Console;
-    const ExecResult result = session_->execute(code, ExecOrigin::Console);
+    const ExecResult result = live_->active() ? live_->run(code) : session_->execute(code, ExecOrigin::Console);
     origin_ = ExecOrigin::Gui;
     history_->record(tr("Console: %1").arg(code.simplified()), before);
     finishRun(result);
@@ -169,6 +179,7 @@ void SessionController::startFresh()
 {
     // Whatever was stepped before is gone: Step back must not bring it back.
     timeline_->unload();
+    live_->clear();
     steppedOnDisk_ = QString();
     origin_ = ExecOrigin::Gui;
     history_->clear();
@@ -232,12 +243,18 @@ bool SessionController::stepScript(const QString &path, const QString &source)
 }
 
 void SessionController::stepRecording(const QString &path, const QString &source, const QJsonArray &scenes, bool truncated,
-                                      const QString &engineLabel, const QString &cudaLabel)
+                                      const QString &engineLabel, const QString &cudaLabel, const QString &program)
 {
     startStepping(path);
+    live_->setInterpreter(program, scriptPath_);
     timeline_->loadRecorded(source, scriptPath_, scenes, truncated, engineLabel, cudaLabel);
     steppedOnDisk_ = source;
     emit stateChanged();
+}
+
+void SessionController::interruptLive()
+{
+    live_->interrupt();
 }
 
 ExecResult SessionController::restoreCode(const QString &code)

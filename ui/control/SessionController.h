@@ -17,6 +17,7 @@ class QUndoStack;
 
 namespace tl::ui {
 
+class LiveStatements;
 class Session;
 class SessionAutosave;
 class SessionHistory;
@@ -65,8 +66,11 @@ public:
     bool stepScript(const QString &path, const QString &source);
     // A fresh session stepping through a recording of `source` (the script at `path`) made
     // by the live engine in the learner's own Python: `scenes` as LiveRecorder keeps them.
+    // `program` made it: code typed while it is shown runs there (LiveStatements).
     void stepRecording(const QString &path, const QString &source, const QJsonArray &scenes, bool truncated,
-                       const QString &engineLabel, const QString &cudaLabel);
+                       const QString &engineLabel, const QString &cudaLabel, const QString &program);
+    // Stop for code running in the learner's Python: KeyboardInterrupt there.
+    void interruptLive();
     ScriptTimeline *timeline() const { return timeline_; }
     // A fresh session that runs `code` (an earlier session's statements, from the autosave).
     ExecResult restoreCode(const QString &code);
@@ -108,6 +112,8 @@ signals:
     void scriptFinished(bool ok);
     // Undo or redo rebuilt the session.
     void replayed();
+    // Code runs in the learner's Python (the window answers only Stop meanwhile).
+    void liveRunning(bool running);
 
 private:
     QString withImports(const QString &code) const;
@@ -124,6 +130,7 @@ private:
     Session *session_;
     SessionHistory *history_;
     ScriptTimeline *timeline_;
+    LiveStatements *live_;
     SessionAutosave *autosave_ = nullptr;
     QStringList cleanLog_; // the log as last saved, opened or started
     QString scriptPath_;

@@ -1,5 +1,7 @@
 #include "SessionHistory.h"
 
+#include "LiveStatements.h"
+
 #include "CodeCommand.h"
 #include "session/Session.h"
 
@@ -26,16 +28,21 @@ void SessionHistory::record(const QString &description, const QStringList &logBe
 void SessionHistory::restore(const QStringList &log)
 {
     replaying_ = true;
-    session_->reset();
-    if (!log.isEmpty())
-        session_->execute(log.join(u'\n'), ExecOrigin::Script);
+    if (!live_ || !live_->restore(log)) {
+        session_->reset();
+        if (!log.isEmpty())
+            session_->execute(log.join(u'\n'), ExecOrigin::Script);
+    }
     replaying_ = false;
     emit restored();
 }
 
 void SessionHistory::rerun(const QString &code)
 {
-    session_->execute(code, ExecOrigin::Gui);
+    if (live_ && live_->active())
+        live_->run(code);
+    else
+        session_->execute(code, ExecOrigin::Gui);
 }
 
 void SessionHistory::clear()

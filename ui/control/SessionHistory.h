@@ -9,6 +9,7 @@ class QUndoStack;
 
 namespace tl::ui {
 
+class LiveStatements;
 class Session;
 
 class SessionHistory : public QObject {
@@ -25,12 +26,15 @@ public:
     void restore(const QStringList &log);
     void rerun(const QString &code);
     void clear();
+    // While a recording made in the learner's Python is shown, code reruns there.
+    void setLive(LiveStatements *live) { live_ = live; }
 
 signals:
     void restored();
 
 private:
     Session *session_;
+    LiveStatements *live_ = nullptr;
     QUndoStack *stack_;
     bool replaying_ = false;
 };

@@ -20,6 +20,16 @@ void LiveEngine::setPackageDir(const QString &dir) { storedPackageDir() = dir; }
 
 QString LiveEngine::packageDir() { return storedPackageDir(); }
 
+QStringList LiveEngine::tracerArguments(const QString &absolutePath, const QStringList &options)
+{
+    QString quoted = packageDir();
+    quoted.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('\''), QStringLiteral("\\'"));
+    const QString boot = QStringLiteral("import sys, runpy; sys.path.insert(0, '%1'); "
+                                        "runpy.run_module('tensorlens_live', run_name='__main__', alter_sys=True)")
+                             .arg(quoted);
+    return QStringList{QStringLiteral("-c"), boot, QStringLiteral("scene"), absolutePath} + options;
+}
+
 PythonInfo LiveEngine::probe(const QString &program)
 {
     PythonProbe probe;

@@ -14,6 +14,10 @@ public:
     // The folder to put first on sys.path (it holds tensorlens_live); "" when not installed.
     static void setPackageDir(const QString &dir);
     static QString packageDir();
+    // The interpreter's arguments that run the tracer's `scene` on the script at `absolutePath`
+    // with `options`: the tracer first on sys.path from the command itself, as `tensorlens
+    // scene --python` puts it, so the learner's own PYTHONPATH stays as it is.
+    static QStringList tracerArguments(const QString &absolutePath, const QStringList &options);
     // Asks each candidate interpreter in turn (events are handled meanwhile) and returns the
     // first that has PyTorch and NumPy, or the first one's answer when none has.
     static PythonInfo find();

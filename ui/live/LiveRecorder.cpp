@@ -14,13 +14,6 @@ namespace {
 // The tracer's exit statuses (engine/live/tensorlens_live/__main__.py).
 enum TracerExit { Ran = 0, Raised = 1, Usage = 2, StepLimit = 3, OldTorch = 4, Died = 5, TimedOut = 6, Stopped = 7 };
 
-QString pythonQuoted(const QString &text)
-{
-    QString out = text;
-    out.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('\''), QStringLiteral("\\'"));
-    return QLatin1Char('\'') + out + QLatin1Char('\'');
-}
-
 } // namespace
 
 LiveRecorder::LiveRecorder(QObject *parent) : QObject(parent)
@@ -53,11 +46,6 @@ bool LiveRecorder::record(const QString &program, const QString &path)
         problem_ = tr("the live engine (tensorlens_live) is not installed beside tensorlens");
         return false;
     }
-    // The tracer goes first on sys.path from the command itself, as `tensorlens scene
-    // --python` puts it: the learner's own PYTHONPATH stays as it is.
-    const QString boot = QStringLiteral("import sys, runpy; sys.path.insert(0, %1); "
-                                        "runpy.run_module('tensorlens_live', run_name='__main__', alter_sys=True)")
-                             .arg(pythonQuoted(package));
     const QString absolute = QFileInfo(path).absoluteFilePath();
     process_.setWorkingDirectory(QFileInfo(absolute).absolutePath());
     QEventLoop loop;
@@ -69,8 +57,7 @@ bool LiveRecorder::record(const QString &program, const QString &path)
             loop.quit();
         }
     });
-    process_.start(program, {QStringLiteral("-c"), boot, QStringLiteral("scene"), absolute, QStringLiteral("--cells"),
-                             QString::number(kCells)});
+    process_.start(program, LiveEngine::tracerArguments(absolute, {QStringLiteral("--cells"), QString::number(kCells)}));
     if (!failedToStart && process_.state() != QProcess::NotRunning)
         loop.exec();
     disconnect(finished);

@@ -163,7 +163,7 @@ int ShotCommand::runSteps(MainWindow &window, const QFileInfo &info, bool storyb
             return 2;
         }
         controller->stepRecording(info.absoluteFilePath(), *source, recorder.scenes(), recorder.truncated(),
-                                  LiveEngine::engineLabel(python), LiveEngine::cudaLabel(python));
+                                  LiveEngine::engineLabel(python), LiveEngine::cudaLabel(python), python.program);
         window.refresh();
         if (!recorder.problem().isEmpty())
             std::fprintf(stderr, "tensorlens: %s\n", recorder.problem().toLocal8Bit().constData());

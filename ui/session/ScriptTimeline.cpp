@@ -259,6 +259,16 @@ void ScriptTimeline::showRecorded(int target)
     current_ = target;
 }
 
+void ScriptTimeline::reshowRecorded()
+{
+    if (!recorded_ || !inSession_)
+        return;
+    const QString printed = output_;
+    inSession_ = false; // not a step forward: its output is shown whole again
+    showRecorded(current_);
+    output_ = printed;
+}
+
 void ScriptTimeline::runTo(int target)
 {
     if (target == current_ && inSession_ && !diverged_)

@@ -72,6 +72,9 @@ public:
                       const QString &engineLabel, const QString &cudaLabel);
     // The steps shown are a recording (loadRecorded()).
     bool isRecorded() const { return recorded_; }
+    // Shows the recorded step it stands at again, as it was recorded (what a console typed
+    // since is gone from the window); no stepChanged().
+    void reshowRecorded();
     // Nothing is loaded any more (a new session, another file): no step to go back to.
     // Emits loaded(), after which isLoaded() is false.
     void unload();

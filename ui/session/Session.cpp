@@ -445,11 +445,29 @@ void Session::showRecorded(const RecordedStep &step, const QString &printed, con
     if (!printed.isEmpty())
         emit outputWritten(printed, false);
     recording_ = Recording{step.cells, engineLabel, cudaLabel};
+    codeLog_.clear(); // a recorded step is the script's; the log holds what is typed since
     model_ = step.model;
     lastNews_ = step.news;
     lastFailure_ = step.failure;
     lastStatement_ = step.statement;
     publishLastStatement();
+}
+
+void Session::showLiveStatement(const RecordedStep &step, const QString &statement)
+{
+    if (!recording_)
+        return;
+    recording_->cells = step.cells;
+    model_ = step.model;
+    lastNews_ = step.news;
+    lastFailure_ = step.failure;
+    lastStatement_ = step.statement;
+    if (!step.printed.isEmpty())
+        emit outputWritten(step.printed, false);
+    if (!step.failure)
+        codeLog_.push_back(statement);
+    publishLastStatement(); // with its error
+    emit statementExecuted(statement, !step.failure);
 }
 
 QString Session::cellText(quint64 storageId, qint64 elementIndex) const

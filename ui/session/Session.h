@@ -106,6 +106,10 @@ public:
     // `engineLabel` and `cudaLabel` name that engine.
     void showRecorded(const RecordedStep &step, const QString &printed, const QString &engineLabel, const QString &cudaLabel);
     bool showsRecording() const { return recording_.has_value(); }
+    // A statement the console (or a window action) ran in the recording's own interpreter,
+    // from where the recording stands: shown as a statement this session ran (its output,
+    // its error, the code log), for the engine that made the recording.
+    void showLiveStatement(const RecordedStep &step, const QString &statement);
 
     // What tracebacks call the code ("<stdin>" unless set; a script's absolute path).
     void setSourceName(const QString &name) { sourceName_ = name; }

@@ -180,7 +180,7 @@ LiveCommands::Outcome LiveCommands::run(const QString &path)
         return Outcome::Failed;
     }
     window_->controller()->stepRecording(path, *source, recorder.scenes(), recorder.truncated(), LiveEngine::engineLabel(python),
-                                         LiveEngine::cudaLabel(python));
+                                         LiveEngine::cudaLabel(python), python.program);
     if (window_->isInteractive()) {
         files_->addRecentScript(window_->controller()->scriptPath());
         remember(path, true);

@@ -30,6 +30,9 @@ WindowStatus::WindowStatus(MainWindow *window, QDockWidget *output)
             [this](bool running) { setRunning(running, running || window_->session()->isRunning()); });
     // Loading or stepping a script that runs long: Stop ends it as it ends a running script.
     connect(stop, &QAction::triggered, timeline, &ScriptTimeline::stop);
+    // Code typed while a recording from your Python is shown runs there: Stop interrupts it.
+    connect(stop, &QAction::triggered, controller, &SessionController::interruptLive);
+    connect(controller, &SessionController::liveRunning, this, &WindowStatus::setRunningElsewhere);
     connect(timeline, &ScriptTimeline::longStatement, this, [this](bool running) { setRunning(running, running); });
     connect(controller, &SessionController::scriptStarted, this, [stop, output] {
         stop->setEnabled(true);

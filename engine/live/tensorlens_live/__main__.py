@@ -2,6 +2,7 @@
 
     python3 -m tensorlens_live scene FILE.py [--step N] [--budget-mib N] [--max-steps N]
                                              [--cells N] [--timeout SECONDS] [-- SCRIPT ARGS...]
+    python3 -m tensorlens_live scene FILE.py --console [--pause-at N] [--cells N] [--budget-mib N]
     python3 -m tensorlens_live info
 
 `scene` prints what `tensorlens scene FILE.py [--step N]` prints: the JSON array of steps
@@ -22,6 +23,14 @@ The snapshot budget (default 256 MiB, or TENSORLENS_LIVE_BUDGET_MIB) bounds the 
 kept to find element writes; a storage beyond it is reported as written, without
 elements, when its tensors' version counter moves.
 
+`--console` keeps the script's process for a console: it runs the script to its end (or
+stops it when step N is reached, `--pause-at N`, leaving the rest unrun) and then runs
+what standard input sends, one JSON line {"code": "..."} at a time, in the script's
+namespace, as Python's console would. Standard output then carries JSON lines as they
+come: each step, the script's end ({"end": "finished" | "error" | "paused" | ...}), the
+console's {"ready"} and, after each request, its steps and one {"done": {"ok", "error",
+"steps"}}. SIGINT interrupts the request running; closing standard input ends it.
+
 `info` prints one JSON line: the Python, PyTorch and NumPy versions, CUDA availability
 and the GPU's name.
 """
@@ -35,7 +44,9 @@ from . import supervisor
 from .qt_json import dumps_indented
 
 _USAGE = ("usage: python3 -m tensorlens_live scene FILE.py [--step N] [--budget-mib N] [--max-steps N] "
-          "[--cells N] [--timeout SECONDS] [-- ARGS...]\n       python3 -m tensorlens_live info\n")
+          "[--cells N] [--timeout SECONDS] [-- ARGS...]\n"
+          "       python3 -m tensorlens_live scene FILE.py --console [--pause-at N] [--cells N] [--budget-mib N]\n"
+          "       python3 -m tensorlens_live info\n")
 
 
 def _fail(message, status=supervisor.EXIT_USAGE):
@@ -45,14 +56,19 @@ def _fail(message, status=supervisor.EXIT_USAGE):
 
 def _scene(args):
     options = {"--step": None, "--budget-mib": os.environ.get("TENSORLENS_LIVE_BUDGET_MIB", "256"),
-               "--max-steps": "10000", "--cells": "0", "--timeout": os.environ.get("TENSORLENS_LIVE_TIMEOUT", "600")}
-    path, script_args = None, []
+               "--max-steps": "10000", "--cells": "0", "--timeout": os.environ.get("TENSORLENS_LIVE_TIMEOUT", "600"),
+               "--pause-at": "-1"}
+    path, script_args, console = None, [], False
     i = 0
     while i < len(args):
         arg = args[i]
         if arg == "--":
             script_args = args[i + 1:]
             break
+        if arg == "--console":
+            console = True
+            i += 1
+            continue
         if arg in options:
             if i + 1 >= len(args):
                 return _fail("%s needs a value" % arg)
@@ -73,13 +89,18 @@ def _scene(args):
         max_steps = int(options["--max-steps"])
         cells = int(options["--cells"])
         timeout = float(options["--timeout"])
+        pause_at = int(options["--pause-at"])
     except ValueError:
-        return _fail("--step, --budget-mib, --max-steps, --cells and --timeout take numbers")
+        return _fail("--step, --budget-mib, --max-steps, --cells, --timeout and --pause-at take numbers")
     try:
         with open(path, "rb"):
             pass
     except OSError as e:
         return _fail("can't open file '%s': %s" % (path, e.strerror or e))
+    if console:
+        if step >= 0:
+            return _fail("--console streams every step: it takes no --step")
+        return supervisor.console(path, script_args, budget, max_steps, pause_at, cells=max(0, cells))
     run = supervisor.trace(path, script_args, budget, max_steps, timeout, cells=max(0, cells))
     status, message = supervisor.exit_status(run)
     if status == supervisor.EXIT_OLD_TORCH:

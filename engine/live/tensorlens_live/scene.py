@@ -124,6 +124,12 @@ class SceneRecorder:
         self.emit(self._scene(stmt, shown, written, bulk, copied, freed, printed, error))
         self._raised = []
 
+    def close_running(self, frame=None, error=None):
+        """Closes the step now running, if one is (the run or the request ends)."""
+        if self.current is not None:
+            self.close(frame, error)
+            self.current = None
+
     def _script_frames(self, frame):
         """The script's running functions (the module's names are read apart)."""
         out = []

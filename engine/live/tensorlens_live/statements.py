@@ -99,7 +99,9 @@ def _child_bodies(node):
 class Script:
     """A parsed and compiled script with its statement map."""
 
-    def __init__(self, path, source):
+    def __init__(self, path, source, interactive=False):
+        """`interactive`: compiled as the console compiles what is typed, each expression
+        statement's value shown through sys.displayhook."""
         self.path = path
         self.source = source
         self.lines = source.split("\n")
@@ -114,7 +116,10 @@ class Script:
         for stmt in self.statements:
             self._read_syntax(stmt)
             self.text_of(stmt)
-        self.code = compile(tree, path, "exec", dont_inherit=True)
+        if interactive:
+            self.code = compile(ast.Interactive(body=tree.body), path, "single", dont_inherit=True)
+        else:
+            self.code = compile(tree, path, "exec", dont_inherit=True)
 
     # ---- numbering and lines --------------------------------------------------------------
 

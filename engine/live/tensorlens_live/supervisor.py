@@ -47,40 +47,48 @@ def _stop(signum, frame):
     raise _Stopped()
 
 
-def trace(script, script_args=(), budget_bytes=256 << 20, max_steps=10000, timeout=600.0, python=None, cells=0):
+def _start(script, script_args, budget_bytes, max_steps, cells, python, output, request_fd=-1, pause_at=-1):
+    """The traced process and the read end of its channel."""
     folder = os.path.dirname(os.path.abspath(script))
     read_end, write_end = os.pipe()
-    output = tempfile.TemporaryFile()
     command = [python or sys.executable, "-c", _BOOT.format(package=_PACKAGE_PARENT, folder=folder),
-               str(write_end), str(budget_bytes), str(max_steps), str(cells), os.path.abspath(script), script] + list(script_args)
-    run = Run()
+               str(write_end), str(budget_bytes), str(max_steps), str(cells), str(request_fd), str(pause_at),
+               os.path.abspath(script), script] + list(script_args)
+    passed = (write_end,) if request_fd < 0 else (write_end, request_fd)
     try:
         proc = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=output, stderr=subprocess.STDOUT,
-                                pass_fds=(write_end,), cwd=folder, start_new_session=True)
+                                pass_fds=passed, cwd=folder, start_new_session=True)
     finally:
         os.close(write_end)
+    return proc, read_end
+
+
+def trace(script, script_args=(), budget_bytes=256 << 20, max_steps=10000, timeout=600.0, python=None, cells=0):
+    output = tempfile.TemporaryFile()
+    run = Run()
+    proc, read_end = _start(script, script_args, budget_bytes, max_steps, cells, python, output)
     deadline = time.monotonic() + timeout
     pending = b""
     # Stop: the steps gathered so far are kept, the script's whole process group ends.
     previous = signal.signal(signal.SIGTERM, _stop)
+    channel = os.fdopen(read_end, "rb", buffering=0)
     try:
-        with os.fdopen(read_end, "rb", buffering=0) as channel:
-            while True:
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    run.timed_out = True
-                    _kill(proc)
-                    break
-                ready, _, _ = select.select([channel], [], [], min(left, 1.0))
-                if not ready:
-                    continue
-                chunk = channel.read(1 << 16)
-                if not chunk:
-                    break
-                pending += chunk
-                *lines, pending = pending.split(b"\n")
-                for line in lines:
-                    _take(run, line)
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                run.timed_out = True
+                _kill(proc)
+                break
+            ready, _, _ = select.select([channel], [], [], min(left, 1.0))
+            if not ready:
+                continue
+            chunk = channel.read(1 << 16)
+            if not chunk:
+                break
+            pending += chunk
+            *lines, pending = pending.split(b"\n")
+            for line in lines:
+                _take(run, line)
         try:
             run.returncode = proc.wait(timeout=max(1.0, deadline - time.monotonic()))
         except subprocess.TimeoutExpired:
@@ -91,14 +99,86 @@ def trace(script, script_args=(), budget_bytes=256 << 20, max_steps=10000, timeo
         run.stopped = True
         _kill(proc)
         run.returncode = proc.wait()
+        # Steps the script wrote before it was stopped are kept, whole lines only.
+        # (bounded: a process the script started outside its group may hold the pipe)
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        drained = time.monotonic() + 2.0
+        while select.select([channel], [], [], max(0.0, drained - time.monotonic()))[0]:
+            chunk = channel.read(1 << 16)
+            if not chunk:
+                break
+            pending += chunk
+        for line in pending.split(b"\n")[:-1]:
+            _take(run, line)
     finally:
         signal.signal(signal.SIGTERM, previous)
+        channel.close()
     output.seek(0, os.SEEK_END)
     size = output.tell()
     output.seek(max(0, size - 2000))
     run.output_tail = output.read().decode("utf-8", errors="replace")
     output.close()
     return run
+
+
+def console(script, script_args=(), budget_bytes=256 << 20, max_steps=10000, pause_at=-1, python=None, cells=0,
+            out=None, requests=None):
+    """The script, then its console: every line the traced process sends goes out on `out`
+    as it comes (steps, the script's end, then one {"done"} per request), and every line
+    read from `requests` goes to the console. It ends when `requests` closes or the script's
+    process does. SIGINT interrupts the statement running (KeyboardInterrupt), SIGTERM ends
+    the process group. Returns the process's exit status."""
+    out = out or sys.stdout.buffer
+    requests = requests if requests is not None else sys.stdin.buffer
+    output = tempfile.TemporaryFile()
+    request_read, request_write = os.pipe()
+    try:
+        proc, read_end = _start(script, script_args, budget_bytes, max_steps, cells, python, output, request_read,
+                                pause_at)
+    finally:
+        os.close(request_read)
+    previous_int = signal.signal(signal.SIGINT, lambda signum, frame: _interrupt(proc))
+    previous_term = signal.signal(signal.SIGTERM, _stop)
+    request_fd = requests.fileno()
+    try:
+        with os.fdopen(read_end, "rb", buffering=0) as channel:
+            sources = [channel, request_fd]
+            while True:
+                try:
+                    ready, _, _ = select.select(sources, [], [])
+                except InterruptedError:
+                    continue
+                if channel in ready:
+                    chunk = channel.read(1 << 16)
+                    if not chunk:
+                        break
+                    out.write(chunk)
+                    out.flush()
+                if request_fd in ready:
+                    data = os.read(request_fd, 1 << 16)
+                    if not data:
+                        sources.remove(request_fd)
+                        os.close(request_write)
+                        request_write = -1
+                        continue
+                    os.write(request_write, data)
+        return proc.wait()
+    except (_Stopped, BrokenPipeError):
+        _kill(proc)
+        return proc.wait()
+    finally:
+        signal.signal(signal.SIGINT, previous_int)
+        signal.signal(signal.SIGTERM, previous_term)
+        if request_write >= 0:
+            os.close(request_write)
+        output.close()
+
+
+def _interrupt(proc):
+    try:
+        os.kill(proc.pid, signal.SIGINT)
+    except OSError:
+        pass
 
 
 def _take(run, line):

@@ -11,6 +11,7 @@ import sys
 import types
 
 from .capture import OutputCapture
+from .console import Console
 from .errors import record as error_record
 from .errors import traceback_text
 from .scene import SceneRecorder
@@ -20,9 +21,16 @@ from .stepper import Stepper
 OLDEST_TORCH = (1, 13)
 
 
+class _Paused(BaseException):
+    """Raised by the trace function where the console starts: not an error of the script's."""
+
+
 class Tracee:
-    def __init__(self, channel_fd, budget_bytes, max_steps, cells, path, argv):
+    def __init__(self, channel_fd, budget_bytes, max_steps, cells, path, argv, request_fd=-1, pause_at=None):
         self._channel = os.fdopen(channel_fd, "w", encoding="utf-8")
+        # the console's requests (-1: no console) and the step it starts at (None: the end)
+        self.request_fd = request_fd
+        self.pause_at = pause_at
         self.budget = budget_bytes
         self.max_steps = max_steps
         self.cells = cells
@@ -63,6 +71,8 @@ class Tracee:
         stepper.install()
         try:
             exec(script.code, module.__dict__)
+        except _Paused:
+            how = "paused"
         except SystemExit as e:
             Stepper.uninstall()
             ok, how = False, "sys.exit"
@@ -77,9 +87,26 @@ class Tracee:
             error = error_record(e)
         finally:
             Stepper.uninstall()
-        if recorder.current is not None:
-            recorder.close(None, error)
+        recorder.close_running(None, error)
         self._end(how, ok, steps=recorder.steps)
+        if self.request_fd >= 0:
+            self._console(module.__dict__)
+
+    def _console(self, namespace):
+        """Serves the window's console until it closes the pipe, then ends the process."""
+        try:
+            Console(self, self.request_fd, namespace).serve()
+        except SystemExit as e:
+            code = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+            self._real_exit(code)
+        self._real_exit(0)
+
+    def on_console_step(self, stmt, frame):
+        """A console request is one step per statement typed at its top level: its loops
+        and the functions it calls run inside that step, as the built-in console counts."""
+        if stmt.parent[1] is not None or frame.f_code.co_name != "<module>":
+            return
+        self.recorder.begin(stmt, frame)
 
     def _on_step(self, stmt, frame):
         recorder = self.recorder
@@ -88,10 +115,17 @@ class Tracee:
         if recorder.current is not None and recorder.steps + 1 >= self.max_steps:
             # Stopped here whatever the script would do next (it may catch any exception).
             Stepper.uninstall()
-            if recorder.current is not None:
-                recorder.close(frame)
+            recorder.close_running(frame)
             self._end("step_limit", False, steps=recorder.steps)
             self._real_exit(3)
+        reached = recorder.steps + (1 if recorder.current is not None else 0)
+        if self.pause_at is not None and reached == self.pause_at and self.request_fd >= 0:
+            # The window's console starts here: this statement and the rest never run. A
+            # trace function traces nothing it runs itself, so the console runs after the
+            # script has been unwound from here, in the module's names.
+            Stepper.uninstall()
+            recorder.close_running(frame)
+            raise _Paused()
         recorder.begin(stmt, frame)
 
     def _check_torch(self):
@@ -112,9 +146,8 @@ class Tracee:
         def _exit(status):
             Stepper.uninstall()
             try:
-                if self.recorder is not None and self.recorder.current is not None:
-                    self.recorder.close(None)
-                    self.recorder.current = None
+                if self.recorder is not None:
+                    self.recorder.close_running()
                 self._end("os._exit", status == 0, code=status, steps=self.recorder.steps)
             finally:
                 real_exit(status)
@@ -135,6 +168,8 @@ class Tracee:
 
 def main(argv):
     """argv: channel fd, snapshot budget in bytes, step limit, cells per storage (0: none),
-    the script's absolute path, the script as given and its arguments."""
+    the console's request fd (-1: none), the step the console starts at (-1: the script's
+    end), the script's absolute path, the script as given and its arguments."""
     channel_fd, budget, max_steps, cells = int(argv[0]), int(argv[1]), int(argv[2]), int(argv[3])
-    Tracee(channel_fd, budget, max_steps, cells, argv[4], argv[5:]).run()
+    request_fd, pause_at = int(argv[4]), int(argv[5])
+    Tracee(channel_fd, budget, max_steps, cells, argv[6], argv[7:], request_fd, None if pause_at < 0 else pause_at).run()
