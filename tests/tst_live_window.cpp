@@ -17,6 +17,7 @@
 #include "session/SceneStepReader.h"
 #include "session/ViewCoverage.h"
 #include "tst_window_helpers.h"
+#include "dialogs/ErrorDialog.h"
 #include "window/ErrorBanner.h"
 #include "window/LiveCommands.h"
 #include "window/StepActions.h"
@@ -306,6 +307,24 @@ void TestLiveWindow::refusedScriptRunsInYourPython()
     QCOMPARE(cardNames(w), (QStringList{"a", "b", "c", "na"}));
     w.controller()->undoStack()->redo();
     QCOMPARE(cardNames(w), (QStringList{"a", "b", "c", "na", "z"}));
+    // An error there is explained as the built-in engine's are; its fixes are tried in a copy
+    // of that Python's process (what each does is said), and the one applied runs there.
+    type(QStringLiteral("g = torch.ones(2, requires_grad=True)"));
+    type(QStringLiteral("ng = g.numpy()"));
+    QVERIFY(w.errorBanner()->isVisible());
+    QTest::mouseClick(w.errorBanner()->findChild<QPushButton *>(QStringLiteral("explainButton")), Qt::LeftButton);
+    QVERIFY(w.errorDialog() && w.errorDialog()->isVisible());
+    QCOMPARE(w.errorDialog()->fixes().size(), 2);
+    QCOMPARE(w.errorDialog()->fixes()[0].code, QStringLiteral("ng = g.detach().numpy()"));
+    QCOMPARE(w.errorDialog()->fixes()[0].effect, QStringLiteral("new ndarray ng sharing memory with g (no copy: writes show in both)"));
+    QCOMPARE(w.session()->codeLog(), (QStringList{"z = a + 1", "g = torch.ones(2, requires_grad=True)"})); // tried, not run
+    QVERIFY(!cardNames(w).contains(QStringLiteral("ng")));
+    QTest::mouseClick(w.errorDialog()->applyButton(0), Qt::LeftButton);
+    QTRY_COMPARE(w.session()->codeLog().last(), QStringLiteral("ng = g.detach().numpy()"));
+    const ObjectInfo *ng = w.session()->model().objectForName(QStringLiteral("ng"));
+    QCOMPARE(ng->storageId, w.session()->model().objectForName(QStringLiteral("g"))->storageId);
+    QApplication::setActiveWindow(&w);
+    QTRY_VERIFY(w.isActiveWindow());
     // A step back shows the recording; typed there, code runs from that step on.
     w.controller()->discardUnsaved();
     QTest::keyClick(viewport, Qt::Key_PageUp);

@@ -139,6 +139,24 @@ class Console(LiveTestCase):
         self.assertTrue(done["ok"])
         self.assertEqual(run.close(), 0)
 
+    def test_a_trial_runs_in_a_copy_and_leaves_the_names(self):
+        run = ConsoleRun(self, "import torch\na = torch.ones(2, requires_grad=True)\n")
+        run.proc.stdin.write((json.dumps({"code": "na = a.detach().numpy()\nna[0] = 5\nprint(a)", "trial": True}) + "\n").encode())
+        run.proc.stdin.flush()
+        first = len(run.steps)
+        done = run._until("done")
+        tried = run.steps[first:]
+        self.assertTrue(done["ok"])
+        self.assertEqual([s["step"] for s in tried], [3, 4, 5])
+        self.assertEqual(names(tried[0]), ["a", "na"])
+        self.assertEqual(tried[2]["printed"], "tensor([5., 1.], requires_grad=True)\n")
+        # the console's own process never ran it: the names, the values and the step
+        # numbers are as they were, and the trial's output is no later step's
+        done, steps = run.type("print(sorted(k for k in globals() if not k.startswith('_')), a)")
+        self.assertEqual([s["step"] for s in steps], [3])
+        self.assertEqual(steps[0]["printed"], "['a', 'torch'] tensor([1., 1.], requires_grad=True)\n")
+        self.assertEqual(run.close(), 0)
+
     def test_sys_exit_typed_ends_the_child(self):
         run = ConsoleRun(self, "x = 1\n")
         done, steps = run.type("import sys\nsys.exit(3)")

@@ -2,6 +2,7 @@
 
 #include "live/LiveConsole.h"
 #include "session/SceneStepReader.h"
+#include "session/StatementNarrator.h"
 #include "session/ScriptTimeline.h"
 #include "session/Session.h"
 
@@ -121,6 +122,28 @@ ExecResult LiveStatements::run(const QString &code)
     if (reply.ended)
         childLog_.clear();
     return result;
+}
+
+std::optional<FixTrial> LiveStatements::trial(const QString &code)
+{
+    ExecResult refusal;
+    if (!active() || !childReady(&refusal))
+        return std::nullopt;
+    emit running(true);
+    const LiveConsole::Reply reply = console_->run(code, /*trial=*/true);
+    emit running(false);
+    if (reply.noTrial || reply.ended)
+        return std::nullopt;
+    FixTrial trial;
+    trial.ok = reply.ok;
+    QJsonObject before = lastScene_;
+    for (const QJsonValue &scene : reply.scenes) {
+        const RecordedStep step = SceneStepReader::read(scene.toObject(), before);
+        before = scene.toObject();
+        trial.actions << StatementNarrator(step.model, step.news).describe(step.statement, !step.failure);
+        trial.after = step.model;
+    }
+    return trial;
 }
 
 bool LiveStatements::restore(const QStringList &log)

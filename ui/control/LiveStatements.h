@@ -4,7 +4,7 @@
 // window stands in the steps (LiveConsole), with the statements typed since that step
 // run again first when the child is fresh. Each statement is then shown as the session
 // shows its own, so undo, the error dialog and its fixes work as with the built-in engine.
-#include "session/ExecOrigin.h"
+#include "explain/FixPreview.h"
 #include "session/ExecResult.h"
 
 #include <QJsonObject>
@@ -36,6 +36,9 @@ public:
     // Undo: the step shown again as recorded, then `log` (the statements typed since) run
     // again in a fresh child. False when no recording is shown.
     bool restore(const QStringList &log);
+    // What `code` would do, tried in a copy of the child (FixPreview's trial); nullopt
+    // where no copy can be made (a CUDA context does not survive fork()).
+    std::optional<FixTrial> trial(const QString &code);
     // Stop: KeyboardInterrupt in the statement running.
     void interrupt();
 

@@ -252,6 +252,13 @@ void SessionController::stepRecording(const QString &path, const QString &source
     emit stateChanged();
 }
 
+FixTrier SessionController::fixTrier() const
+{
+    if (!live_->active())
+        return {};
+    return [live = live_](const QString &code) { return live->trial(code); };
+}
+
 void SessionController::interruptLive()
 {
     live_->interrupt();

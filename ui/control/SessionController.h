@@ -4,6 +4,7 @@
 // into code, runs it (GUI actions, console input, scripts), pushes the undo step, keeps
 // the last error and the autosave, and knows whether there are statements nobody saved.
 // No widgets: tst_session_controller drives it without a window.
+#include "explain/FixPreview.h"
 #include "session/EngineRuntime.h"
 #include "session/ExecOrigin.h"
 #include "session/ExecResult.h"
@@ -71,6 +72,9 @@ public:
                        const QString &engineLabel, const QString &cudaLabel, const QString &program);
     // Stop for code running in the learner's Python: KeyboardInterrupt there.
     void interruptLive();
+    // How the error dialog tries its fixes while a recording made in the learner's Python is
+    // shown (there, in a copy of its console child); empty otherwise (a copy of the session).
+    FixTrier fixTrier() const;
     ScriptTimeline *timeline() const { return timeline_; }
     // A fresh session that runs `code` (an earlier session's statements, from the autosave).
     ExecResult restoreCode(const QString &code);

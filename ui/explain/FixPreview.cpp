@@ -56,27 +56,43 @@ QString FixPreview::effectOf(const LastAction &action, const SessionModel &after
     return action.sentence;
 }
 
+QStringList FixPreview::effectsOf(const QVector<LastAction> &actions, const SessionModel &after) const
+{
+    QStringList effects;
+    for (const LastAction &action : actions)
+        if (const QString e = effectOf(action, after); !e.isEmpty())
+            effects << e;
+    return effects;
+}
+
 void FixPreview::describe(ErrorAdvice &advice) const
 {
     QVector<FixOption> kept;
     for (FixOption fix : advice.fixes) {
-        const QByteArray answer = TrialRun::onCopyOf(live_, [&](TrialRun &trial) {
-            QByteArray bytes;
-            QDataStream out(&bytes, QIODevice::WriteOnly);
-            const bool ok = trial.run(fix.code).ok;
-            QStringList effects;
-            for (int i = 0; ok && i < trial.actions().size(); ++i)
-                if (const QString e = effectOf(trial.actions()[i], trial.session().model()); !e.isEmpty())
-                    effects << e;
-            out << ok << effects;
-            return bytes;
-        });
-        QDataStream in(answer);
         bool ok = false;
         QStringList effects;
-        in >> ok >> effects;
+        if (trier_) {
+            const std::optional<FixTrial> trial = trier_(fix.code);
+            if (!trial) { // nothing to try it on: offered, without saying what it does
+                kept << fix;
+                continue;
+            }
+            ok = trial->ok;
+            effects = ok ? effectsOf(trial->actions, trial->after) : QStringList();
+        } else {
+            const QByteArray answer = TrialRun::onCopyOf(live_, [&](TrialRun &trial) {
+                QByteArray bytes;
+                QDataStream out(&bytes, QIODevice::WriteOnly);
+                const bool done = trial.run(fix.code).ok;
+                out << done << (done ? effectsOf(trial.actions(), trial.session().model()) : QStringList());
+                return bytes;
+            });
+            QDataStream in(answer);
+            in >> ok >> effects;
+            ok = ok && in.status() == QDataStream::Ok;
+        }
         // A fix that fails (or whose trial never answered) is not offered.
-        if (in.status() != QDataStream::Ok || !ok)
+        if (!ok)
             continue;
         fix.effect = effects.isEmpty() ? tr("no memory is allocated, copied or written") : effects.join(QStringLiteral("; then "));
         kept << fix;

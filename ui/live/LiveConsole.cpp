@@ -113,7 +113,7 @@ bool LiveConsole::start(const QString &program, const QString &path, int step)
     return true;
 }
 
-LiveConsole::Reply LiveConsole::run(const QString &code)
+LiveConsole::Reply LiveConsole::run(const QString &code, bool trial)
 {
     Reply reply;
     if (!isReady()) {
@@ -121,6 +121,8 @@ LiveConsole::Reply LiveConsole::run(const QString &code)
         return reply;
     }
     QJsonObject request{{QStringLiteral("code"), code}};
+    if (trial)
+        request.insert(QStringLiteral("trial"), true);
     process_.write(QJsonDocument(request).toJson(QJsonDocument::Compact) + '\n');
     QJsonObject done;
     busy_ = true;
@@ -130,6 +132,7 @@ LiveConsole::Reply LiveConsole::run(const QString &code)
     reply.ok = found && answer.value(QLatin1String("ok")).toBool();
     reply.error = answer.value(QLatin1String("error")).toObject();
     reply.printed = answer.value(QLatin1String("printed")).toString();
+    reply.noTrial = answer.value(QLatin1String("trial")).toString() == QLatin1String("unavailable");
     reply.ended = !found || answer.value(QLatin1String("exit")).toBool() || process_.state() != QProcess::Running;
     if (reply.ended) {
         ready_ = false;

@@ -22,6 +22,7 @@ public:
         QJsonArray scenes;    // one per statement typed at the top level, as the tracer records steps
         QJsonObject error;    // {"type", "message", "id"} of the exception, when one ended it
         QString printed;      // what a code that did not compile printed (the others' is in their scenes)
+        bool noTrial = false; // a trial was asked for where a copy of the process cannot be made
     };
 
     explicit LiveConsole(QObject *parent = nullptr);
@@ -36,8 +37,9 @@ public:
     const QString &path() const { return path_; }
     int step() const { return step_; }
     const QJsonArray &scenes() const { return scenes_; }
-    // Runs `code` as typed at Python's console.
-    Reply run(const QString &code);
+    // Runs `code` as typed at Python's console. A `trial` runs in a copy of the child that
+    // ends after answering: what it would do, with the child's names left as they were.
+    Reply run(const QString &code, bool trial = false);
     // Stop: KeyboardInterrupt in the statement running; the child ends if it has not
     // answered within two seconds.
     void interrupt();

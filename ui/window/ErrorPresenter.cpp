@@ -34,7 +34,7 @@ void ErrorPresenter::showDialog()
         error.line = 0;
     Session *session = window_->session();
     ErrorAdvice advice = ErrorAdvisor(session->model()).advise(ErrorAdvisor::failureOf(error));
-    FixPreview(*session).describe(advice);
+    FixPreview(*session, window_->controller()->fixTrier()).describe(advice);
     if (!dialog_) {
         dialog_ = new ErrorDialog(window_);
         // Queued: the fix runs after the dialog has closed (it may raise again and reopen it).

@@ -3,7 +3,10 @@ for, the traced process stays and runs what is typed, one request at a time, in 
 script's namespace, as Python's own console would (expression values shown, an exception
 printed and the names kept). Each request's statements are steps of their own, recorded
 as the script's were. Requests arrive as JSON lines {"code": "..."} on a pipe of their
-own (the script's standard input stays closed); after each, one {"done": ...} line."""
+own (the script's standard input stays closed); after each, one {"done": ...} line.
+{"code": "...", "trial": true} runs it in a copy of the process (fork) that ends after
+answering, so that the window can say what a fix would do and the names stay as they were;
+where a fork cannot copy the state (a CUDA context), it answers {"trial": "unavailable"}."""
 
 import json
 import os
@@ -56,7 +59,29 @@ class Console:
             if not line:
                 return
             if line.strip():
-                self.tracee.send({"done": self._run(json.loads(line).get("code", ""))})
+                request = json.loads(line)
+                if request.get("trial"):
+                    self._trial(request.get("code", ""))
+                else:
+                    self.tracee.send({"done": self._run(request.get("code", ""))})
+
+    def _trial(self, code):
+        torch = sys.modules.get("torch")
+        cuda = getattr(torch, "cuda", None) if torch is not None else None
+        if cuda is not None and getattr(cuda, "is_initialized", lambda: False)():
+            self.tracee.send({"done": {"ok": False, "trial": "unavailable", "error": None, "steps": []}})
+            return
+        pid = os.fork()
+        if pid == 0:
+            status = 0
+            try:
+                self.tracee.send({"done": self._run(code)})
+            except BaseException:
+                status = 1
+            finally:
+                self.tracee.real_exit(status)
+        os.waitpid(pid, 0)
+        self.tracee.recorder.capture.skip()
 
     def _run(self, code):
         recorder = self.tracee.recorder

@@ -39,6 +39,7 @@ class Tracee:
         self.recorder = None
         self._torch_checked = False
         self._real_exit = os._exit
+        self.real_exit = self._real_exit  # os._exit itself, for a trial's copy of the process
 
     def send(self, message):
         self._channel.write(json.dumps(message, ensure_ascii=False) + "\n")
