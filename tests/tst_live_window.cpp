@@ -24,6 +24,8 @@
 #include "window/WindowMenus.h"
 
 #include <QLabel>
+#include <QPlainTextEdit>
+#include <QTextBlock>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QScopeGuard>
@@ -266,9 +268,6 @@ void TestLiveWindow::refusedScriptRunsInYourPython()
     QCOMPARE(w.session()->lastAction().badge, LastAction::Badge::NewObjectSharedStorage);
     QCOMPARE(w.session()->indexOf(c->objectId, c->storageId, 1), (QVector<qint64>{1, 0}));
 
-    // Re-running an edited line is the built-in engine's: not offered on a recording.
-    QVERIFY(!w.stepActions()->rerun()->isEnabled());
-
     // The objects live in that Python: what is typed in the console runs there, on them.
     ConsoleInput *input = w.console()->input();
     const auto type = [input](const QString &statement) {
@@ -335,11 +334,40 @@ void TestLiveWindow::refusedScriptRunsInYourPython()
     QCOMPARE(w.session()->cellText(w.session()->model().objectForName(QStringLiteral("a"))->storageId, 1), QStringLiteral("9.0"));
     w.controller()->discardUnsaved();
 
+    // An edited line runs again in that Python, unsaved: the steps from the edit on.
+    QPlainTextEdit *code = w.stepPanel()->codeView();
+    QTextCursor cursor(code->document()->findBlockByNumber(3)); // b = torch.roll(a, 1)
+    cursor.movePosition(QTextCursor::EndOfBlock);
+    cursor.movePosition(QTextCursor::Left, QTextCursor::MoveAnchor, 2);
+    code->setTextCursor(cursor);
+    code->setFocus();
+    QTest::keyClick(code, Qt::Key_Delete);
+    QTest::keyClick(code, Qt::Key_2);
+    QVERIFY(w.stepActions()->rerun()->isEnabled());
+    QTest::keyClick(code, Qt::Key_Return, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(timeline->isRecorded());
+    QCOMPARE(timeline->currentStep(), 4);
+    QCOMPARE(timeline->stepAt(4).line, 4);
+    const ObjectInfo *rolled = w.session()->model().objectForName(QStringLiteral("b"));
+    QVERIFY(rolled);
+    QCOMPARE(w.session()->cellText(rolled->storageId, 0), QStringLiteral("4.0"));
+    QCOMPARE(w.controller()->steppedScriptOnDisk(), QString::fromUtf8(kScript)); // the file is as it was
+    QVERIFY(w.isWindowModified());
+    // What is typed now runs in the edited script's names.
+    type(QStringLiteral("e = b[0][0] * 10"));
+    QCOMPARE(w.session()->cellText(w.session()->model().objectForName(QStringLiteral("e"))->storageId, 0), QStringLiteral("40.0"));
+    w.controller()->discardUnsaved();
+
     // The file remembers its engine: opened again, it runs in your Python again; File > Run
     // in the Built-in Engine takes it back (and Open then keeps to that).
     QAction *builtIn = w.findChild<QAction *>(QStringLiteral("runBuiltInAction"));
     QVERIFY(builtIn && builtIn->isEnabled());
+    QVERIFY(answers.seen().isEmpty());
+    answers.setMessageButton(QMessageBox::Discard); // the edit is not lost without a word
     QVERIFY(w.openScript(path));
+    QCOMPARE(answers.seen(), QStringList{QStringLiteral("roll.py has edited lines that were not saved. Save them into the script?")});
+    answers.clearSeen();
+    QCOMPARE(w.stepPanel()->editedCode(), QString::fromUtf8(kScript));
     QVERIFY(timeline->isRecorded());
     builtIn->trigger();
     QVERIFY(!timeline->isRecorded());

@@ -157,6 +157,24 @@ class Console(LiveTestCase):
         self.assertEqual(steps[0]["printed"], "['a', 'torch'] tensor([1., 1.], requires_grad=True)\n")
         self.assertEqual(run.close(), 0)
 
+    def test_an_edit_not_saved_runs_as_the_script(self):
+        path = os.path.join(self.folder, "script.py")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("x = 1\n")
+        edited = os.path.join(self.folder, "edited.txt")
+        with open(edited, "w", encoding="utf-8") as f:
+            f.write("import os\ny = 2\nprint(os.path.basename(__file__), y)\nraise ValueError(y)\n")
+        environment = dict(os.environ, PYTHONPATH=PACKAGE_DIR)
+        proc = subprocess.run([sys.executable, "-m", "tensorlens_live", "scene", path, "--source", edited],
+                              capture_output=True, env=environment, cwd=self.folder, timeout=120)
+        self.assertEqual(proc.returncode, 1)
+        steps = json.loads(proc.stdout)
+        self.assertEqual([s["statement"] for s in steps[1:]], ["import os", "y = 2", "print(os.path.basename(__file__), y)",
+                                                               "raise ValueError(y)"])
+        self.assertEqual(steps[3]["printed"], "script.py 2\n")
+        # the traceback names the script, and quotes the edited line
+        self.assertIn('File "%s", line 4, in <module>\n    raise ValueError(y)\n' % path, steps[4]["printed"])
+
     def test_sys_exit_typed_ends_the_child(self):
         run = ConsoleRun(self, "x = 1\n")
         done, steps = run.type("import sys\nsys.exit(3)")

@@ -17,11 +17,12 @@ LiveStatements::LiveStatements(Session *session, ScriptTimeline *timeline, QObje
 
 LiveStatements::~LiveStatements() = default;
 
-void LiveStatements::setInterpreter(const QString &program, const QString &path)
+void LiveStatements::setInterpreter(const QString &program, const QString &path, const QString &source)
 {
     clear();
     program_ = program;
     path_ = path;
+    source_ = source;
 }
 
 void LiveStatements::clear()
@@ -29,6 +30,7 @@ void LiveStatements::clear()
     console_->end();
     program_.clear();
     path_.clear();
+    source_.clear();
     childLog_.clear();
     lastScene_ = {};
 }
@@ -59,7 +61,7 @@ bool LiveStatements::childReady(ExecResult *refusal)
     // so that what the end does is done), then what was typed since.
     const bool atEnd = step == timeline_->stepCount() && !timeline_->truncated();
     emit running(true);
-    const bool started = console_->start(program_, path_, atEnd ? -1 : step);
+    const bool started = console_->start(program_, path_, atEnd ? -1 : step, source_);
     emit running(false);
     childLog_.clear();
     if (!started) {

@@ -24,8 +24,10 @@ public:
     LiveStatements(Session *session, ScriptTimeline *timeline, QObject *parent = nullptr);
     ~LiveStatements() override;
 
-    // The recording shown was made by `program` running the script at `path`.
-    void setInterpreter(const QString &program, const QString &path);
+    // The recording shown was made by `program` running the script at `path` (its text
+    // `source` when that is an edit not saved; empty: the file's).
+    void setInterpreter(const QString &program, const QString &path, const QString &source = {});
+    QString program() const { return program_; }
     // Another session: no interpreter, the child ends.
     void clear();
     // Code runs here (not in the built-in engine): a recording is shown.
@@ -57,6 +59,7 @@ private:
     LiveConsole *console_;
     QString program_;
     QString path_;
+    QString source_;
     QStringList childLog_;   // what the child ran since its step
     QJsonObject lastScene_;  // the child's last step, for the next one's news
 };

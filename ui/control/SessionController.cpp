@@ -252,6 +252,19 @@ void SessionController::stepRecording(const QString &path, const QString &source
     emit stateChanged();
 }
 
+void SessionController::reloadRecording(const QString &source, const QJsonArray &scenes, bool truncated, int editedLine)
+{
+    history_->clear();
+    live_->setInterpreter(live_->program(), scriptPath_, source);
+    timeline_->reloadRecorded(source, scenes, truncated, editedLine);
+    emit stateChanged();
+}
+
+QString SessionController::recordingProgram() const
+{
+    return timeline_->isRecorded() ? live_->program() : QString();
+}
+
 FixTrier SessionController::fixTrier() const
 {
     if (!live_->active())

@@ -70,6 +70,11 @@ public:
     // `program` made it: code typed while it is shown runs there (LiveStatements).
     void stepRecording(const QString &path, const QString &source, const QJsonArray &scenes, bool truncated,
                        const QString &engineLabel, const QString &cudaLabel, const QString &program);
+    // The recording shown again, of the stepped script as edited (`source`, not saved),
+    // made by the same Python: the steps from `editedLine` on.
+    void reloadRecording(const QString &source, const QJsonArray &scenes, bool truncated, int editedLine);
+    // The interpreter that made the recording shown ("" for the built-in engine's steps).
+    QString recordingProgram() const;
     // Stop for code running in the learner's Python: KeyboardInterrupt there.
     void interruptLive();
     // How the error dialog tries its fixes while a recording made in the learner's Python is

@@ -76,7 +76,7 @@ bool LiveConsole::waitFor(const QString &key, QJsonObject *message, QJsonArray *
     return found;
 }
 
-bool LiveConsole::start(const QString &program, const QString &path, int step)
+bool LiveConsole::start(const QString &program, const QString &path, int step, const QString &source)
 {
     end();
     lines_.clear();
@@ -90,11 +90,17 @@ bool LiveConsole::start(const QString &program, const QString &path, int step)
         problem_ = tr("the live engine (tensorlens_live) is not installed beside tensorlens");
         return false;
     }
+    bool written = true;
+    const QStringList sourceOptions = LiveEngine::sourceOptions(source, edited_, &written);
+    if (!written) {
+        problem_ = tr("the edited script could not be written to a temporary file");
+        return false;
+    }
     process_.setWorkingDirectory(QFileInfo(path_).absolutePath());
     process_.setProcessChannelMode(QProcess::SeparateChannels);
-    process_.start(program, LiveEngine::tracerArguments(path_, {QStringLiteral("--console"), QStringLiteral("--pause-at"),
-                                                                QString::number(step), QStringLiteral("--cells"),
-                                                                QString::number(LiveRecorder::kCells)}));
+    const QStringList options{QStringLiteral("--console"), QStringLiteral("--pause-at"), QString::number(step),
+                              QStringLiteral("--cells"), QString::number(LiveRecorder::kCells)};
+    process_.start(program, LiveEngine::tracerArguments(path_, options + sourceOptions));
     if (!process_.waitForStarted(10000)) {
         problem_ = tr("%1 could not be started").arg(program);
         return false;

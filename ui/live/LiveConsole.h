@@ -10,6 +10,7 @@
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryFile>
 
 namespace tl::ui {
 
@@ -31,7 +32,8 @@ public:
     // Runs `path` with `program` until the state after step `step` (-1: to its end) and
     // keeps it there. True when the console is ready; scenes() then holds the steps the run
     // recorded on its way, the last one the state the console starts from.
-    bool start(const QString &program, const QString &path, int step);
+    // `source`, when not empty, is run instead of the file's text (an edit not saved yet).
+    bool start(const QString &program, const QString &path, int step, const QString &source = {});
     bool isReady() const { return ready_ && process_.state() == QProcess::Running; }
     const QString &program() const { return program_; }
     const QString &path() const { return path_; }
@@ -53,6 +55,7 @@ private:
     void readLines();
 
     QProcess process_;
+    QTemporaryFile edited_;
     QByteArray pending_;
     QList<QJsonObject> lines_;
     QJsonArray scenes_;

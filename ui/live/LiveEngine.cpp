@@ -1,5 +1,7 @@
 #include "LiveEngine.h"
 
+#include <QDir>
+
 #include "check/PythonRun.h"
 
 #include <QEventLoop>
@@ -19,6 +21,17 @@ QString &storedPackageDir()
 void LiveEngine::setPackageDir(const QString &dir) { storedPackageDir() = dir; }
 
 QString LiveEngine::packageDir() { return storedPackageDir(); }
+
+QStringList LiveEngine::sourceOptions(const QString &source, QTemporaryFile &file, bool *ok)
+{
+    *ok = true;
+    if (source.isEmpty())
+        return {};
+    file.setFileTemplate(QDir::tempPath() + QStringLiteral("/tensorlens-edited-XXXXXX.py"));
+    *ok = file.open() && file.write(source.toUtf8()) == source.toUtf8().size() && file.flush();
+    file.close();
+    return *ok ? QStringList{QStringLiteral("--source"), file.fileName()} : QStringList{};
+}
 
 QStringList LiveEngine::tracerArguments(const QString &absolutePath, const QStringList &options)
 {

@@ -5,6 +5,7 @@
 #include "check/PythonProbe.h"
 
 #include <QString>
+#include <QTemporaryFile>
 #include <QStringList>
 
 namespace tl::ui {
@@ -18,6 +19,10 @@ public:
     // with `options`: the tracer first on sys.path from the command itself, as `tensorlens
     // scene --python` puts it, so the learner's own PYTHONPATH stays as it is.
     static QStringList tracerArguments(const QString &absolutePath, const QStringList &options);
+    // `--source FILE` for a text to run instead of the script's own (an edit not saved yet),
+    // written to `file`; no options for an empty `source`. Empty with `ok` false when the
+    // file cannot be written.
+    static QStringList sourceOptions(const QString &source, QTemporaryFile &file, bool *ok);
     // Asks each candidate interpreter in turn (events are handled meanwhile) and returns the
     // first that has PyTorch and NumPy, or the first one's answer when none has.
     static PythonInfo find();

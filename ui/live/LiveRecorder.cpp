@@ -36,7 +36,7 @@ void LiveRecorder::stop()
         process_.terminate();
 }
 
-bool LiveRecorder::record(const QString &program, const QString &path)
+bool LiveRecorder::record(const QString &program, const QString &path, const QString &source)
 {
     scenes_ = {};
     truncated_ = false;
@@ -44,6 +44,12 @@ bool LiveRecorder::record(const QString &program, const QString &path)
     const QString package = LiveEngine::packageDir();
     if (package.isEmpty()) {
         problem_ = tr("the live engine (tensorlens_live) is not installed beside tensorlens");
+        return false;
+    }
+    bool written = true;
+    const QStringList sourceOptions = LiveEngine::sourceOptions(source, edited_, &written);
+    if (!written) {
+        problem_ = tr("the edited script could not be written to %1").arg(QDir::tempPath());
         return false;
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();
@@ -57,7 +63,8 @@ bool LiveRecorder::record(const QString &program, const QString &path)
             loop.quit();
         }
     });
-    process_.start(program, LiveEngine::tracerArguments(absolute, {QStringLiteral("--cells"), QString::number(kCells)}));
+    process_.start(program, LiveEngine::tracerArguments(absolute, QStringList{QStringLiteral("--cells"), QString::number(kCells)} +
+                                                                      sourceOptions));
     if (!failedToStart && process_.state() != QProcess::NotRunning)
         loop.exec();
     disconnect(finished);

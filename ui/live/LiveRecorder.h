@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QProcess>
 #include <QString>
+#include <QTemporaryFile>
 
 namespace tl::ui {
 
@@ -22,7 +23,8 @@ public:
     // Runs `path` with `program` (blocking; events are handled). True when steps were
     // recorded (the script may still have raised, or stopped at the step limit); false
     // with problem() saying why nothing could be recorded.
-    bool record(const QString &program, const QString &path);
+    // `source`, when not empty, is run instead of the file's text (an edit not saved yet).
+    bool record(const QString &program, const QString &path, const QString &source = {});
     bool isRunning() const { return process_.state() != QProcess::NotRunning; }
     // Ends a running record(): the script's processes end, the steps recorded so far are
     // kept and problem() says it was stopped.
@@ -37,6 +39,7 @@ public:
 
 private:
     QProcess process_;
+    QTemporaryFile edited_;
     QJsonArray scenes_;
     bool truncated_ = false;
     QString problem_;

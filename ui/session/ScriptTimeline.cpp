@@ -130,17 +130,26 @@ bool ScriptTimeline::reload(const QString &source, int editedLine)
         return false;
     if (!load(source, sourceName_))
         return false;
+    return goTo(stepOfEditedLine(editedLine));
+}
+
+int ScriptTimeline::stepOfEditedLine(int editedLine) const
+{
     // The first step that ran the edited line, or the last one before it.
     int target = 0;
     for (int i = 1; i <= stepCount(); ++i) {
-        if (steps_[i].line == editedLine) {
-            target = i;
-            break;
-        }
+        if (steps_[i].line == editedLine)
+            return i;
         if (steps_[i].line < editedLine)
             target = i;
     }
-    return goTo(target);
+    return target;
+}
+
+void ScriptTimeline::reloadRecorded(const QString &source, const QJsonArray &scenes, bool truncated, int editedLine)
+{
+    loadRecorded(source, sourceName_, scenes, truncated, engineLabel_, cudaLabel_);
+    goTo(stepOfEditedLine(editedLine));
 }
 
 void ScriptTimeline::unload()

@@ -70,6 +70,9 @@ public:
     // shows the recording and runs nothing. `engineLabel`/`cudaLabel` name that engine.
     void loadRecorded(const QString &source, const QString &sourceName, const QJsonArray &scenes, bool truncated,
                       const QString &engineLabel, const QString &cudaLabel);
+    // A recording of the script edited (`source`, made by the same engine): loaded, at the
+    // first step that ran `editedLine` or the last one before it, as reload() goes.
+    void reloadRecorded(const QString &source, const QJsonArray &scenes, bool truncated, int editedLine);
     // The steps shown are a recording (loadRecorded()).
     bool isRecorded() const { return recorded_; }
     // Shows the recorded step it stands at again, as it was recorded (what a console typed
@@ -114,6 +117,7 @@ signals:
     void longStatement(bool running);
 
 private:
+    int stepOfEditedLine(int editedLine) const;
     // The script and its steps, from each step's scene (its narration from the one before).
     void takeScenes(const QString &source, const QString &sourceName, const QJsonArray &scenes);
     void runTo(int target);

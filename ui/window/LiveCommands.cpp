@@ -165,17 +165,7 @@ LiveCommands::Outcome LiveCommands::run(const QString &path)
     if (!files_->mayDiscardSession(tr("Save this session's code before running %1 in your Python?").arg(QFileInfo(path).fileName())))
         return Outcome::Kept;
     LiveRecorder recorder;
-    // While it runs the window answers only Stop, which ends it and keeps the steps so far.
-    const auto stopping = connect(window_->stopAction(), &QAction::triggered, &recorder, &LiveRecorder::stop);
-    window_->windowStatus()->setRunningElsewhere(true);
-    QApplication::setOverrideCursor(Qt::BusyCursor);
-    window_->statusBar()->showMessage(
-        tr("Running %1 in %2… Stop (Ctrl+.) ends it.").arg(QFileInfo(path).fileName(), LiveEngine::engineLabel(python)));
-    const bool recorded = recorder.record(python.program, path);
-    QApplication::restoreOverrideCursor();
-    window_->windowStatus()->setRunningElsewhere(false);
-    disconnect(stopping);
-    if (!recorded) {
+    if (!record(recorder, python.program, LiveEngine::engineLabel(python), path)) {
         tell(tr("Run in your Python"), tr("%1 could not be run in your Python: %2").arg(QDir::toNativeSeparators(path), recorder.problem()));
         return Outcome::Failed;
     }
@@ -194,6 +184,42 @@ LiveCommands::Outcome LiveCommands::run(const QString &path)
                                            .arg(QDir::toNativeSeparators(path), recorder.problem())
                                            .arg(recorder.scenes().size() - 1));
     return Outcome::Ran;
+}
+
+bool LiveCommands::record(LiveRecorder &recorder, const QString &program, const QString &label, const QString &path,
+                          const QString &source)
+{
+    // While it runs the window answers only Stop, which ends it and keeps the steps so far.
+    const auto stopping = connect(window_->stopAction(), &QAction::triggered, &recorder, &LiveRecorder::stop);
+    window_->windowStatus()->setRunningElsewhere(true);
+    QApplication::setOverrideCursor(Qt::BusyCursor);
+    window_->statusBar()->showMessage(tr("Running %1 in %2… Stop (Ctrl+.) ends it.").arg(QFileInfo(path).fileName(), label));
+    const bool recorded = recorder.record(program, path, source);
+    QApplication::restoreOverrideCursor();
+    window_->windowStatus()->setRunningElsewhere(false);
+    disconnect(stopping);
+    return recorded;
+}
+
+void LiveCommands::rerunEdited(const QString &source, int editedLine)
+{
+    SessionController *controller = window_->controller();
+    const QString path = controller->scriptPath();
+    const QString program = controller->recordingProgram();
+    if (program.isEmpty() || path.isEmpty())
+        return;
+    LiveRecorder recorder;
+    if (!record(recorder, program, window_->session()->engineLabel(), path, source)) {
+        tell(tr("Re-run edited code"), tr("The edited %1 could not be run in your Python: %2")
+                                           .arg(QFileInfo(path).fileName(), recorder.problem()));
+        return;
+    }
+    controller->reloadRecording(source, recorder.scenes(), recorder.truncated(), editedLine);
+    window_->refresh();
+    if (!recorder.problem().isEmpty())
+        tell(tr("Re-run edited code"), tr("The edited %1 did not run to its end in your Python: %2. Its first %3 steps are shown.")
+                                           .arg(QFileInfo(path).fileName(), recorder.problem())
+                                           .arg(recorder.scenes().size() - 1));
 }
 
 void LiveCommands::tell(const QString &title, const QString &text) const

@@ -18,6 +18,8 @@ class ErrorBanner;
 class MainWindow;
 class SessionFiles;
 
+class LiveRecorder;
+
 class LiveCommands : public QObject {
     Q_OBJECT
 public:
@@ -37,6 +39,9 @@ public:
     bool runInPython(const QString &path) { return run(path) == Outcome::Ran; }
     enum class Outcome { Ran, Kept, Failed }; // Kept: the user kept the session (unsaved work)
     Outcome run(const QString &path);
+    // The stepped recording's script as edited in the Steps panel (`source`, not saved) runs
+    // again in the Python that recorded it; the steps from `editedLine` on are shown.
+    void rerunEdited(const QString &source, int editedLine);
     // The offer as a button says it: "Run in your Python (PyTorch 2.14 found)" once the
     // interpreter is known.
     QString offerText() const;
@@ -58,6 +63,10 @@ signals:
 
 private:
     void tell(const QString &title, const QString &text) const;
+    // Records `path` (or `source` as if it were `path`) with `program`; the window answers
+    // only Stop meanwhile. False with `recorder`'s problem() when nothing was recorded.
+    bool record(LiveRecorder &recorder, const QString &program, const QString &label, const QString &path,
+                const QString &source = {});
     static void remember(const QString &path, bool live);
     void runBuiltIn();
 

@@ -191,6 +191,7 @@ void MainWindow::createDocks()
     });
     stepActions_->setRerunGate(
         [this] { return files_->mayDiscardStatements(tr("Save the statements made since this step before running the edited script?")); });
+    stepActions_->setRecordedRerun([this](const QString &source, int line) { live_->rerunEdited(source, line); });
     addToolBar(stepActions_->createToolBar(this));
 
     memoryDock_ = new MemoryDock(controller_, this); // View > Memory

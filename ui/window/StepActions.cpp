@@ -62,8 +62,12 @@ StepActions::StepActions(ScriptTimeline *timeline, Session *session, StepPanel *
         moveTo(timeline_->stepBeforeLine(panel_->cursorLine()));
     });
     connect(rerun_, &QAction::triggered, this, [this] {
-        if (panel_->edited() && (!rerunGate_ || rerunGate_()))
+        if (!panel_->edited() || (rerunGate_ && !rerunGate_()))
+            return;
+        if (!timeline_->isRecorded())
             timeline_->reload(panel_->editedCode(), panel_->firstEditedLine());
+        else if (recordedRerun_)
+            recordedRerun_(panel_->editedCode(), panel_->firstEditedLine());
     });
     connect(play_, &QAction::toggled, this, [this](bool on) {
         play_->setText(on ? tr("Pause") : tr("Play"));
@@ -146,9 +150,9 @@ void StepActions::updateEnabled()
     forward_->setEnabled(usable && step < count);
     last_->setEnabled(usable && step < count);
     toCursor_->setEnabled(usable);
-    // A recording is your Python's: re-running an edit there is not offered yet, and the
-    // built-in engine would take over the script without a word.
-    rerun_->setEnabled(usable && !timeline_->isRecorded());
+    // A recording is your Python's: an edit runs again there (never in the built-in
+    // engine, which would take over the script without a word).
+    rerun_->setEnabled(usable && (!timeline_->isRecorded() || recordedRerun_));
     play_->setEnabled(usable && (step < count || play_->isChecked()));
     if (!usable && play_->isChecked())
         play_->setChecked(false);

@@ -41,6 +41,9 @@ public:
     void setGate(std::function<bool(int from, int to)> gate) { gate_ = std::move(gate); }
     // Asked before Re-run edited code replays the script; false leaves everything as it is.
     void setRerunGate(std::function<bool()> gate) { rerunGate_ = std::move(gate); }
+    // How an edited script whose steps were recorded in the learner's Python runs again
+    // (there: LiveCommands::rerunEdited), given the edited code and its first edited line.
+    void setRecordedRerun(std::function<void(const QString &, int)> rerun) { recordedRerun_ = std::move(rerun); }
     // Every move of the stepping goes through here (keys, the toolbar, the step list, play).
     bool moveTo(int step);
 
@@ -58,6 +61,7 @@ private:
     QSpinBox *pace_ = nullptr;
     std::function<bool(int, int)> gate_;
     std::function<bool()> rerunGate_;
+    std::function<void(const QString &, int)> recordedRerun_;
 };
 
 } // namespace tl::ui

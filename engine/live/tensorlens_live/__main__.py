@@ -1,6 +1,6 @@
 """Command line of the live engine.
 
-    python3 -m tensorlens_live scene FILE.py [--step N] [--budget-mib N] [--max-steps N]
+    python3 -m tensorlens_live scene FILE.py [--step N] [--budget-mib N] [--max-steps N] [--source TEXT.py]
                                              [--cells N] [--timeout SECONDS] [-- SCRIPT ARGS...]
     python3 -m tensorlens_live scene FILE.py --console [--pause-at N] [--cells N] [--budget-mib N]
     python3 -m tensorlens_live info
@@ -23,6 +23,9 @@ The snapshot budget (default 256 MiB, or TENSORLENS_LIVE_BUDGET_MIB) bounds the 
 kept to find element writes; a storage beyond it is reported as written, without
 elements, when its tensors' version counter moves.
 
+`--source TEXT.py` runs the text of TEXT.py as if it were FILE.py (its folder, __file__,
+sys.argv and tracebacks are FILE.py's): an edit the window has not saved.
+
 `--console` keeps the script's process for a console: it runs the script to its end (or
 stops it when step N is reached, `--pause-at N`, leaving the rest unrun) and then runs
 what standard input sends, one JSON line {"code": "..."} at a time, in the script's
@@ -44,7 +47,7 @@ from . import supervisor
 from .qt_json import dumps_indented
 
 _USAGE = ("usage: python3 -m tensorlens_live scene FILE.py [--step N] [--budget-mib N] [--max-steps N] "
-          "[--cells N] [--timeout SECONDS] [-- ARGS...]\n"
+          "[--source TEXT.py] [--cells N] [--timeout SECONDS] [-- ARGS...]\n"
           "       python3 -m tensorlens_live scene FILE.py --console [--pause-at N] [--cells N] [--budget-mib N]\n"
           "       python3 -m tensorlens_live info\n")
 
@@ -57,7 +60,7 @@ def _fail(message, status=supervisor.EXIT_USAGE):
 def _scene(args):
     options = {"--step": None, "--budget-mib": os.environ.get("TENSORLENS_LIVE_BUDGET_MIB", "256"),
                "--max-steps": "10000", "--cells": "0", "--timeout": os.environ.get("TENSORLENS_LIVE_TIMEOUT", "600"),
-               "--pause-at": "-1"}
+               "--pause-at": "-1", "--source": None}
     path, script_args, console = None, [], False
     i = 0
     while i < len(args):
@@ -92,16 +95,18 @@ def _scene(args):
         pause_at = int(options["--pause-at"])
     except ValueError:
         return _fail("--step, --budget-mib, --max-steps, --cells, --timeout and --pause-at take numbers")
-    try:
-        with open(path, "rb"):
-            pass
-    except OSError as e:
-        return _fail("can't open file '%s': %s" % (path, e.strerror or e))
+    source = options["--source"]
+    for readable in (path, source) if source else (path,):
+        try:
+            with open(readable, "rb"):
+                pass
+        except OSError as e:
+            return _fail("can't open file '%s': %s" % (readable, e.strerror or e))
     if console:
         if step >= 0:
             return _fail("--console streams every step: it takes no --step")
-        return supervisor.console(path, script_args, budget, max_steps, pause_at, cells=max(0, cells))
-    run = supervisor.trace(path, script_args, budget, max_steps, timeout, cells=max(0, cells))
+        return supervisor.console(path, script_args, budget, max_steps, pause_at, cells=max(0, cells), source=source)
+    run = supervisor.trace(path, script_args, budget, max_steps, timeout, cells=max(0, cells), source=source)
     status, message = supervisor.exit_status(run)
     if status == supervisor.EXIT_OLD_TORCH:
         return _fail(message, status)

@@ -47,13 +47,14 @@ def _stop(signum, frame):
     raise _Stopped()
 
 
-def _start(script, script_args, budget_bytes, max_steps, cells, python, output, request_fd=-1, pause_at=-1):
-    """The traced process and the read end of its channel."""
+def _start(script, script_args, budget_bytes, max_steps, cells, python, output, request_fd=-1, pause_at=-1, source=None):
+    """The traced process and the read end of its channel. `source`: a file holding the text
+    to run instead of the script's own (an edit not saved yet)."""
     folder = os.path.dirname(os.path.abspath(script))
     read_end, write_end = os.pipe()
     command = [python or sys.executable, "-c", _BOOT.format(package=_PACKAGE_PARENT, folder=folder),
                str(write_end), str(budget_bytes), str(max_steps), str(cells), str(request_fd), str(pause_at),
-               os.path.abspath(script), script] + list(script_args)
+               os.path.abspath(source) if source else "", os.path.abspath(script), script] + list(script_args)
     passed = (write_end,) if request_fd < 0 else (write_end, request_fd)
     try:
         proc = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=output, stderr=subprocess.STDOUT,
@@ -63,10 +64,11 @@ def _start(script, script_args, budget_bytes, max_steps, cells, python, output, 
     return proc, read_end
 
 
-def trace(script, script_args=(), budget_bytes=256 << 20, max_steps=10000, timeout=600.0, python=None, cells=0):
+def trace(script, script_args=(), budget_bytes=256 << 20, max_steps=10000, timeout=600.0, python=None, cells=0,
+          source=None):
     output = tempfile.TemporaryFile()
     run = Run()
-    proc, read_end = _start(script, script_args, budget_bytes, max_steps, cells, python, output)
+    proc, read_end = _start(script, script_args, budget_bytes, max_steps, cells, python, output, source=source)
     deadline = time.monotonic() + timeout
     pending = b""
     # Stop: the steps gathered so far are kept, the script's whole process group ends.
@@ -122,7 +124,7 @@ def trace(script, script_args=(), budget_bytes=256 << 20, max_steps=10000, timeo
 
 
 def console(script, script_args=(), budget_bytes=256 << 20, max_steps=10000, pause_at=-1, python=None, cells=0,
-            out=None, requests=None):
+            out=None, requests=None, source=None):
     """The script, then its console: every line the traced process sends goes out on `out`
     as it comes (steps, the script's end, then one {"done"} per request), and every line
     read from `requests` goes to the console. It ends when `requests` closes or the script's
@@ -134,7 +136,7 @@ def console(script, script_args=(), budget_bytes=256 << 20, max_steps=10000, pau
     request_read, request_write = os.pipe()
     try:
         proc, read_end = _start(script, script_args, budget_bytes, max_steps, cells, python, output, request_read,
-                                pause_at)
+                                pause_at, source)
     finally:
         os.close(request_read)
     previous_int = signal.signal(signal.SIGINT, lambda signum, frame: _interrupt(proc))

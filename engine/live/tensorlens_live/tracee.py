@@ -26,7 +26,8 @@ class _Paused(BaseException):
 
 
 class Tracee:
-    def __init__(self, channel_fd, budget_bytes, max_steps, cells, path, argv, request_fd=-1, pause_at=None):
+    def __init__(self, channel_fd, budget_bytes, max_steps, cells, path, argv, request_fd=-1, pause_at=None,
+                 source_path=None):
         self._channel = os.fdopen(channel_fd, "w", encoding="utf-8")
         # the console's requests (-1: no console) and the step it starts at (None: the end)
         self.request_fd = request_fd
@@ -36,6 +37,9 @@ class Tracee:
         self.cells = cells
         self.argv = argv  # as given: sys.argv[0] is the path the way it was typed
         self.path = path
+        # the text to run, when not the file's own (an edit not saved yet): the script
+        # still is `path` for everything else (its folder, __file__, tracebacks)
+        self.source_path = source_path or path
         self.recorder = None
         self._torch_checked = False
         self._real_exit = os._exit
@@ -50,7 +54,7 @@ class Tracee:
 
     def run(self):
         capture = OutputCapture()
-        with open(self.path, "rb") as f:
+        with open(self.source_path, "rb") as f:
             raw = f.read()
         source = raw.decode("utf-8-sig", errors="replace").replace("\r\n", "\n")
         module = types.ModuleType("__main__")
@@ -170,7 +174,9 @@ class Tracee:
 def main(argv):
     """argv: channel fd, snapshot budget in bytes, step limit, cells per storage (0: none),
     the console's request fd (-1: none), the step the console starts at (-1: the script's
-    end), the script's absolute path, the script as given and its arguments."""
+    end), the file holding the text to run ("": the script's own), the script's absolute
+    path, the script as given and its arguments."""
     channel_fd, budget, max_steps, cells = int(argv[0]), int(argv[1]), int(argv[2]), int(argv[3])
-    request_fd, pause_at = int(argv[4]), int(argv[5])
-    Tracee(channel_fd, budget, max_steps, cells, argv[6], argv[7:], request_fd, None if pause_at < 0 else pause_at).run()
+    request_fd, pause_at, source_path = int(argv[4]), int(argv[5]), argv[6]
+    Tracee(channel_fd, budget, max_steps, cells, argv[7], argv[8:], request_fd, None if pause_at < 0 else pause_at,
+           source_path or None).run()
