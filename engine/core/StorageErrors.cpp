@@ -33,6 +33,11 @@ PyError StorageErrors::indexRange(int64_t index, int64_t size)
                                                                     " out of range for storage of size " + std::to_string(size)));
 }
 
+PyError StorageErrors::untypedIndexType(const std::string &indexTypeName)
+{
+    return withId("storage_index_type", PyError("TypeError", "can't index a torch.UntypedStorage with " + indexTypeName));
+}
+
 PyError StorageErrors::assignStorage()
 {
     return withId("storage_assign_storage",

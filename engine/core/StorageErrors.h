@@ -1,5 +1,6 @@
 #pragma once
-// The user-facing texts of torch.storage.TypedStorage's indexing (torch/storage.py, 1.13),
+// The user-facing texts of torch.storage.TypedStorage's indexing (torch/storage.py, 1.13)
+// and of torch.UntypedStorage's (PyTorch 2),
 // beside Errors.h's; each carries a stable id.
 #include "PyError.h"
 
@@ -15,6 +16,8 @@ public:
     static PyError indexType(const std::string &pythonType, const std::string &indexClass);
     static PyError sliceRead(); // storage[1:3]
     static PyError indexRange(int64_t index, int64_t size);
+    // torch.UntypedStorage's own (C++) __getitem__: "can't index a torch.UntypedStorage with float".
+    static PyError untypedIndexType(const std::string &indexTypeName);
     static PyError assignStorage(); // storage[0] = another storage
 };
 

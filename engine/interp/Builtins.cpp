@@ -15,7 +15,7 @@
 #include "Suggestions.h"
 #include "GradFnSavedAttributes.h"
 #include "NumpyUfuncs.h"
-#include "TypedStorageObject.h"
+#include "StorageObject.h"
 #include "ValuePrinter.h"
 #include "bind/BindingRegistry.h"
 #include "builtins/ContainerMethods.h"
@@ -355,7 +355,7 @@ Value Builtins::callMethod(Interpreter &in, const Value &self, const std::string
             return stream->call(in, name, args);
         if (auto *generator = dynamic_cast<RandomObject *>(self.obj.get()))
             return RandomModule::callOn(in, generator->state, name, args);
-        if (const auto *storage = dynamic_cast<const TypedStorageObject *>(self.obj.get()))
+        if (const auto *storage = StorageObject::from(self))
             return storage->call(in, name, args);
         if (dynamic_cast<NumpyGeneratorObject *>(self.obj.get()))
             return bind::BindingRegistry::instance().call(in, "Generator." + name, args, &self);
@@ -393,7 +393,7 @@ Value Builtins::subscriptOf(Interpreter &in, const Value &object, const Value &i
                 return flat.item(*i);
         throw UnsupportedError("indexing a numpy.flatiter with a " + PythonTypes::qualifiedName(index));
     }
-    if (const auto *storage = TypedStorageObject::from(object))
+    if (const auto *storage = StorageObject::from(object))
         return storage->item(index);
     return getItem(object, index);
 }

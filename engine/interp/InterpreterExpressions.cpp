@@ -5,7 +5,7 @@
 
 #include "Operators.h"
 #include "PythonTypes.h"
-#include "TypedStorageObject.h"
+#include "StorageObject.h"
 #include "ValuePrinter.h"
 #include "core/Errors.h"
 #include "eval/Iteration.h"
@@ -420,7 +420,7 @@ Value Interpreter::contains(const Value &container, const Value &item)
                 return Value::boolean(view->dict() && view->dict()->find(item));
             break; // values and items: walked below
         }
-        if (TypedStorageObject::from(container))
+        if (StorageObject::from(container))
             break; // no __contains__: walked by __iter__
         throw PyError("TypeError", "argument of type '" + PythonTypes::shortName(container) + "' is not iterable");
     default:

@@ -11,7 +11,7 @@
 #include "TensorOperators.h"
 #include "PythonTypes.h"
 #include "SubscriptItems.h"
-#include "TypedStorageObject.h"
+#include "StorageObject.h"
 #include "core/Errors.h"
 #include "eval/Iteration.h"
 #include "eval/WriterScope.h"
@@ -240,7 +240,7 @@ void Interpreter::setItem(const Value &object, const Value &index, const Value &
 {
     // Events name the write as the user wrote it ("na[0][0] = 10"); nobody listening, no text.
     using K = Value::Kind;
-    if (const auto *storage = TypedStorageObject::from(object)) {
+    if (const auto *storage = StorageObject::from(object)) {
         setItem(Value::of(storage->assignmentTarget(rt_, index, value)), index, value);
         return;
     }

@@ -1,5 +1,6 @@
 #include "NumpyBindings.h"
 
+#include "NumpyCTypesObject.h"
 #include "Interpreter.h"
 #include "NestedData.h"
 #include "PythonNames.h"
@@ -253,6 +254,8 @@ Value NumpyBindings::attribute(Interpreter &in, const Value &object, const std::
     }
     if (name == "flags")
         return Value::flags(a);
+    if (name == "ctypes")
+        return Value::object(Value::Kind::Object, make<NumpyCTypesObject>(a));
     if (name == "flat")
         return Value::object(Value::Kind::Iterator, make<NumpyFlatIterator>(a));
     if (kArrayMethods.count(name) || bind::BindingRegistry::instance().has("ndarray." + name))

@@ -2,7 +2,6 @@
 // element_size, dtype, device, is_cuda, tolist, indexing, iteration and its printed form.
 #include "TypedStorageObject.h"
 
-#include "ValuePrinter.h"
 #include "PythonTypes.h"
 #include "core/PyError.h"
 #include "core/StorageErrors.h"
@@ -26,8 +25,8 @@ const std::set<std::string> kMethods = {"data_ptr", "size", "nbytes", "element_s
 } // namespace
 
 TypedStorageObject::TypedStorageObject(const StridedView &tensor)
-    : storage_(tensor.storage()), dtype_(tensor.dtype()), first_(tensor.offsetOrigin()),
-      size_(static_cast<int64_t>(tensor.storageWindowBytes() / itemSize(tensor.dtype())))
+    : StorageObject(tensor.storage(), tensor.offsetOrigin(), static_cast<int64_t>(tensor.storageWindowBytes() / itemSize(tensor.dtype()))),
+      dtype_(tensor.dtype())
 {
     // A storage that does not start on an element of this dtype (a from_numpy window seen
     // through view(dtype)) is not modelled.
@@ -38,11 +37,6 @@ TypedStorageObject::TypedStorageObject(const StridedView &tensor)
 Value TypedStorageObject::element(int64_t i) const
 {
     return Value::fromScalar(HostElements::at(StorageWindow(storage_, dtype_, first_, size_), {i}));
-}
-
-const TypedStorageObject *TypedStorageObject::from(const Value &v)
-{
-    return v.kind == Value::Kind::Object ? dynamic_cast<const TypedStorageObject *>(v.obj.get()) : nullptr;
 }
 
 Value TypedStorageObject::item(const Value &index) const
@@ -72,29 +66,12 @@ TensorPtr TypedStorageObject::assignmentTarget(Runtime &rt, const Value &index, 
                                         nullptr);
 }
 
-Ref<IteratorObject> TypedStorageObject::iterator() const
-{
-    Ref<const TypedStorageObject> self(this);
-    int64_t i = 0;
-    return make<IteratorObject>("map", [self, i](Value &out) mutable {
-        if (i >= self->size_)
-            return false;
-        out = self->element(i++);
-        return true;
-    });
-}
+Ref<IteratorObject> TypedStorageObject::iterator() const { return elements("map"); }
 
 std::string TypedStorageObject::repr() const
 {
-    storage_->runtime().checkHostObject(static_cast<uint64_t>(size_) * 32);
-    std::string data = " ";
-    for (int64_t i = 0; i < size_; ++i) {
-        if (i)
-            data += "\n ";
-        data += ValuePrinter::str(element(i));
-    }
-    return data + "\n[torch.storage.TypedStorage(dtype=torch." + std::string(torchName(dtype_)) +
-           ", device=" + storage_->device().str() + ") of size " + std::to_string(size_) + "]";
+    return printed("torch.storage.TypedStorage(dtype=torch." + std::string(torchName(dtype_)) + ", device=" +
+                   storage_->device().str() + ") of size " + std::to_string(size_));
 }
 
 bool TypedStorageObject::attribute(Interpreter &, const std::string &name, Value &out)
@@ -124,12 +101,7 @@ Value TypedStorageObject::call(Interpreter &, const std::string &method, CallArg
         return Value::integer(size_ * itemSize(dtype_));
     if (method == "element_size")
         return Value::integer(itemSize(dtype_));
-    // tolist
-    storage_->runtime().checkHostObject(static_cast<uint64_t>(size_) * sizeof(Value));
-    ValueList items;
-    for (int64_t i = 0; i < size_; ++i)
-        items.push_back(element(i));
-    return Value::list(std::move(items));
+    return list(); // tolist
 }
 
 } // namespace tl

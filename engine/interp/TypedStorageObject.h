@@ -2,15 +2,11 @@
 // torch.storage.TypedStorage as PyTorch 1.13's Tensor.storage() returns it: the tensor's
 // whole storage (not only the elements the view sees) typed by the tensor's dtype, at the
 // engine's real address, so storage().data_ptr() tells which tensors share memory.
-#include "interp/objects/Object.h"
-#include "tensor/TensorImpl.h"
+#include "interp/StorageObject.h"
 
 namespace tl {
 
-class IteratorObject;
-class Runtime;
-
-class TypedStorageObject : public Object {
+class TypedStorageObject : public StorageObject {
 public:
     explicit TypedStorageObject(const StridedView &tensor);
 
@@ -18,27 +14,21 @@ public:
     // torch/storage.py's _TypedStorage.__str__: one element per line, then the summary.
     std::string repr() const override;
     bool attribute(Interpreter &in, const std::string &name, Value &out) override;
-    int64_t len() const override { return size_; }
-    Value call(Interpreter &in, const std::string &method, CallArgs &args) const;
-    // The storage behind a value; nullptr when it is none.
-    static const TypedStorageObject *from(const Value &v);
+    Value call(Interpreter &in, const std::string &method, CallArgs &args) const override;
 
     // __getitem__: a Python int (a bool is refused), wrapped once; no slices.
-    Value item(const Value &index) const;
+    Value item(const Value &index) const override;
     // __setitem__ writes through torch.tensor([]).set_(storage)[index]: a 1-d tensor over
     // the whole storage with a version counter of its own, so no tensor that views the
     // storage sees its _version move. Checks the index and value first, as PyTorch does.
-    TensorPtr assignmentTarget(Runtime &rt, const Value &index, const Value &value) const;
+    TensorPtr assignmentTarget(Runtime &rt, const Value &index, const Value &value) const override;
     // __iter__: map(self.__getitem__, range(size)), reading each element when reached.
-    Ref<IteratorObject> iterator() const;
+    Ref<IteratorObject> iterator() const override;
 
 private:
-    Value element(int64_t i) const;
+    Value element(int64_t i) const override;
 
-    StoragePtr storage_;
     DType dtype_;
-    int64_t first_; // element of the engine's storage where PyTorch's storage begins
-    int64_t size_;
 };
 
 } // namespace tl

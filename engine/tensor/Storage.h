@@ -44,6 +44,12 @@ public:
     bool resizable() const { return resizable_; }
     void markNotResizable() { resizable_ = false; }
 
+    // The interpreter's Python object for this storage while one lives, as c10::StorageImpl
+    // keeps its PyObject (so that `t.untyped_storage() is t.untyped_storage()`); it clears
+    // the slot when it goes. Not owned.
+    void *pythonObject() const { return pythonObject_; }
+    void setPythonObject(void *object) { pythonObject_ = object; }
+
 private:
     Runtime &runtime_;
     DeviceBackend &backend_;
@@ -54,6 +60,7 @@ private:
     uint64_t writes_ = 0;
     ByteRanges uninitialized_;
     bool resizable_ = true;
+    void *pythonObject_ = nullptr;
 };
 
 using StoragePtr = std::shared_ptr<Storage>;

@@ -37,6 +37,9 @@ struct Binding {
     std::vector<std::string_view> signatures;
     BindingImpl impl;
     ArgStyle style = ArgStyle::Torch;
+    // Only profile `current`'s library has it (Tensor.untyped_storage is PyTorch 2's): under
+    // 1.13 the name is not there at all.
+    bool currentOnly = false;
 };
 
 using BindingTable = std::span<const Binding>;

@@ -105,7 +105,11 @@ void BindingRegistry::parseEverySignature() const
         entry.torch();
 }
 
-bool BindingRegistry::has(std::string_view qualifiedName) const { return entries_.count(std::string(qualifiedName)) > 0; }
+bool BindingRegistry::has(std::string_view qualifiedName) const
+{
+    const auto it = entries_.find(std::string(qualifiedName));
+    return it != entries_.end() && (!it->second.binding->currentOnly || Profile::isCurrent());
+}
 
 std::string BindingRegistry::pythonName(std::string_view qualifiedName) const
 {
@@ -166,7 +170,7 @@ std::vector<std::string> BindingRegistry::namesUnder(std::string_view prefix) co
 {
     std::vector<std::string> names;
     for (const auto &[name, entry] : entries_)
-        if (name.rfind(prefix, 0) == 0)
+        if (name.rfind(prefix, 0) == 0 && (!entry.binding->currentOnly || Profile::isCurrent()))
             names.push_back(name.substr(prefix.size()));
     std::sort(names.begin(), names.end());
     return names;

@@ -1,6 +1,7 @@
 // Where a tensor's elements really are and what it is called in PyTorch's legacy type
 // system: data_ptr() (the engine's own address of the first element, so a CPU tensor and its
-// numpy() agree), storage() (the whole storage, a TypedStorage at the same address), is_set_to(),
+// numpy() agree), storage() (the whole storage, a TypedStorage at the same address),
+// untyped_storage() (PyTorch 2: the same bytes untyped), is_set_to(),
 // type() / type(torch.DoubleTensor), as PyTorch 1.13 answers them.
 #include "BindingTables.h"
 #include "ParsedArgs.h"
@@ -10,6 +11,7 @@
 #include "functions/TensorConvert.h"
 #include "interp/PythonTypes.h"
 #include "interp/TypedStorageObject.h"
+#include "interp/UntypedStorageObject.h"
 
 namespace tl::bind {
 
@@ -31,6 +33,11 @@ Value storage(ParsedArgs &a)
                                  "storage class. This should only matter to you if you are using storages directly.  To access "
                                  "UntypedStorage directly, use tensor.untyped_storage() instead of tensor.storage()");
     return Value::object(Value::Kind::Object, make<TypedStorageObject>(*a.selfTensor()));
+}
+
+Value untypedStorage(ParsedArgs &a)
+{
+    return Value::object(Value::Kind::Object, UntypedStorageObject::of(*a.selfTensor()));
 }
 
 Value isSetTo(ParsedArgs &a)
@@ -92,6 +99,7 @@ Value type(ParsedArgs &a)
 const Binding kTensorIdentityBindings[] = {
     {"Tensor.data_ptr", {}, dataPtr},
     {"Tensor.storage", {"Tensor.storage(self)"}, storage, ArgStyle::Python},
+    {"Tensor.untyped_storage", {}, untypedStorage, ArgStyle::Torch, /*currentOnly=*/true},
     {"Tensor.is_set_to", {"is_set_to(Tensor tensor)"}, isSetTo},
     {"Tensor.type",
      {"type(PyObject* dtype=None, bool non_blocking=False, *, MemoryFormat? memory_format=None)",

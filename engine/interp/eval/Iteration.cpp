@@ -7,7 +7,7 @@
 #include "functions/TensorSplits.h"
 #include "interp/Interpreter.h"
 #include "interp/PythonTypes.h"
-#include "interp/TypedStorageObject.h"
+#include "interp/StorageObject.h"
 #include "interp/objects/DictObject.h"
 #include "interp/objects/DictViewObject.h"
 #include "interp/objects/RangeObject.h"
@@ -109,7 +109,7 @@ Ref<IteratorObject> Iteration::iter(Interpreter &in, const Value &v)
     case K::Object:
         if (const auto *view = dynamic_cast<const DictViewObject *>(v.obj.get()); view && view->dict())
             return dictIterator(view->dict(), view->part());
-        if (const auto *storage = TypedStorageObject::from(v))
+        if (const auto *storage = StorageObject::from(v))
             return storage->iterator();
         break;
     case K::Set: {
