@@ -107,8 +107,14 @@ bool LiveConsole::start(const QString &program, const QString &path, int step, c
     }
     QJsonObject ready;
     busy_ = true;
+    interrupted_ = false;
     const bool found = waitFor(QStringLiteral("ready"), &ready, &scenes_);
     busy_ = false;
+    if (found && interrupted_) {
+        end();
+        problem_ = tr("it was stopped");
+        return false;
+    }
     if (!found) {
         const QString err = QString::fromUtf8(process_.readAllStandardError()).trimmed();
         problem_ = err.isEmpty() ? tr("your Python ended before its console was ready")
@@ -152,6 +158,7 @@ void LiveConsole::interrupt()
 {
     if (!busy_ || process_.state() != QProcess::Running)
         return;
+    interrupted_ = true;
     // The tracer passes SIGINT on to the script's process as KeyboardInterrupt.
     ::kill(static_cast<pid_t>(process_.processId()), SIGINT);
     QTimer::singleShot(2000, this, [this] {

@@ -64,6 +64,7 @@ private:
     int step_ = -1;
     bool ready_ = false;
     bool busy_ = false;
+    bool interrupted_ = false; // Stop while the script ran to its step: not where it was asked to be
     QString problem_;
 };
 
