@@ -356,6 +356,10 @@ void TestLiveWindow::refusedScriptRunsInYourPython()
     // What is typed now runs in the edited script's names.
     type(QStringLiteral("e = b[0][0] * 10"));
     QCOMPARE(w.session()->cellText(w.session()->model().objectForName(QStringLiteral("e"))->storageId, 0), QStringLiteral("40.0"));
+    // Two statements on one line: two steps drawn, one entry in the code log.
+    type(QStringLiteral("f = e + 1; f2 = f * 2"));
+    QVERIFY(cardNames(w).contains(QStringLiteral("f")) && cardNames(w).contains(QStringLiteral("f2")));
+    QCOMPARE(w.session()->codeLog(), (QStringList{"e = b[0][0] * 10", "f = e + 1; f2 = f * 2"}));
     w.controller()->discardUnsaved();
 
     // The file remembers its engine: opened again, it runs in your Python again; File > Run

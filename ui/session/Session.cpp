@@ -453,7 +453,7 @@ void Session::showRecorded(const RecordedStep &step, const QString &printed, con
     publishLastStatement();
 }
 
-void Session::showLiveStatement(const RecordedStep &step, const QString &statement)
+void Session::showLiveStatement(const RecordedStep &step, const QString &logEntry)
 {
     if (!recording_)
         return;
@@ -464,10 +464,10 @@ void Session::showLiveStatement(const RecordedStep &step, const QString &stateme
     lastStatement_ = step.statement;
     if (!step.printed.isEmpty())
         emit outputWritten(step.printed, false);
-    if (!step.failure)
-        codeLog_.push_back(statement);
+    if (!logEntry.isEmpty())
+        codeLog_.push_back(logEntry);
     publishLastStatement(); // with its error
-    emit statementExecuted(statement, !step.failure);
+    emit statementExecuted(step.statement, !step.failure);
 }
 
 QString Session::cellText(quint64 storageId, qint64 elementIndex) const

@@ -108,8 +108,9 @@ public:
     bool showsRecording() const { return recording_.has_value(); }
     // A statement the console (or a window action) ran in the recording's own interpreter,
     // from where the recording stands: shown as a statement this session ran (its output,
-    // its error, the code log), for the engine that made the recording.
-    void showLiveStatement(const RecordedStep &step, const QString &statement);
+    // its error), for the engine that made the recording. `logEntry` (the code typed, once
+    // all of it has run) joins the code log; "" adds nothing.
+    void showLiveStatement(const RecordedStep &step, const QString &logEntry);
 
     // What tracebacks call the code ("<stdin>" unless set; a script's absolute path).
     void setSourceName(const QString &name) { sourceName_ = name; }
