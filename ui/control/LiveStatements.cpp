@@ -60,9 +60,7 @@ bool LiveStatements::childReady(ExecResult *refusal)
     // A fresh child: the script again up to the step shown (to its end at the last step,
     // so that what the end does is done), then what was typed since.
     const bool atEnd = step == timeline_->stepCount() && !timeline_->truncated();
-    emit running(true);
-    const bool started = console_->start(program_, path_, atEnd ? -1 : step, source_);
-    emit running(false);
+    const bool started = whileRunning([&] { return console_->start(program_, path_, atEnd ? -1 : step, source_); });
     childLog_.clear();
     if (!started) {
         *refusal = refused(QString(), tr("your Python could not run the script to this step: %1").arg(console_->problem()));
@@ -70,9 +68,7 @@ bool LiveStatements::childReady(ExecResult *refusal)
     }
     lastScene_ = console_->scenes().isEmpty() ? QJsonObject() : console_->scenes().last().toObject();
     for (const QString &earlier : log) {
-        emit running(true);
-        const LiveConsole::Reply reply = console_->run(earlier);
-        emit running(false);
+        const LiveConsole::Reply reply = whileRunning([&] { return console_->run(earlier); });
         if (!reply.scenes.isEmpty())
             lastScene_ = reply.scenes.last().toObject();
         if (reply.ended) {
@@ -91,9 +87,7 @@ ExecResult LiveStatements::run(const QString &code)
         result.statement = code;
         return result;
     }
-    emit running(true);
-    const LiveConsole::Reply reply = console_->run(code);
-    emit running(false);
+    const LiveConsole::Reply reply = whileRunning([&] { return console_->run(code); });
     if (!reply.printed.isEmpty())
         emit printed(reply.printed);
     for (int i = 0; i < reply.scenes.size(); ++i) {
@@ -131,9 +125,7 @@ std::optional<FixTrial> LiveStatements::trial(const QString &code)
     ExecResult refusal;
     if (!active() || !childReady(&refusal))
         return std::nullopt;
-    emit running(true);
-    const LiveConsole::Reply reply = console_->run(code, /*trial=*/true);
-    emit running(false);
+    const LiveConsole::Reply reply = whileRunning([&] { return console_->run(code, /*trial=*/true); });
     if (reply.noTrial || reply.ended)
         return std::nullopt;
     FixTrial trial;

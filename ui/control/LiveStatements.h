@@ -53,6 +53,15 @@ private:
     // A child paused at the step shown that has run exactly the session's code log since.
     bool childReady(ExecResult *refusal);
     ExecResult refused(const QString &code, const QString &why) const;
+    // `ask()`, with the window answering only Stop meanwhile (running()).
+    template <typename Ask>
+    auto whileRunning(Ask ask)
+    {
+        emit running(true);
+        auto answer = ask();
+        emit running(false);
+        return answer;
+    }
 
     Session *session_;
     ScriptTimeline *timeline_;

@@ -107,6 +107,7 @@ bool LiveConsole::start(const QString &program, const QString &path, int step, c
     }
     QJsonObject ready;
     busy_ = true;
+    ++requests_;
     interrupted_ = false;
     const bool found = waitFor(QStringLiteral("ready"), &ready, &scenes_);
     busy_ = false;
@@ -138,6 +139,7 @@ LiveConsole::Reply LiveConsole::run(const QString &code, bool trial)
     process_.write(QJsonDocument(request).toJson(QJsonDocument::Compact) + '\n');
     QJsonObject done;
     busy_ = true;
+    ++requests_;
     const bool found = waitFor(QStringLiteral("done"), &done, &reply.scenes);
     busy_ = false;
     const QJsonObject answer = done.value(QLatin1String("done")).toObject();
@@ -161,8 +163,8 @@ void LiveConsole::interrupt()
     interrupted_ = true;
     // The tracer passes SIGINT on to the script's process as KeyboardInterrupt.
     ::kill(static_cast<pid_t>(process_.processId()), SIGINT);
-    QTimer::singleShot(2000, this, [this] {
-        if (busy_ && process_.state() == QProcess::Running)
+    QTimer::singleShot(2000, this, [this, request = requests_] {
+        if (busy_ && request == requests_ && process_.state() == QProcess::Running)
             process_.terminate(); // the tracer ends the script's process group
     });
 }

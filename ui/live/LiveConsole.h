@@ -64,6 +64,7 @@ private:
     int step_ = -1;
     bool ready_ = false;
     bool busy_ = false;
+    int requests_ = 0;         // calls into the child so far: Stop's grace belongs to one of them
     bool interrupted_ = false; // Stop while the script ran to its step: not where it was asked to be
     QString problem_;
 };

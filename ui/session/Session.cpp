@@ -446,22 +446,24 @@ void Session::showRecorded(const RecordedStep &step, const QString &printed, con
         emit outputWritten(printed, false);
     recording_ = Recording{step.cells, engineLabel, cudaLabel};
     codeLog_.clear(); // a recorded step is the script's; the log holds what is typed since
+    takeRecordedStep(step);
+    publishLastStatement();
+}
+
+void Session::takeRecordedStep(const RecordedStep &step)
+{
+    recording_->cells = step.cells;
     model_ = step.model;
     lastNews_ = step.news;
     lastFailure_ = step.failure;
     lastStatement_ = step.statement;
-    publishLastStatement();
 }
 
 void Session::showLiveStatement(const RecordedStep &step, const QString &logEntry)
 {
     if (!recording_)
         return;
-    recording_->cells = step.cells;
-    model_ = step.model;
-    lastNews_ = step.news;
-    lastFailure_ = step.failure;
-    lastStatement_ = step.statement;
+    takeRecordedStep(step);
     if (!step.printed.isEmpty())
         emit outputWritten(step.printed, false);
     if (!logEntry.isEmpty())

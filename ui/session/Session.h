@@ -175,6 +175,8 @@ private:
     // Runs the runner's next statement and publishes its effects; fills `failure` on error.
     bool runNextStatement(ExecResult *failure, bool echo = false);
     void rebuildModel();
+    // A recorded step's model, cells and news as the session's own (recording_ is set).
+    void takeRecordedStep(const RecordedStep &step);
     bool viewsStorage(quint64 objectId, quint64 storageId) const;
     // indexOf() of a recording's object (one that viewsStorage()).
     std::optional<QVector<qint64>> recordedIndexOf(quint64 objectId, qint64 storageElement) const;
